@@ -1,0 +1,17 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+import type { NextConfig } from 'next'
+import createNextIntlPlugin from 'next-intl/plugin'
+import { securityHeaders } from './src/security/headers'
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  images: { unoptimized: false, localPatterns: [{ pathname: '/api/media/file/**' }] },
+  experimental: { authInterrupts: true },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders }]
+  },
+}
+
+const withNextIntl = createNextIntlPlugin('./src/i18n/request.ts')
+
+export default withPayload(withNextIntl(nextConfig), { devBundleServerPackages: false })

@@ -1,0 +1,21 @@
+#!/usr/bin/env node
+// npm start: migrate and seed the database on first run, build once, then serve on PORT (default 3000).
+import { spawnSync, spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { baseEnv, ensureContentApiKey, ensureSecret } from './env.mjs'
+
+ensureSecret()
+ensureContentApiKey()
+const env = baseEnv()
+const run = (cmd, args) => {
+  const r = spawnSync(cmd, args, { stdio: 'inherit', env })
+  if (r.status !== 0) process.exit(r.status ?? 1)
+}
+
+run('npx', ['payload', 'run', 'scripts/setup-db.ts'])
+if (!existsSync('.next/BUILD_ID') || process.argv.includes('--build')) run('npx', ['next', 'build'])
+const port = process.env.PORT || '3000'
+console.log(`\nSite: http://localhost:${port}/fr  ·  CMS: http://localhost:${port}/admin\n`)
+const server = spawn('npx', ['next', 'start', '-p', port], { stdio: 'inherit', env: { ...env, PORT: port } })
+for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig))
+server.on('exit', (code) => process.exit(code ?? 0))

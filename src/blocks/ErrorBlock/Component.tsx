@@ -1,0 +1,26 @@
+import { tr } from '@/ui/l10n'
+import type { LinkValue } from '@/ui/link-value'
+import { ErrorView } from '@/ui/errors/ErrorView'
+import type { L } from '../shared'
+import type { BlockProps } from '../types'
+
+export type ErrorBlockFields = { error_icon?: { type?: string | null } | null; main_title?: L; description?: L; cta?: LinkValue | null; status_code?: number | null; debug_infos?: unknown }
+
+/** Error block: refresh and go-home buttons; default title '{statusCode} error'. */
+export function ErrorBlock({ block, ctx }: BlockProps<ErrorBlockFields>) {
+  const f = block.fields
+  const status = f.status_code ?? 500
+  return (
+    <ErrorView
+      locale={ctx.locale}
+      status={status}
+      title={tr(f.main_title, ctx.locale) ?? ctx.t('Errors.title', { statusCode: status })}
+      message={tr(f.description, ctx.locale) ?? ctx.t('Errors.generic')}
+      icon={f.error_icon?.type ?? 'warning'}
+      labels={{ refresh: ctx.t('Errors.refresh'), home: ctx.t('Errors.home'), debug: ctx.t('Errors.debug') }}
+      actions={['refresh', 'home']}
+      debug={process.env.EXPOSE_ERRORS === 'true' ? f.debug_infos : undefined}
+      headingLevel={ctx.index === 0 ? 1 : 2}
+    />
+  )
+}

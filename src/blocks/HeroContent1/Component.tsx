@@ -1,0 +1,37 @@
+import { tr } from '@/ui/l10n'
+import { MediaImage, type ImageValue } from '@/ui/MediaImage'
+import { MediaVideo, type VideoValue } from '@/ui/MediaVideo'
+import { RichText } from '@/ui/RichText'
+import { CtaList, headingTag, type CtaRow, type L } from '../shared'
+import type { BlockProps } from '../types'
+
+export type HeroContent1Fields = {
+  super_title?: L
+  main_title?: L
+  description?: L
+  media?: { kind?: 'image' | 'video' | null; image?: ImageValue | null; video?: VideoValue | null } | null
+  cta_repeater?: CtaRow[] | null
+}
+
+export function HeroContent1({ block, ctx }: BlockProps<HeroContent1Fields>) {
+  const f = block.fields
+  const H = headingTag(ctx)
+  const right = block.block_params.orientation_x === 'right'
+  return (
+    <div className={`hero1 container ${right ? 'hero1--reverse' : ''}`}>
+      <div className="hero1__text">
+        {tr(f.super_title, ctx.locale) ? <p className="eyebrow">{tr(f.super_title, ctx.locale)}</p> : null}
+        <H className="hero1__title">{tr(f.main_title, ctx.locale)}</H>
+        <RichText html={tr(f.description, ctx.locale)} className="hero1__lead" />
+        <CtaList rows={f.cta_repeater} ctx={ctx} />
+      </div>
+      <div className="hero1__media">
+        {f.media?.kind === 'video' ? (
+          <MediaVideo video={f.media.video} locale={ctx.locale} title={tr(f.main_title, ctx.locale) ?? ctx.t('Media.videoTitle')} unsupported={ctx.t('Media.videoUnsupported')} />
+        ) : (
+          <MediaImage image={f.media?.image} locale={ctx.locale} priority={ctx.index === 0 ? 'high' : 'low'} sizes="(min-width: 992px) 50vw, 100vw" fill />
+        )}
+      </div>
+    </div>
+  )
+}

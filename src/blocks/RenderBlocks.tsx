@@ -1,0 +1,29 @@
+import { Fragment } from 'react'
+import type { BlockData } from '@/data/page-response'
+import { toSchemeName } from '@/domain/theme'
+import type { RenderContext } from '@/ui/render-context'
+import { BlockErrorBoundary } from '@/ui/errors/BlockErrorBoundary'
+import { rendererFor } from './registry'
+import { paramStyle } from './shared'
+
+type Props = { blocks: BlockData[]; ctx: Omit<RenderContext, 'index'>; zone: 'header' | 'content' | 'footer' }
+
+/** Renders a zone's blocks through the registry; an unknown type is logged and skipped. */
+export function RenderBlocks({ blocks, ctx, zone }: Props) {
+  const labels = { title: ctx.t('Errors.title', { statusCode: 500 }), message: ctx.t('Errors.generic'), refresh: ctx.t('Errors.refresh'), home: ctx.t('Errors.home'), debug: ctx.t('Errors.debug') }
+  return blocks.map((block, index) => {
+    const Component = rendererFor(block.block_type)
+    if (!Component) {
+      console.warn(`Unknown block type "${block.block_type}" skipped`)
+      return null
+    }
+    const inner = <Component block={block} ctx={{ ...ctx, index }} />
+    if (zone !== 'content') return <Fragment key={block.id ?? index}>{inner}</Fragment>
+    const scheme = toSchemeName(block.block_params.color_scheme)
+    return (
+      <section key={block.id ?? index} className={`block block--${block.block_type} scheme-${scheme}`} data-block-type={block.block_type} style={paramStyle(block.block_params)}>
+        <BlockErrorBoundary locale={ctx.locale} labels={labels}>{inner}</BlockErrorBoundary>
+      </section>
+    )
+  })
+}

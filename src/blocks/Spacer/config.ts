@@ -1,0 +1,7 @@
+import { imageField } from '@/fields/media'
+import { defineBlock } from '../defineBlock'
+
+export const SpacerConfig = defineBlock('spacer', { fr: 'Espacement', en: 'Spacer' }, [
+  { name: 'height', type: 'text', defaultValue: '48px', admin: { description: 'Pixel size, e.g. 48px' } },
+  imageField('bg_media'),
+])

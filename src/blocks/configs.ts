@@ -1,0 +1,18 @@
+import { ContactInfosConfig } from './ContactInfos/config'
+import { CtaConfig } from './Cta/config'
+import { ErrorBlockConfig } from './ErrorBlock/config'
+import { FooterClassicConfig } from './FooterClassic/config'
+import { HeaderClassicConfig } from './HeaderClassic/config'
+import { HeroContent1Config } from './HeroContent1/config'
+import { ImageTextConfig } from './ImageText/config'
+import { ListConfig } from './List/config'
+import { QaAccordionConfig } from './QaAccordion/config'
+import { SpacerConfig } from './Spacer/config'
+import { TextBlocksConfig } from './TextBlocks/config'
+
+export const headerBlocks = [HeaderClassicConfig]
+export const footerBlocks = [FooterClassicConfig]
+export const pageBlocks = [
+  HeroContent1Config, TextBlocksConfig, ImageTextConfig, CtaConfig, ListConfig, QaAccordionConfig,
+  ContactInfosConfig, SpacerConfig, ErrorBlockConfig,
+]

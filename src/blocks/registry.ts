@@ -1,0 +1,43 @@
+import type { ComponentType } from 'react'
+import type { Footer, Header, Page } from '@/payload-types'
+import { ContactInfos } from './ContactInfos/Component'
+import { Cta } from './Cta/Component'
+import { ErrorBlock } from './ErrorBlock/Component'
+import { FooterClassic } from './FooterClassic/Component'
+import { HeaderClassic } from './HeaderClassic/Component'
+import { HeroContent1 } from './HeroContent1/Component'
+import { ImageText } from './ImageText/Component'
+import { List } from './List/Component'
+import { QaAccordion } from './QaAccordion/Component'
+import { Spacer } from './Spacer/Component'
+import { TextBlocks } from './TextBlocks/Component'
+import type { BlockProps } from './types'
+
+type TypesOf<T> = T extends { blockType: infer K } ? K : never
+/** Every block type the CMS can store (from the generated Payload types). */
+export type BlockType =
+  | TypesOf<NonNullable<Page['content']>[number]>
+  | TypesOf<NonNullable<Header['blocks']>[number]>
+  | TypesOf<NonNullable<Footer['blocks']>[number]>
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyBlock = ComponentType<BlockProps<any>>
+
+/** block_type → renderer. A block type without a renderer is a compile error. */
+export const blockRegistry = {
+  header_classic: HeaderClassic,
+  footer_classic: FooterClassic,
+  hero_content_1: HeroContent1,
+  text_blocks: TextBlocks,
+  image_text: ImageText,
+  cta: Cta,
+  list: List,
+  qa_accordion: QaAccordion,
+  contact_infos: ContactInfos,
+  spacer: Spacer,
+  error_block: ErrorBlock,
+} satisfies Record<BlockType, AnyBlock>
+
+export function rendererFor(type: string): AnyBlock | null {
+  return (blockRegistry as Record<string, AnyBlock>)[type] ?? null
+}

@@ -1,0 +1,29 @@
+import type { CSSProperties } from 'react'
+import type { BlockParams, Localized } from '@/data/page-response'
+import { CmsLink } from '@/ui/CmsLink'
+import type { LinkValue } from '@/ui/link-value'
+import type { RenderContext } from '@/ui/render-context'
+
+export type L = Localized | null | undefined
+export type CtaRow = { id?: string; cta?: LinkValue | null }
+
+/** The buttons of a cta_repeater. */
+export function CtaList({ rows, ctx }: { rows?: CtaRow[] | null; ctx: RenderContext }) {
+  if (!rows?.length) return null
+  return (
+    <div className="cta-list">
+      {rows.map((r, i) => <CmsLink key={r.id ?? i} link={r.cta} ctx={ctx} />)}
+    </div>
+  )
+}
+
+/** Inline colours a block may carry in its params (background, text). */
+export function paramStyle(p: BlockParams): CSSProperties | undefined {
+  const style: CSSProperties = {}
+  if (p.bg_color_primary) style.background = p.bg_color_primary
+  if (p.text_color) style.color = p.text_color
+  return Object.keys(style).length ? style : undefined
+}
+
+/** Heading level: the first block of a page carries the page's h1. */
+export const headingTag = (ctx: RenderContext) => (ctx.index === 0 ? 'h1' : 'h2') as 'h1' | 'h2'

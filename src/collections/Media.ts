@@ -1,0 +1,18 @@
+import type { CollectionConfig } from 'payload'
+import path from 'node:path'
+import { anyone, editorsOnly } from '@/access'
+import { revalidateAll } from '@/data/revalidate'
+
+export const Media: CollectionConfig = {
+  slug: 'media',
+  labels: { singular: { fr: 'Média', en: 'Media' }, plural: { fr: 'Médias', en: 'Media' } },
+  access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
+  upload: {
+    staticDir: path.resolve(process.cwd(), process.env.MEDIA_DIR || 'data/media'),
+    mimeTypes: ['image/*', 'video/mp4', 'video/webm'],
+    imageSizes: [{ name: 'card', width: 768 }],
+    focalPoint: true,
+  },
+  hooks: { afterChange: [revalidateAll] },
+  fields: [{ name: 'alt', type: 'text', localized: true, required: true }],
+}

@@ -1,0 +1,70 @@
+import type { CollectionConfig, Field } from 'payload'
+import { editorsOnly, publishedOrEditor } from '@/access'
+import { pageBlocks } from '@/blocks/configs'
+import { revalidateTags } from '@/data/revalidate'
+import { routeKeys } from '@/domain/route-keys'
+import { uniquePathPerLocale, normalizePathHook } from './page-path'
+
+const seoFields: Field[] = [
+  { name: 'title', type: 'text', localized: true },
+  { name: 'description', type: 'textarea', localized: true },
+  { name: 'og_title', type: 'text', localized: true },
+  { name: 'og_description', type: 'textarea', localized: true },
+  { name: 'og_image', type: 'upload', relationTo: 'media' },
+  { name: 'twitter_title', type: 'text', localized: true },
+  { name: 'twitter_description', type: 'textarea', localized: true },
+  { name: 'canonical_url', type: 'text', localized: true },
+  {
+    name: 'robots_index_rule',
+    type: 'select',
+    defaultValue: 'index,follow',
+    options: ['index,follow', 'noindex,follow', 'index,nofollow', 'noindex,nofollow'],
+  },
+]
+
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  labels: { singular: { fr: 'Page', en: 'Page' }, plural: { fr: 'Pages', en: 'Pages' } },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'path', 'route_key', '_status', 'updatedAt'] },
+  versions: { drafts: true, maxPerDoc: 25 },
+  access: { read: publishedOrEditor, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
+  hooks: { afterChange: [revalidateTags('pages')], afterDelete: [revalidateTags('pages')] },
+  fields: [
+    { name: 'title', type: 'text', localized: true, required: true },
+    {
+      name: 'path',
+      type: 'text',
+      localized: true,
+      required: true,
+      index: true,
+      admin: { description: { fr: 'Chemin sans préfixe de langue, ex. /proprietes ; / pour l’accueil.', en: 'Path without the language prefix, e.g. /properties; / for home.' } },
+      hooks: { beforeValidate: [normalizePathHook] },
+      validate: uniquePathPerLocale,
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'route_key', type: 'select', options: [...routeKeys], admin: { description: 'Hard-coded route this page answers.' } },
+        {
+          name: 'visibility',
+          type: 'select',
+          defaultValue: 'public',
+          options: [
+            { label: { fr: 'Publique', en: 'Public' }, value: 'public' },
+            { label: { fr: 'Accès refusé (403)', en: 'Forbidden (403)' }, value: 'forbidden' },
+            { label: { fr: 'Retirée (410)', en: 'Gone (410)' }, value: 'gone' },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'variant',
+      type: 'group',
+      admin: { description: 'Optional content variant (shows the variant bar when previewed).' },
+      fields: [{ type: 'row', fields: [{ name: 'variant_id', type: 'text' }, { name: 'name', type: 'text' }, { name: 'color', type: 'text' }] }],
+    },
+    { name: 'content', type: 'blocks', blocks: pageBlocks },
+    { name: 'hide_footer', type: 'checkbox', defaultValue: false },
+    { name: 'seo', type: 'group', fields: seoFields },
+  ],
+}

@@ -1,0 +1,15 @@
+import type { Field } from 'payload'
+import { iconNames } from '@/ui/icon-names'
+
+export const iconFields: Field[] = [
+  { name: 'type', type: 'select', options: [...iconNames] },
+  {
+    name: 'font_weight',
+    type: 'select',
+    defaultValue: 'regular',
+    options: ['light', 'regular', 'solid'],
+  },
+  { name: 'color', type: 'text' },
+]
+
+export const iconField = (name = 'icon'): Field => ({ name, type: 'group', fields: [{ type: 'row', fields: iconFields }] })

@@ -1,0 +1,76 @@
+import type { Field, GroupField } from 'payload'
+import { iconFields } from './icon'
+
+type LinkOptions = { name?: string; label?: string; withText?: boolean }
+
+/** The spec's link component: target, format, icon, url and text per locale, on_click_action. */
+export function linkField({ name = 'link', label, withText = true }: LinkOptions = {}): GroupField {
+  const fields: Field[] = [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'url',
+          type: 'text',
+          localized: true,
+          admin: { description: 'Internal: starts with / (e.g. /contact). External: https://…' },
+        },
+        ...(withText ? [{ name: 'text', type: 'text', localized: true } satisfies Field] : []),
+        {
+          name: 'target',
+          type: 'select',
+          defaultValue: '_self',
+          options: ['_self', '_blank'],
+        },
+      ],
+    },
+    {
+      name: 'format',
+      type: 'group',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'type', type: 'select', options: ['link', 'button', 'button-outline'], defaultValue: 'link' },
+            { name: 'color', type: 'text' },
+            { name: 'bg_color', type: 'text' },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'icon',
+      type: 'group',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            ...iconFields,
+            { name: 'align', type: 'select', options: ['left', 'right'], defaultValue: 'left' },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'on_click_action',
+      type: 'group',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'action_type',
+              type: 'select',
+              options: [
+                { label: { fr: 'Ouvrir le formulaire de contact', en: 'Open contact modal' }, value: 'open_contact_modal' },
+                { label: { fr: 'Ouvrir « Nous joindre »', en: 'Open contact-us modal' }, value: 'open_contact_us_modal' },
+              ],
+            },
+            { name: 'action_params', type: 'json' },
+          ],
+        },
+      ],
+    },
+  ]
+  return { name, label, type: 'group', fields }
+}

@@ -1,0 +1,4 @@
+import { headerBlocks } from '@/blocks/configs'
+import { blockZoneGlobal } from './blockZone'
+
+export const Header = blockZoneGlobal('header', { fr: 'En-tête', en: 'Header' }, headerBlocks)

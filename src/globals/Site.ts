@@ -1,0 +1,114 @@
+import type { GlobalConfig } from 'payload'
+import { anyone, editorsOnly } from '@/access'
+import { revalidateTags } from '@/data/revalidate'
+
+/** The site record: identity, type, brand, captcha, contact form settings, head elements, maintenance. */
+export const Site: GlobalConfig = {
+  slug: 'site',
+  label: { fr: 'Site', en: 'Site' },
+  access: { read: anyone, update: editorsOnly },
+  hooks: { afterChange: [revalidateTags('site', 'pages')] },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        { name: 'name', type: 'text', required: true, defaultValue: 'Courtier' },
+        { name: 'site_type', type: 'select', defaultValue: 'broker', options: ['broker', 'agency'], required: true },
+        { name: 'brand_version', type: 'select', defaultValue: '1', options: ['1', '2'], required: true },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'site_id', type: 'text', required: true, defaultValue: 'demo' },
+        { name: 'microsite_id', type: 'text', required: true, defaultValue: 'demo' },
+        { name: 'site_key', type: 'text', admin: { description: 'Public key sent as X-Site-Key by the browser.' } },
+      ],
+    },
+    { name: 'production', type: 'checkbox', defaultValue: false },
+    {
+      name: 'maintenance',
+      type: 'checkbox',
+      defaultValue: false,
+      admin: { description: { fr: 'Affiche la page de maintenance (503) aux visiteurs.', en: 'Shows the maintenance page (503) to visitors.' } },
+    },
+    { name: 'domain_name', type: 'text' },
+    {
+      name: 'contact',
+      type: 'group',
+      admin: { description: 'Public contact details (contact modals).' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'phone_display', type: 'text' },
+            { name: 'phone_intl', type: 'text' },
+            { name: 'email', type: 'email' },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'captcha',
+      type: 'group',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'site_key', type: 'text' },
+            { name: 'version', type: 'select', defaultValue: '3', options: ['2', '3'] },
+            { name: 'enterprise', type: 'checkbox', defaultValue: false },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'contact_form',
+      type: 'group',
+      fields: [
+        { name: 'show_consent', type: 'checkbox', defaultValue: true },
+        { name: 'contact_name', type: 'text' },
+        { name: 'default_recipient_email', type: 'email' },
+      ],
+    },
+    { name: 'favicon', type: 'upload', relationTo: 'media' },
+    {
+      name: 'franchise_logos',
+      type: 'group',
+      admin: { description: 'Franchise logo sets; brand version 1 or 2 picks the set. Forced on agency sites.' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'v1_light', type: 'upload', relationTo: 'media' },
+            { name: 'v1_dark', type: 'upload', relationTo: 'media' },
+            { name: 'v2_light', type: 'upload', relationTo: 'media' },
+            { name: 'v2_dark', type: 'upload', relationTo: 'media' },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'head_elements',
+      type: 'array',
+      admin: { description: 'Custom <meta> and <link> elements.' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'tag', type: 'select', options: ['meta', 'link'], required: true },
+            { name: 'name', type: 'text' },
+            { name: 'content', type: 'text' },
+            { name: 'rel', type: 'text' },
+            { name: 'href', type: 'text' },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'powered_by',
+      type: 'group',
+      fields: [{ type: 'row', fields: [{ name: 'label', type: 'text' }, { name: 'url', type: 'text' }] }],
+    },
+  ],
+}

@@ -1,0 +1,55 @@
+import type { GlobalConfig } from 'payload'
+import { anyone, editorsOnly } from '@/access'
+import { revalidateTags } from '@/data/revalidate'
+
+const roles = ['button', 'input', 'background', 'text', 'highlight', 'map_marker']
+
+export const Theme: GlobalConfig = {
+  slug: 'theme',
+  label: { fr: 'Thème', en: 'Theme' },
+  access: { read: anyone, update: editorsOnly },
+  hooks: { afterChange: [revalidateTags('theme')] },
+  fields: [
+    { name: 'preset', type: 'select', defaultValue: 'blue', options: ['blue', 'red'] },
+    {
+      name: 'colors',
+      type: 'array',
+      admin: { description: 'Named colours (override the preset), e.g. primary = #0b4f8a' },
+      fields: [{ type: 'row', fields: [{ name: 'name', type: 'text', required: true }, { name: 'value', type: 'text', required: true }] }],
+    },
+    {
+      name: 'border_radius',
+      type: 'group',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'small', type: 'text', defaultValue: '20px' },
+            { name: 'medium', type: 'text', defaultValue: '40px' },
+            { name: 'large', type: 'text', defaultValue: '120px' },
+          ],
+        },
+      ],
+    },
+    {
+      name: 'fonts',
+      type: 'group',
+      fields: [{ type: 'row', fields: [{ name: 'base', type: 'text' }, { name: 'heading', type: 'text' }] }],
+    },
+    {
+      name: 'color_schemes',
+      type: 'array',
+      admin: { description: 'Role mappings per scheme: scheme + role → colour name or #hex' },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'scheme', type: 'select', required: true, options: ['normal', 'normal-grey', 'inverted'] },
+            { name: 'role', type: 'select', required: true, options: roles },
+            { name: 'color', type: 'text', required: true },
+          ],
+        },
+      ],
+    },
+  ],
+}

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest'
+import { contentSecurityPolicy } from './csp'
+
+describe('content security policy', () => {
+  it('only runs scripts carrying the request nonce, and only lets this origin frame the site', () => {
+    const csp = contentSecurityPolicy('abc123', false)
+    expect(csp).toContain(`script-src 'self' 'nonce-abc123' 'strict-dynamic'`)
+    expect(csp).not.toContain('unsafe-eval')
+    expect(csp).toContain(`frame-ancestors 'self'`)
+    expect(csp).toContain(`object-src 'none'`)
+  })
+  it('allows eval only in development (React refresh)', () => {
+    expect(contentSecurityPolicy('n', true)).toContain('unsafe-eval')
+  })
+})

@@ -1,0 +1,71 @@
+import type { CollectionSlug, GlobalSlug, Payload } from 'payload'
+import { demoImages } from './images'
+import { pick, withIds } from './localize'
+import { pagesData, redirectsData } from './pages-content'
+import { footerData, headerData, siteData, themeData } from './site-content'
+
+const alts: Record<string, [string, string]> = {
+  'hero-maison': ['Maison unifamiliale au coucher du soleil', 'Single-family home at sunset'],
+  'rue-laval': ['Rue résidentielle bordée de maisons à Laval', 'Residential street lined with houses in Laval'],
+  'portrait-courtiere': ['Portrait d’Isabelle Gagnon, courtière immobilière', 'Portrait of Isabelle Gagnon, real estate broker'],
+  'bureau-laval': ['Immeuble de bureaux à Laval', 'Office building in Laval'],
+  'logo-clair': ['Isabelle Gagnon, Immobilier Boréal', 'Isabelle Gagnon, Immobilier Boréal'],
+  'logo-sombre': ['Isabelle Gagnon, Immobilier Boréal', 'Isabelle Gagnon, Immobilier Boréal'],
+  favicon: ['Icône du site', 'Site icon'],
+}
+
+async function createBilingual(payload: Payload, collection: CollectionSlug, data: unknown) {
+  const fr = pick(data, 'fr') as Record<string, unknown>
+  const doc = await payload.create({ collection, data: fr, locale: 'fr', context: { seeding: true } })
+  const saved = await payload.findByID({ collection, id: doc.id, locale: 'fr', depth: 0, draft: true })
+  const en = withIds(saved, pick(data, 'en')) as Record<string, unknown>
+  await payload.update({ collection, id: doc.id, data: en, locale: 'en', context: { seeding: true } })
+  return doc
+}
+
+async function updateGlobalBilingual(payload: Payload, slug: GlobalSlug, data: unknown) {
+  await payload.updateGlobal({ slug, data: pick(data, 'fr') as Record<string, unknown>, locale: 'fr' })
+  const saved = await payload.findGlobal({ slug, locale: 'fr', depth: 0, draft: true })
+  await payload.updateGlobal({ slug, data: withIds(saved, pick(data, 'en')) as Record<string, unknown>, locale: 'en' })
+}
+
+export const demoEditor = {
+  email: process.env.SEED_EDITOR_EMAIL || 'editeur@demo.courtier.local',
+  password: process.env.SEED_EDITOR_PASSWORD || 'demo-editeur-2026',
+}
+
+/** The bilingual demo broker site. Idempotent: does nothing when a page already exists. */
+export async function seed(payload: Payload): Promise<boolean> {
+  const existing = await payload.count({ collection: 'pages' })
+  if (existing.totalDocs > 0) return false
+  payload.logger.info('Seeding the bilingual demo site…')
+
+  const media: Record<string, number | string> = {}
+  for (const img of await demoImages()) {
+    const [fr, en] = alts[img.key] ?? [img.key, img.key]
+    const doc = await payload.create({
+      collection: 'media',
+      data: { alt: fr },
+      locale: 'fr',
+      file: { data: img.buffer, mimetype: img.mimeType, name: img.filename, size: img.buffer.length },
+    })
+    await payload.update({ collection: 'media', id: doc.id, data: { alt: en }, locale: 'en' })
+    media[img.key] = doc.id
+  }
+
+  await payload.updateGlobal({ slug: 'site', data: siteData(media) as never })
+  await payload.updateGlobal({ slug: 'theme', data: themeData as never })
+  await updateGlobalBilingual(payload, 'header', headerData(media))
+  await updateGlobalBilingual(payload, 'footer', footerData(media))
+  for (const page of pagesData(media)) {
+    await createBilingual(payload, 'pages', { ...page, _status: 'published' })
+  }
+  for (const r of redirectsData) await payload.create({ collection: 'redirects', data: r as never })
+
+  const editors = await payload.count({ collection: 'editors' })
+  if (editors.totalDocs === 0) {
+    await payload.create({ collection: 'editors', data: { ...demoEditor, name: 'Éditeur démo' } })
+  }
+  payload.logger.info(`Demo site ready. CMS: /admin — ${demoEditor.email} / ${demoEditor.password}`)
+  return true
+}

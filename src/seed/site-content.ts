@@ -1,0 +1,110 @@
+import { L, type Bilingual } from './localize'
+import { both, link } from './links'
+
+type Media = Record<string, number | string>
+
+export const PHONE = { display: '450 555-0142', intl: '+14505550142' }
+export const EMAIL = 'isabelle.gagnon@immobilierboreal.ca'
+
+export const siteData = (m: Media) => ({
+  name: 'Isabelle Gagnon — Immobilier Boréal',
+  site_type: 'broker',
+  brand_version: '1',
+  site_id: 'demo',
+  microsite_id: 'demo',
+  site_key: 'demo-public-site-key',
+  production: false,
+  maintenance: false,
+  domain_name: 'localhost',
+  contact: { phone_display: PHONE.display, phone_intl: PHONE.intl, email: EMAIL },
+  captcha: { site_key: '', version: '3', enterprise: false },
+  contact_form: { show_consent: true, contact_name: 'Isabelle Gagnon', default_recipient_email: EMAIL },
+  favicon: m.favicon,
+  head_elements: [{ tag: 'meta', name: 'author', content: 'Isabelle Gagnon' }],
+  powered_by: { label: 'Courtier+', url: 'https://example.com/courtier-plus' },
+})
+
+type B = Bilingual
+const menuItem = (url: B | string, text: B, sub: Array<[B | string, B]> = []) => ({
+  menu_link: link(url, text),
+  sub_menu_repeater: sub.map(([u, t]) => ({ menu_link: link(u, t) })),
+})
+
+export const headerData = (m: Media) => ({
+  blocks: [
+    {
+      blockType: 'header_classic',
+      logo_image_light: m['logo-clair'],
+      logo_image_dark: m['logo-sombre'],
+      logo_multiplier: 1,
+      show_remax_logo: false,
+      cta_button: link('/contact', both('Me joindre', 'Contact me'), { type: 'button', icon: 'phone' }),
+      cta_sms: link(`sms:${PHONE.intl}`, both('Texto', 'Text me'), { type: 'button-outline', icon: 'message' }),
+      menu_repeater: [
+        menuItem('/', both('Accueil', 'Home')),
+        menuItem(L('/proprietes', '/properties'), both('Propriétés', 'Properties')),
+        menuItem(L('/vendre', '/sell'), both('Vendre', 'Sell'), [
+          [L('/vendre', '/sell'), both('Vendre avec moi', 'Sell with me')],
+          [L('/vendre#etapes', '/sell#steps'), both('Les étapes de la vente', 'Steps to selling')],
+        ]),
+        menuItem(L('/a-propos', '/about'), both('À propos', 'About'), [
+          [L('/a-propos', '/about'), both('Mon approche', 'My approach')],
+          [L('/blogue', '/blog'), both('Blogue', 'Blog')],
+          ['/contact', both('Nous joindre', 'Contact')],
+        ]),
+      ],
+      block_params: { color_scheme: 'normal' },
+    },
+  ],
+})
+
+export const footerData = (m: Media) => ({
+  blocks: [
+    {
+      blockType: 'footer_classic',
+      agency: 'Immobilier Boréal inc.',
+      all_rights_reserved: both('Tous droits réservés.', 'All rights reserved.'),
+      logo_image_light: m['logo-clair'],
+      logo_image_dark: m['logo-sombre'],
+      description: both(
+        'Courtière immobilière résidentielle à Laval et sur la Rive-Nord depuis 2009. Agence immobilière Immobilier Boréal inc.',
+        'Residential real estate broker in Laval and the North Shore since 2009. Real estate agency Immobilier Boréal inc.',
+      ),
+      cta: link('/contact', both('Planifier un appel', 'Book a call'), { type: 'button', icon: 'calendar' }),
+      icon_links_repeater: [
+        { icon: { type: 'facebook' }, link: link('https://www.facebook.com/', both('Facebook', 'Facebook'), { target: '_blank' }) },
+        { icon: { type: 'instagram' }, link: link('https://www.instagram.com/', both('Instagram', 'Instagram'), { target: '_blank' }) },
+        { icon: { type: 'linkedin' }, link: link('https://www.linkedin.com/', both('LinkedIn', 'LinkedIn'), { target: '_blank' }) },
+        { icon: { type: 'youtube' }, link: link('https://www.youtube.com/', both('YouTube', 'YouTube'), { target: '_blank' }) },
+      ],
+      menu_repeater: [
+        menuItem('/', both('Navigation', 'Navigation'), [
+          ['/', both('Accueil', 'Home')],
+          [L('/a-propos', '/about'), both('À propos', 'About')],
+          [L('/blogue', '/blog'), both('Blogue', 'Blog')],
+        ]),
+        menuItem(L('/proprietes', '/properties'), both('Acheter', 'Buy'), [
+          [L('/proprietes', '/properties'), both('Propriétés à vendre', 'Properties for sale')],
+          [L('/proprietes?forSaleForRent=rent', '/properties?forSaleForRent=rent'), both('Propriétés à louer', 'Properties for rent')],
+        ]),
+        menuItem(L('/vendre', '/sell'), both('Vendre', 'Sell'), [
+          [L('/vendre', '/sell'), both('Vendre avec moi', 'Sell with me')],
+          [L('/vendre#etapes', '/sell#steps'), both('Les étapes', 'The steps')],
+        ]),
+        menuItem('/contact', both('Contact', 'Contact'), [
+          [`tel:${PHONE.intl}`, both(PHONE.display, PHONE.display)],
+          [`mailto:${EMAIL}`, both('Courriel', 'Email')],
+        ]),
+      ],
+      block_params: { color_scheme: 'inverted' },
+    },
+  ],
+})
+
+export const themeData = {
+  preset: 'blue',
+  colors: [],
+  border_radius: { small: '20px', medium: '40px', large: '120px' },
+  fonts: { base: null, heading: null },
+  color_schemes: [],
+}

@@ -1,0 +1,80 @@
+'use client'
+import { useEffect, useRef, useState } from 'react'
+import { parseYouTubeUrl, videoFlags, youtubeEmbedUrl } from '@/domain/video-url'
+import type { Locale } from '@/domain/locales'
+
+type Source = { url: string; type?: string | null }
+export type VideoValue = {
+  sources?: Partial<Record<Locale, Source[] | null>> | null
+  external_sources?: Partial<Record<Locale, Source[] | null>> | null
+  poster?: { url: string } | null
+  autoplay?: boolean | null
+  controls?: boolean | null
+  loop?: boolean | null
+  muted?: boolean | null
+}
+
+const pick = (v: VideoValue['sources'], l: Locale) => (v?.[l]?.length ? v[l] : v?.fr) ?? []
+
+function usePrefersReducedMotion() {
+  const [reduced, setReduced] = useState(false)
+  useEffect(() => {
+    const mq = window.matchMedia('(prefers-reduced-motion: reduce)')
+    setReduced(mq.matches)
+    const on = () => setReduced(mq.matches)
+    mq.addEventListener('change', on)
+    return () => mq.removeEventListener('change', on)
+  }, [])
+  return reduced
+}
+
+/** Pause whatever plays when it leaves the viewport. */
+function useOutOfViewPause(ref: React.RefObject<HTMLElement | null>, pause: () => void) {
+  useEffect(() => {
+    const el = ref.current
+    if (!el || !('IntersectionObserver' in window)) return
+    const io = new IntersectionObserver(([e]) => e && !e.isIntersecting && pause(), { threshold: 0 })
+    io.observe(el)
+    return () => io.disconnect()
+  }, [ref, pause])
+}
+
+/** The spec's video: own sources or YouTube (privacy-enhanced host); no autoplay under reduced motion. */
+export function MediaVideo({ video, locale, title, unsupported }: { video?: VideoValue | null; locale: Locale; title: string; unsupported: string }) {
+  const reduced = usePrefersReducedMotion()
+  const videoRef = useRef<HTMLVideoElement>(null)
+  const frameRef = useRef<HTMLIFrameElement>(null)
+  const wrapRef = useRef<HTMLDivElement>(null)
+  const flags = videoFlags({ autoplay: video?.autoplay ?? undefined, controls: video?.controls ?? undefined, loop: video?.loop ?? undefined, muted: video?.muted ?? undefined }, reduced)
+  const pause = () => {
+    videoRef.current?.pause()
+    frameRef.current?.contentWindow?.postMessage(JSON.stringify({ event: 'command', func: 'pauseVideo', args: [] }), '*')
+  }
+  useOutOfViewPause(wrapRef, pause)
+  if (!video) return null
+  const external = pick(video.external_sources, locale)[0]
+  if (external) {
+    const yt = parseYouTubeUrl(external.url)
+    if (!yt) {
+      console.warn(`Unparsable video URL: ${external.url}`)
+      return null
+    }
+    return (
+      <div ref={wrapRef} className="media-video-wrap">
+        <iframe ref={frameRef} className="media-video" title={title} src={youtubeEmbedUrl(yt.id, { ...flags, start: yt.start })}
+          allow="autoplay; encrypted-media; picture-in-picture; fullscreen" loading="lazy" />
+      </div>
+    )
+  }
+  const sources = pick(video.sources, locale)
+  if (!sources.length) return null
+  return (
+    <div ref={wrapRef} className="media-video-wrap">
+    <video ref={videoRef} className="media-video" poster={video.poster?.url} autoPlay={flags.autoplay} controls={flags.controls}
+      loop={flags.loop} muted={flags.muted} playsInline>
+      {sources.map((s) => <source key={s.url} src={s.url} type={s.type ?? undefined} />)}
+      {unsupported}
+    </video>
+    </div>
+  )
+}

@@ -1,0 +1,45 @@
+'use client'
+import { Icon } from '../Icon'
+
+export type ErrorAction = 'refresh' | 'home'
+type Props = {
+  locale: 'fr' | 'en'
+  status: number
+  title: string
+  message: string
+  icon: string
+  actions: ErrorAction[]
+  labels: { refresh: string; home: string; debug: string }
+  debug?: unknown
+  headingLevel?: 1 | 2
+}
+
+/** The error screen shared by error pages and the error block. */
+export function ErrorView({ locale, status, title, message, icon, actions, labels, debug, headingLevel = 1 }: Props) {
+  const H = headingLevel === 1 ? 'h1' : 'h2'
+  return (
+    <div className="error-view container container--narrow" data-status={status} role={headingLevel === 1 ? undefined : 'alert'}>
+      <Icon name={icon} size={56} className={icon === 'spinner' ? 'error-view__icon spin' : 'error-view__icon'} />
+      <H className="error-view__title">{title}</H>
+      <p className="error-view__message">{message}</p>
+      <div className="cta-list">
+        {actions.includes('refresh') ? (
+          <button type="button" className="btn btn--solid" onClick={() => window.location.reload()}>
+            <Icon name="refresh" size={18} /> <span>{labels.refresh}</span>
+          </button>
+        ) : null}
+        {actions.includes('home') ? (
+          <a className={`btn ${actions.includes('refresh') ? 'btn--outline' : 'btn--solid'}`} href={`/${locale}`}>
+            <Icon name="home" size={18} /> <span>{labels.home}</span>
+          </a>
+        ) : null}
+      </div>
+      {debug !== undefined ? (
+        <details className="error-view__debug">
+          <summary>{labels.debug}</summary>
+          <pre>{JSON.stringify(debug, null, 2)}</pre>
+        </details>
+      ) : null}
+    </div>
+  )
+}

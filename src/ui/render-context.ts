@@ -1,0 +1,20 @@
+import type { MediaRef } from '@/data/page-response'
+import type { Locale } from '@/domain/locales'
+
+/** What every block renderer receives besides its own data. */
+export type RenderContext = {
+  locale: Locale
+  variantId: string | null
+  internalQuery: Record<string, string>
+  siteName: string
+  siteType: 'broker' | 'agency'
+  alternatePaths: { locale: Locale; path: string }[]
+  /** Franchise logo of the site's brand version (light and dark), shown when a header asks or for agencies. */
+  franchise: { light: MediaRef | null; dark: MediaRef | null } | null
+  poweredBy: { label: string; url: string } | null
+  /** The route key of the page being rendered (e.g. 'properties'). */
+  routeKey: string | null
+  /** Index of the block in its zone (the first block gets high fetch priority). */
+  index: number
+  t: (key: string, values?: Record<string, string | number>) => string
+}

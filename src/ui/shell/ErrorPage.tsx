@@ -1,0 +1,28 @@
+import { getTranslations } from 'next-intl/server'
+import { getSite, getZoneBlocks } from '@/data/site-data'
+import type { Locale } from '@/domain/locales'
+import { ErrorView } from '../errors/ErrorView'
+import { errorContent } from '../errors/error-content'
+import type { RenderContext } from '../render-context'
+import { buildRenderContext, buildSiteState } from './context'
+import { SiteChrome } from './SiteChrome'
+
+/** Error page for a status (403, 404, 410, 500, 503, redirect without location…), inside the site chrome. */
+export async function ErrorPage({ locale, status }: { locale: Locale; status: number }) {
+  const t = (await getTranslations({ locale })) as unknown as RenderContext['t']
+  const kind = status === 301 || status === 302 ? 'redirect' : 'status'
+  const c = errorContent(status, t, kind)
+  const view = (
+    <ErrorView locale={locale} status={status} title={c.title} message={c.message} icon={c.icon} actions={c.actions}
+      labels={{ refresh: t('Errors.refresh'), home: t('Errors.home'), debug: t('Errors.debug') }} />
+  )
+  if (status === 503) return <main id="main-content" className="error-page error-page--maintenance">{view}</main>
+  const [site, header, footer] = await Promise.all([getSite(), getZoneBlocks('header', false), getZoneBlocks('footer', false)])
+  const ctx = await buildRenderContext(locale, site, null)
+  return (
+    <SiteChrome header={header} footer={footer} ctx={ctx} site={buildSiteState(locale, site, null)}>
+      <meta name="robots" content="noindex" />
+      <div className="error-page">{view}</div>
+    </SiteChrome>
+  )
+}

@@ -1,0 +1,24 @@
+import type { PageResponse } from '@/data/page-response'
+import type { Locale } from '@/domain/locales'
+import { getSite } from '@/data/site-data'
+import { RenderBlocks } from '@/blocks/RenderBlocks'
+import { buildRenderContext, buildSiteState } from './context'
+import { SiteChrome } from './SiteChrome'
+
+type Props = { page: PageResponse; locale: Locale; searchParams: Record<string, string | string[] | undefined> }
+
+/** Internal query parameters carried by internal links (spec 1 §2); only the variant for now. */
+const internalQueryFrom = (sp: Props['searchParams']): Record<string, string> => (typeof sp.variant === 'string' ? { variant: sp.variant } : {})
+
+export async function PageView({ page, locale, searchParams }: Props) {
+  const site = await getSite()
+  const ctx = await buildRenderContext(locale, site, page, internalQueryFrom(searchParams))
+  return (
+    <SiteChrome header={page.header} footer={page.metadata.hide_footer ? null : page.footer} ctx={ctx} site={buildSiteState(locale, site, page)}>
+      {page.metadata.elements.map((e, i) =>
+        e.tag === 'meta' ? <meta key={i} name={e.name ?? undefined} content={e.content ?? undefined} /> : <link key={i} rel={e.rel ?? undefined} href={e.href ?? undefined} />,
+      )}
+      <RenderBlocks blocks={page.content} ctx={ctx} zone="content" />
+    </SiteChrome>
+  )
+}

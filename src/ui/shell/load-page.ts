@@ -1,0 +1,21 @@
+import { draftMode } from 'next/headers'
+import { cache } from 'react'
+import { resolvePage } from '@/data/resolve-page'
+import { getSite } from '@/data/site-data'
+import type { Locale } from '@/domain/locales'
+
+const decode = (s: string) => {
+  try {
+    return decodeURIComponent(s)
+  } catch {
+    return s
+  }
+}
+
+/** Resolve once per request (shared by generateMetadata and the page). */
+export const loadPage = cache(async (locale: Locale, segments: string[] | undefined) => {
+  const { isEnabled: draft } = await draftMode()
+  const path = '/' + (segments ?? []).map(decode).join('/')
+  const [result, site] = await Promise.all([resolvePage({ locale, path, draft }), getSite()])
+  return { result, site, draft }
+})

@@ -1,0 +1,23 @@
+import type { Payload } from 'payload'
+
+let ready: Promise<Payload> | null = null
+
+/**
+ * The Payload instance of the integration run, migrated (the adapter's own migrations) and,
+ * unless asked otherwise, seeded with the bilingual demo. Env comes from tests/int/global-setup.ts.
+ */
+export function testPayload(): Promise<Payload> {
+  ready ??= (async () => {
+    const { getPayload } = await import('payload')
+    const { default: config } = await import('@payload-config')
+    const { isPostgres } = await import('@/db-adapter')
+    const { migrations: pgMigrations } = await import('@/migrations/postgres')
+    const { migrations: sqliteMigrations } = await import('@/migrations/sqlite')
+    const { seed } = await import('@/seed')
+    const payload = await getPayload({ config })
+    await payload.db.migrate({ migrations: (isPostgres() ? pgMigrations : sqliteMigrations) as never })
+    await seed(payload)
+    return payload
+  })()
+  return ready
+}
