@@ -15,7 +15,7 @@ const totals = { passed: 0, failed: 0, skipped: 0 }
 
 function vitest(projects, extraEnv = {}) {
   const out = path.join(work, `vitest-${projects.join('-')}.json`)
-  const r = spawnSync('npx', ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile=${out}`], {
+  const r = spawnSync('npx', ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile=${out}`], {
     stdio: 'inherit', env: { ...env, ...extraEnv },
   })
   try {

@@ -1,12 +1,11 @@
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import path from 'node:path'
-import { migrations as pgMigrations } from './migrations/postgres'
-import { migrations as sqliteMigrations } from './migrations/sqlite'
 
 /**
  * SQLite by default (file under data/); PostgreSQL when DATABASE_URL starts with postgres.
- * Schema comes from migrations only (push is off) so dev, CI and production share one path.
+ * Schema comes from migrations only (push is off), run by scripts/setup-db.ts before the site starts,
+ * so dev, CI and production share one path (docs/decisions/0003).
  */
 export function databaseAdapter() {
   const url = process.env.DATABASE_URL ?? ''
@@ -15,7 +14,6 @@ export function databaseAdapter() {
       pool: { connectionString: url },
       push: false,
       migrationDir: path.resolve(process.cwd(), 'src/migrations/postgres'),
-      prodMigrations: pgMigrations,
     })
   }
   const file = url.startsWith('file:') ? url : `file:${process.env.SQLITE_FILE || './data/site.db'}`
@@ -23,7 +21,6 @@ export function databaseAdapter() {
     client: { url: file },
     push: false,
     migrationDir: path.resolve(process.cwd(), 'src/migrations/sqlite'),
-    prodMigrations: sqliteMigrations,
   })
 }
 
