@@ -4,13 +4,15 @@ import { getSite } from '@/data/site-data'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { buildRenderContext, buildSiteState } from './context'
 import { SiteChrome } from './SiteChrome'
+import { LivePreviewListener } from './LivePreviewListener'
+import { requestOrigin } from '@/data/request-origin'
 
-type Props = { page: PageResponse; locale: Locale; searchParams: Record<string, string | string[] | undefined> }
+type Props = { page: PageResponse; locale: Locale; searchParams: Record<string, string | string[] | undefined>; draft?: boolean }
 
 /** Internal query parameters carried by internal links (spec 1 §2); only the variant for now. */
 const internalQueryFrom = (sp: Props['searchParams']): Record<string, string> => (typeof sp.variant === 'string' ? { variant: sp.variant } : {})
 
-export async function PageView({ page, locale, searchParams }: Props) {
+export async function PageView({ page, locale, searchParams, draft = false }: Props) {
   const site = await getSite()
   const ctx = await buildRenderContext(locale, site, page, internalQueryFrom(searchParams))
   return (
@@ -19,6 +21,7 @@ export async function PageView({ page, locale, searchParams }: Props) {
         e.tag === 'meta' ? <meta key={i} name={e.name ?? undefined} content={e.content ?? undefined} /> : <link key={i} rel={e.rel ?? undefined} href={e.href ?? undefined} />,
       )}
       <RenderBlocks blocks={page.content} ctx={ctx} zone="content" />
+      {draft ? <LivePreviewListener serverURL={await requestOrigin()} /> : null}
     </SiteChrome>
   )
 }

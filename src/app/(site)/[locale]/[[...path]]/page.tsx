@@ -20,10 +20,10 @@ export default async function Page({ params, searchParams }: Props) {
   const { locale, path } = await params
   if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
-  const { result } = await loadPage(locale, path)
+  const { result, draft } = await loadPage(locale, path)
   if (result.status === 404) notFound()
   if (result.status === 200 && 'page' in result && result.page) {
-    return <PageView page={result.page} locale={locale} searchParams={await searchParams} />
+    return <PageView page={result.page} locale={locale} searchParams={await searchParams} draft={draft} />
   }
   return <ErrorPage locale={locale} status={result.status} />
 }

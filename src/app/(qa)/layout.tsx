@@ -1,0 +1,23 @@
+import type { Metadata } from 'next'
+import { headers } from 'next/headers'
+import type { ReactNode } from 'react'
+import { getTheme } from '@/data/site-data'
+import { resolveTheme, themeToCss } from '@/domain/theme'
+import '@/styles/site.css'
+import '@/styles/qa.css'
+
+export const metadata: Metadata = { robots: { index: false, follow: false } }
+
+/** QA pages (editors only): their own root layout, outside the localized site. */
+export default async function QaLayout({ children }: { children: ReactNode }) {
+  const nonce = (await headers()).get('x-nonce') ?? undefined
+  const theme = resolveTheme(await getTheme())
+  return (
+    <html lang="fr-CA">
+      <body>
+        <style nonce={nonce} dangerouslySetInnerHTML={{ __html: themeToCss(theme) }} />
+        {children}
+      </body>
+    </html>
+  )
+}

@@ -1,0 +1,5 @@
+import { QaSettings } from '../settings-view'
+
+export default function QaGeneralSettings() {
+  return <QaSettings locale="en" />
+}

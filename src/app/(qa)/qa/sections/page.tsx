@@ -1,0 +1,52 @@
+import { NextIntlClientProvider } from 'next-intl'
+import { getTranslations } from 'next-intl/server'
+import { RenderBlocks } from '@/blocks/RenderBlocks'
+import { blockRegistry } from '@/blocks/registry'
+import { getDemoBlocks } from '@/data/demo-blocks'
+import { requireEditor } from '@/data/editor-session'
+import { getSite } from '@/data/site-data'
+import { isLocale } from '@/domain/locales'
+import { schemeNames } from '@/domain/theme'
+import { messages } from '@/i18n/messages'
+import { buildRenderContext, buildSiteState } from '@/ui/shell/context'
+import { SiteProvider } from '@/ui/state/site'
+import { parseQaQuery, type QaSearch } from './qa-query'
+
+/** QA sections: pick block types, language and colour scheme; the blocks render with demo content. */
+export default async function QaSections({ searchParams }: { searchParams: Promise<QaSearch> }) {
+  await requireEditor('/qa/sections')
+  const q = parseQaQuery(await searchParams, Object.keys(blockRegistry))
+  const locale = isLocale(q.locale) ? q.locale : 'fr'
+  const t = await getTranslations({ locale, namespace: 'QA' })
+  const [demo, site] = await Promise.all([getDemoBlocks(), getSite()])
+  const ctx = await buildRenderContext(locale, site, null)
+  const blocks = q.blocks.flatMap((type) => {
+    const b = demo[type as keyof typeof demo]
+    return b ? [{ ...b, block_params: { ...b.block_params, ...(q.scheme ? { color_scheme: q.scheme } : {}) } }] : []
+  })
+  return (
+    <NextIntlClientProvider locale={locale} messages={messages[locale]}>
+      <SiteProvider value={buildSiteState(locale, site, null)}>
+        <div className="qa-panel container" lang={locale === 'fr' ? 'fr-CA' : 'en-CA'}>
+          <h1>{t('sectionsTitle')}</h1>
+          <p>{t('intro')}</p>
+          <form method="get" className="qa-form">
+            <label>{t('language')} <select name="locale" defaultValue={locale}><option value="fr">Français</option><option value="en">English</option></select></label>
+            <label>{t('scheme')} <select name="scheme" defaultValue={q.scheme ?? ''}><option value="">{t('schemeAsIs')}</option>{schemeNames.map((s) => <option key={s} value={s}>{s}</option>)}</select></label>
+            <fieldset>
+              <legend>{t('blocks')}</legend>
+              {Object.keys(blockRegistry).map((type) => (
+                <label key={type} className="qa-check"><input type="checkbox" name="blocks" value={type} defaultChecked={q.blocks.includes(type)} /> {type}{demo[type as keyof typeof demo] ? '' : ' —'}</label>
+              ))}
+            </fieldset>
+            <button type="submit" className="btn btn--solid">{t('apply')}</button>
+          </form>
+        </div>
+        {blocks.length ? <RenderBlocks blocks={blocks.filter((b) => b.block_type !== 'header_classic' && b.block_type !== 'footer_classic')} ctx={ctx} zone="content" /> : <p className="container">{t('noBlocks')}</p>}
+        {blocks.filter((b) => b.block_type === 'header_classic' || b.block_type === 'footer_classic').map((b) => (
+          <RenderBlocks key={b.block_type} blocks={[b]} ctx={ctx} zone="header" />
+        ))}
+      </SiteProvider>
+    </NextIntlClientProvider>
+  )
+}

@@ -1,0 +1,44 @@
+import type { Metadata } from 'next'
+import { localeRegion, ogLocale, type Locale } from '@/domain/locales'
+import { tr } from '@/ui/l10n'
+import { siteOrigin } from './origin'
+import type { PageResponse } from './page-response'
+
+/** The page's seo payload → title, description, Open Graph, Twitter, canonical, robots, hreflang. */
+export function pageMetadata(page: PageResponse, locale: Locale, siteName: string): Metadata {
+  const origin = siteOrigin()
+  const seo = page.seo
+  const title = tr(seo.global.title, locale) || tr(page.title, locale) || siteName
+  const description = tr(seo.global.description, locale)
+  const own = page.alternate_paths.find((p) => p.locale === locale)?.path ?? `/${locale}`
+  const canonical = tr(seo.canonical_url, locale) || `${origin}${own}`
+  const languages: Record<string, string> = {}
+  for (const alt of page.alternate_paths) languages[localeRegion[alt.locale]] = `${origin}${alt.path}`
+  const fr = page.alternate_paths.find((p) => p.locale === 'fr')
+  if (fr) languages['x-default'] = `${origin}${fr.path}`
+  const [index, follow] = seo.robots_index_rule.split(',')
+  const image = seo.facebook.og_image ? { url: `${origin}${seo.facebook.og_image.url}`, alt: tr(seo.facebook.og_image.alt, locale) ?? '' } : undefined
+  return {
+    title,
+    description,
+    alternates: { canonical, languages },
+    robots: { index: index !== 'noindex', follow: follow !== 'nofollow' },
+    openGraph: {
+      type: 'website',
+      siteName,
+      locale: ogLocale[locale],
+      alternateLocale: page.alternate_paths.filter((p) => p.locale !== locale).map((p) => ogLocale[p.locale]),
+      title: tr(seo.facebook.og_title, locale) || title,
+      description: tr(seo.facebook.og_description, locale) || description,
+      url: canonical,
+      images: image ? [image] : undefined,
+    },
+    twitter: {
+      card: image ? 'summary_large_image' : 'summary',
+      title: tr(seo.twitter.title, locale) || title,
+      description: tr(seo.twitter.description, locale) || description,
+      images: image ? [image.url] : undefined,
+    },
+    icons: page.metadata.favicon ? { icon: page.metadata.favicon } : undefined,
+  }
+}

@@ -1,0 +1,65 @@
+import type { SchemeName, ThemeInput } from '@/domain/theme'
+import type { Locale } from '@/domain/locales'
+
+/** A translatable value, keyed by language code (spec 1 §1). */
+export type Localized<T = string> = Partial<Record<Locale, T | null>>
+
+export type BlockParams = {
+  color_scheme?: SchemeName | string | null
+  core_data?: Record<string, unknown> | null
+  context_type?: string | null
+  coords?: { lat?: number | null; lng?: number | null } | null
+  bg_color_primary?: string | null
+  bg_color_secondary?: string | null
+  text_color?: string | null
+  orientation_x?: string | null
+}
+
+/** The block contract: missing parts default to empty objects. */
+export type BlockData<F = Record<string, unknown>> = { id?: string; block_type: string; block_params: BlockParams; fields: F }
+
+export type MediaRef = { url: string; alt: Localized; width?: number | null; height?: number | null; mimeType?: string | null }
+
+export type SeoData = {
+  global: { title: Localized; description: Localized }
+  facebook: { og_title: Localized; og_description: Localized; og_image: MediaRef | null }
+  twitter: { title: Localized; description: Localized }
+  canonical_url: Localized
+  robots_index_rule: string
+}
+
+export type HeadElement = { tag: 'meta' | 'link'; name?: string | null; content?: string | null; rel?: string | null; href?: string | null }
+
+/** The spec's page response (spec 1 §3, §7): what POST /api/page/{site_id} returns. */
+export type PageResponse = {
+  content: BlockData[]
+  header: BlockData[]
+  footer: BlockData[]
+  seo: SeoData
+  theme: ThemeInput
+  metadata: {
+    favicon: string | null
+    elements: HeadElement[]
+    tags: string[]
+    brand_version: 1 | 2
+    contact_form: { show_consent: boolean; contact_name: string | null }
+    hide_footer: boolean
+    route_key: string | null
+  }
+  variant: { id: string; name: string | null; color: string | null } | null
+  alternate_paths: { locale: Locale; path: string }[]
+  title: Localized
+  production: boolean
+  microsite_id: string
+  site_id: string
+  site_type: 'broker' | 'agency'
+  site_key: string | null
+  recaptcha: { site_key: string | null; version: 2 | 3; enterprise: boolean }
+  location: string | null
+}
+
+/** Outcome of resolving a path: the status decides what the visitor sees (spec 1 §4). */
+export type PageResult =
+  | { status: 200; page: PageResponse; location?: null }
+  | { status: 301 | 302; location: string | null }
+  | { status: number; page?: PageResponse | null; location?: null }

@@ -1,0 +1,42 @@
+import type { Locale } from '@/domain/locales'
+import type { Page } from '@/payload-types'
+import { cached } from './cache'
+import { payloadClient } from './payload'
+
+const ALL = 'all' as 'fr'
+
+/** A page in every language (localized fields as { fr, en }), found by its path in one language. */
+export const getPageByPath = cached(
+  async (locale: Locale, path: string, draft: boolean): Promise<Page | null> => {
+    const payload = await payloadClient()
+    const found = await payload.find({
+      collection: 'pages',
+      locale,
+      where: { path: { equals: path } },
+      limit: 1,
+      depth: 0,
+      draft,
+      overrideAccess: draft,
+      pagination: false,
+      select: { title: true },
+    })
+    const id = found.docs[0]?.id
+    if (id === undefined) return null
+    return payload.findByID({ collection: 'pages', id, locale: ALL, depth: 1, draft, overrideAccess: draft })
+  },
+  'page-by-path',
+  ['pages'],
+)
+
+/** Every public page with its path per language (sitemap). */
+export const listPublicPages = cached(
+  async () => {
+    const payload = await payloadClient()
+    const r = await payload.find({ collection: 'pages', locale: ALL, depth: 0, limit: 1000, pagination: false, select: { path: true, visibility: true, updatedAt: true, seo: true } })
+    return r.docs
+      .filter((p) => (p.visibility ?? 'public') === 'public' && p.seo?.robots_index_rule?.startsWith('index') !== false)
+      .map((p) => ({ path: p.path as unknown as Partial<Record<Locale, string>>, updatedAt: p.updatedAt }))
+  },
+  'public-pages',
+  ['pages'],
+)

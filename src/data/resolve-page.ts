@@ -1,0 +1,64 @@
+import { isLocale, locales, type Locale } from '@/domain/locales'
+import { joinLocalePath, normalizePath } from '@/domain/paths'
+import type { Page } from '@/payload-types'
+import type { Localized, PageResponse, PageResult } from './page-response'
+import { getPageByPath } from './pages-data'
+import { findRedirect, getSite, getTheme, getZoneBlocks, type SiteRecord } from './site-data'
+import { normalizeValue, toBlocks } from './to-block'
+import { toSeo } from './seo-data'
+
+export type ResolveInput = { locale: string; path: string; query?: Record<string, string>; draft?: boolean }
+
+const gone = { forbidden: 403, gone: 410 } as const
+
+/**
+ * The page resolver (spec 1 §3–§4): from a locale and a path to a status and, for pages that
+ * render, the spec's page response. Used in-process by the site and by POST /api/page/{site_id}.
+ */
+export async function resolvePage({ locale, path, draft = false }: ResolveInput): Promise<PageResult> {
+  if (!isLocale(locale)) return { status: 404, page: null }
+  const clean = normalizePath(path)
+  const site = await getSite()
+  if (site.maintenance && !draft) return { status: 503, page: null }
+
+  const redirect = await findRedirect(joinLocalePath(locale, clean))
+  if (redirect) return { status: redirect.type, location: redirect.to }
+
+  const page = await getPageByPath(locale, clean, draft)
+  if (!page) return { status: 404, page: null }
+  const blocked = gone[page.visibility as keyof typeof gone]
+  if (blocked) return { status: blocked, page: null }
+  return { status: 200, page: await buildPageResponse(page, site, draft) }
+}
+
+async function buildPageResponse(page: Page, site: SiteRecord, draft: boolean): Promise<PageResponse> {
+  const [header, footer, theme] = await Promise.all([getZoneBlocks('header', draft), getZoneBlocks('footer', draft), getTheme()])
+  const paths = page.path as unknown as Localized
+  const variant = page.variant?.variant_id ? { id: page.variant.variant_id, name: page.variant.name ?? null, color: page.variant.color ?? null } : null
+  return {
+    content: toBlocks(page.content),
+    header,
+    footer,
+    seo: toSeo(normalizeValue(page.seo) as never),
+    theme,
+    metadata: {
+      favicon: site.favicon_url,
+      elements: (site.head_elements ?? []).map(({ id: _id, ...e }) => e),
+      tags: [],
+      brand_version: site.brand_version === '2' ? 2 : 1,
+      contact_form: { show_consent: site.contact_form?.show_consent ?? true, contact_name: site.contact_form?.contact_name ?? null },
+      hide_footer: Boolean(page.hide_footer) || page.route_key === 'properties',
+      route_key: page.route_key ?? null,
+    },
+    variant,
+    alternate_paths: locales.filter((l) => paths[l]).map((l: Locale) => ({ locale: l, path: joinLocalePath(l, paths[l] as string) })),
+    title: page.title as unknown as Localized,
+    production: Boolean(site.production),
+    microsite_id: site.microsite_id,
+    site_id: site.site_id,
+    site_type: site.site_type === 'agency' ? 'agency' : 'broker',
+    site_key: site.site_key ?? null,
+    recaptcha: { site_key: site.captcha?.site_key || null, version: site.captcha?.version === '2' ? 2 : 3, enterprise: Boolean(site.captcha?.enterprise) },
+    location: null,
+  }
+}

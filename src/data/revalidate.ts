@@ -1,0 +1,25 @@
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
+import { revalidateTag } from 'next/cache'
+
+export const cacheTags = ['pages', 'header', 'footer', 'site', 'theme', 'redirects'] as const
+export type CacheTag = (typeof cacheTags)[number]
+
+/** Revalidate named cache tags. Outside a Next.js server (seed scripts, tests) there is no cache to clear. */
+export function revalidate(...tags: CacheTag[]) {
+  for (const tag of tags) {
+    try {
+      revalidateTag(tag, 'max')
+    } catch {
+      // Not running inside Next.js (CLI seed or tests): nothing is cached.
+    }
+  }
+}
+
+export const revalidateTags =
+  (...tags: CacheTag[]): CollectionAfterChangeHook & GlobalAfterChangeHook & CollectionAfterDeleteHook =>
+  ({ doc }: { doc: unknown }) => {
+    revalidate(...tags)
+    return doc
+  }
+
+export const revalidateAll = revalidateTags(...cacheTags)

@@ -1,0 +1,56 @@
+import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
+import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
+import { sanitizeHtml } from '@/domain/rich-text'
+import type { BlockData, BlockParams, MediaRef } from './page-response'
+
+type Obj = Record<string, unknown>
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v)
+
+const isLexical = (v: unknown): v is SerializedEditorState =>
+  isObj(v) && isObj(v.root) && (v.root as Obj).type === 'root'
+
+const isMediaDoc = (v: unknown): v is Obj => isObj(v) && typeof v.url === 'string' && typeof v.mimeType === 'string' && 'filename' in v
+
+export function toMediaRef(doc: Obj): MediaRef {
+  const alt = isObj(doc.alt) ? (doc.alt as MediaRef['alt']) : { fr: (doc.alt as string) ?? '', en: (doc.alt as string) ?? '' }
+  return { url: doc.url as string, alt, width: doc.width as number, height: doc.height as number, mimeType: doc.mimeType as string }
+}
+
+/**
+ * Turn stored values into the contract's shapes: rich text → sanitised HTML, media documents →
+ * { url, alt, width, height }, drop Payload internals (blockName).
+ */
+export function normalizeValue(value: unknown): unknown {
+  if (isLexical(value)) return sanitizeHtml(convertLexicalToHTML({ data: value }))
+  if (isMediaDoc(value)) return toMediaRef(value)
+  if (Array.isArray(value)) return value.map(normalizeValue)
+  if (isObj(value)) {
+    const out: Obj = {}
+    for (const [k, v] of Object.entries(value)) if (k !== 'blockName') out[k] = normalizeValue(v)
+    return out
+  }
+  return value
+}
+
+/** Fields stored under a shorter name than the contract's (PostgreSQL's 63-character aliases). */
+const contractNames: Record<string, Record<string, string>> = {
+  contact_infos: { items: 'contact_infos_repeater' },
+}
+
+const rename = (fields: Obj, names: Record<string, string> = {}) =>
+  Object.fromEntries(Object.entries(fields).map(([k, v]) => [names[k] ?? k, v]))
+
+/** A stored Payload block → the spec's block contract { block_type, block_params, fields }. */
+export function toBlock(raw: unknown): BlockData | null {
+  if (!isObj(raw) || typeof raw.blockType !== 'string') return null
+  const { blockType, block_params, id, blockName: _ignored, ...fields } = raw
+  return {
+    id: typeof id === 'string' ? id : undefined,
+    block_type: blockType,
+    block_params: (isObj(block_params) ? normalizeValue(block_params) : {}) as BlockParams,
+    fields: rename(normalizeValue(fields) as Obj, contractNames[blockType]),
+  }
+}
+
+export const toBlocks = (list: unknown): BlockData[] =>
+  (Array.isArray(list) ? list : []).map(toBlock).filter((b): b is BlockData => b !== null)
