@@ -3,6 +3,7 @@ import type { BlockData } from '@/data/page-response'
 import { toSchemeName } from '@/domain/theme'
 import type { RenderContext } from '@/ui/render-context'
 import { BlockErrorBoundary } from '@/ui/errors/BlockErrorBoundary'
+import { EditStrip } from '@/ui/edit/EditStrip'
 import { rendererFor } from './registry'
 import { paramStyle } from './shared'
 
@@ -22,6 +23,10 @@ export function RenderBlocks({ blocks, ctx, zone }: Props) {
     const scheme = toSchemeName(block.block_params.color_scheme)
     return (
       <section key={block.id ?? index} className={`block block--${block.block_type} scheme-${scheme}`} data-block-type={block.block_type} style={paramStyle(block.block_params)}>
+        {ctx.edit && block.id ? (
+          <EditStrip pageId={ctx.edit.pageId} blockId={block.id} blockType={block.block_type} scheme={scheme} labels={ctx.edit.labels}
+            flags={{ colors: ctx.edit.colors, edit: true, remove: true }} />
+        ) : null}
         <BlockErrorBoundary locale={ctx.locale} labels={labels}>{inner}</BlockErrorBoundary>
       </section>
     )

@@ -45,6 +45,7 @@ export type PageResponse = {
     contact_form: { show_consent: boolean; contact_name: string | null }
     hide_footer: boolean
     route_key: string | null
+    page_id: number | string
   }
   variant: { id: string; name: string | null; color: string | null } | null
   alternate_paths: { locale: Locale; path: string }[]

@@ -49,6 +49,7 @@ async function buildPageResponse(page: Page, site: SiteRecord, draft: boolean): 
       contact_form: { show_consent: site.contact_form?.show_consent ?? true, contact_name: site.contact_form?.contact_name ?? null },
       hide_footer: Boolean(page.hide_footer) || page.route_key === 'properties',
       route_key: page.route_key ?? null,
+      page_id: page.id,
     },
     variant,
     alternate_paths: locales.filter((l) => paths[l]).map((l: Locale) => ({ locale: l, path: joinLocalePath(l, paths[l] as string) })),

@@ -14,6 +14,8 @@ export type RenderContext = {
   poweredBy: { label: string; url: string } | null
   /** The route key of the page being rendered (e.g. 'properties'). */
   routeKey: string | null
+  /** Edit mode (signed-in editor, ?edit=1): the page being edited and the strip's flags. */
+  edit?: { pageId: number | string; colors: boolean; labels: import('./edit/EditStrip').EditLabels } | null
   /** Index of the block in its zone (the first block gets high fetch priority). */
   index: number
   t: (key: string, values?: Record<string, string | number>) => string

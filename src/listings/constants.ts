@@ -1,0 +1,47 @@
+import type { Locale } from '@/domain/locales'
+
+/** Property type codes (spec 1 §3) with their labels. */
+export const propertyTypes = [
+  { code: 'maison', fr: 'Maison', en: 'House' },
+  { code: 'condo', fr: 'Condo', en: 'Condo' },
+  { code: 'prop', fr: 'Propriété à revenus', en: 'Income property' },
+  { code: 'ferme', fr: 'Fermette', en: 'Hobby farm' },
+  { code: 'chalet', fr: 'Chalet', en: 'Cottage' },
+  { code: 'terrain', fr: 'Terrain', en: 'Land' },
+  { code: 'comm', fr: 'Commercial', en: 'Commercial' },
+] as const
+
+export type PropertyTypeCode = (typeof propertyTypes)[number]['code']
+export const propertyTypeCodes = propertyTypes.map((t) => t.code) as [PropertyTypeCode, ...PropertyTypeCode[]]
+
+export function propertyTypeLabel(code: string, locale: Locale): string {
+  return propertyTypes.find((t) => t.code === code)?.[locale] ?? code
+}
+
+export const statuses = ['active', 'sold', 'withdrawn'] as const
+export type ListingStatus = (typeof statuses)[number]
+
+export const transactions = ['sale', 'rent'] as const
+export type Transaction = (typeof transactions)[number]
+
+export const badges = ['sold', 'open-house', 'new', 'new-build', 'rent', 'foreclosed', 'collection', 'commercial'] as const
+export type Badge = (typeof badges)[number]
+
+/** Search sort options; the spec also spells the price ones with a dash. */
+export const orderBys = ['newest', 'oldest', 'price_desc', 'price_asc'] as const
+export type OrderBy = (typeof orderBys)[number]
+
+/** Default price increments (spec 2 §9): 0–500 000 by 25 000, 550 000–1 000 000 by 50 000, then 2M…10M. */
+export const priceIncrements: readonly number[] = Object.freeze([
+  ...Array.from({ length: 21 }, (_, i) => i * 25_000),
+  ...Array.from({ length: 10 }, (_, i) => 550_000 + i * 50_000),
+  2_000_000, 3_000_000, 4_000_000, 5_000_000, 10_000_000,
+])
+
+/** Listing search page size (spec 2 §9) and the caps the API accepts. */
+export const DEFAULT_PAGE_SIZE = 25
+export const MAX_PAGE_SIZE = 100
+/** format=map returns at most this many features; beyond it, clusters. */
+export const MAX_MAP_FEATURES = 500
+/** A listing counts as "new" this long after it was listed. */
+export const NEW_LISTING_MS = 7 * 24 * 3600 * 1000
