@@ -44,7 +44,7 @@ export const Pages: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'route_key', type: 'select', options: [...routeKeys], admin: { description: 'Hard-coded route this page answers.' } },
+        { name: 'route_key', label: { fr: 'Route fixe', en: 'Route key' }, type: 'select', options: [...routeKeys], admin: { description: { fr: 'Route codée en dur à laquelle cette page répond.', en: 'Hard-coded route this page answers.' } } },
         {
           name: 'visibility',
           type: 'select',

@@ -20,7 +20,7 @@ export async function QaSettings({ locale }: { locale: Locale }) {
   ]
   const colors = resolveTheme(theme).colors
   return (
-    <main className="qa-panel container" lang={locale === 'fr' ? 'fr-CA' : 'en-CA'}>
+    <main className="qa-panel container scheme-normal" lang={locale === 'fr' ? 'fr-CA' : 'en-CA'}>
       <h1>{t('settingsTitle')}</h1>
       <p><a className="link" href={locale === 'fr' ? '/qa/general-settings' : '/qa/parametres-generaux'}>{t('otherLanguage')}</a></p>
       <table className="qa-table">

@@ -27,7 +27,7 @@ export default async function QaSections({ searchParams }: { searchParams: Promi
   return (
     <NextIntlClientProvider locale={locale} messages={messages[locale]}>
       <SiteProvider value={buildSiteState(locale, site, null)}>
-        <div className="qa-panel container" lang={locale === 'fr' ? 'fr-CA' : 'en-CA'}>
+        <div className="qa-panel container scheme-normal" lang={locale === 'fr' ? 'fr-CA' : 'en-CA'}>
           <h1>{t('sectionsTitle')}</h1>
           <p>{t('intro')}</p>
           <form method="get" className="qa-form">
