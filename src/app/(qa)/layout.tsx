@@ -14,7 +14,7 @@ export default async function QaLayout({ children }: { children: ReactNode }) {
   const theme = resolveTheme(await getTheme())
   return (
     <html lang="fr-CA">
-      <body>
+      <body className="scheme-normal">
         <style nonce={nonce} dangerouslySetInnerHTML={{ __html: themeToCss(theme) }} />
         {children}
       </body>

@@ -22,7 +22,7 @@ export default async function LocaleLayout({ children, params }: Props) {
   const theme = resolveTheme(await getTheme().catch(() => null))
   return (
     <html lang={localeRegion[locale]}>
-      <body>
+      <body className="scheme-normal">
         <style nonce={nonce} dangerouslySetInnerHTML={{ __html: themeToCss(theme) }} />
         <ThemeFonts fonts={theme.fonts} />
         <NextIntlClientProvider locale={locale} messages={messages[locale]} timeZone="America/Toronto">
