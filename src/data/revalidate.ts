@@ -4,11 +4,14 @@ import { revalidateTag } from 'next/cache'
 export const cacheTags = ['pages', 'header', 'footer', 'site', 'theme', 'redirects'] as const
 export type CacheTag = (typeof cacheTags)[number]
 
-/** Revalidate named cache tags. Outside a Next.js server (seed scripts, tests) there is no cache to clear. */
+/**
+ * Expire named cache tags at once (an editor's published change shows on the next visit, not the one
+ * after). Outside a Next.js server (seed scripts, tests) there is no cache to clear.
+ */
 export function revalidate(...tags: CacheTag[]) {
   for (const tag of tags) {
     try {
-      revalidateTag(tag, 'max')
+      revalidateTag(tag, { expire: 0 })
     } catch {
       // Not running inside Next.js (CLI seed or tests): nothing is cached.
     }
