@@ -56,7 +56,7 @@ if (!args.has('--no-e2e')) {
     const server = spawn('npx', ['next', 'start', '-p', port], { stdio: ['ignore', 'inherit', 'inherit'], env: { ...env, PORT: port }, detached: true })
     try {
       if (!(await waitFor(`http://127.0.0.1:${port}/fr`))) throw new Error('The site did not start')
-      ok = vitest(['e2e'], { BASE_URL: `http://127.0.0.1:${port}` }) && ok
+      ok = vitest(['e2e'], { E2E_BASE_URL: `http://127.0.0.1:${port}` }) && ok
     } catch (err) {
       console.error(err)
       ok = false
