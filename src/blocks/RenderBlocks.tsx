@@ -1,11 +1,19 @@
 import { Fragment } from 'react'
 import type { BlockData } from '@/data/page-response'
-import { toSchemeName } from '@/domain/theme'
+import { isSchemeName } from '@/domain/theme'
 import type { RenderContext } from '@/ui/render-context'
 import { BlockErrorBoundary } from '@/ui/errors/BlockErrorBoundary'
 import { EditStrip } from '@/ui/edit/EditStrip'
 import { rendererFor } from './registry'
 import { paramStyle } from './shared'
+
+/** A block's own scheme; an unknown name is only warned about and the block inherits its parent's. */
+export function blockScheme(value: unknown) {
+  if (value === null || value === undefined || value === '') return null
+  if (isSchemeName(value)) return value
+  console.warn(`Unknown colour scheme "${String(value)}"`)
+  return null
+}
 
 type Props = { blocks: BlockData[]; ctx: Omit<RenderContext, 'index'>; zone: 'header' | 'content' | 'footer' }
 
@@ -20,11 +28,11 @@ export function RenderBlocks({ blocks, ctx, zone }: Props) {
     }
     const inner = <Component block={block} ctx={{ ...ctx, index }} />
     if (zone !== 'content') return <Fragment key={block.id ?? index}>{inner}</Fragment>
-    const scheme = toSchemeName(block.block_params.color_scheme)
+    const scheme = blockScheme(block.block_params.color_scheme)
     return (
-      <section key={block.id ?? index} className={`block block--${block.block_type} scheme-${scheme}`} data-block-type={block.block_type} style={paramStyle(block.block_params)}>
+      <section key={block.id ?? index} className={`block block--${block.block_type}${scheme ? ` scheme-${scheme}` : ''}`} data-block-type={block.block_type} style={paramStyle(block.block_params)}>
         {ctx.edit && block.id ? (
-          <EditStrip pageId={ctx.edit.pageId} blockId={block.id} blockType={block.block_type} scheme={scheme} labels={ctx.edit.labels}
+          <EditStrip pageId={ctx.edit.pageId} blockId={block.id} blockType={block.block_type} scheme={scheme ?? 'normal'} labels={ctx.edit.labels}
             flags={{ colors: ctx.edit.colors, edit: true, remove: true }} />
         ) : null}
         <BlockErrorBoundary locale={ctx.locale} labels={labels}>{inner}</BlockErrorBoundary>

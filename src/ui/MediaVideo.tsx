@@ -40,11 +40,15 @@ function useOutOfViewPause(ref: React.RefObject<HTMLElement | null>, pause: () =
 }
 
 /** The spec's video: own sources or YouTube (privacy-enhanced host); no autoplay under reduced motion. */
-export function MediaVideo({ video, locale, title, unsupported }: { video?: VideoValue | null; locale: Locale; title: string; unsupported: string }) {
+type Labels = { title: string; unsupported: string; play: string }
+
+export function MediaVideo({ video, locale, labels }: { video?: VideoValue | null; locale: Locale; labels: Labels }) {
   const reduced = usePrefersReducedMotion()
   const videoRef = useRef<HTMLVideoElement>(null)
   const frameRef = useRef<HTMLIFrameElement>(null)
   const wrapRef = useRef<HTMLDivElement>(null)
+  const [started, setStarted] = useState(false)
+  const [playing, setPlaying] = useState(false)
   const flags = videoFlags({ autoplay: video?.autoplay ?? undefined, controls: video?.controls ?? undefined, loop: video?.loop ?? undefined, muted: video?.muted ?? undefined }, reduced)
   const pause = () => {
     videoRef.current?.pause()
@@ -61,7 +65,7 @@ export function MediaVideo({ video, locale, title, unsupported }: { video?: Vide
     }
     return (
       <div ref={wrapRef} className="media-video-wrap">
-        <iframe ref={frameRef} className="media-video" title={title} src={youtubeEmbedUrl(yt.id, { ...flags, start: yt.start })}
+        <iframe ref={frameRef} className="media-video" title={labels.title} src={youtubeEmbedUrl(yt.id, { ...flags, start: yt.start })}
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen" loading="lazy" />
       </div>
     )
@@ -70,11 +74,17 @@ export function MediaVideo({ video, locale, title, unsupported }: { video?: Vide
   if (!sources.length) return null
   return (
     <div ref={wrapRef} className="media-video-wrap">
-    <video ref={videoRef} className="media-video" poster={video.poster?.url} autoPlay={flags.autoplay} controls={flags.controls}
-      loop={flags.loop} muted={flags.muted} playsInline>
+    <video ref={videoRef} className="media-video" poster={video.poster?.url} autoPlay={flags.autoplay} controls={flags.controls && started}
+      loop={flags.loop} muted={flags.muted} playsInline onPlay={() => { setStarted(true); setPlaying(true) }} onPause={() => setPlaying(false)}>
       {sources.map((s) => <source key={s.url} src={s.url} type={s.type ?? undefined} />)}
-      {unsupported}
+      {labels.unsupported}
     </video>
+    {!playing && (!flags.controls || !started) ? (
+      <button type="button" className="media-video__play" onClick={() => void videoRef.current?.play()}>
+        <span className="visually-hidden">{labels.play}</span>
+        <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true"><path d="M8 5v14l11-7z" fill="currentColor" /></svg>
+      </button>
+    ) : null}
     </div>
   )
 }
