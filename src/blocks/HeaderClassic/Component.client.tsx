@@ -9,9 +9,9 @@ import type { NavItem } from './nav-model'
 import { useFitsWidth, useHideOnScroll } from './use-header-behaviour'
 
 type Labels = { mainNav: string; openMenu: string; closeMenu: string; skip: string; newTab: string }
-type Props = { items: NavItem[]; logo: ReactNode; cta: ReactNode; ctaSms: ReactNode; switcher: ReactNode; labels: Labels; scheme: string }
+type Props = { items: NavItem[]; logo: ReactNode; cta: ReactNode; ctaSms: ReactNode; switcher: ReactNode; labels: Labels; scheme: string; align: 'left' | 'center' }
 
-export function HeaderClassicClient({ items, logo, cta, ctaSms, switcher, labels, scheme }: Props) {
+export function HeaderClassicClient({ items, logo, cta, ctaSms, switcher, labels, scheme, align }: Props) {
   const [open, setOpen] = useState(false)
   const pathname = usePathname()
   const { ref: headerRef, hidden, opaque } = useHideOnScroll<HTMLElement>()
@@ -20,7 +20,7 @@ export function HeaderClassicClient({ items, logo, cta, ctaSms, switcher, labels
   const close = () => setOpen(false)
 
   return (
-    <header ref={headerRef} className={`site-header scheme-${scheme}`} data-hidden={hidden && !open} data-opaque={opaque} data-compact={!fits}>
+    <header ref={headerRef} className={`site-header scheme-${scheme}`} data-hidden={hidden && !open} data-opaque={opaque} data-compact={!fits} data-align={align}>
       <a className="skip-link" href="#main-content">{labels.skip}</a>
       <div className="site-header__inner container">
         <div className="site-header__brand">{logo}</div>

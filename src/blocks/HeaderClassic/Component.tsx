@@ -45,6 +45,7 @@ export function HeaderClassic({ block, ctx }: BlockProps<HeaderClassicFields>) {
   return (
     <HeaderClassicClient
       scheme={scheme}
+      align={block.block_params.orientation_x === 'left' ? 'left' : 'center'}
       items={toNavItems(f.menu_repeater, ctx)}
       logo={logoNode}
       cta={<CmsLink link={f.cta_button} ctx={ctx} />}
