@@ -5,6 +5,8 @@ import { securityHeaders } from './src/security/headers'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // Browser tests open the dev server through 127.0.0.1.
+  allowedDevOrigins: ['127.0.0.1'],
   images: { unoptimized: false, localPatterns: [{ pathname: '/api/media/file/**' }] },
   experimental: { authInterrupts: true },
   async headers() {

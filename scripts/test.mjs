@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // npm test: unit and integration tests, then the browser tests against a freshly built and seeded site.
-// Flags: --no-e2e (skip the browser tests), --no-build (reuse an existing .next build).
+// Flags: --no-e2e (skip the browser tests), --e2e-only, --no-build (reuse an existing .next build).
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -43,7 +43,7 @@ async function waitFor(url, ms = 120_000) {
   return false
 }
 
-let ok = vitest(['unit', 'int'])
+let ok = args.has('--e2e-only') ? true : vitest(['unit', 'int'])
 
 if (!args.has('--no-e2e')) {
   const port = process.env.E2E_PORT || '3210'

@@ -36,7 +36,11 @@ export async function proxy(request: NextRequest) {
 
   const { locale, path } = splitLocalePath(pathname)
   const draft = request.cookies.has('__prerender_bypass')
-  const result = locale && isLocale(locale) && !draft ? await routeStatus(locale, path, request.nextUrl.port) : { status: 200, location: null }
+  const result = pathname.startsWith('/qa/') || draft
+    ? { status: 200, location: null }
+    : locale && isLocale(locale)
+      ? await routeStatus(locale, path, request.nextUrl.port)
+      : { status: 404, location: null }
 
   if ((result.status === 301 || result.status === 302) && result.location) {
     return NextResponse.redirect(new URL(result.location, request.url), result.status)

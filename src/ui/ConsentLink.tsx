@@ -15,8 +15,10 @@ export function ConsentLink({ label }: { label: string }) {
   }, [])
   if (!ready) return null
   return (
-    <button type="button" className="link footer__consent" onClick={() => (window as ConsentWindow).openConsentManager?.()}>
-      {label}
-    </button>
+    <li>
+      <button type="button" className="link footer__consent" onClick={() => (window as ConsentWindow).openConsentManager?.()}>
+        {label}
+      </button>
+    </li>
   )
 }

@@ -2,21 +2,21 @@
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/domain/locale-detect'
 import type { Locale } from '@/domain/locales'
 
-type Props = { target: Locale; href: string; label: string; ariaLabel: string; className?: string }
+type Props = { target: Locale; href: string; label: string; className?: string }
 
 /** Writes the language cookie (365 days, lax, not secure) and goes to the page in the other language. */
 export function writeLocaleCookie(locale: Locale) {
   document.cookie = `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`
 }
 
-export function LocaleSwitch({ target, href, label, ariaLabel, className }: Props) {
+/** Its accessible name is its visible text (the language's own name, in that language). */
+export function LocaleSwitch({ target, href, label, className }: Props) {
   return (
     <a
       href={href}
       hrefLang={target === 'fr' ? 'fr-CA' : 'en-CA'}
       lang={target === 'fr' ? 'fr-CA' : 'en-CA'}
       className={className}
-      aria-label={ariaLabel}
       onClick={() => writeLocaleCookie(target)}
     >
       {label}

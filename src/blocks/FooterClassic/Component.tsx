@@ -65,7 +65,7 @@ export function FooterClassic({ block, ctx }: BlockProps<FooterClassicFields>) {
         <ul className="site-footer__legal">
           <li><a className="link" href={routeHref('terms', ctx.locale)}>{ctx.t('Footer.terms')}</a></li>
           <li><a className="link" href={routeHref('privacy', ctx.locale)}>{ctx.t('Footer.privacy')}</a></li>
-          <li><ConsentLink label={ctx.t('Footer.consent')} /></li>
+          <ConsentLink label={ctx.t('Footer.consent')} />
           {ctx.poweredBy ? (
             <li>
               <a className="link" href={ctx.poweredBy.url} target="_blank" rel="noopener noreferrer">

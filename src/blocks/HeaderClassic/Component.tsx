@@ -50,7 +50,7 @@ export function HeaderClassic({ block, ctx }: BlockProps<HeaderClassicFields>) {
       logo={logoNode}
       cta={<CmsLink link={f.cta_button} ctx={ctx} />}
       ctaSms={<CmsLink link={f.cta_sms} ctx={ctx} />}
-      switcher={<LocaleSwitch target={target} href={altPath} label={ctx.t('Header.switchTo')} ariaLabel={ctx.t('Header.switchToLabel')} className="locale-switch" />}
+      switcher={<LocaleSwitch target={target} href={altPath} label={ctx.t('Header.switchTo')} className="locale-switch" />}
       labels={{ mainNav: ctx.t('Header.mainNav'), openMenu: ctx.t('Header.openMenu'), closeMenu: ctx.t('Header.closeMenu'), skip: ctx.t('Header.skip'), newTab: ctx.t('Links.newTab') }}
     />
   )

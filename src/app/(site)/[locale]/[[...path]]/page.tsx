@@ -1,8 +1,7 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
-import { isLocale } from '@/domain/locales'
-import { pageMetadata } from '@/data/metadata'
+import { defaultLocale, isLocale } from '@/domain/locales'
+import { errorMetadata, pageMetadata } from '@/data/metadata'
 import { loadPage } from '@/ui/shell/load-page'
 import { ErrorPage } from '@/ui/shell/ErrorPage'
 import { PageView } from '@/ui/shell/PageView'
@@ -11,17 +10,20 @@ type Props = { params: Promise<{ locale: string; path?: string[] }>; searchParam
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, path } = await params
-  if (!isLocale(locale)) return {}
+  if (!isLocale(locale)) return errorMetadata(404, defaultLocale)
   const { result, site } = await loadPage(locale, path)
-  return result.status === 200 && 'page' in result && result.page ? pageMetadata(result.page, locale, site.name) : { robots: { index: false } }
+  return result.status === 200 && 'page' in result && result.page ? pageMetadata(result.page, locale, site.name) : errorMetadata(result.status, locale, site.name)
 }
 
+/**
+ * Every localized page. Error statuses render their page here (server HTML); the proxy has already
+ * set the HTTP status (docs/decisions/0001). A path without a known language is a French 404.
+ */
 export default async function Page({ params, searchParams }: Props) {
   const { locale, path } = await params
-  if (!isLocale(locale)) notFound()
+  if (!isLocale(locale)) return <ErrorPage locale={defaultLocale} status={404} />
   setRequestLocale(locale)
   const { result, draft } = await loadPage(locale, path)
-  if (result.status === 404) notFound()
   if (result.status === 200 && 'page' in result && result.page) {
     return <PageView page={result.page} locale={locale} searchParams={await searchParams} draft={draft} />
   }
