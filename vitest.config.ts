@@ -1,5 +1,10 @@
 import { defineConfig } from 'vitest/config'
 import tsconfigPaths from 'vite-tsconfig-paths'
+import { integrationEnv } from './tests/int/test-env'
+
+// Decided here, in the main process, so workers get it before any module reads the environment.
+process.env.INT_BASE_DATABASE_URL ??= process.env.DATABASE_URL ?? ''
+const intEnv = integrationEnv(process.env.INT_BASE_DATABASE_URL).env
 
 export default defineConfig({
   plugins: [tsconfigPaths()],
@@ -15,6 +20,7 @@ export default defineConfig({
           name: 'int',
           include: ['tests/int/**/*.test.ts'],
           globalSetup: ['tests/int/global-setup.ts'],
+          env: intEnv,
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -10,13 +10,14 @@ import { baseEnv, ensureSecret } from './env.mjs'
 ensureSecret()
 const args = new Set(process.argv.slice(2))
 const work = mkdtempSync(path.join(tmpdir(), 'courtier-test-'))
+// The browser tests' site: its own database and media folder (the integration tests make their own).
 const env = { ...baseEnv(), CONTENT_API_KEY: 'test-content-api-key', SQLITE_FILE: path.join(work, 'e2e.db'), MEDIA_DIR: path.join(work, 'media') }
 const totals = { passed: 0, failed: 0, skipped: 0 }
 
-function vitest(projects, extraEnv = {}) {
+function vitest(projects, extraEnv = null) {
   const out = path.join(work, `vitest-${projects.join('-')}.json`)
   const r = spawnSync('npx', ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile=${out}`], {
-    stdio: 'inherit', env: { ...env, ...extraEnv },
+    stdio: 'inherit', env: extraEnv ? { ...env, ...extraEnv } : baseEnv(),
   })
   try {
     const json = JSON.parse(readFileSync(out, 'utf8'))

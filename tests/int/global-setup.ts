@@ -1,42 +1,25 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { mkdirSync, rmSync } from 'node:fs'
 import pg from 'pg'
+import { integrationEnv } from './test-env'
 
-const isPostgres = (url?: string) => /^postgres(ql)?:\/\//.test(url ?? '')
-
-/**
- * One scratch database for the integration run: a temporary SQLite file, or — when DATABASE_URL
- * points at PostgreSQL — a new database on that server, dropped afterwards.
- */
-export default async function setup() {
-  const work = mkdtempSync(path.join(tmpdir(), 'courtier-int-'))
-  process.env.PAYLOAD_SECRET ||= 'integration-tests'
-  process.env.MEDIA_DIR = path.join(work, 'media')
-  process.env.CONTENT_API_KEY = 'test-content-api-key'
-  const base = process.env.DATABASE_URL
-  let drop: (() => Promise<void>) | null = null
-  if (isPostgres(base)) {
-    const name = `courtier_it_${process.pid}_${Date.now()}`
-    const admin = new pg.Client({ connectionString: base })
-    await admin.connect()
-    await admin.query(`CREATE DATABASE ${name}`)
-    await admin.end()
-    const url = new URL(base as string)
-    url.pathname = `/${name}`
-    process.env.DATABASE_URL = url.toString()
-    drop = async () => {
-      const c = new pg.Client({ connectionString: base })
-      await c.connect()
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await c.end()
-    }
-  } else {
-    delete process.env.DATABASE_URL
-    process.env.SQLITE_FILE = path.join(work, 'int.db')
+async function admin(url: string, sql: string) {
+  const c = new pg.Client({ connectionString: url })
+  await c.connect()
+  try {
+    await c.query(sql)
+  } finally {
+    await c.end()
   }
+}
+
+/** Creates the run's scratch database (see test-env.ts) and removes it afterwards. */
+export default async function setup() {
+  const { dir, pgName, baseDatabaseUrl } = integrationEnv(process.env.INT_BASE_DATABASE_URL)
+  rmSync(dir, { recursive: true, force: true })
+  mkdirSync(dir, { recursive: true })
+  if (baseDatabaseUrl) await admin(baseDatabaseUrl, `CREATE DATABASE ${pgName}`)
   return async () => {
-    await drop?.()
-    rmSync(work, { recursive: true, force: true })
+    if (baseDatabaseUrl) await admin(baseDatabaseUrl, `DROP DATABASE IF EXISTS ${pgName} WITH (FORCE)`)
+    rmSync(dir, { recursive: true, force: true })
   }
 }
