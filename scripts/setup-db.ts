@@ -1,16 +1,24 @@
 /**
- * Bring the database to the current schema (migrations for the configured adapter) and seed the
- * bilingual demo on first run. Run with `npx payload run scripts/setup-db.ts`.
+ * Bring the database to the current schema (the configured adapter's migrations) and seed the
+ * bilingual demo on first run: `npm run db:setup` (run by `npm start` and `npm test`).
+ *
+ * Run through scripts/tsx-retry.mjs with tsx, not `payload run`: Node 20 can stop on an unsettled
+ * top-level await while @payloadcms/richtext-lexical loads (exit 13 with tsx; a silent exit 0
+ * with nothing done under `payload run`, which loads scripts from a fire-and-forget promise).
+ * boot-payload imports that package first, and tsx-retry runs the script again on exit 13.
  */
-import config from '@payload-config'
-import { getPayload } from 'payload'
-import { migrations as pg } from '../src/migrations/postgres'
-import { migrations as sqlite } from '../src/migrations/sqlite'
-import { isPostgres } from '../src/db-adapter'
-import { seed } from '../src/seed'
+import nextEnv from '@next/env'
+import { bootPayload, migrate } from './boot-payload'
 
-const payload = await getPayload({ config })
-await payload.db.migrate({ migrations: (isPostgres() ? pg : sqlite) as never })
-if (!process.argv.includes('--no-seed')) await seed(payload)
+nextEnv.loadEnvConfig(process.cwd()) // .env files, as Next.js reads them
+
+const payload = await bootPayload()
+await migrate(payload)
+if (!process.argv.includes('--no-seed')) {
+  const { seed } = await import('@/seed')
+  await seed(payload)
+}
+const pages = await payload.count({ collection: 'pages' })
+payload.logger.info(`Database ready: ${pages.totalDocs} pages.`)
 await payload.destroy()
 process.exit(0)

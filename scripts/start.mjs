@@ -12,7 +12,7 @@ const run = (cmd, args) => {
   if (r.status !== 0) process.exit(r.status ?? 1)
 }
 
-run('npx', ['payload', 'run', 'scripts/setup-db.ts'])
+run('node', ['scripts/tsx-retry.mjs', 'scripts/setup-db.ts'])
 if (!existsSync('.next/BUILD_ID') || process.argv.includes('--build')) run('npx', ['next', 'build'])
 const port = process.env.PORT || '3000'
 console.log(`\nSite: http://localhost:${port}/fr  ·  CMS: http://localhost:${port}/admin\n`)

@@ -49,7 +49,7 @@ let ok = args.has('--e2e-only') ? true : vitest(['unit', 'int'])
 if (!args.has('--no-e2e')) {
   const port = process.env.E2E_PORT || '3210'
   const built = args.has('--no-build') || run('npx', ['next', 'build'])
-  const seeded = built && run('npx', ['payload', 'run', 'scripts/setup-db.ts'])
+  const seeded = built && run('node', ['scripts/tsx-retry.mjs', 'scripts/setup-db.ts'])
   if (!seeded) {
     ok = false
     totals.failed += 1

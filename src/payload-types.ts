@@ -71,6 +71,11 @@ export interface Config {
     media: Media;
     redirects: Redirect;
     editors: Editor;
+    articles: Article;
+    'article-categories': ArticleCategory;
+    offices: Office;
+    members: Member;
+    leads: Lead;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -82,6 +87,11 @@ export interface Config {
     media: MediaSelect<false> | MediaSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
     editors: EditorsSelect<false> | EditorsSelect<true>;
+    articles: ArticlesSelect<false> | ArticlesSelect<true>;
+    'article-categories': ArticleCategoriesSelect<false> | ArticleCategoriesSelect<true>;
+    offices: OfficesSelect<false> | OfficesSelect<true>;
+    members: MembersSelect<false> | MembersSelect<true>;
+    leads: LeadsSelect<false> | LeadsSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -166,6 +176,12 @@ export interface Page {
         | ContactInfosBlock
         | SpacerBlock
         | ErrorBlockBlock
+        | ContactFormBlock
+        | MortgageCalculatorBlock
+        | PropertyAlertFormBlock
+        | PropertyValuationFormBlock
+        | PropertySearchBlock
+        | HeroSearchBarBlock
       )[]
     | null;
   hide_footer?: boolean | null;
@@ -1410,6 +1426,574 @@ export interface ErrorBlockBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactFormBlock".
+ */
+export interface ContactFormBlock {
+  /**
+   * Empty: the site’s default recipient.
+   */
+  recipient_type?: ('broker' | 'administrative_team' | 'executive_team' | 'team' | 'office') | null;
+  recipient_slug?: string | null;
+  broker_avatar?: {
+    media?: (number | null) | Media;
+    /**
+     * Focal point in percent (0–100).
+     */
+    center?: {
+      x?: number | null;
+      y?: number | null;
+    };
+    filters?: {
+      blur?: number | null;
+      brightness?: number | null;
+      contrast?: number | null;
+      opacity?: number | null;
+      saturate?: number | null;
+    };
+  };
+  broker_name?: string | null;
+  broker_subtitle?: string | null;
+  broker_under_subtitle?: string | null;
+  main_title?: string | null;
+  items?:
+    | {
+        main_title?: string | null;
+        description?: string | null;
+        icon_links_repeater?:
+          | {
+              icon?: {
+                type?:
+                  | (
+                      | 'phone'
+                      | 'mail'
+                      | 'map-pin'
+                      | 'message'
+                      | 'arrow-right'
+                      | 'arrow-left'
+                      | 'chevron-down'
+                      | 'chevron-right'
+                      | 'external'
+                      | 'home'
+                      | 'search'
+                      | 'calendar'
+                      | 'user'
+                      | 'users'
+                      | 'building'
+                      | 'key'
+                      | 'calculator'
+                      | 'bell'
+                      | 'star'
+                      | 'check'
+                      | 'send'
+                      | 'globe'
+                      | 'clock'
+                      | 'menu'
+                      | 'close'
+                      | 'refresh'
+                      | 'warning'
+                      | 'spinner'
+                      | 'facebook'
+                      | 'instagram'
+                      | 'linkedin'
+                      | 'youtube'
+                      | 'x'
+                      | 'tiktok'
+                    )
+                  | null;
+                font_weight?: ('light' | 'regular' | 'solid') | null;
+                color?: string | null;
+              };
+              link?: {
+                /**
+                 * Internal: starts with / (e.g. /contact). External: https://…
+                 */
+                url?: string | null;
+                text?: string | null;
+                target?: ('_self' | '_blank') | null;
+                format?: {
+                  type?: ('link' | 'button' | 'button-outline') | null;
+                  color?: string | null;
+                  bg_color?: string | null;
+                };
+                icon?: {
+                  type?:
+                    | (
+                        | 'phone'
+                        | 'mail'
+                        | 'map-pin'
+                        | 'message'
+                        | 'arrow-right'
+                        | 'arrow-left'
+                        | 'chevron-down'
+                        | 'chevron-right'
+                        | 'external'
+                        | 'home'
+                        | 'search'
+                        | 'calendar'
+                        | 'user'
+                        | 'users'
+                        | 'building'
+                        | 'key'
+                        | 'calculator'
+                        | 'bell'
+                        | 'star'
+                        | 'check'
+                        | 'send'
+                        | 'globe'
+                        | 'clock'
+                        | 'menu'
+                        | 'close'
+                        | 'refresh'
+                        | 'warning'
+                        | 'spinner'
+                        | 'facebook'
+                        | 'instagram'
+                        | 'linkedin'
+                        | 'youtube'
+                        | 'x'
+                        | 'tiktok'
+                      )
+                    | null;
+                  font_weight?: ('light' | 'regular' | 'solid') | null;
+                  color?: string | null;
+                  align?: ('left' | 'right') | null;
+                };
+                on_click_action?: {
+                  action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+                  action_params?:
+                    | {
+                        [k: string]: unknown;
+                      }
+                    | unknown[]
+                    | string
+                    | number
+                    | boolean
+                    | null;
+                };
+              };
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Display settings shared by every block.
+   */
+  block_params?: {
+    color_scheme?: ('normal' | 'normal-grey' | 'inverted') | null;
+    orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
+    context_type?: string | null;
+    /**
+     * #rrggbb or theme colour name
+     */
+    bg_color_primary?: string | null;
+    bg_color_secondary?: string | null;
+    text_color?: string | null;
+    coords?: {
+      lat?: number | null;
+      lng?: number | null;
+    };
+    /**
+     * Server data source settings (loaders).
+     */
+    core_data?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'contact_form';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MortgageCalculatorBlock".
+ */
+export interface MortgageCalculatorBlock {
+  main_title?: string | null;
+  description?: string | null;
+  down_payment_rule?: ('in-force' | '2016-02-15' | '2024-12-15') | null;
+  /**
+   * Display settings shared by every block.
+   */
+  block_params?: {
+    color_scheme?: ('normal' | 'normal-grey' | 'inverted') | null;
+    orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
+    context_type?: string | null;
+    /**
+     * #rrggbb or theme colour name
+     */
+    bg_color_primary?: string | null;
+    bg_color_secondary?: string | null;
+    text_color?: string | null;
+    coords?: {
+      lat?: number | null;
+      lng?: number | null;
+    };
+    /**
+     * Server data source settings (loaders).
+     */
+    core_data?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'mortgage_calculator';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PropertyAlertFormBlock".
+ */
+export interface PropertyAlertFormBlock {
+  main_title?: string | null;
+  description?: string | null;
+  /**
+   * Display settings shared by every block.
+   */
+  block_params?: {
+    color_scheme?: ('normal' | 'normal-grey' | 'inverted') | null;
+    orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
+    context_type?: string | null;
+    /**
+     * #rrggbb or theme colour name
+     */
+    bg_color_primary?: string | null;
+    bg_color_secondary?: string | null;
+    text_color?: string | null;
+    coords?: {
+      lat?: number | null;
+      lng?: number | null;
+    };
+    /**
+     * Server data source settings (loaders).
+     */
+    core_data?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'property_alert_form';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PropertyValuationFormBlock".
+ */
+export interface PropertyValuationFormBlock {
+  main_title?: string | null;
+  description?: string | null;
+  /**
+   * Display settings shared by every block.
+   */
+  block_params?: {
+    color_scheme?: ('normal' | 'normal-grey' | 'inverted') | null;
+    orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
+    context_type?: string | null;
+    /**
+     * #rrggbb or theme colour name
+     */
+    bg_color_primary?: string | null;
+    bg_color_secondary?: string | null;
+    text_color?: string | null;
+    coords?: {
+      lat?: number | null;
+      lng?: number | null;
+    };
+    /**
+     * Server data source settings (loaders).
+     */
+    core_data?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'property_valuation_form';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PropertySearchBlock".
+ */
+export interface PropertySearchBlock {
+  main_title?: string | null;
+  /**
+   * Display settings shared by every block.
+   */
+  block_params?: {
+    color_scheme?: ('normal' | 'normal-grey' | 'inverted') | null;
+    orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
+    context_type?: string | null;
+    /**
+     * #rrggbb or theme colour name
+     */
+    bg_color_primary?: string | null;
+    bg_color_secondary?: string | null;
+    text_color?: string | null;
+    coords?: {
+      lat?: number | null;
+      lng?: number | null;
+    };
+    /**
+     * Server data source settings (loaders).
+     */
+    core_data?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'property_search';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroSearchBarBlock".
+ */
+export interface HeroSearchBarBlock {
+  main_title: string;
+  sub_title?: string | null;
+  bg_media?: {
+    media?: (number | null) | Media;
+    /**
+     * Focal point in percent (0–100).
+     */
+    center?: {
+      x?: number | null;
+      y?: number | null;
+    };
+    filters?: {
+      blur?: number | null;
+      brightness?: number | null;
+      contrast?: number | null;
+      opacity?: number | null;
+      saturate?: number | null;
+    };
+  };
+  search_tabs_repeater?:
+    | {
+        tab_icon?: {
+          type?:
+            | (
+                | 'phone'
+                | 'mail'
+                | 'map-pin'
+                | 'message'
+                | 'arrow-right'
+                | 'arrow-left'
+                | 'chevron-down'
+                | 'chevron-right'
+                | 'external'
+                | 'home'
+                | 'search'
+                | 'calendar'
+                | 'user'
+                | 'users'
+                | 'building'
+                | 'key'
+                | 'calculator'
+                | 'bell'
+                | 'star'
+                | 'check'
+                | 'send'
+                | 'globe'
+                | 'clock'
+                | 'menu'
+                | 'close'
+                | 'refresh'
+                | 'warning'
+                | 'spinner'
+                | 'facebook'
+                | 'instagram'
+                | 'linkedin'
+                | 'youtube'
+                | 'x'
+                | 'tiktok'
+              )
+            | null;
+          font_weight?: ('light' | 'regular' | 'solid') | null;
+          color?: string | null;
+        };
+        tab_title: string;
+        content_icon?: {
+          type?:
+            | (
+                | 'phone'
+                | 'mail'
+                | 'map-pin'
+                | 'message'
+                | 'arrow-right'
+                | 'arrow-left'
+                | 'chevron-down'
+                | 'chevron-right'
+                | 'external'
+                | 'home'
+                | 'search'
+                | 'calendar'
+                | 'user'
+                | 'users'
+                | 'building'
+                | 'key'
+                | 'calculator'
+                | 'bell'
+                | 'star'
+                | 'check'
+                | 'send'
+                | 'globe'
+                | 'clock'
+                | 'menu'
+                | 'close'
+                | 'refresh'
+                | 'warning'
+                | 'spinner'
+                | 'facebook'
+                | 'instagram'
+                | 'linkedin'
+                | 'youtube'
+                | 'x'
+                | 'tiktok'
+              )
+            | null;
+          font_weight?: ('light' | 'regular' | 'solid') | null;
+          color?: string | null;
+        };
+        description?: string | null;
+        cta?: {
+          /**
+           * Internal: starts with / (e.g. /contact). External: https://…
+           */
+          url?: string | null;
+          text?: string | null;
+          target?: ('_self' | '_blank') | null;
+          format?: {
+            type?: ('link' | 'button' | 'button-outline') | null;
+            color?: string | null;
+            bg_color?: string | null;
+          };
+          icon?: {
+            type?:
+              | (
+                  | 'phone'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'message'
+                  | 'arrow-right'
+                  | 'arrow-left'
+                  | 'chevron-down'
+                  | 'chevron-right'
+                  | 'external'
+                  | 'home'
+                  | 'search'
+                  | 'calendar'
+                  | 'user'
+                  | 'users'
+                  | 'building'
+                  | 'key'
+                  | 'calculator'
+                  | 'bell'
+                  | 'star'
+                  | 'check'
+                  | 'send'
+                  | 'globe'
+                  | 'clock'
+                  | 'menu'
+                  | 'close'
+                  | 'refresh'
+                  | 'warning'
+                  | 'spinner'
+                  | 'facebook'
+                  | 'instagram'
+                  | 'linkedin'
+                  | 'youtube'
+                  | 'x'
+                  | 'tiktok'
+                )
+              | null;
+            font_weight?: ('light' | 'regular' | 'solid') | null;
+            color?: string | null;
+            align?: ('left' | 'right') | null;
+          };
+          on_click_action?: {
+            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+            action_params?:
+              | {
+                  [k: string]: unknown;
+                }
+              | unknown[]
+              | string
+              | number
+              | boolean
+              | null;
+          };
+        };
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Display settings shared by every block.
+   */
+  block_params?: {
+    color_scheme?: ('normal' | 'normal-grey' | 'inverted') | null;
+    orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
+    context_type?: string | null;
+    /**
+     * #rrggbb or theme colour name
+     */
+    bg_color_primary?: string | null;
+    bg_color_secondary?: string | null;
+    text_color?: string | null;
+    coords?: {
+      lat?: number | null;
+      lng?: number | null;
+    };
+    /**
+     * Server data source settings (loaders).
+     */
+    core_data?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'hero_search_bar';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
  */
 export interface Redirect {
@@ -1455,6 +2039,164 @@ export interface Editor {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "articles".
+ */
+export interface Article {
+  id: number;
+  title: string;
+  /**
+   * Filled from the title when left empty.
+   */
+  slug?: string | null;
+  excerpt?: string | null;
+  content?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  thumbnail?: (number | null) | Media;
+  author?: (number | null) | Member;
+  category?: (number | null) | ArticleCategory;
+  published_at: string;
+  /**
+   * Minutes, computed from the content.
+   */
+  read_time?: number | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "members".
+ */
+export interface Member {
+  id: number;
+  name: string;
+  /**
+   * Filled from the title when left empty.
+   */
+  slug?: string | null;
+  role: 'broker' | 'team' | 'administrative_team' | 'executive_team';
+  photo?: (number | null) | Media;
+  /**
+   * E.g. Residential real estate broker
+   */
+  title?: string | null;
+  bio?: string | null;
+  phone?: {
+    display?: string | null;
+    intl?: string | null;
+  };
+  email?: string | null;
+  office?: (number | null) | Office;
+  position?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offices".
+ */
+export interface Office {
+  id: number;
+  name: string;
+  photo?: (number | null) | Media;
+  latitude: number;
+  longitude: number;
+  address: {
+    street: string;
+    city: string;
+    postal_code?: string | null;
+  };
+  phone?: {
+    display?: string | null;
+    intl?: string | null;
+  };
+  email?: string | null;
+  position?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "article-categories".
+ */
+export interface ArticleCategory {
+  id: number;
+  label: string;
+  position?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads".
+ */
+export interface Lead {
+  id: number;
+  form_type: 'contact_form' | 'property_alert' | 'property_valuation';
+  locale?: ('fr' | 'en') | null;
+  site?: string | null;
+  first_name?: string | null;
+  last_name?: string | null;
+  full_name?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  message?: string | null;
+  fields?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  recipient_type?: ('broker' | 'administrative_team' | 'executive_team' | 'team' | 'office') | null;
+  recipient_slug?: string | null;
+  recipient_email?: string | null;
+  consent?: {
+    shown?: boolean | null;
+    transaction?: boolean | null;
+    marketing?: boolean | null;
+    transaction_wording?: string | null;
+    marketing_wording?: string | null;
+    version?: string | null;
+    recorded_at?: string | null;
+  };
+  review_flagged?: boolean | null;
+  review_reason?: string | null;
+  captcha_score?: number | null;
+  /**
+   * Set back to Pending to retry the delivery.
+   */
+  delivery_state: 'pending' | 'delivered' | 'failed';
+  delivery_attempts?: number | null;
+  next_attempt_at?: string | null;
+  email_sent?: boolean | null;
+  webhook_sent?: boolean | null;
+  delivered_at?: string | null;
+  locked_until?: string | null;
+  last_error?: string | null;
+  ip?: string | null;
+  user_agent?: string | null;
+  idempotency_key?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -1492,6 +2234,26 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'editors';
         value: number | Editor;
+      } | null)
+    | ({
+        relationTo: 'articles';
+        value: number | Article;
+      } | null)
+    | ({
+        relationTo: 'article-categories';
+        value: number | ArticleCategory;
+      } | null)
+    | ({
+        relationTo: 'offices';
+        value: number | Office;
+      } | null)
+    | ({
+        relationTo: 'members';
+        value: number | Member;
+      } | null)
+    | ({
+        relationTo: 'leads';
+        value: number | Lead;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1563,6 +2325,12 @@ export interface PagesSelect<T extends boolean = true> {
         contact_infos?: T | ContactInfosBlockSelect<T>;
         spacer?: T | SpacerBlockSelect<T>;
         error_block?: T | ErrorBlockBlockSelect<T>;
+        contact_form?: T | ContactFormBlockSelect<T>;
+        mortgage_calculator?: T | MortgageCalculatorBlockSelect<T>;
+        property_alert_form?: T | PropertyAlertFormBlockSelect<T>;
+        property_valuation_form?: T | PropertyValuationFormBlockSelect<T>;
+        property_search?: T | PropertySearchBlockSelect<T>;
+        hero_search_bar?: T | HeroSearchBarBlockSelect<T>;
       };
   hide_footer?: T;
   seo?:
@@ -2217,6 +2985,308 @@ export interface ErrorBlockBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ContactFormBlock_select".
+ */
+export interface ContactFormBlockSelect<T extends boolean = true> {
+  recipient_type?: T;
+  recipient_slug?: T;
+  broker_avatar?:
+    | T
+    | {
+        media?: T;
+        center?:
+          | T
+          | {
+              x?: T;
+              y?: T;
+            };
+        filters?:
+          | T
+          | {
+              blur?: T;
+              brightness?: T;
+              contrast?: T;
+              opacity?: T;
+              saturate?: T;
+            };
+      };
+  broker_name?: T;
+  broker_subtitle?: T;
+  broker_under_subtitle?: T;
+  main_title?: T;
+  items?:
+    | T
+    | {
+        main_title?: T;
+        description?: T;
+        icon_links_repeater?:
+          | T
+          | {
+              icon?:
+                | T
+                | {
+                    type?: T;
+                    font_weight?: T;
+                    color?: T;
+                  };
+              link?:
+                | T
+                | {
+                    url?: T;
+                    text?: T;
+                    target?: T;
+                    format?:
+                      | T
+                      | {
+                          type?: T;
+                          color?: T;
+                          bg_color?: T;
+                        };
+                    icon?:
+                      | T
+                      | {
+                          type?: T;
+                          font_weight?: T;
+                          color?: T;
+                          align?: T;
+                        };
+                    on_click_action?:
+                      | T
+                      | {
+                          action_type?: T;
+                          action_params?: T;
+                        };
+                  };
+              id?: T;
+            };
+        id?: T;
+      };
+  block_params?:
+    | T
+    | {
+        color_scheme?: T;
+        orientation_x?: T;
+        context_type?: T;
+        bg_color_primary?: T;
+        bg_color_secondary?: T;
+        text_color?: T;
+        coords?:
+          | T
+          | {
+              lat?: T;
+              lng?: T;
+            };
+        core_data?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MortgageCalculatorBlock_select".
+ */
+export interface MortgageCalculatorBlockSelect<T extends boolean = true> {
+  main_title?: T;
+  description?: T;
+  down_payment_rule?: T;
+  block_params?:
+    | T
+    | {
+        color_scheme?: T;
+        orientation_x?: T;
+        context_type?: T;
+        bg_color_primary?: T;
+        bg_color_secondary?: T;
+        text_color?: T;
+        coords?:
+          | T
+          | {
+              lat?: T;
+              lng?: T;
+            };
+        core_data?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PropertyAlertFormBlock_select".
+ */
+export interface PropertyAlertFormBlockSelect<T extends boolean = true> {
+  main_title?: T;
+  description?: T;
+  block_params?:
+    | T
+    | {
+        color_scheme?: T;
+        orientation_x?: T;
+        context_type?: T;
+        bg_color_primary?: T;
+        bg_color_secondary?: T;
+        text_color?: T;
+        coords?:
+          | T
+          | {
+              lat?: T;
+              lng?: T;
+            };
+        core_data?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PropertyValuationFormBlock_select".
+ */
+export interface PropertyValuationFormBlockSelect<T extends boolean = true> {
+  main_title?: T;
+  description?: T;
+  block_params?:
+    | T
+    | {
+        color_scheme?: T;
+        orientation_x?: T;
+        context_type?: T;
+        bg_color_primary?: T;
+        bg_color_secondary?: T;
+        text_color?: T;
+        coords?:
+          | T
+          | {
+              lat?: T;
+              lng?: T;
+            };
+        core_data?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PropertySearchBlock_select".
+ */
+export interface PropertySearchBlockSelect<T extends boolean = true> {
+  main_title?: T;
+  block_params?:
+    | T
+    | {
+        color_scheme?: T;
+        orientation_x?: T;
+        context_type?: T;
+        bg_color_primary?: T;
+        bg_color_secondary?: T;
+        text_color?: T;
+        coords?:
+          | T
+          | {
+              lat?: T;
+              lng?: T;
+            };
+        core_data?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroSearchBarBlock_select".
+ */
+export interface HeroSearchBarBlockSelect<T extends boolean = true> {
+  main_title?: T;
+  sub_title?: T;
+  bg_media?:
+    | T
+    | {
+        media?: T;
+        center?:
+          | T
+          | {
+              x?: T;
+              y?: T;
+            };
+        filters?:
+          | T
+          | {
+              blur?: T;
+              brightness?: T;
+              contrast?: T;
+              opacity?: T;
+              saturate?: T;
+            };
+      };
+  search_tabs_repeater?:
+    | T
+    | {
+        tab_icon?:
+          | T
+          | {
+              type?: T;
+              font_weight?: T;
+              color?: T;
+            };
+        tab_title?: T;
+        content_icon?:
+          | T
+          | {
+              type?: T;
+              font_weight?: T;
+              color?: T;
+            };
+        description?: T;
+        cta?:
+          | T
+          | {
+              url?: T;
+              text?: T;
+              target?: T;
+              format?:
+                | T
+                | {
+                    type?: T;
+                    color?: T;
+                    bg_color?: T;
+                  };
+              icon?:
+                | T
+                | {
+                    type?: T;
+                    font_weight?: T;
+                    color?: T;
+                    align?: T;
+                  };
+              on_click_action?:
+                | T
+                | {
+                    action_type?: T;
+                    action_params?: T;
+                  };
+            };
+        id?: T;
+      };
+  block_params?:
+    | T
+    | {
+        color_scheme?: T;
+        orientation_x?: T;
+        context_type?: T;
+        bg_color_primary?: T;
+        bg_color_secondary?: T;
+        text_color?: T;
+        coords?:
+          | T
+          | {
+              lat?: T;
+              lng?: T;
+            };
+        core_data?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -2281,6 +3351,130 @@ export interface EditorsSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "articles_select".
+ */
+export interface ArticlesSelect<T extends boolean = true> {
+  title?: T;
+  slug?: T;
+  excerpt?: T;
+  content?: T;
+  thumbnail?: T;
+  author?: T;
+  category?: T;
+  published_at?: T;
+  read_time?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "article-categories_select".
+ */
+export interface ArticleCategoriesSelect<T extends boolean = true> {
+  label?: T;
+  position?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offices_select".
+ */
+export interface OfficesSelect<T extends boolean = true> {
+  name?: T;
+  photo?: T;
+  latitude?: T;
+  longitude?: T;
+  address?:
+    | T
+    | {
+        street?: T;
+        city?: T;
+        postal_code?: T;
+      };
+  phone?:
+    | T
+    | {
+        display?: T;
+        intl?: T;
+      };
+  email?: T;
+  position?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "members_select".
+ */
+export interface MembersSelect<T extends boolean = true> {
+  name?: T;
+  slug?: T;
+  role?: T;
+  photo?: T;
+  title?: T;
+  bio?: T;
+  phone?:
+    | T
+    | {
+        display?: T;
+        intl?: T;
+      };
+  email?: T;
+  office?: T;
+  position?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "leads_select".
+ */
+export interface LeadsSelect<T extends boolean = true> {
+  form_type?: T;
+  locale?: T;
+  site?: T;
+  first_name?: T;
+  last_name?: T;
+  full_name?: T;
+  email?: T;
+  phone?: T;
+  message?: T;
+  fields?: T;
+  recipient_type?: T;
+  recipient_slug?: T;
+  recipient_email?: T;
+  consent?:
+    | T
+    | {
+        shown?: T;
+        transaction?: T;
+        marketing?: T;
+        transaction_wording?: T;
+        marketing_wording?: T;
+        version?: T;
+        recorded_at?: T;
+      };
+  review_flagged?: T;
+  review_reason?: T;
+  captcha_score?: T;
+  delivery_state?: T;
+  delivery_attempts?: T;
+  next_attempt_at?: T;
+  email_sent?: T;
+  webhook_sent?: T;
+  delivered_at?: T;
+  locked_until?: T;
+  last_error?: T;
+  ip?: T;
+  user_agent?: T;
+  idempotency_key?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

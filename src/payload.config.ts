@@ -5,8 +5,13 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
+import { ArticleCategories } from './collections/ArticleCategories'
+import { Articles } from './collections/Articles'
 import { Editors } from './collections/Editors'
+import { Leads } from './collections/Leads'
 import { Media } from './collections/Media'
+import { Members } from './collections/Members'
+import { Offices } from './collections/Offices'
 import { Pages } from './collections/Pages'
 import { Redirects } from './collections/Redirects'
 import { databaseAdapter } from './db-adapter'
@@ -44,7 +49,7 @@ export default buildConfig({
   },
   i18n: { supportedLanguages: { fr, en }, fallbackLanguage: 'fr' },
   localization: payloadLocalization,
-  collections: [Pages, Media, Redirects, Editors].map(withShortDbNames),
+  collections: [Pages, Media, Redirects, Editors, Articles, ArticleCategories, Offices, Members, Leads].map(withShortDbNames),
   globals: [Site, Header, Footer, Theme].map(withShortDbNames),
   editor: lexicalEditor(),
   db: databaseAdapter(),

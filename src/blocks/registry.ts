@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import type { Footer, Header, Page } from '@/payload-types'
+import { ContactFormBlock } from './ContactForm/Component'
 import { ContactInfos } from './ContactInfos/Component'
 import { Cta } from './Cta/Component'
 import { ErrorBlock } from './ErrorBlock/Component'
@@ -8,6 +9,12 @@ import { HeaderClassic } from './HeaderClassic/Component'
 import { HeroContent1 } from './HeroContent1/Component'
 import { ImageText } from './ImageText/Component'
 import { List } from './List/Component'
+import { MortgageCalculator } from './MortgageCalculator/Component'
+import { PropertyAlertForm } from './PropertyAlertForm/Component'
+import { PropertyValuationForm } from './PropertyValuationForm/Component'
+import { PropertySearch } from './PropertySearch/Component'
+import { HeroSearchBar } from './HeroSearchBar/Component'
+import { ListingDetail } from './ListingDetail/Component'
 import { QaAccordion } from './QaAccordion/Component'
 import { Spacer } from './Spacer/Component'
 import { TextBlocks } from './TextBlocks/Component'
@@ -36,8 +43,19 @@ export const blockRegistry = {
   contact_infos: ContactInfos,
   spacer: Spacer,
   error_block: ErrorBlock,
+  contact_form: ContactFormBlock,
+  mortgage_calculator: MortgageCalculator,
+  property_alert_form: PropertyAlertForm,
+  property_valuation_form: PropertyValuationForm,
+  property_search: PropertySearch,
+  hero_search_bar: HeroSearchBar,
 } satisfies Record<BlockType, AnyBlock>
 
+/** Blocks the resolver builds itself (never stored in the CMS): the public listing page. */
+export const resolverBlocks = {
+  listing_detail: ListingDetail,
+} satisfies Record<string, AnyBlock>
+
 export function rendererFor(type: string): AnyBlock | null {
-  return (blockRegistry as Record<string, AnyBlock>)[type] ?? null
+  return (blockRegistry as Record<string, AnyBlock>)[type] ?? (resolverBlocks as Record<string, AnyBlock>)[type] ?? null
 }

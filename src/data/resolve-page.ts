@@ -3,6 +3,7 @@ import { joinLocalePath, normalizePath } from '@/domain/paths'
 import type { Page } from '@/payload-types'
 import type { Localized, PageResponse, PageResult } from './page-response'
 import { getPageByPath } from './pages-data'
+import { resolveListing } from './listing-page'
 import { findRedirect, getSite, getTheme, getZoneBlocks, type SiteRecord } from './site-data'
 import { normalizeValue, toBlocks } from './to-block'
 import { toSeo } from './seo-data'
@@ -25,7 +26,7 @@ export async function resolvePage({ locale, path, draft = false }: ResolveInput)
   if (redirect) return { status: redirect.type, location: redirect.to }
 
   const page = await getPageByPath(locale, clean, draft)
-  if (!page) return { status: 404, page: null }
+  if (!page) return (await resolveListing(locale, clean, draft, (p) => buildPageResponse(p, site, draft))) ?? { status: 404, page: null }
   const blocked = gone[page.visibility as keyof typeof gone]
   if (blocked) return { status: blocked, page: null }
   return { status: 200, page: await buildPageResponse(page, site, draft) }

@@ -1,5 +1,6 @@
 import type { CollectionSlug, GlobalSlug, Payload } from 'payload'
 import { demoImages } from './images'
+import { seedListings } from './listings'
 import { pick, withIds } from './localize'
 import { pagesData, redirectsData } from './pages-content'
 import { footerData, headerData, siteData, themeData } from './site-content'
@@ -66,6 +67,7 @@ export async function seed(payload: Payload): Promise<boolean> {
   if (editors.totalDocs === 0) {
     await payload.create({ collection: 'editors', data: { ...demoEditor, name: 'Éditeur démo' } })
   }
+  await seedListings(payload)
   payload.logger.info(`Demo site ready. CMS: /admin — ${demoEditor.email} / ${demoEditor.password}`)
   return true
 }

@@ -40,6 +40,22 @@ export const pagesData = (m: Media) => [
         block_params: params('normal-grey', 'left'),
       },
       {
+        blockType: 'hero_search_bar',
+        main_title: both('Trouvez la propriété qui vous ressemble', 'Find the property that suits you'),
+        sub_title: both('Cherchez parmi les propriétés à vendre et à louer partout au Québec.', 'Search properties for sale and for rent across Quebec.'),
+        bg_media: image(m['rue-laval']),
+        search_tabs_repeater: [
+          {
+            tab_icon: { type: 'calculator' },
+            tab_title: both('Évaluer ma propriété', 'Value my property'),
+            content_icon: { type: 'home' },
+            description: both('Combien vaut votre propriété? Recevez une évaluation gratuite fondée sur les ventes récentes de votre secteur.', 'What is your property worth? Get a free valuation based on recent sales in your area.'),
+            cta: link('/contact', both('Demander une évaluation', 'Request a valuation'), { type: 'button', icon: 'arrow-right', align: 'right' }),
+          },
+        ],
+        block_params: params('inverted'),
+      },
+      {
         blockType: 'image_text',
         super_title: both('Mon approche', 'My approach'),
         main_title: both('Quinze ans à connaître chaque rue de Laval', 'Fifteen years knowing every street in Laval'),
@@ -102,6 +118,19 @@ export const pagesData = (m: Media) => [
         cta_repeater: [],
         block_params: params('normal', 'left'),
       },
+      {
+        blockType: 'contact_form',
+        broker_avatar: image(m['portrait-courtiere'], 50, 30),
+        broker_name: 'Isabelle Gagnon',
+        broker_subtitle: both('Courtière immobilière résidentielle', 'Residential real estate broker'),
+        broker_under_subtitle: both('Immobilier Boréal inc.', 'Immobilier Boréal inc.'),
+        main_title: both('Écrivez-moi', 'Write to me'),
+        items: [
+          { main_title: both('Réponse rapide', 'Quick answer'), description: both('Je vous réponds en moins d’un jour ouvrable.', 'I answer within one business day.'), icon_links_repeater: [] },
+          { main_title: both('Téléphone', 'Phone'), description: both('Du lundi au samedi, de 8 h à 20 h', 'Monday to Saturday, 8 a.m. to 8 p.m.'), icon_links_repeater: [{ icon: { type: 'phone' }, link: link(`tel:${PHONE.intl}`, both(PHONE.display, PHONE.display)) }] },
+        ],
+        block_params: params('normal-grey', 'full'),
+      },
     ],
     seo: seo(both('Nous joindre', 'Contact'), both('Joignez Isabelle Gagnon, courtière immobilière à Laval.', 'Reach Isabelle Gagnon, real estate broker in Laval.'), m),
   },
@@ -112,12 +141,9 @@ export const pagesData = (m: Media) => [
     hide_footer: true,
     content: [
       {
-        blockType: 'hero_content_1',
+        blockType: 'property_search',
         main_title: both('Propriétés à vendre et à louer', 'Properties for sale and for rent'),
-        description: rt(['Maisons, condos et plex à Laval, Terrebonne, Blainville et partout sur la Rive-Nord.'], ['Houses, condos and plexes in Laval, Terrebonne, Blainville and across the North Shore.']),
-        media: { kind: 'image', image: image(m['rue-laval']) },
-        cta_repeater: [cta('/contact', both('Recevoir les nouvelles inscriptions', 'Get new listings by email'), { icon: 'bell' })],
-        block_params: params('normal-grey', 'left'),
+        block_params: params('normal'),
       },
     ],
     seo: seo(both('Propriétés à vendre à Laval', 'Properties for sale in Laval'), both('Recherchez les propriétés à vendre et à louer sur la Rive-Nord.', 'Search properties for sale and for rent on the North Shore.'), m),
@@ -138,6 +164,12 @@ export const pagesData = (m: Media) => [
         text_align: 'left',
         block_params: params('normal'),
       },
+      {
+        blockType: 'property_valuation_form',
+        main_title: both('Combien vaut votre propriété?', 'How much is your property worth?'),
+        description: both('Sept questions, deux minutes : je vous remets une évaluation gratuite en 48 heures.', 'Seven questions, two minutes: I send you a free valuation within 48 hours.'),
+        block_params: params('normal-grey'),
+      },
     ],
     seo: seo(both('Vendre votre propriété à Laval', 'Sell your property in Laval'), both('Une stratégie de vente claire et une évaluation gratuite.', 'A clear selling strategy and a free valuation.'), m),
   },
@@ -154,7 +186,7 @@ export const pagesData = (m: Media) => [
           ['Licensed by the OACIQ since 2009, I have helped more than 400 families buy or sell their home.', 'I work in French and in English, and I always answer your calls myself.'],
         ),
         image: image(m['portrait-courtiere']),
-        cta_repeater: [cta('/contact', both('Me joindre', 'Contact me'), { icon: 'phone' })],
+        cta_repeater: [cta('/contact', both('Me joindre', 'Contact me'), { icon: 'phone', action: 'open_contact_modal' })],
         block_params: params('normal', 'right'),
       },
     ],
@@ -174,6 +206,33 @@ export const pagesData = (m: Media) => [
       },
     ],
     seo: seo(both('Blogue immobilier', 'Real estate blog'), both('Conseils et tendances du marché immobilier à Laval.', 'Advice and trends in the Laval real estate market.'), m),
+  },
+  {
+    title: both('Calculatrice hypothécaire', 'Mortgage calculator'),
+    path: L('/calculatrice-hypothecaire', '/mortgage-calculator'),
+    content: [
+      {
+        blockType: 'mortgage_calculator',
+        main_title: both('Calculatrice hypothécaire', 'Mortgage calculator'),
+        description: both('Estimez vos versements et la mise de fonds minimale selon les règles canadiennes en vigueur.', 'Estimate your payments and the minimum down payment under the Canadian rules in force.'),
+        down_payment_rule: 'in-force',
+        block_params: params('normal'),
+      },
+    ],
+    seo: seo(both('Calculatrice hypothécaire', 'Mortgage calculator'), both('Calculez vos versements hypothécaires et votre mise de fonds minimale.', 'Calculate your mortgage payments and your minimum down payment.'), m),
+  },
+  {
+    title: both('Alerte immobilière', 'Property alert'),
+    path: L('/alerte-immobiliere', '/property-alert'),
+    content: [
+      {
+        blockType: 'property_alert_form',
+        main_title: both('Recevez les nouvelles inscriptions avant tout le monde', 'Get new listings before everyone else'),
+        description: both('Six questions pour connaître votre projet; je vous envoie les propriétés qui y correspondent.', 'Six questions about your project; I send you the properties that match it.'),
+        block_params: params('normal-grey'),
+      },
+    ],
+    seo: seo(both('Alerte immobilière', 'Property alert'), both('Recevez par courriel les propriétés qui correspondent à votre recherche.', 'Receive the properties that match your search by email.'), m),
   },
   textPage('terms', L('/conditions-et-utilisation', '/terms-of-use'), both('Conditions d’utilisation', 'Terms of use'), rt(
     ['En utilisant ce site, vous acceptez les présentes conditions. Les renseignements sur les propriétés proviennent de sources jugées fiables, mais leur exactitude n’est pas garantie.', 'Le contenu de ce site est protégé par le droit d’auteur. Toute reproduction sans autorisation écrite est interdite.', 'Isabelle Gagnon est courtière immobilière résidentielle titulaire d’un permis délivré par l’OACIQ, agence Immobilier Boréal inc.'],

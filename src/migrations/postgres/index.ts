@@ -1,9 +1,33 @@
 import * as migration_20261123_095903_initial from './20261123_095903_initial';
+import * as migration_20261123_103517_content_directory from './20261123_103517_content_directory';
+import * as migration_20261123_104359_leads_and_forms from './20261123_104359_leads_and_forms';
+import * as migration_20261123_200000_listings from './20261123_200000_listings';
+import * as migration_20261123_210000_listings_bucket_index from './20261123_210000_listings_bucket_index';
 
 export const migrations = [
   {
     up: migration_20261123_095903_initial.up,
     down: migration_20261123_095903_initial.down,
-    name: '20261123_095903_initial'
+    name: '20261123_095903_initial',
+  },
+  {
+    up: migration_20261123_103517_content_directory.up,
+    down: migration_20261123_103517_content_directory.down,
+    name: '20261123_103517_content_directory',
+  },
+  {
+    up: migration_20261123_104359_leads_and_forms.up,
+    down: migration_20261123_104359_leads_and_forms.down,
+    name: '20261123_104359_leads_and_forms',
+  },
+  {
+    up: migration_20261123_200000_listings.up,
+    down: migration_20261123_200000_listings.down,
+    name: '20261123_200000_listings'
+  },
+  {
+    up: migration_20261123_210000_listings_bucket_index.up,
+    down: migration_20261123_210000_listings_bucket_index.down,
+    name: '20261123_210000_listings_bucket_index'
   },
 ];

@@ -3,6 +3,8 @@ import { X } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { Dialog } from 'radix-ui'
 import type { ReactNode } from 'react'
+import { isRecipientType, type Recipient } from '@/leads/contact-schema'
+import { ContactForm } from '../forms/ContactForm'
 import { Icon } from '../Icon'
 import { useScrollLock } from '../state/scroll-lock'
 import { useSite } from '../state/site'
@@ -26,20 +28,22 @@ function ModalFrame({ title, children, onClose }: { title: string; children: Rea
   )
 }
 
-/** Direct contact details: the body of the contact and contact-us modals. */
+/** Direct contact details: the list of the contact-us modal. */
 function ContactItems() {
   const { contact } = useSite()
   const t = useTranslations('Modals')
   return (
-    <div className="modal__body">
+    <>
       <p>{t('contactIntro')}</p>
       <ul className="contact-items">
         {contact.phone && contact.phoneIntl ? <li><a className="link" href={`tel:${contact.phoneIntl}`}><Icon name="phone" size={18} /> {contact.phone}</a></li> : null}
         {contact.email ? <li><a className="link rich-text--break" href={`mailto:${contact.email}`}><Icon name="mail" size={18} /> {contact.email}</a></li> : null}
       </ul>
-    </div>
+    </>
   )
 }
+
+const toRecipient = (r: ContactRecipient | null): Recipient | null => (r?.slug && isRecipientType(r.type) ? { type: r.type, slug: r.slug } : null)
 
 const isIndividual = (r: ContactRecipient | null) => !r?.type || r.type === 'broker'
 
@@ -53,9 +57,9 @@ export function ModalsHost() {
   if (open.kind === 'contact') {
     const name = open.recipient?.name ?? site.contactForm.contact_name ?? site.siteName
     const title = isIndividual(open.recipient) && site.siteType === 'broker' ? t('contactIndividual', { name }) : t('contactGroup')
-    return <ModalFrame title={title} onClose={close}><ContactItems /></ModalFrame>
+    return <ModalFrame title={title} onClose={close}><div className="modal__body"><ContactForm recipient={toRecipient(open.recipient)} /></div></ModalFrame>
   }
-  if (open.kind === 'contact-us') return <ModalFrame title={t('contactUs')} onClose={close}><ContactItems /></ModalFrame>
+  if (open.kind === 'contact-us') return <ModalFrame title={t('contactUs')} onClose={close}><div className="modal__body"><ContactItems /><ContactForm /></div></ModalFrame>
   return (
     <ModalFrame title={t('languageTitle')} onClose={close}>
       <div className="modal__body">

@@ -1,0 +1,96 @@
+/**
+ * Listings bench: import rate, then p50/p95 of count, list page and map searches at city- and
+ * region-sized bounds with filters, map feature counts and gzipped sizes. Prints figures only.
+ *   npm run bench:listings -- [--count 100000] [--runs 100]                  (SQLite, scratch file)
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:listings -- --count 1000000
+ * PostgreSQL runs on a scratch database created and dropped here.
+ */
+// First, before any other package: see scripts/boot-payload.ts (Node 20 ESM race in richtext-lexical).
+await import('@payloadcms/richtext-lexical')
+import { mkdtempSync, rmSync } from 'node:fs'
+import { cpus, loadavg, tmpdir } from 'node:os'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { boxes, filterSets, jitter } from './listings-scenarios'
+import { ms, timeIt } from './stats'
+
+const args = process.argv.slice(2)
+const flag = (name: string, fallback: number) => { const i = args.indexOf(`--${name}`); return i >= 0 ? Number(args[i + 1]) : fallback }
+const baseUrl = process.env.DATABASE_URL ?? ''
+const postgres = /^postgres(ql)?:\/\//.test(baseUrl)
+const count = flag('count', postgres ? 1_000_000 : 100_000)
+const runs = flag('runs', 100)
+
+const work = mkdtempSync(path.join(tmpdir(), 'listings-bench-'))
+const scratch = `courtier_bench_${process.pid}`
+const admin = async (sql: string) => {
+  const { default: pg } = await import('pg')
+  const c = new pg.Client({ connectionString: baseUrl })
+  await c.connect()
+  await c.query(sql)
+  await c.end()
+}
+if (postgres) {
+  await admin(`CREATE DATABASE ${scratch}`)
+  const url = new URL(baseUrl)
+  url.pathname = `/${scratch}`
+  process.env.DATABASE_URL = url.toString()
+} else process.env.SQLITE_FILE = path.join(work, 'bench.db')
+process.env.PAYLOAD_SECRET ||= 'bench'
+process.env.MEDIA_DIR = path.join(work, 'media')
+
+const { bootPayload, migrate } = await import('../scripts/boot-payload')
+const { listingsDb } = await import('@/listings/db')
+const { importListings } = await import('@/listings/import')
+const { generateFeed } = await import('@/listings/generate')
+const { defaultPhotoUrls } = await import('@/listings/photos')
+const { parsePropertiesQuery } = await import('@/listings/properties-query')
+const { countListings, listPage, mapSearch } = await import('@/listings/search')
+
+const payload = await bootPayload()
+try {
+  await migrate(payload)
+  const db = listingsDb(payload)
+  const feedTime = Date.now()
+  const feed = function* () {
+    let line = 0
+    for (const record of generateFeed({ count, seed: 1, now: feedTime, photos: defaultPhotoUrls })) yield { line: ++line, record }
+  }
+  console.log(`\n${postgres ? 'PostgreSQL' : 'SQLite'} · ${count.toLocaleString('en')} generated listings · ${runs} runs per figure\n`)
+  let t = performance.now()
+  const first = await importListings(db, feed(), { full: true, source: 'bench' })
+  const importSec = (performance.now() - t) / 1000
+  console.log(`import       ${Math.round(count / importSec).toLocaleString('en')} listings/s (${importSec.toFixed(1)} s, ${first.inserted} inserted, ${first.rejected} rejected; load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores)`)
+  t = performance.now()
+  const again = await importListings(db, feed(), { full: true, source: 'bench' })
+  const againSec = (performance.now() - t) / 1000
+  console.log(`re-import    ${Math.round(count / againSec).toLocaleString('en')} listings/s (${againSec.toFixed(1)} s, ${again.unchanged} unchanged)\n`)
+
+  let seed = 7
+  const rand = () => ((seed = (seed * 16807) % 2147483647) / 2147483647)
+  const ctx = () => ({ db, now: Date.now() })
+  console.log('bounds                  filters                                 total    count p50/p95         page 1 p50/p95       page 5 p50/p95       map p50/p95          map features  map gz')
+  for (const box of boxes) {
+    for (const fs of filterSets) {
+      const q = (extra = '') => parsePropertiesQuery(new URLSearchParams([jitter(box, rand), fs.query, extra].filter(Boolean).join('&')))
+      const base = q()
+      const total = await countListings(ctx(), base.filters)
+      const c = await timeIt(runs, () => countListings(ctx(), q().filters))
+      const p1 = await timeIt(runs, () => listPage(ctx(), q().filters, 'newest', 1, 25, 'fr'))
+      const p5 = await timeIt(runs, () => listPage(ctx(), q().filters, 'price_asc', 5, 25, 'fr'))
+      const m = await timeIt(Math.max(10, Math.floor(runs / 4)), () => mapSearch(ctx(), q().filters, 'newest', 25, 'fr'))
+      const map = await mapSearch(ctx(), base.filters, 'newest', 25, 'fr')
+      const gz = gzipSync(JSON.stringify({ data: { total: map.total, propertiesMap: map.propertiesMap } })).length
+      console.log(
+        `${box.name.padEnd(24)}${fs.name.padEnd(40)}${String(total).padStart(7)}   ${`${ms(c.p50)} / ${ms(c.p95)}`.padEnd(22)}${`${ms(p1.p50)} / ${ms(p1.p95)}`.padEnd(21)}${`${ms(p5.p50)} / ${ms(p5.p95)}`.padEnd(21)}${`${ms(m.p50)} / ${ms(m.p95)}`.padEnd(21)}${String(map.propertiesMap.length).padStart(6)}   ${(gz / 1024).toFixed(1)} kB`,
+      )
+    }
+  }
+} finally {
+  const pool = (payload.db as unknown as { pool?: { end(): Promise<void> } }).pool
+  await payload.destroy().catch(() => undefined)
+  await pool?.end().catch(() => undefined)
+  if (postgres) await admin(`DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`).catch((e) => console.error(e))
+  rmSync(work, { recursive: true, force: true })
+}
+process.exit(0)

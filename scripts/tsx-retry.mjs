@@ -1,0 +1,12 @@
+#!/usr/bin/env node
+// Run a TypeScript script with tsx: node scripts/tsx-retry.mjs <script.ts> [args…]
+// Node 20 sometimes exits with 13 ("unfinished top-level await") while loading
+// @payloadcms/richtext-lexical, an ESM race, before the script has done anything: run it again.
+import { spawnSync } from 'node:child_process'
+
+const [script, ...args] = process.argv.slice(2)
+for (let attempt = 1; ; attempt++) {
+  const run = spawnSync('npx', ['tsx', script, ...args], { stdio: 'inherit' })
+  if (run.status !== 13 || attempt === 4) process.exit(run.status ?? 1)
+  console.error(`(${script}: exit 13 while loading modules, attempt ${attempt}; running it again)`)
+}

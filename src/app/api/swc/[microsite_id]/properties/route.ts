@@ -1,0 +1,20 @@
+import { parsePropertiesQuery } from '@/listings/properties-query'
+import { countListings, listPage, mapSearch } from '@/listings/search'
+import { lastSyncAt } from '@/listings/sync-log'
+import { coreRoute } from '../../_lib/core-route'
+import { ok } from '../../_lib/respond'
+
+/**
+ * GET /api/swc/{microsite_id}/properties with the search filters (spec 2 §7):
+ * format=count → data.total; format=map (+ listingLimit, order_by) → data.total, data.propertiesMap,
+ * data.propertiesListing; otherwise page + limit (+ order_by) → data.propertiesListing.
+ */
+export const GET = coreRoute<{ microsite_id: string }>({ protect: true }, async ({ request, db, locale }) => {
+  const q = parsePropertiesQuery(request.nextUrl.searchParams)
+  const ctx = { db, now: Date.now() }
+  const syncedAt = await lastSyncAt(db)
+  const last_updated = syncedAt ? new Date(syncedAt).toISOString() : null
+  if (q.format === 'count') return ok({ total: await countListings(ctx, q.filters), last_updated })
+  if (q.format === 'map') return ok({ ...(await mapSearch(ctx, q.filters, q.order_by, q.limit, locale)), last_updated })
+  return ok({ ...(await listPage(ctx, q.filters, q.order_by, q.page, q.limit, locale)), last_updated })
+})

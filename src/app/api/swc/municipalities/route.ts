@@ -1,0 +1,10 @@
+import { allMunicipalities } from '@/listings/reference'
+import { coreRoute } from '../_lib/core-route'
+import { noParameters } from '../_lib/no-parameters'
+import { ok } from '../_lib/respond'
+
+/** GET /api/swc/municipalities (unprotected) → data.municipalities: [{ MUN_CODE, DESCRIPTION }]. */
+export const GET = coreRoute({ protect: false }, async ({ request, db }) => {
+  noParameters(request.nextUrl.searchParams)
+  return ok({ municipalities: await allMunicipalities(db) }, 'public, max-age=300')
+})

@@ -1,0 +1,41 @@
+'use client'
+import { ChevronLeft, ChevronRight } from 'lucide-react'
+import NextImage from 'next/image'
+import { useState } from 'react'
+
+type Props = { photos: string[]; alts: string[]; labels: { gallery: string; previous: string; next: string } }
+
+/** Photo gallery: one large photo, previous/next buttons and thumbnails (keyboard operable). */
+export function Gallery({ photos, alts, labels }: Props) {
+  const [i, setI] = useState(0)
+  if (!photos.length) return null
+  const go = (d: number) => setI((n) => (n + d + photos.length) % photos.length)
+  const img = (src: string, alt: string, sizes: string, priority = false) =>
+    src.startsWith('/api/media/file/') ? <NextImage src={src} alt={alt} fill sizes={sizes} priority={priority} style={{ objectFit: 'cover' }} />
+      // eslint-disable-next-line @next/next/no-img-element
+      : <img src={src} alt={alt} />
+  return (
+    <section className="gallery" aria-label={labels.gallery}>
+      <div className="gallery__main" aria-live="polite">
+        {img(photos[i], alts[i] ?? '', '(min-width: 1200px) 760px, 100vw', i === 0)}
+        {photos.length > 1 ? (
+          <>
+            <button type="button" className="gallery__nav gallery__nav--prev" onClick={() => go(-1)} aria-label={labels.previous}><ChevronLeft aria-hidden /></button>
+            <button type="button" className="gallery__nav gallery__nav--next" onClick={() => go(1)} aria-label={labels.next}><ChevronRight aria-hidden /></button>
+          </>
+        ) : null}
+      </div>
+      {photos.length > 1 ? (
+        <ul className="gallery__thumbs">
+          {photos.map((p, n) => (
+            <li key={p + n}>
+              <button type="button" className="gallery__thumb" aria-current={n === i} aria-label={alts[n]} onClick={() => setI(n)}>
+                {img(p, '', '96px')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,22 @@
+import { findRule, ruleInForce } from '@/domain/mortgage-rules'
+import { tr } from '@/ui/l10n'
+import { PlainText } from '@/ui/PlainText'
+import { headingTag, type L } from '../shared'
+import type { BlockProps } from '../types'
+import { MortgageCalculatorClient } from './Component.client'
+
+export type MortgageCalculatorFields = { main_title?: L; description?: L; down_payment_rule?: string | null }
+
+/** Mortgage calculator block (spec 2 §5, §9): the rule is resolved on the server so both renders agree. */
+export function MortgageCalculator({ block, ctx }: BlockProps<MortgageCalculatorFields>) {
+  const f = block.fields
+  const H = headingTag(ctx)
+  const rule = !f.down_payment_rule || f.down_payment_rule === 'in-force' ? ruleInForce() : findRule(f.down_payment_rule)
+  return (
+    <div className="mortgage container container--narrow">
+      <H>{tr(f.main_title, ctx.locale) || ctx.t('Mortgage.title')}</H>
+      <PlainText text={tr(f.description, ctx.locale)} className="lead" />
+      <MortgageCalculatorClient ruleId={rule.id} />
+    </div>
+  )
+}

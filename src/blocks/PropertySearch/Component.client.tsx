@@ -1,0 +1,82 @@
+'use client'
+import { List, Map as MapIcon, PanelLeftClose, PanelLeftOpen } from 'lucide-react'
+import { useTranslations } from 'next-intl'
+import { useEffect, useState } from 'react'
+import { hasFilterQuery, replaceFilterQuery, wantsReset } from '@/domain/search-filters'
+import type { OrderBy } from '@/listings/constants'
+import { LazyMap } from '@/ui/map/LazyMap'
+import { FilterBar } from '@/ui/search/FilterBar'
+import { useClientSite } from '@/ui/search/hooks'
+import { LazyFilterOverlay } from '@/ui/search/LazyFilterOverlay'
+import { ResultsList } from '@/ui/search/ResultsList'
+import { usePropertySearch } from '@/ui/search/use-property-search'
+import { hydrateSearchStore, useSearchStore } from '@/ui/state/search'
+import { useSearchDataStore } from '@/ui/state/search-data'
+import { useSearchUi } from '@/ui/state/search-ui'
+import { useTooltipStore } from '@/ui/state/tooltips'
+
+type Props = { title: string; heading: 'h1' | 'h2'; contactHref: string }
+
+/** Filters from the URL at start, then written back with history.replaceState after each initial load. */
+function writeUrl() {
+  const { pathname, search, hash } = window.location
+  window.history.replaceState(window.history.state, '', pathname + replaceFilterQuery(search, useSearchStore.getState().filters) + hash)
+}
+
+export function PropertySearchClient({ title, heading: H, contactHref }: Props) {
+  const t = useTranslations('Search')
+  const site = useClientSite()
+  const [ready, setReady] = useState(false)
+  const [sort, setSort] = useState<OrderBy>('newest')
+  const [view, setView] = useState<'list' | 'map'>('list')
+  const [listHidden, setListHidden] = useState(false)
+  const [hovered, setHovered] = useState<string | null>(null)
+  const filters = useSearchStore((s) => s.filters)
+  const setFilters = useSearchStore((s) => s.setFilters)
+  const { overlayOpen, dropdownOpen } = useSearchUi()
+  const municipalities = useSearchDataStore((s) => s.searchFilters?.municipalities)
+  const seed = useTooltipStore((s) => s.seed)
+
+  useEffect(() => {
+    void useSearchDataStore.getState().fetchSearchFilters(site)
+    void hydrateSearchStore().then(() => {
+      const q = new URLSearchParams(window.location.search)
+      const store = useSearchStore.getState()
+      if (wantsReset(q)) store.reset()
+      if (hasFilterQuery(q)) store.setFromQuery(q)
+      store.setFilters({ map_bounds: null })
+      setReady(true)
+    })
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  const r = usePropertySearch({ site, filters, sort, paused: !ready || overlayOpen || dropdownOpen, onInitialLoad: writeUrl })
+  useEffect(() => r.list.forEach(seed), [r.list, seed])
+
+  return (
+    <div className="psearch" data-view={view} data-list-hidden={listHidden}>
+      <div className="psearch__bar">
+        <H className="psearch__title">{title}</H>
+        <FilterBar municipalities={municipalities ?? []} />
+        <div className="psearch__views" role="group" aria-label={t('view')}>
+          <button type="button" aria-pressed={view === 'list'} onClick={() => setView('list')}><List aria-hidden size={18} /> {t('showList')}</button>
+          <button type="button" aria-pressed={view === 'map'} onClick={() => setView('map')}><MapIcon aria-hidden size={18} /> {t('showMap')}</button>
+        </div>
+        <button type="button" className="psearch__hide-list" aria-pressed={listHidden} onClick={() => setListHidden((h) => !h)}>
+          {listHidden ? <PanelLeftOpen aria-hidden size={18} /> : <PanelLeftClose aria-hidden size={18} />} {listHidden ? t('showListPanel') : t('hideList')}
+        </button>
+      </div>
+      <div className="psearch__panels">
+        <section className="psearch__list" aria-label={t('listLabel')}>
+          <ResultsList locale={site.locale} list={r.list} total={r.total} loading={r.loading} loadingMore={r.loadingMore} hasMore={r.hasMore}
+            loadMore={r.loadMore} sort={sort} onSort={setSort} contactHref={contactHref} onHover={setHovered} />
+        </section>
+        <div className="psearch__map">
+          <LazyMap label={t('mapLabel')} site={site} features={r.features} fitKey={r.loadId} highlighted={hovered}
+            onBounds={(map_bounds) => setFilters({ map_bounds })} />
+        </div>
+      </div>
+      <LazyFilterOverlay />
+    </div>
+  )
+}

@@ -1,0 +1,48 @@
+import type { CollectionConfig, FieldHook } from 'payload'
+import { editorsOnly, publishedOrEditor } from '@/access'
+import { revalidateTags } from '@/data/revalidate'
+import { readMinutes } from '@/domain/read-time'
+import { slugField } from './slug-field'
+
+/** Reading time of this locale's content, recomputed on every save. */
+const computeReadTime: FieldHook = ({ siblingData }) => readMinutes((siblingData as { content?: unknown })?.content)
+
+/** Blog articles (spec: slug per locale, title, excerpt, thumbnails, author, category, published_at, read time). */
+export const Articles: CollectionConfig = {
+  slug: 'articles',
+  labels: { singular: { fr: 'Article', en: 'Article' }, plural: { fr: 'Articles', en: 'Articles' } },
+  admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'published_at', '_status'], group: { fr: 'Blogue', en: 'Blog' } },
+  defaultSort: '-published_at',
+  versions: { drafts: true, maxPerDoc: 25 },
+  access: { read: publishedOrEditor, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
+  hooks: { afterChange: [revalidateTags('pages')], afterDelete: [revalidateTags('pages')] },
+  fields: [
+    { name: 'title', type: 'text', localized: true, required: true },
+    slugField('title', true),
+    { name: 'excerpt', type: 'textarea', localized: true },
+    { name: 'content', type: 'richText', localized: true },
+    { name: 'thumbnail', type: 'upload', relationTo: 'media' },
+    {
+      type: 'row',
+      fields: [
+        { name: 'author', type: 'relationship', relationTo: 'members' },
+        { name: 'category', type: 'relationship', relationTo: 'article-categories', index: true },
+      ],
+    },
+    {
+      name: 'published_at',
+      type: 'date',
+      required: true,
+      index: true,
+      defaultValue: () => new Date().toISOString(),
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+    },
+    {
+      name: 'read_time',
+      type: 'number',
+      localized: true,
+      admin: { position: 'sidebar', readOnly: true, description: { fr: 'Minutes, calculé à partir du contenu.', en: 'Minutes, computed from the content.' } },
+      hooks: { beforeChange: [computeReadTime] },
+    },
+  ],
+}

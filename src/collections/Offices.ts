@@ -1,0 +1,42 @@
+import type { CollectionConfig } from 'payload'
+import { anyone, editorsOnly } from '@/access'
+import { revalidateTags } from '@/data/revalidate'
+import { phoneField } from './phone-field'
+
+/** Offices (spec: id, name, photo, latitude, longitude, address per locale, phone display/intl, email). */
+export const Offices: CollectionConfig = {
+  slug: 'offices',
+  labels: { singular: { fr: 'Bureau', en: 'Office' }, plural: { fr: 'Bureaux', en: 'Offices' } },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'address.city', 'email'], group: { fr: 'Répertoire', en: 'Directory' } },
+  defaultSort: 'position',
+  access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
+  hooks: { afterChange: [revalidateTags('pages')], afterDelete: [revalidateTags('pages')] },
+  fields: [
+    { name: 'name', type: 'text', required: true },
+    { name: 'photo', type: 'upload', relationTo: 'media' },
+    {
+      type: 'row',
+      fields: [
+        { name: 'latitude', type: 'number', required: true, min: -90, max: 90 },
+        { name: 'longitude', type: 'number', required: true, min: -180, max: 180 },
+      ],
+    },
+    {
+      name: 'address',
+      type: 'group',
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'street', type: 'text', localized: true, required: true },
+            { name: 'city', type: 'text', localized: true, required: true },
+            { name: 'postal_code', type: 'text' },
+          ],
+        },
+      ],
+    },
+    phoneField,
+    { name: 'email', type: 'email' },
+    { name: 'position', type: 'number', defaultValue: 0, admin: { position: 'sidebar' } },
+  ],
+}

@@ -1,0 +1,18 @@
+/** reCAPTCHA v3 / Enterprise: scores below this flag the lead for review (RECAPTCHA_MIN_SCORE overrides). */
+export const CAPTCHA_MIN_SCORE = 0.5
+export const CAPTCHA_TIMEOUT_MS = 5_000
+
+/** Per-IP limit on POST /contact: this many posts per window (LEADS_RATE_LIMIT_MAX overrides the count). */
+export const RATE_LIMIT = { max: Number(process.env.LEADS_RATE_LIMIT_MAX) || 10, windowMs: 10 * 60_000 }
+
+/** Delivery outbox: attempts before a lead is marked failed, and the backoff between them. */
+export const DELIVERY_MAX_ATTEMPTS = 8
+export const DELIVERY_BASE_DELAY_MS = 60_000
+export const DELIVERY_MAX_DELAY_MS = 6 * 60 * 60_000
+/** A claimed lead whose sender died is picked up again after this long. */
+export const DELIVERY_LOCK_MS = 2 * 60_000
+export const SMTP_TIMEOUT_MS = 15_000
+export const WEBHOOK_TIMEOUT_MS = 10_000
+
+/** Success toast duration (spec 1 §8, §9). */
+export const SUCCESS_TOAST_MS = 5_000

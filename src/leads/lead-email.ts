@@ -1,0 +1,40 @@
+import { isLocale, type Locale } from '@/domain/locales'
+import { messages } from '@/i18n/messages'
+import { fill } from './messages'
+
+export type LeadForMail = {
+  id: number | string
+  form_type: string
+  locale?: string | null
+  full_name?: string | null
+  email?: string | null
+  fields?: unknown
+  review_flagged?: boolean | null
+  review_reason?: string | null
+  consent?: { shown?: boolean | null; transaction?: boolean | null; marketing?: boolean | null; version?: string | null } | null
+  createdAt?: string
+}
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/** The notification a broker receives: every submitted field, the consents and any review flag. */
+export function composeLeadEmail(lead: LeadForMail, siteName: string) {
+  const locale: Locale = isLocale(lead.locale) ? lead.locale : 'fr'
+  const m = messages[locale].LeadEmail
+  const name = lead.full_name || lead.email || String(lead.id)
+  const subjectKey = `subject_${lead.form_type}` as keyof typeof m
+  const subject = fill(m[subjectKey] ?? m.subject_contact_form, { name })
+  const fields = (lead.fields && typeof lead.fields === 'object' ? lead.fields : {}) as Record<string, string>
+  const yn = (b?: boolean | null) => (b ? m.yes : m.no)
+  const rows: [string, string][] = [
+    ...Object.entries(fields).filter(([k, v]) => k !== 'form_type' && v !== ''),
+    [m.consents, lead.consent?.shown ? `transaction: ${yn(lead.consent.transaction)}, marketing: ${yn(lead.consent.marketing)} (v ${lead.consent.version ?? '-'})` : '-'],
+    [m.sentAt, lead.createdAt ?? new Date().toISOString()],
+  ]
+  const lines = [fill(m.intro, { site: siteName }), ...(lead.review_flagged ? [fill(m.review, { reason: lead.review_reason ?? '?' })] : []), '']
+  const text = [...lines, ...rows.map(([k, v]) => `${k}: ${v}`)].join('\n')
+  const html = `<p>${lines.filter(Boolean).map(escapeHtml).join('<br>')}</p><table>${rows
+    .map(([k, v]) => `<tr><th align="left" valign="top">${escapeHtml(k)}</th><td style="white-space:pre-wrap">${escapeHtml(v)}</td></tr>`)
+    .join('')}</table>`
+  return { subject, text, html, replyTo: lead.email || undefined }
+}

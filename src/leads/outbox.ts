@@ -1,0 +1,83 @@
+import type { Payload } from 'payload'
+import type { Lead } from '@/payload-types'
+import { DELIVERY_BASE_DELAY_MS, DELIVERY_LOCK_MS, DELIVERY_MAX_ATTEMPTS, DELIVERY_MAX_DELAY_MS } from './constants'
+import { composeLeadEmail } from './lead-email'
+import { postWebhook, sendMail, webhookUrl, type MailMessage } from './transports'
+
+export type Senders = { sendMail: (m: MailMessage) => Promise<void>; postWebhook: (body: unknown) => Promise<void>; webhookEnabled: () => boolean }
+export const defaultSenders: Senders = { sendMail, postWebhook, webhookEnabled: () => Boolean(webhookUrl()) }
+
+/** Delay before attempt n+1 after n failures: 1 min, 2, 4, … capped at 6 h. */
+export const backoffMs = (failures: number) => Math.min(DELIVERY_BASE_DELAY_MS * 2 ** Math.max(0, failures - 1), DELIVERY_MAX_DELAY_MS)
+
+export type DeliveryOutcome = 'delivered' | 'retry' | 'failed' | 'skipped'
+
+const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e)).slice(0, 1000)
+
+/**
+ * One delivery attempt of one lead: email (once), then the webhook (once, if configured).
+ * Claims the lead for DELIVERY_LOCK_MS first so two workers rarely send the same lead; a claim
+ * is not a database lock, so a rare duplicate email is possible, a lost lead is not.
+ */
+export async function deliverLead(payload: Payload, id: number | string, siteName: string, now: Date, senders = defaultSenders): Promise<DeliveryOutcome> {
+  if (inFlight.has(String(id))) return 'skipped'
+  inFlight.add(String(id))
+  try {
+    return await attempt(payload, id, siteName, now, senders)
+  } finally {
+    inFlight.delete(String(id))
+  }
+}
+
+const inFlight = new Set<string>()
+
+async function attempt(payload: Payload, id: number | string, siteName: string, now: Date, senders: Senders): Promise<DeliveryOutcome> {
+  const lead = (await payload.findByID({ collection: 'leads', id, depth: 0, overrideAccess: true }).catch(() => null)) as Lead | null
+  if (!lead || lead.delivery_state !== 'pending') return 'skipped'
+  if (lead.locked_until && new Date(lead.locked_until) > now) return 'skipped'
+  await payload.update({ collection: 'leads', id, data: { locked_until: new Date(now.getTime() + DELIVERY_LOCK_MS).toISOString() }, overrideAccess: true, depth: 0 })
+  const done = { email_sent: Boolean(lead.email_sent), webhook_sent: Boolean(lead.webhook_sent) }
+  let error: string | null = null
+  try {
+    if (!done.email_sent) {
+      if (!lead.recipient_email) throw new Error('No recipient email (set the site default recipient)')
+      await senders.sendMail({ to: lead.recipient_email, ...composeLeadEmail(lead, siteName) })
+      done.email_sent = true
+    }
+    if (!done.webhook_sent && senders.webhookEnabled()) {
+      await senders.postWebhook({ id: lead.id, form_type: lead.form_type, locale: lead.locale, site: lead.site, created_at: lead.createdAt, recipient: { type: lead.recipient_type, slug: lead.recipient_slug, email: lead.recipient_email }, fields: lead.fields, consent: lead.consent, review: { flagged: lead.review_flagged, reason: lead.review_reason } })
+      done.webhook_sent = true
+    }
+  } catch (e) {
+    error = errorText(e)
+  }
+  const attempts = (lead.delivery_attempts ?? 0) + 1
+  const outcome: DeliveryOutcome = !error ? 'delivered' : attempts >= DELIVERY_MAX_ATTEMPTS ? 'failed' : 'retry'
+  await payload.update({
+    collection: 'leads', id, overrideAccess: true, depth: 0,
+    data: {
+      ...done, delivery_attempts: attempts, delivery_state: outcome === 'retry' ? 'pending' : outcome, last_error: error, locked_until: null,
+      delivered_at: outcome === 'delivered' ? now.toISOString() : null,
+      next_attempt_at: outcome === 'retry' ? new Date(now.getTime() + backoffMs(attempts)).toISOString() : null,
+    },
+  })
+  return outcome
+}
+
+/** The retry function: deliver every pending lead that is due (run after each post, by a timer, or by cron). */
+export async function processOutbox(payload: Payload, siteName: string, now: Date, senders = defaultSenders, limit = 50) {
+  const due = await payload.find({
+    collection: 'leads', depth: 0, limit, overrideAccess: true, sort: 'next_attempt_at',
+    where: { and: [{ delivery_state: { equals: 'pending' } }, { or: [{ next_attempt_at: { less_than_equal: now.toISOString() } }, { next_attempt_at: { exists: false } }] }] },
+  })
+  const counts: Record<DeliveryOutcome, number> = { delivered: 0, retry: 0, failed: 0, skipped: 0 }
+  for (const lead of due.docs) counts[await deliverLead(payload, lead.id, siteName, now, senders)]++
+  return counts
+}
+
+/** When the next pending lead is due, if any (to wake the outbox in this process). */
+export async function nextDueAt(payload: Payload): Promise<Date | null> {
+  const next = await payload.find({ collection: 'leads', depth: 0, limit: 1, overrideAccess: true, sort: 'next_attempt_at', where: { delivery_state: { equals: 'pending' } } })
+  const at = next.docs[0]?.next_attempt_at
+  return at ? new Date(at) : null
+}

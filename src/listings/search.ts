@@ -1,0 +1,125 @@
+import type { Locale } from '@/domain/locales'
+import { MAX_MAP_FEATURES, type OrderBy } from './constants'
+import { toCard, type ListingRow, type PropertyCard } from './cards'
+import { clusterFeatures, gridFor, pointFeature, type CellRow, type MapFeature, type PointRow } from './clusters'
+import type { ListingsDb } from './db'
+import type { SearchFilters } from './properties-query'
+import { accessPath, fromListings, orderColumns, orderIndex, rtreeClause, whereClause, type Clause } from './search-sql'
+
+type Ctx = { db: ListingsDb; now: number }
+
+/** How many listings match (spec: format=count → data.total). */
+export async function countListings({ db, now }: Ctx, f: SearchFilters): Promise<number> {
+  const path = accessPath(f)
+  if (db.dialect === 'sqlite' && path === 'rtree') {
+    const r = rtreeClause(f)
+    const [row] = await db.all<{ n: number }>(`SELECT count(*) AS n FROM listings_rtree r WHERE ${r.sql}`, r.params)
+    return Number(row.n)
+  }
+  const w = whereClause(f, now)
+  const [row] = await db.all<{ n: number | string }>(`SELECT count(*) AS n FROM ${fromListings(db.dialect, path === 'mun' ? 'mun' : 'search')} WHERE ${w.sql}`, w.params)
+  return Number(row.n)
+}
+
+/** Below this many matches a page is cheaper to sort than to find by walking the sorted index. */
+export const SORT_BELOW = 3000
+
+/** Whether fewer than SORT_BELOW listings match (a count that stops there). */
+async function fewMatches(db: ListingsDb, from: string, w: Clause): Promise<boolean> {
+  const [row] = await db.all<{ n: number | string }>(`SELECT count(*) AS n FROM (SELECT 1 FROM ${from} WHERE ${w.sql} LIMIT ?) AS p`, [...w.params, SORT_BELOW])
+  return Number(row.n) < SORT_BELOW
+}
+
+/**
+ * Ids of one page in the requested order. Few matches: collect them through the filter index and
+ * sort. Many: walk the index kept in that order (covering, no sort) until the page is full. Both
+ * plans are forced: INDEXED BY on SQLite; a materialised CTE or `enable_sort = off` on PostgreSQL,
+ * whose row estimates for viewports are too far off to choose between them.
+ */
+async function pageIds({ db, now }: Ctx, f: SearchFilters, order: OrderBy, limit: number, offset: number): Promise<number[]> {
+  const w = whereClause(f, now)
+  const filterFrom = fromListings(db.dialect, f.mun.length ? 'mun' : 'search')
+  const few = await fewMatches(db, filterFrom, w)
+  const params = [...w.params, limit, offset]
+  const tail = `ORDER BY ${orderColumns[order]} LIMIT ? OFFSET ?`
+  let rows: Array<{ id: number | string }>
+  if (db.dialect === 'sqlite') {
+    rows = await db.all(`SELECT l.id FROM ${few ? filterFrom : `listings l INDEXED BY ${orderIndex[order]}`} WHERE ${w.sql} ${tail}`, params)
+  } else if (few) {
+    rows = await db.all(`WITH m AS MATERIALIZED (SELECT l.id, l.listed_at, l.price FROM listings l WHERE ${w.sql}) SELECT l.id FROM m AS l ${tail}`, params)
+  } else {
+    rows = await db.tx(async (tx) => {
+      await tx.run('SET LOCAL enable_sort = off')
+      return tx.all(`SELECT l.id FROM listings l WHERE ${w.sql} ${tail}`, params)
+    })
+  }
+  return rows.map((r) => Number(r.id))
+}
+
+const marks = (n: number) => Array(n).fill('?').join(', ')
+
+/** Cards for listing ids, in the order given. */
+export async function cardsFor({ db, now }: Ctx, ids: number[], locale: Locale): Promise<PropertyCard[]> {
+  if (!ids.length) return []
+  const rows = await db.all<ListingRow>(
+    `SELECT l.id, l.uls, l.status, l.transaction_type, l.type_code, l.mun_code, m.description AS city, l.street, l.postal_code, l.price,
+       l.lat_e6, l.lng_e6, l.bedrooms, l.bathrooms, l.area, l.badge, l.open_house_until, l.listed_at, l.modified_at
+     FROM listings l LEFT JOIN listing_municipalities m ON m.mun_code = l.mun_code WHERE l.id IN (${marks(ids.length)})`,
+    ids,
+  )
+  const photos = new Map<number, string[]>()
+  for (const p of await db.all<{ listing_id: number; url: string }>(`SELECT listing_id, url FROM listing_photos WHERE listing_id IN (${marks(ids.length)}) ORDER BY listing_id, position`, ids)) {
+    const key = Number(p.listing_id)
+    photos.set(key, [...(photos.get(key) ?? []), p.url])
+  }
+  const byId = new Map(rows.map((r) => [Number(r.id), r]))
+  return ids.flatMap((id) => {
+    const row = byId.get(id)
+    return row ? [toCard(row, photos.get(id) ?? [], locale, now)] : []
+  })
+}
+
+export type ListingPage = { propertiesListing: PropertyCard[]; page: number; limit: number; has_more: boolean }
+
+/** One page of cards (spec: page + limit → data.propertiesListing). */
+export async function listPage(ctx: Ctx, f: SearchFilters, order: OrderBy, page: number, limit: number, locale: Locale): Promise<ListingPage> {
+  const ids = await pageIds(ctx, f, order, limit + 1, (page - 1) * limit)
+  return { propertiesListing: await cardsFor(ctx, ids.slice(0, limit), locale), page, limit, has_more: ids.length > limit }
+}
+
+/** Markers for the viewport: every listing up to 500, else a grid of clusters (single cells stay markers). */
+export async function mapFeatures(ctx: Ctx, f: SearchFilters, total: number): Promise<MapFeature[]> {
+  const { db, now } = ctx
+  const path = accessPath(f)
+  const w = whereClause(f, now)
+  const from = fromListings(db.dialect, path === 'mun' ? 'mun' : 'search')
+  if (total <= MAX_MAP_FEATURES) {
+    const points = await db.all<PointRow>(`SELECT l.id, l.uls, l.lat_e6, l.lng_e6, l.price FROM ${from} WHERE ${w.sql} ORDER BY l.id`, w.params)
+    return points.map(pointFeature)
+  }
+  const g = gridFor(f.bounds)
+  const cellParams = [g.originLat, g.cellLat, g.originLng, g.cellLng]
+  const cells = db.dialect === 'sqlite' && path === 'rtree'
+    ? await db.all<CellRow>(
+        `SELECT CAST((r.min_lat - ?) / ? AS INTEGER) AS cy, CAST((r.min_lng - ?) / ? AS INTEGER) AS cx, count(*) AS n, sum(r.min_lat) AS slat, sum(r.min_lng) AS slng, min(r.id) AS id
+         FROM listings_rtree r WHERE ${rtreeClause(f).sql} GROUP BY cy, cx`,
+        [...cellParams, ...rtreeClause(f).params],
+      )
+    : await db.all<CellRow>(
+        `SELECT CAST((l.lat_e6 - ?) / ? AS INTEGER) AS cy, CAST((l.lng_e6 - ?) / ? AS INTEGER) AS cx, count(*) AS n, sum(l.lat_e6) AS slat, sum(l.lng_e6) AS slng, min(l.id) AS id
+         FROM ${from} WHERE ${w.sql} GROUP BY 1, 2`,
+        [...cellParams, ...w.params],
+      )
+  const singleIds = cells.filter((c) => Number(c.n) === 1).map((c) => Number(c.id))
+  const singles = singleIds.length
+    ? await db.all<PointRow>(`SELECT id, uls, lat_e6, lng_e6, price FROM listings WHERE id IN (${marks(singleIds.length)})`, singleIds)
+    : []
+  return clusterFeatures(cells, new Map(singles.map((p) => [Number(p.id), p])))
+}
+
+/** format=map: total, markers or clusters, and the first cards of the list. */
+export async function mapSearch(ctx: Ctx, f: SearchFilters, order: OrderBy, listingLimit: number, locale: Locale) {
+  const total = await countListings(ctx, f)
+  const [propertiesMap, first] = await Promise.all([mapFeatures(ctx, f, total), listPage(ctx, f, order, 1, listingLimit, locale)])
+  return { total, propertiesMap, propertiesListing: first.propertiesListing, has_more: first.has_more }
+}

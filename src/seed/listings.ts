@@ -1,0 +1,69 @@
+import type { Payload } from 'payload'
+import { generateFeed } from '@/listings/generate'
+import { importListings } from '@/listings/import'
+import { listingsDb } from '@/listings/db'
+import type { DemoImage } from './images'
+import { articleSeeds } from './articles-content'
+import { richText } from './lexical'
+import { listingPhotos, portraits } from './listing-images'
+import { officesData, membersData, categoriesData } from './directory-content'
+
+/** Listings in the demo (a few hundred, with photos, over real Quebec municipalities). */
+export const DEMO_LISTINGS = 300
+const DAY = 86_400_000
+
+async function upload(payload: Payload, img: DemoImage, alt: [string, string]) {
+  const doc = await payload.create({
+    collection: 'media', data: { alt: alt[0] }, locale: 'fr',
+    file: { data: img.buffer, mimetype: img.mimeType, name: img.filename, size: img.buffer.length },
+  })
+  await payload.update({ collection: 'media', id: doc.id, data: { alt: alt[1] }, locale: 'en' })
+  return doc
+}
+
+/** Create in French, then fill the English fields of the same document. */
+async function bilingual<T extends 'offices' | 'members' | 'article-categories' | 'articles'>(
+  payload: Payload, collection: T, fr: Record<string, unknown>, en: Record<string, unknown>,
+) {
+  const doc = await payload.create({ collection, data: fr as never, locale: 'fr', context: { seeding: true } })
+  await payload.update({ collection, id: doc.id, data: en as never, locale: 'en', context: { seeding: true } })
+  return doc
+}
+
+/** Offices, members, blog and listings of the demo site. */
+export async function seedListings(payload: Payload): Promise<void> {
+  const photos = []
+  for (const img of await listingPhotos()) photos.push(await upload(payload, img, ['Façade d’une propriété à vendre', 'Front of a property for sale']))
+  const faces: Record<string, number | string> = {}
+  for (const img of await portraits()) faces[img.key] = (await upload(payload, img, ['Portrait', 'Portrait'])).id
+
+  const offices: Record<string, number | string> = {}
+  for (const o of officesData) {
+    const photo = typeof o.photo === 'string' ? await existingMedia(payload, o.photo) : photos[o.photo].id
+    offices[o.key] = (await bilingual(payload, 'offices', { ...o.data, address: o.address.fr, photo }, { address: o.address.en })).id
+  }
+  const members: Record<string, number | string> = {}
+  for (const m of membersData) {
+    const photo = m.photo === 'portrait-courtiere' ? await existingMedia(payload, 'portrait-courtiere.jpg') : faces[m.photo]
+    members[m.data.slug] = (await bilingual(payload, 'members', { ...m.data, title: m.title[0], bio: m.bio[0], photo, office: offices[m.office] }, { title: m.title[1], bio: m.bio[1] })).id
+  }
+  const categories: Record<string, number | string> = {}
+  for (const c of categoriesData) categories[c.key] = (await bilingual(payload, 'article-categories', { label: c.fr, position: c.position }, { label: c.en })).id
+
+  for (const a of articleSeeds) {
+    const shared = { author: members[a.author], category: categories[a.category], thumbnail: photos[a.photo].id, published_at: new Date(Date.now() - a.daysAgo * DAY).toISOString(), _status: 'published' }
+    await bilingual(payload, 'articles',
+      { ...shared, title: a.fr.title, excerpt: a.fr.excerpt, content: richText(...a.fr.body) },
+      { ...shared, title: a.en.title, excerpt: a.en.excerpt, content: richText(...a.en.body) })
+  }
+
+  const urls = photos.map((p) => p.url).filter((u): u is string => typeof u === 'string')
+  const feed = [...generateFeed({ count: DEMO_LISTINGS, seed: 2026, photos: urls })].map((record, i) => ({ line: i + 1, record }))
+  const report = await importListings(listingsDb(payload), feed, { full: true, source: 'demo seed' })
+  payload.logger.info(`Demo listings: ${report.inserted} imported, ${report.rejected} rejected.`)
+}
+
+async function existingMedia(payload: Payload, filename: string) {
+  const found = await payload.find({ collection: 'media', where: { filename: { equals: filename } }, limit: 1, depth: 0 })
+  return found.docs[0]?.id
+}

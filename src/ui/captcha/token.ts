@@ -1,0 +1,57 @@
+import { loadCaptchaScript, type CaptchaScript } from './script'
+import type { Grecaptcha } from './types'
+
+type Pending = { resolve: (t: string) => void; reject: (e: Error) => void }
+const widgets = new Map<string, { id: number; pending: Pending | null }>()
+
+/** v2 invisible: one hidden widget per site key, executed on demand; its callback carries the token. */
+function v2Widget(api: Grecaptcha, siteKey: string) {
+  let w = widgets.get(siteKey)
+  if (w) return w
+  const holder = document.createElement('div')
+  holder.className = 'captcha-holder'
+  document.body.appendChild(holder)
+  const state: { id: number; pending: Pending | null } = { id: 0, pending: null }
+  const settle = (fn: (p: Pending) => void) => {
+    const p = state.pending
+    state.pending = null
+    if (p) fn(p)
+  }
+  state.id = api.render(holder, {
+    sitekey: siteKey, size: 'invisible', badge: 'bottomright',
+    callback: (token: string) => settle((p) => p.resolve(token)),
+    'error-callback': () => settle((p) => p.reject(new Error('Failed to execute'))),
+    'expired-callback': () => settle((p) => p.reject(new Error('Failed to execute'))),
+  })
+  widgets.set(siteKey, state)
+  w = state
+  return w
+}
+
+async function getToken(settings: CaptchaScript, action: string): Promise<{ token: string; reset: () => void }> {
+  const api = await loadCaptchaScript(settings)
+  if (settings.version === 3) {
+    const token = await api.execute(settings.siteKey, { action }).catch(() => Promise.reject(new Error('Failed to execute')))
+    return { token, reset: () => {} }
+  }
+  const w = v2Widget(api, settings.siteKey)
+  const token = await new Promise<string>((resolve, reject) => {
+    w.pending = { resolve, reject }
+    api.execute(w.id)
+  })
+  return { token, reset: () => api.reset(w.id) }
+}
+
+/** Get a token, pass it to the submit function, then reset the widget (spec 1 §4). */
+export async function withCaptcha<T>(settings: CaptchaScript | null, action: string, submit: (token: string) => Promise<T>): Promise<T> {
+  if (!settings?.siteKey) {
+    console.warn('Captcha not initialised (no site key)')
+    throw new Error('Captcha not initialised (no site key)')
+  }
+  const { token, reset } = await getToken(settings, action)
+  try {
+    return await submit(token)
+  } finally {
+    reset()
+  }
+}

@@ -1,0 +1,87 @@
+'use client'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { InputMask } from '@react-input/mask'
+import { LoaderCircle, Send } from 'lucide-react'
+import { useTranslations } from 'next-intl'
+import { useId, useRef, useState } from 'react'
+import { useForm, type FieldErrors } from 'react-hook-form'
+import { toast } from 'sonner'
+import { SUCCESS_TOAST_MS } from '@/leads/constants'
+import { contactFormSchema, emptyContactForm, type ContactFormData, type ContactFormValues, type Recipient } from '@/leads/contact-schema'
+import { contactToWire } from '@/leads/wire'
+import { useCaptcha } from '@/ui/captcha/use-captcha'
+import { useSite } from '@/ui/state/site'
+import { ConsentFields } from './ConsentFields'
+import { Field, useErrorText } from './Field'
+import { phoneMask } from './masks'
+import { applyServerErrors, useSubmission } from './use-submission'
+import { useVisitorFields } from './use-visitor-fields'
+import './forms.css'
+
+type State = 'neutral' | 'sending' | 'success' | 'failure'
+
+/** The contact form (spec 1 §4, §5): contact block, contact modal and contact-us modal. */
+export function ContactForm({ recipient = null }: { recipient?: Recipient | null }) {
+  const t = useTranslations('LeadForms')
+  const errorText = useErrorText()
+  const site = useSite()
+  const id = useId()
+  const formRef = useRef<HTMLFormElement>(null)
+  const captcha = useCaptcha(formRef)
+  const submission = useSubmission()
+  const [state, setState] = useState<State>('neutral')
+  const form = useForm<ContactFormValues, unknown, ContactFormData>({ resolver: zodResolver(contactFormSchema), defaultValues: emptyContactForm, mode: 'onTouched' })
+  const { register, handleSubmit, formState: { errors } } = form
+  useVisitorFields(form)
+  const neutral = () => setState('neutral')
+
+  const onValid = async (data: ContactFormData) => {
+    setState('sending')
+    try {
+      await submission.send('contact_form', captcha.run, (token) => contactToWire(data, { token, locale: site.locale }, recipient))
+      form.reset({ ...form.getValues(), message: '', consent_transaction: false, consent_marketing: false })
+      setState('success')
+      toast.success(t('successTitle'), { description: t('successMessage'), duration: SUCCESS_TOAST_MS, onDismiss: neutral, onAutoClose: neutral })
+    } catch (e) {
+      applyServerErrors(form, e)
+      setState('failure')
+      toast.error(t('failureTitle'), { description: e instanceof Error ? e.message : t('failureGeneric'), onDismiss: neutral, onAutoClose: neutral })
+    }
+  }
+  const onInvalid = (errs: FieldErrors<ContactFormValues>) => {
+    const list = Object.values(errs).map((e) => errorText(e?.message as string | undefined)).filter(Boolean)
+    toast.error(t('invalidTitle'), { description: <ul className="toast-list">{list.map((m) => <li key={m}>{m}</li>)}</ul> })
+  }
+  const err = (name: keyof ContactFormValues) => errorText(errors[name]?.message)
+  const sending = state === 'sending'
+
+  return (
+    <form ref={formRef} className="lead-form" noValidate onSubmit={handleSubmit(onValid, onInvalid)} aria-busy={sending} data-state={state}>
+      <div className="lead-form__row">
+        <Field id={`${id}-firstname`} label={t('firstname')} required error={err('firstname')}>
+          {(aria) => <input {...aria} className="input" autoComplete="given-name" {...register('firstname')} />}
+        </Field>
+        <Field id={`${id}-lastname`} label={t('lastname')} required error={err('lastname')}>
+          {(aria) => <input {...aria} className="input" autoComplete="family-name" {...register('lastname')} />}
+        </Field>
+      </div>
+      <div className="lead-form__row">
+        <Field id={`${id}-email`} label={t('email')} required error={err('email')}>
+          {(aria) => <input {...aria} className="input" type="email" autoComplete="email" inputMode="email" {...register('email')} />}
+        </Field>
+        <Field id={`${id}-phone`} label={t('phone')} error={err('phone')} hint={t('phoneHint')}>
+          {(aria) => <InputMask {...aria} {...phoneMask} className="input" type="tel" autoComplete="tel-national" {...register('phone')} />}
+        </Field>
+      </div>
+      <Field id={`${id}-message`} label={t('message')} required error={err('message')}>
+        {(aria) => <textarea {...aria} className="input" rows={5} {...register('message', { setValueAs: (v: string) => v.trim() })} />}
+      </Field>
+      {site.contactForm.show_consent ? <ConsentFields idPrefix={id} register={register} name={site.contactForm.contact_name} /> : null}
+      {!captcha.ready ? <p className="lead-form__note" role="note">{t('captchaMissing')}</p> : null}
+      <button type="submit" className="btn btn--solid lead-form__submit" disabled={sending || !captcha.ready}>
+        {sending ? <LoaderCircle aria-hidden size={18} className="spin" /> : <Send aria-hidden size={18} />}
+        {sending ? t('sending') : t('send')}
+      </button>
+    </form>
+  )
+}

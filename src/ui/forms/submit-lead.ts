@@ -1,0 +1,34 @@
+import type { Locale } from '@/domain/locales'
+import { toFormData } from '@/leads/wire'
+
+export class LeadSubmitError extends Error {
+  constructor(message: string, readonly status: number, readonly fieldErrors: Record<string, string> = {}) {
+    super(message)
+  }
+}
+
+type Post = { micrositeId: string; siteKey: string | null; locale: Locale; wire: Record<string, string>; idempotencyKey: string; fallbackMessage: string }
+
+/**
+ * The protected core client's POST /contact (spec 1 §7): form-data with Content-Language, Accept
+ * and X-Site-Key; the Idempotency-Key lets a retry after a network failure store one lead.
+ */
+export async function postLead({ micrositeId, siteKey, locale, wire, idempotencyKey, fallbackMessage }: Post): Promise<void> {
+  const headers: Record<string, string> = { 'Content-Language': locale, Accept: 'application/json', 'Idempotency-Key': idempotencyKey }
+  if (siteKey) headers['X-Site-Key'] = siteKey
+  const send = () => fetch(`/api/swc/${encodeURIComponent(micrositeId)}/contact`, { method: 'POST', headers, body: toFormData(wire) })
+  let res: Response
+  try {
+    res = await send()
+  } catch {
+    res = await send().catch(() => {
+      throw new LeadSubmitError(fallbackMessage, 0)
+    })
+  }
+  const body = (await res.json().catch(() => null)) as { status?: string; message?: string; errors?: Record<string, string> } | null
+  if (res.ok && body?.status === 'success') return
+  throw new LeadSubmitError(body?.message || fallbackMessage, res.status, body?.errors ?? {})
+}
+
+export const newSubmissionId = () =>
+  typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`

@@ -1,0 +1,22 @@
+'use client'
+import { RotateCcw } from 'lucide-react'
+import { useTranslations } from 'next-intl'
+import { useSearchStore } from '../state/search'
+import type { Municipality } from '../api/types'
+import { FiltersButton } from './FiltersButton'
+import { MunicipalitySelect } from './MunicipalitySelect'
+
+/** Filter bar of the search block: municipality dropdown, filters button with count, reset. */
+export function FilterBar({ municipalities }: { municipalities: Municipality[] }) {
+  const t = useTranslations('Search')
+  const reset = useSearchStore((s) => s.reset)
+  return (
+    <div className="filter-bar" role="search" aria-label={t('filters')}>
+      <MunicipalitySelect options={municipalities} />
+      <FiltersButton label="filters" />
+      <button type="button" className="filter-bar__reset" onClick={reset}>
+        <RotateCcw aria-hidden size={16} /> {t('resetFilters')}
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,21 @@
+'use client'
+import { SlidersHorizontal } from 'lucide-react'
+import { useTranslations } from 'next-intl'
+import { activeCount } from '@/domain/search-filters'
+import { useSearchStore } from '../state/search'
+import { useSearchUi } from '../state/search-ui'
+
+/** Opens the filter overlay; shows the count of active filters. */
+export function FiltersButton({ label, className = '' }: { label: 'filters' | 'moreCriteria'; className?: string }) {
+  const t = useTranslations('Search')
+  const count = useSearchStore((s) => activeCount(s.filters))
+  const setOverlay = useSearchUi((s) => s.setOverlay)
+  return (
+    <button type="button" className={`filters-btn ${className}`} onClick={() => setOverlay(true)} aria-haspopup="dialog">
+      <SlidersHorizontal aria-hidden size={18} />
+      <span>{t(label)}</span>
+      {count > 0 ? <span className="filters-btn__count" aria-hidden>{count}</span> : null}
+      <span className="visually-hidden">({t('activeFilters', { count })})</span>
+    </button>
+  )
+}
