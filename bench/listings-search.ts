@@ -3,7 +3,8 @@
  * region-sized bounds with filters, map feature counts and gzipped sizes. Prints figures only.
  *   npm run bench:listings -- [--count 100000] [--runs 100]                  (SQLite, scratch file)
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:listings -- --count 1000000
- * PostgreSQL runs on a scratch database created and dropped here.
+ * PostgreSQL runs on a scratch database created and dropped here (--keep keeps it, or the SQLite
+ * file, for EXPLAIN; --import-only skips the searches).
  */
 // First, before any other package: see scripts/boot-payload.ts (Node 20 ESM race in richtext-lexical).
 await import('@payloadcms/richtext-lexical')
@@ -20,6 +21,8 @@ const baseUrl = process.env.DATABASE_URL ?? ''
 const postgres = /^postgres(ql)?:\/\//.test(baseUrl)
 const count = flag('count', postgres ? 1_000_000 : 100_000)
 const runs = flag('runs', 100)
+const keep = args.includes('--keep')
+const only = args.includes('--import-only')
 
 const work = mkdtempSync(path.join(tmpdir(), 'listings-bench-'))
 const scratch = `courtier_bench_${process.pid}`
@@ -70,7 +73,7 @@ try {
   const rand = () => ((seed = (seed * 16807) % 2147483647) / 2147483647)
   const ctx = () => ({ db, now: Date.now() })
   console.log('bounds                  filters                                 total    count p50/p95         page 1 p50/p95       page 5 p50/p95       map p50/p95          map features  map gz')
-  for (const box of boxes) {
+  for (const box of only ? [] : boxes) {
     for (const fs of filterSets) {
       const q = (extra = '') => parsePropertiesQuery(new URLSearchParams([jitter(box, rand), fs.query, extra].filter(Boolean).join('&')))
       const base = q()
@@ -90,7 +93,10 @@ try {
   const pool = (payload.db as unknown as { pool?: { end(): Promise<void> } }).pool
   await payload.destroy().catch(() => undefined)
   await pool?.end().catch(() => undefined)
-  if (postgres) await admin(`DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`).catch((e) => console.error(e))
-  rmSync(work, { recursive: true, force: true })
+  if (keep) console.log(`kept: ${postgres ? `database ${scratch}` : process.env.SQLITE_FILE}`)
+  else {
+    if (postgres) await admin(`DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`).catch((e) => console.error(e))
+    rmSync(work, { recursive: true, force: true })
+  }
 }
 process.exit(0)

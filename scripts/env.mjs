@@ -1,6 +1,6 @@
 // Shared by the start and test scripts: demo defaults for settings a newcomer has not set.
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 
 /** PAYLOAD_SECRET: from the environment, else a random one kept in data/ (never committed). */
@@ -21,3 +21,11 @@ export function ensureContentApiKey(dataDir = 'data') {
 }
 
 export const baseEnv = () => ({ NEXT_TELEMETRY_DISABLED: '1', ...process.env })
+
+/**
+ * Forget the data cache of a previous run: it was filled from whatever database that run used,
+ * and the database is the source of truth when the server starts.
+ */
+export function clearDataCache() {
+  rmSync(path.join('.next', 'cache', 'fetch-cache'), { recursive: true, force: true })
+}

@@ -2,7 +2,7 @@
 // npm start: migrate and seed the database on first run, build once, then serve on PORT (default 3000).
 import { spawnSync, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { baseEnv, ensureContentApiKey, ensureSecret } from './env.mjs'
+import { baseEnv, clearDataCache, ensureContentApiKey, ensureSecret } from './env.mjs'
 
 ensureSecret()
 ensureContentApiKey()
@@ -14,6 +14,7 @@ const run = (cmd, args) => {
 
 run('node', ['scripts/tsx-retry.mjs', 'scripts/setup-db.ts'])
 if (!existsSync('.next/BUILD_ID') || process.argv.includes('--build')) run('npx', ['next', 'build'])
+clearDataCache()
 const port = process.env.PORT || '3000'
 console.log(`\nSite: http://localhost:${port}/fr  ·  CMS: http://localhost:${port}/admin\n`)
 const server = spawn('npx', ['next', 'start', '-p', port], { stdio: 'inherit', env: { ...env, PORT: port } })

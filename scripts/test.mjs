@@ -5,7 +5,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { baseEnv, ensureSecret } from './env.mjs'
+import { baseEnv, clearDataCache, ensureSecret } from './env.mjs'
 
 ensureSecret()
 const args = new Set(process.argv.slice(2))
@@ -54,6 +54,7 @@ if (!args.has('--no-e2e')) {
     ok = false
     totals.failed += 1
   } else {
+    clearDataCache()
     const server = spawn('npx', ['next', 'start', '-p', port], { stdio: ['ignore', 'inherit', 'inherit'], env: { ...env, PORT: port }, detached: true })
     try {
       if (!(await waitFor(`http://127.0.0.1:${port}/fr`))) throw new Error('The site did not start')

@@ -34,21 +34,23 @@ async function fewMatches(db: ListingsDb, from: string, w: Clause): Promise<bool
  * Ids of one page in the requested order. Few matches: collect them through the filter index and
  * sort. Many: walk the index kept in that order (covering, no sort) until the page is full. Both
  * plans are forced: INDEXED BY on SQLite; a materialised CTE or `enable_sort = off` on PostgreSQL,
- * whose row estimates for viewports are too far off to choose between them.
+ * whose row estimates for viewports are too far off to choose between them (bucket and longitude
+ * ranges are counted as independent).
  */
 async function pageIds({ db, now }: Ctx, f: SearchFilters, order: OrderBy, limit: number, offset: number): Promise<number[]> {
   const w = whereClause(f, now)
   const filterFrom = fromListings(db.dialect, f.mun.length ? 'mun' : 'search')
-  const few = await fewMatches(db, filterFrom, w)
   const params = [...w.params, limit, offset]
   const tail = `ORDER BY ${orderColumns[order]} LIMIT ? OFFSET ?`
   let rows: Array<{ id: number | string }>
   if (db.dialect === 'sqlite') {
+    const few = await fewMatches(db, filterFrom, w)
     rows = await db.all(`SELECT l.id FROM ${few ? filterFrom : `listings l INDEXED BY ${orderIndex[order]}`} WHERE ${w.sql} ${tail}`, params)
-  } else if (few) {
-    rows = await db.all(`WITH m AS MATERIALIZED (SELECT l.id, l.listed_at, l.price FROM listings l WHERE ${w.sql}) SELECT l.id FROM m AS l ${tail}`, params)
   } else {
+    // A page is a few rows: starting parallel workers costs more (~6 ms here) than the walk itself.
     rows = await db.tx(async (tx) => {
+      await tx.run('SET LOCAL max_parallel_workers_per_gather = 0')
+      if (await fewMatches(tx, filterFrom, w)) return tx.all(`WITH m AS MATERIALIZED (SELECT l.id, l.listed_at, l.price FROM listings l WHERE ${w.sql}) SELECT l.id FROM m AS l ${tail}`, params)
       await tx.run('SET LOCAL enable_sort = off')
       return tx.all(`SELECT l.id FROM listings l WHERE ${w.sql} ${tail}`, params)
     })
@@ -87,39 +89,48 @@ export async function listPage(ctx: Ctx, f: SearchFilters, order: OrderBy, page:
   return { propertiesListing: await cardsFor(ctx, ids.slice(0, limit), locale), page, limit, has_more: ids.length > limit }
 }
 
-/** Markers for the viewport: every listing up to 500, else a grid of clusters (single cells stay markers). */
-export async function mapFeatures(ctx: Ctx, f: SearchFilters, total: number): Promise<MapFeature[]> {
-  const { db, now } = ctx
-  const path = accessPath(f)
-  const w = whereClause(f, now)
-  const from = fromListings(db.dialect, path === 'mun' ? 'mun' : 'search')
-  if (total <= MAX_MAP_FEATURES) {
-    const points = await db.all<PointRow>(`SELECT l.id, l.uls, l.lat_e6, l.lng_e6, l.price FROM ${from} WHERE ${w.sql} ORDER BY l.id`, w.params)
-    return points.map(pointFeature)
-  }
+/** Listings per grid cell of the viewport (one pass over the covering index, or the R*Tree alone). */
+async function gridCells({ db, now }: Ctx, f: SearchFilters): Promise<CellRow[]> {
   const g = gridFor(f.bounds)
   const cellParams = [g.originLat, g.cellLat, g.originLng, g.cellLng]
-  const cells = db.dialect === 'sqlite' && path === 'rtree'
-    ? await db.all<CellRow>(
-        `SELECT CAST((r.min_lat - ?) / ? AS INTEGER) AS cy, CAST((r.min_lng - ?) / ? AS INTEGER) AS cx, count(*) AS n, sum(r.min_lat) AS slat, sum(r.min_lng) AS slng, min(r.id) AS id
-         FROM listings_rtree r WHERE ${rtreeClause(f).sql} GROUP BY cy, cx`,
-        [...cellParams, ...rtreeClause(f).params],
-      )
-    : await db.all<CellRow>(
-        `SELECT CAST((l.lat_e6 - ?) / ? AS INTEGER) AS cy, CAST((l.lng_e6 - ?) / ? AS INTEGER) AS cx, count(*) AS n, sum(l.lat_e6) AS slat, sum(l.lng_e6) AS slng, min(l.id) AS id
-         FROM ${from} WHERE ${w.sql} GROUP BY 1, 2`,
-        [...cellParams, ...w.params],
-      )
+  if (db.dialect === 'sqlite' && accessPath(f) === 'rtree') {
+    const r = rtreeClause(f)
+    return db.all<CellRow>(
+      `SELECT CAST((r.min_lat - ?) / ? AS INTEGER) AS cy, CAST((r.min_lng - ?) / ? AS INTEGER) AS cx, count(*) AS n, sum(r.min_lat) AS slat, sum(r.min_lng) AS slng, min(r.id) AS id
+       FROM listings_rtree r WHERE ${r.sql} GROUP BY cy, cx`,
+      [...cellParams, ...r.params],
+    )
+  }
+  const w = whereClause(f, now)
+  return db.all<CellRow>(
+    `SELECT CAST((l.lat_e6 - ?) / ? AS INTEGER) AS cy, CAST((l.lng_e6 - ?) / ? AS INTEGER) AS cx, count(*) AS n, sum(l.lat_e6) AS slat, sum(l.lng_e6) AS slng, min(l.id) AS id
+     FROM ${fromListings(db.dialect, f.mun.length ? 'mun' : 'search')} WHERE ${w.sql} GROUP BY 1, 2`,
+    [...cellParams, ...w.params],
+  )
+}
+
+/** Markers for the viewport: every listing up to 500, else the grid's clusters (a cell of one stays a marker). */
+export async function mapFeatures(ctx: Ctx, f: SearchFilters): Promise<{ total: number; features: MapFeature[] }> {
+  const { db, now } = ctx
+  const cells = await gridCells(ctx, f)
+  const total = cells.reduce((n, c) => n + Number(c.n), 0)
+  if (total <= MAX_MAP_FEATURES) {
+    const w = whereClause(f, now)
+    const points = await db.all<PointRow>(
+      `SELECT l.id, l.uls, l.lat_e6, l.lng_e6, l.price FROM ${fromListings(db.dialect, f.mun.length ? 'mun' : 'search')} WHERE ${w.sql} ORDER BY l.id`,
+      w.params,
+    )
+    return { total, features: points.map(pointFeature) }
+  }
   const singleIds = cells.filter((c) => Number(c.n) === 1).map((c) => Number(c.id))
   const singles = singleIds.length
     ? await db.all<PointRow>(`SELECT id, uls, lat_e6, lng_e6, price FROM listings WHERE id IN (${marks(singleIds.length)})`, singleIds)
     : []
-  return clusterFeatures(cells, new Map(singles.map((p) => [Number(p.id), p])))
+  return { total, features: clusterFeatures(cells, new Map(singles.map((p) => [Number(p.id), p]))) }
 }
 
 /** format=map: total, markers or clusters, and the first cards of the list. */
 export async function mapSearch(ctx: Ctx, f: SearchFilters, order: OrderBy, listingLimit: number, locale: Locale) {
-  const total = await countListings(ctx, f)
-  const [propertiesMap, first] = await Promise.all([mapFeatures(ctx, f, total), listPage(ctx, f, order, 1, listingLimit, locale)])
-  return { total, propertiesMap, propertiesListing: first.propertiesListing, has_more: first.has_more }
+  const [map, first] = await Promise.all([mapFeatures(ctx, f), listPage(ctx, f, order, 1, listingLimit, locale)])
+  return { total: map.total, propertiesMap: map.features, propertiesListing: first.propertiesListing, has_more: first.has_more }
 }

@@ -17,7 +17,7 @@ describe('language switcher', () => {
     const page = await newPage(browser, { locale: 'fr-CA' })
     await open(page, '/fr/proprietes')
     expect(await localeCookie(page)).toBeUndefined()
-    const link = page.getByRole('banner').getByRole('link', { name: 'Voir cette page en anglais' })
+    const link = page.getByRole('banner').getByRole('link', { name: 'English', exact: true })
     expect((await link.innerText()).trim()).toBe('English')
     const before = Date.now() / 1000
     await link.click()
@@ -39,7 +39,7 @@ describe('language switcher', () => {
   it('English → French: writes fr and opens the French page', async () => {
     const page = await newPage(browser, { locale: 'en-CA' })
     await open(page, '/en/properties')
-    const link = page.getByRole('banner').getByRole('link', { name: 'View this page in French' })
+    const link = page.getByRole('banner').getByRole('link', { name: 'Français', exact: true })
     expect((await link.innerText()).trim()).toBe('Français')
     await link.click()
     await page.waitForURL((u) => u.pathname === '/fr/proprietes')
@@ -54,7 +54,7 @@ describe('language switcher', () => {
     const pairs = [['/fr/a-propos', '/en/about'], ['/fr/vendre', '/en/sell'], ['/fr/conditions-et-utilisation', '/en/terms-of-use'], ['/en/privacy-policy', '/fr/politique-confidentialite'], ['/en/blog', '/fr/blogue']]
     for (const [from, to] of pairs) {
       await page.goto(from!)
-      const name = from!.startsWith('/fr') ? 'Voir cette page en anglais' : 'View this page in French'
+      const name = from!.startsWith('/fr') ? 'English' : 'Français'
       expect(await page.getByRole('banner').getByRole('link', { name }).getAttribute('href'), from).toBe(to)
     }
     await page.context().close()

@@ -94,7 +94,7 @@ describe('mobile navigation (390 px)', () => {
   it('offers the language switch inside the panel', async () => {
     const page = await newPage(browser, phone)
     await openMenu(page)
-    await dialog(page).getByRole('link', { name: 'Voir cette page en anglais' }).click()
+    await dialog(page).getByRole('link', { name: 'English', exact: true }).click()
     await page.waitForURL((u) => u.pathname === '/en')
     expect((await page.context().cookies()).find((c) => c.name === 'i18n_redirected')?.value).toBe('en')
     expect(await page.getByRole('button', { name: 'Open menu' }).isVisible()).toBe(true)

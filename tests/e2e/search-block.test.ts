@@ -37,6 +37,8 @@ describe.each([
     await expect.poll(() => cards(page).count(), { timeout: 15_000 }).toBe(50)
     expect(calls.some((u) => u.searchParams.get('page') === '2' && u.searchParams.get('limit') === '25')).toBe(true)
     calls.length = 0
+    // A visitor sorts from the top of the list (the end-of-list trigger out of view).
+    await page.evaluate(() => { window.scrollTo(0, 0); document.querySelector('.psearch__list')?.scrollTo(0, 0) })
     const sorted = page.waitForResponse((r) => r.url().includes('order_by=price_asc'))
     await page.getByLabel(L.sort).selectOption('price_asc')
     await sorted

@@ -32,8 +32,8 @@ describe('language metadata', () => {
 })
 
 describe('no UI text from the other language', () => {
-  const english = ['Skip to main content', 'Open menu', 'Close menu', 'Main navigation', 'Terms of use', 'Privacy policy', 'Manage cookies', 'Powered by', 'opens in a new tab', 'View this page in French', 'Footer links', 'Social media', 'All rights reserved']
-  const french = ['Passer au contenu principal', 'Ouvrir le menu', 'Fermer le menu', 'Navigation principale', 'Conditions d’utilisation', 'Politique de confidentialité', 'Propulsé par', 's’ouvre dans un nouvel onglet', 'Voir cette page en anglais', 'Tous droits réservés']
+  const english = ['Skip to main content', 'Open menu', 'Close menu', 'Main navigation', 'Terms of use', 'Privacy policy', 'Manage cookies', 'Powered by', 'opens in a new tab', 'Footer links', 'Social media', 'All rights reserved']
+  const french = ['Passer au contenu principal', 'Ouvrir le menu', 'Fermer le menu', 'Navigation principale', 'Conditions d’utilisation', 'Politique de confidentialité', 'Propulsé par', 's’ouvre dans un nouvel onglet', 'Tous droits réservés']
 
   it('the French home page has none of the English interface strings', async () => {
     const doc = await html('/fr')
