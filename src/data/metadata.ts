@@ -1,7 +1,5 @@
 import type { Metadata } from 'next'
 import { localeRegion, ogLocale, type Locale } from '@/domain/locales'
-import { getTranslations } from 'next-intl/server'
-import { errorContent } from '@/ui/errors/error-content'
 import { tr } from '@/ui/l10n'
 import { siteOrigin } from './origin'
 import type { PageResponse } from './page-response'
@@ -45,9 +43,5 @@ export function pageMetadata(page: PageResponse, locale: Locale, siteName: strin
   }
 }
 
-/** An error page's title (WCAG 2.4.2) and no indexing. */
-export async function errorMetadata(status: number, locale: Locale, siteName?: string): Promise<Metadata> {
-  const t = (await getTranslations({ locale })) as unknown as (key: string, values?: Record<string, string | number>) => string
-  const { title } = errorContent(status, t, status === 301 || status === 302 ? 'redirect' : 'status')
-  return { title: siteName ? `${title} — ${siteName}` : title, robots: { index: false, follow: false } }
-}
+/** Error pages are not indexed; their title is rendered by the error page itself (ErrorPage). */
+export const errorMetadata = (): Metadata => ({ robots: { index: false, follow: false } })

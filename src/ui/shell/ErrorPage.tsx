@@ -16,11 +16,14 @@ export async function ErrorPage({ locale, status }: { locale: Locale; status: nu
     <ErrorView locale={locale} status={status} title={c.title} message={c.message} icon={c.icon} actions={c.actions}
       labels={{ refresh: t('Errors.refresh'), home: t('Errors.home'), debug: t('Errors.debug') }} />
   )
-  if (status === 503) return <main id="main-content" className="error-page error-page--maintenance">{view}</main>
   const [site, header, footer] = await Promise.all([getSite(), getZoneBlocks('header', false), getZoneBlocks('footer', false)])
+  // Rendered here, not through generateMetadata: Next.js drops page metadata when the status is 404.
+  const title = <title>{`${c.title} — ${site.name}`}</title>
+  if (status === 503) return <main id="main-content" className="error-page error-page--maintenance">{title}{view}</main>
   const ctx = await buildRenderContext(locale, site, null)
   return (
     <SiteChrome header={header} footer={footer} ctx={ctx} site={buildSiteState(locale, site, null)}>
+      {title}
       <meta name="robots" content="noindex" />
       <div className="error-page">{view}</div>
     </SiteChrome>

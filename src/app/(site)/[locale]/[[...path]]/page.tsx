@@ -10,9 +10,9 @@ type Props = { params: Promise<{ locale: string; path?: string[] }>; searchParam
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, path } = await params
-  if (!isLocale(locale)) return errorMetadata(404, defaultLocale)
+  if (!isLocale(locale)) return errorMetadata()
   const { result, site } = await loadPage(locale, path)
-  return result.status === 200 && 'page' in result && result.page ? pageMetadata(result.page, locale, site.name) : errorMetadata(result.status, locale, site.name)
+  return result.status === 200 && 'page' in result && result.page ? pageMetadata(result.page, locale, site.name) : errorMetadata()
 }
 
 /**
