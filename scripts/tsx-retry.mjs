@@ -7,6 +7,6 @@ import { spawnSync } from 'node:child_process'
 const [script, ...args] = process.argv.slice(2)
 for (let attempt = 1; ; attempt++) {
   const run = spawnSync('npx', ['tsx', script, ...args], { stdio: 'inherit' })
-  if (run.status !== 13 || attempt === 4) process.exit(run.status ?? 1)
+  if (run.status !== 13 || attempt === 8) process.exit(run.status ?? 1)
   console.error(`(${script}: exit 13 while loading modules, attempt ${attempt}; running it again)`)
 }
