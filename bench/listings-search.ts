@@ -8,6 +8,7 @@
  */
 // First, before any other package: see scripts/boot-payload.ts (Node 20 ESM race in richtext-lexical).
 await import('@payloadcms/richtext-lexical')
+import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import path from 'node:path'
@@ -25,6 +26,7 @@ const keep = args.includes('--keep')
 const only = args.includes('--import-only')
 
 const work = mkdtempSync(path.join(tmpdir(), 'listings-bench-'))
+process.on('exit', () => keep || rmSync(work, { recursive: true, force: true }))
 const scratch = `courtier_bench_${process.pid}`
 const admin = async (sql: string) => {
   const { default: pg } = await import('pg')
@@ -35,6 +37,14 @@ const admin = async (sql: string) => {
 }
 if (postgres) {
   await admin(`CREATE DATABASE ${scratch}`)
+  // Dropped on the way out, even when Node exits while loading modules (see scripts/tsx-retry.mjs) or on Ctrl-C.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130))
+  process.on('exit', () => {
+    if (keep) return
+    const drop = `const pg = require('pg'); const c = new pg.Client({ connectionString: process.argv[1] });
+      c.connect().then(() => c.query('DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)')).catch(() => {}).finally(() => c.end())`
+    spawnSync(process.execPath, ['-e', drop, baseUrl], { stdio: 'ignore' })
+  })
   const url = new URL(baseUrl)
   url.pathname = `/${scratch}`
   process.env.DATABASE_URL = url.toString()
@@ -90,13 +100,10 @@ try {
     }
   }
 } finally {
-  const pool = (payload.db as unknown as { pool?: { end(): Promise<void> } }).pool
+  // The scratch database is dropped under the pool's idle connections: ignore their errors.
+  ;(payload.db as unknown as { pool?: { on(event: 'error', fn: () => void): void } }).pool?.on('error', () => undefined)
   await payload.destroy().catch(() => undefined)
-  await pool?.end().catch(() => undefined)
   if (keep) console.log(`kept: ${postgres ? `database ${scratch}` : process.env.SQLITE_FILE}`)
-  else {
-    if (postgres) await admin(`DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`).catch((e) => console.error(e))
-    rmSync(work, { recursive: true, force: true })
-  }
 }
+// Payload's migrate keeps a pg client checked out, so the pool never ends: exit (the exit hook drops the database).
 process.exit(0)

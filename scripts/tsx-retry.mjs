@@ -2,11 +2,14 @@
 // Run a TypeScript script with tsx: node scripts/tsx-retry.mjs <script.ts> [args…]
 // Node 20 sometimes exits with 13 ("unfinished top-level await") while loading
 // @payloadcms/richtext-lexical, an ESM race, before the script has done anything: run it again.
+// Only a quick exit counts: a script stopped by a signal after running a while also ends with 13.
 import { spawnSync } from 'node:child_process'
 
+const STARTUP_MS = 60_000
 const [script, ...args] = process.argv.slice(2)
 for (let attempt = 1; ; attempt++) {
+  const started = Date.now()
   const run = spawnSync('npx', ['tsx', script, ...args], { stdio: 'inherit' })
-  if (run.status !== 13 || attempt === 8) process.exit(run.status ?? 1)
+  if (run.status !== 13 || Date.now() - started > STARTUP_MS || attempt === 8) process.exit(run.status ?? 1)
   console.error(`(${script}: exit 13 while loading modules, attempt ${attempt}; running it again)`)
 }

@@ -18,6 +18,9 @@ export type ImportReport = {
 
 type Existing = { id: number; hash: string; status: string }
 
+/** The report keeps this many problems; `rejected` still counts them all. */
+const MAX_REPORTED = 10_000
+
 const hashOf = (value: unknown) => createHash('sha1').update(JSON.stringify(value)).digest('base64')
 
 /**
@@ -54,20 +57,20 @@ export async function importListings(db: ListingsDb, feed: Iterable<FeedItem> | 
       report.received++
       if (error) {
         report.rejected++
-        report.errors.push({ line, uls: null, field: '(record)', reason: error })
+        if (report.errors.length < MAX_REPORTED) report.errors.push({ line, uls: null, field: '(record)', reason: error })
         continue
       }
       const key = typeof record.ListingKey === 'string' || typeof record.ListingKey === 'number' ? String(record.ListingKey).trim() : ''
       if (key && seen.has(key)) {
         report.rejected++
-        report.errors.push({ line, uls: key, field: 'ListingKey', reason: `repeats the listing of line ${seen.get(key)}` })
+        if (report.errors.length < MAX_REPORTED) report.errors.push({ line, uls: key, field: 'ListingKey', reason: `repeats the listing of line ${seen.get(key)}` })
         continue
       }
       if (key) seen.set(key, line)
       const result = normalizeRecord(record, resolveCity)
       if (Array.isArray(result)) {
         report.rejected++
-        report.errors.push(...result.map((e) => ({ line, ...e })))
+        if (report.errors.length < MAX_REPORTED) report.errors.push(...result.map((e) => ({ line, ...e })))
         continue
       }
       const hash = hashOf(result)

@@ -26,6 +26,7 @@ describe('parsePropertiesQuery', () => {
     expect(q.filters).toMatchObject({ mun: ['65005', '66023'], type: ['condo', 'maison'], price_min: null, price_max: null, bedrooms: 3, bathrooms: null, transaction: 'rent', open_house: true })
     expect(q).toMatchObject({ order_by: 'price_desc', page: 3, limit: 10, format: 'list' })
     expect(parse('price_min=250,000&price_max=500 000').filters).toMatchObject({ price_min: 250000, price_max: 500000 })
+    expect(parse('price_min=1.5&price_max=2.75').filters).toMatchObject({ price_min: 2, price_max: 2 })
     expect(parse('format=map&listingLimit=40')).toMatchObject({ format: 'map', limit: 40 })
   })
 
@@ -38,6 +39,7 @@ describe('parsePropertiesQuery', () => {
     ['price_min=abc', 'price_min'],
     ['price_min=-5', 'price_min'],
     ['price_max=1e9', 'price_max'],
+    ['price_min=2147483648', 'price_min'],
     ['price_min=500000&price_max=100000', 'price_max'],
     ['bedrooms=2.5', 'bedrooms'],
     ['bathrooms=99', 'bathrooms'],

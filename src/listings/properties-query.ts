@@ -27,7 +27,9 @@ export type PropertiesQuery = {
 }
 
 /** Prices may carry thousands separators (spec: parsed after removing commas and spaces). */
-const amount = z.string().transform((s) => s.replace(/[,\s]/g, '')).pipe(z.string().regex(/^\d{1,10}(\.\d{1,2})?$/, 'must be an amount in dollars')).transform(Number)
+const MAX_PRICE = 2_000_000_000
+const amount = z.string().transform((s) => s.replace(/[,\s]/g, '')).pipe(z.string().regex(/^\d{1,10}(\.\d{1,2})?$/, 'must be an amount in dollars'))
+  .transform(Number).pipe(z.number().max(MAX_PRICE, `must be at most ${MAX_PRICE}`))
 const coordinate = (limit: number) =>
   z.string().regex(/^-?\d{1,3}(\.\d{1,15})?$/, 'must be a decimal number of degrees').transform(Number).pipe(z.number().min(-limit, `must be at least -${limit}`).max(limit, `must be at most ${limit}`))
 const MUN_CODE = /^[A-Za-z0-9-]{1,12}$/
@@ -79,8 +81,9 @@ export function parsePropertiesQuery(params: URLSearchParams): PropertiesQuery {
       status: q.status ?? 'active',
       mun: [...new Set(q.mun ?? [])].sort(),
       type: [...new Set(q.type ?? [])].sort(),
-      price_min: q.price_min ? q.price_min : null,
-      price_max: q.price_max ?? null,
+      // Stored prices are whole dollars: rounding inward keeps the same listings.
+      price_min: q.price_min ? Math.ceil(q.price_min) : null,
+      price_max: q.price_max == null ? null : Math.floor(q.price_max),
       bedrooms: q.bedrooms ? q.bedrooms : null,
       bathrooms: q.bathrooms ? q.bathrooms : null,
       transaction: q.forSaleForRent === 'buy' ? 'sale' : q.forSaleForRent === 'rent' ? 'rent' : null,

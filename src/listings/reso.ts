@@ -131,7 +131,7 @@ const POSTAL = /^([ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z]) ?(\d[ABCEGHJ-NPRSTV-Z]
 
 /**
  * One RESO Data Dictionary record → a stored listing, or every problem found in it (field, reason).
- * `cities` maps a normalised City name to its MUN_CODE.
+ * `resolveCity` maps a City (any case or accents) to its MUN_CODE.
  */
 export function normalizeRecord(r: RawRecord, resolveCity: (city: string) => string | undefined): NormalizedListing | Array<Omit<RecordError, 'line'>> {
   const errors: Array<Omit<RecordError, 'line'>> = []

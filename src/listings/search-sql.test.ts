@@ -28,11 +28,12 @@ describe('lngBuckets', () => {
 })
 
 describe('accessPath', () => {
-  it('uses the R*Tree only for bounds alone, the municipality index when municipalities are chosen', () => {
+  it('uses the R*Tree only for bounds alone, the open-house or municipality index when those are asked for', () => {
     expect(accessPath({ ...base, bounds })).toBe('rtree')
     expect(accessPath({ ...base, bounds, price_min: 1 })).toBe('search')
     expect(accessPath({ ...base, bounds, status: 'sold' })).toBe('search')
     expect(accessPath(base)).toBe('search')
     expect(accessPath({ ...base, bounds, mun: ['65005'] })).toBe('mun')
+    expect(accessPath({ ...base, bounds, mun: ['65005'], open_house: true })).toBe('open_house')
   })
 })

@@ -59,16 +59,23 @@ export const onlyBounds = (f: SearchFilters) =>
  * for a price filter, where a covering index answers without reading a row (1–3 ms).
  * PostgreSQL plans for itself over the same indexes.
  */
-export type AccessPath = 'rtree' | 'mun' | 'search'
+export type AccessPath = 'rtree' | FilterPath
+export type FilterPath = 'open_house' | 'mun' | 'search'
 
-export function accessPath(f: SearchFilters): AccessPath {
-  if (f.mun.length) return 'mun'
-  return onlyBounds(f) ? 'rtree' : 'search'
+/** The index that narrows a filtered search most: listings with open houses are few, then municipalities. */
+export function filterPath(f: SearchFilters): FilterPath {
+  if (f.open_house) return 'open_house'
+  return f.mun.length ? 'mun' : 'search'
 }
 
-export function fromListings(dialect: Dialect, path: Exclude<AccessPath, 'rtree'>): string {
-  if (dialect === 'postgres') return 'listings l'
-  return `listings l INDEXED BY ${path === 'mun' ? 'listings_mun_idx' : 'listings_cell_idx'}`
+export function accessPath(f: SearchFilters): AccessPath {
+  return onlyBounds(f) ? 'rtree' : filterPath(f)
+}
+
+const filterIndex: Record<FilterPath, string> = { open_house: 'listings_open_house_idx', mun: 'listings_mun_idx', search: 'listings_cell_idx' }
+
+export function fromListings(dialect: Dialect, path: FilterPath): string {
+  return dialect === 'postgres' ? 'listings l' : `listings l INDEXED BY ${filterIndex[path]}`
 }
 
 /** The R*Tree's own bounds test (rtree_i32: exact integers, active listings only). */

@@ -4,55 +4,69 @@ import { toCard, type ListingRow, type PropertyCard } from './cards'
 import { clusterFeatures, gridFor, pointFeature, type CellRow, type MapFeature, type PointRow } from './clusters'
 import type { ListingsDb } from './db'
 import type { SearchFilters } from './properties-query'
-import { accessPath, fromListings, orderColumns, orderIndex, rtreeClause, whereClause, type Clause } from './search-sql'
+import { accessPath, filterPath, fromListings, orderColumns, orderIndex, rtreeClause, whereClause, type Clause } from './search-sql'
 
 type Ctx = { db: ListingsDb; now: number }
 
 /** How many listings match (spec: format=count → data.total). */
 export async function countListings({ db, now }: Ctx, f: SearchFilters): Promise<number> {
-  const path = accessPath(f)
-  if (db.dialect === 'sqlite' && path === 'rtree') {
+  if (db.dialect === 'sqlite' && accessPath(f) === 'rtree') {
     const r = rtreeClause(f)
     const [row] = await db.all<{ n: number }>(`SELECT count(*) AS n FROM listings_rtree r WHERE ${r.sql}`, r.params)
     return Number(row.n)
   }
   const w = whereClause(f, now)
-  const [row] = await db.all<{ n: number | string }>(`SELECT count(*) AS n FROM ${fromListings(db.dialect, path === 'mun' ? 'mun' : 'search')} WHERE ${w.sql}`, w.params)
+  const [row] = await db.all<{ n: number | string }>(`SELECT count(*) AS n FROM ${fromListings(db.dialect, filterPath(f))} WHERE ${w.sql}`, w.params)
   return Number(row.n)
 }
 
 /** Below this many matches a page is cheaper to sort than to find by walking the sorted index. */
 export const SORT_BELOW = 3000
 
-/** Whether fewer than SORT_BELOW listings match (a count that stops there). */
-async function fewMatches(db: ListingsDb, from: string, w: Clause): Promise<boolean> {
+type SortKeys = { id: number | string; listed_at: number | string; price: number | string }
+
+/**
+ * Every match with its sort keys when fewer than SORT_BELOW match, else null. The count stops at
+ * SORT_BELOW inside the database: where matches are dense, no row travels back for nothing.
+ */
+async function fewMatches(db: ListingsDb, from: string, w: Clause): Promise<SortKeys[] | null> {
   const [row] = await db.all<{ n: number | string }>(`SELECT count(*) AS n FROM (SELECT 1 FROM ${from} WHERE ${w.sql} LIMIT ?) AS p`, [...w.params, SORT_BELOW])
-  return Number(row.n) < SORT_BELOW
+  if (Number(row.n) >= SORT_BELOW) return null
+  return db.all<SortKeys>(`SELECT l.id, l.listed_at, l.price FROM ${from} WHERE ${w.sql}`, w.params)
+}
+
+const byOrder: Record<OrderBy, (a: SortKeys, b: SortKeys) => number> = {
+  newest: (a, b) => Number(b.listed_at) - Number(a.listed_at) || Number(b.id) - Number(a.id),
+  oldest: (a, b) => Number(a.listed_at) - Number(b.listed_at) || Number(a.id) - Number(b.id),
+  price_desc: (a, b) => Number(b.price) - Number(a.price) || Number(b.id) - Number(a.id),
+  price_asc: (a, b) => Number(a.price) - Number(b.price) || Number(a.id) - Number(b.id),
 }
 
 /**
- * Ids of one page in the requested order. Few matches: collect them through the filter index and
- * sort. Many: walk the index kept in that order (covering, no sort) until the page is full. Both
- * plans are forced: INDEXED BY on SQLite; a materialised CTE or `enable_sort = off` on PostgreSQL,
- * whose row estimates for viewports are too far off to choose between them (bucket and longitude
- * ranges are counted as independent).
+ * Ids of one page in the requested order. Few matches: they come back from the filter index with
+ * their sort keys and are sorted here. Many: walk the index kept in that order
+ * (covering, no sort) until the page is full, a plan forced with INDEXED BY on SQLite and
+ * `enable_sort = off` on PostgreSQL, whose row estimates for viewports are too far off to choose
+ * (bucket and longitude ranges are counted as independent).
  */
 async function pageIds({ db, now }: Ctx, f: SearchFilters, order: OrderBy, limit: number, offset: number): Promise<number[]> {
   const w = whereClause(f, now)
-  const filterFrom = fromListings(db.dialect, f.mun.length ? 'mun' : 'search')
+  const filterFrom = fromListings(db.dialect, filterPath(f))
   const params = [...w.params, limit, offset]
-  const tail = `ORDER BY ${orderColumns[order]} LIMIT ? OFFSET ?`
+  const walk = `WHERE ${w.sql} ORDER BY ${orderColumns[order]} LIMIT ? OFFSET ?`
+  const page = (few: SortKeys[]) => few.sort(byOrder[order]).slice(offset, offset + limit)
   let rows: Array<{ id: number | string }>
   if (db.dialect === 'sqlite') {
     const few = await fewMatches(db, filterFrom, w)
-    rows = await db.all(`SELECT l.id FROM ${few ? filterFrom : `listings l INDEXED BY ${orderIndex[order]}`} WHERE ${w.sql} ${tail}`, params)
+    rows = few ? page(few) : await db.all(`SELECT l.id FROM listings l INDEXED BY ${orderIndex[order]} ${walk}`, params)
   } else {
     // A page is a few rows: starting parallel workers costs more (~6 ms here) than the walk itself.
     rows = await db.tx(async (tx) => {
       await tx.run('SET LOCAL max_parallel_workers_per_gather = 0')
-      if (await fewMatches(tx, filterFrom, w)) return tx.all(`WITH m AS MATERIALIZED (SELECT l.id, l.listed_at, l.price FROM listings l WHERE ${w.sql}) SELECT l.id FROM m AS l ${tail}`, params)
+      const few = await fewMatches(tx, filterFrom, w)
+      if (few) return page(few)
       await tx.run('SET LOCAL enable_sort = off')
-      return tx.all(`SELECT l.id FROM listings l WHERE ${w.sql} ${tail}`, params)
+      return tx.all(`SELECT l.id FROM listings l ${walk}`, params)
     })
   }
   return rows.map((r) => Number(r.id))
@@ -104,7 +118,7 @@ async function gridCells({ db, now }: Ctx, f: SearchFilters): Promise<CellRow[]>
   const w = whereClause(f, now)
   return db.all<CellRow>(
     `SELECT CAST((l.lat_e6 - ?) / ? AS INTEGER) AS cy, CAST((l.lng_e6 - ?) / ? AS INTEGER) AS cx, count(*) AS n, sum(l.lat_e6) AS slat, sum(l.lng_e6) AS slng, min(l.id) AS id
-     FROM ${fromListings(db.dialect, f.mun.length ? 'mun' : 'search')} WHERE ${w.sql} GROUP BY 1, 2`,
+     FROM ${fromListings(db.dialect, filterPath(f))} WHERE ${w.sql} GROUP BY 1, 2`,
     [...cellParams, ...w.params],
   )
 }
@@ -117,7 +131,7 @@ export async function mapFeatures(ctx: Ctx, f: SearchFilters): Promise<{ total: 
   if (total <= MAX_MAP_FEATURES) {
     const w = whereClause(f, now)
     const points = await db.all<PointRow>(
-      `SELECT l.id, l.uls, l.lat_e6, l.lng_e6, l.price FROM ${fromListings(db.dialect, f.mun.length ? 'mun' : 'search')} WHERE ${w.sql} ORDER BY l.id`,
+      `SELECT l.id, l.uls, l.lat_e6, l.lng_e6, l.price FROM ${fromListings(db.dialect, filterPath(f))} WHERE ${w.sql} ORDER BY l.id`,
       w.params,
     )
     return { total, features: points.map(pointFeature) }

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { Payload } from 'payload'
@@ -43,6 +43,7 @@ afterAll(async () => {
   const ids = `SELECT id FROM listings WHERE ${ours}`
   for (const t of ['listing_photos', 'listing_open_houses', 'listing_details']) await db.run(`DELETE FROM ${t} WHERE listing_id IN (${ids})`)
   await db.run(`DELETE FROM listings WHERE ${ours}`)
+  rmSync(dir, { recursive: true, force: true })
   for (const s of snapshot) await db.run('UPDATE listings SET status = ?, modified_at = ? WHERE id = ?', [s.status, Number(s.modified_at), Number(s.id)])
 })
 

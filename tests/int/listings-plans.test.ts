@@ -41,7 +41,7 @@ const BOUNDS = 'NorthEast_lat=46.2&NorthEast_lng=-72.8&SouthWest_lat=45.0&SouthW
 
 describe.runIf(sqliteOnly)('SQLite search plans', () => {
   it('counts filtered searches from the bucketed covering index, never a row', async () => {
-    for (const qs of [`${BOUNDS}&price_min=300000`, 'bedrooms=3&type=condo', `${BOUNDS}&forSaleForRent=rent&open_house=1`]) {
+    for (const qs of [`${BOUNDS}&price_min=300000`, 'bedrooms=3&type=condo', `${BOUNDS}&forSaleForRent=rent`]) {
       const [plan] = await plans((db) => countListings(ctx(db), filters(qs)))
       expect(plan, qs).toMatch(/^SEARCH l USING COVERING INDEX listings_cell_idx \(status=\? AND transaction_type=\?/)
     }
@@ -50,6 +50,11 @@ describe.runIf(sqliteOnly)('SQLite search plans', () => {
   it('counts bounds alone from the R*Tree alone', async () => {
     const [plan] = await plans((db) => countListings(ctx(db), filters(BOUNDS)))
     expect(plan).toMatch(/^SCAN r VIRTUAL TABLE INDEX \d+:D0B1D2B3$/)
+  })
+
+  it('searches open houses through their own partial index', async () => {
+    const [plan] = await plans((db) => countListings(ctx(db), filters(`${BOUNDS}&open_house=1&mun=65005`)))
+    expect(plan).toMatch(/^SEARCH l USING COVERING INDEX listings_open_house_idx \(status=\? AND transaction_type=\? AND <expr>=\? AND lat_e6>\? AND lat_e6<\?\)$/)
   })
 
   it('uses the municipality index when municipalities are chosen', async () => {
@@ -68,9 +73,11 @@ describe.runIf(sqliteOnly)('SQLite search plans', () => {
     expect(ids).toMatch(new RegExp(`^SEARCH l USING COVERING INDEX ${index} \\(status=\\?( AND price>\\?)?\\)$`))
   })
 
-  it('sparse pages sort the few matches found through the bucket index', async () => {
-    const [, ids] = await plans((db) => listPage(ctx(db), filters(`${BOUNDS}&type=ferme&bedrooms=3`), 'newest', 1, 25, 'fr'))
-    expect(ids).toMatch(/^SEARCH l USING COVERING INDEX listings_cell_idx .* \| USE TEMP B-TREE FOR ORDER BY$/)
+  it('sparse pages take their few matches from the bucket index, then sort them', async () => {
+    const [count, collect, next] = await plans((db) => listPage(ctx(db), filters(`${BOUNDS}&type=ferme&bedrooms=3`), 'newest', 1, 25, 'fr'))
+    expect(count).toMatch(/^CO-ROUTINE p \| SEARCH l USING COVERING INDEX listings_cell_idx .* \| SCAN p$/)
+    expect(collect).toMatch(/^SEARCH l USING COVERING INDEX listings_cell_idx \(status=\? AND transaction_type=\? AND <expr>=\? AND lat_e6>\? AND lat_e6<\?\)$/)
+    expect(next).not.toMatch(/listings_(listed|price)_idx/)
   })
 
   it('clusters from the covering index, or the R*Tree for bounds alone', async () => {

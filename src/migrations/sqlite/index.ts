@@ -3,6 +3,7 @@ import * as migration_20261123_103444_content_directory from './20261123_103444_
 import * as migration_20261123_104320_leads_and_forms from './20261123_104320_leads_and_forms';
 import * as migration_20261123_200000_listings from './20261123_200000_listings';
 import * as migration_20261123_210000_listings_bucket_index from './20261123_210000_listings_bucket_index';
+import * as migration_20261123_220000_listings_open_house_index from './20261123_220000_listings_open_house_index';
 
 export const migrations = [
   {
@@ -29,5 +30,10 @@ export const migrations = [
     up: migration_20261123_210000_listings_bucket_index.up,
     down: migration_20261123_210000_listings_bucket_index.down,
     name: '20261123_210000_listings_bucket_index'
+  },
+  {
+    up: migration_20261123_220000_listings_open_house_index.up,
+    down: migration_20261123_220000_listings_open_house_index.down,
+    name: '20261123_220000_listings_open_house_index'
   },
 ];
