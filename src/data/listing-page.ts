@@ -27,6 +27,27 @@ async function detailRow(db: ListingsDb, uls: string) {
   return row
 }
 
+/** Active listings like a given one: same municipality and type, closest price first. */
+async function similarTo(ctx: { db: ListingsDb; now: number }, id: number, locale: Locale, limit = 3): Promise<PropertyCard[]> {
+  const rows = await ctx.db.all<{ id: number }>(
+    `SELECT s.id FROM listings s JOIN listings l ON l.id = ?
+     WHERE s.status = 'active' AND s.mun_code = l.mun_code AND s.type_code = l.type_code AND s.id <> l.id
+     ORDER BY abs(s.price - l.price) LIMIT ?`, [id, limit])
+  return cardsFor(ctx, rows.map((r) => Number(r.id)), locale)
+}
+
+/** Similar active listings shown on a withdrawn listing's 410 page (empty when the path names no listing). */
+export async function similarToWithdrawn(locale: Locale, path: string): Promise<PropertyCard[]> {
+  const candidates = listingTail(locale, path)
+  if (!candidates) return []
+  const db = listingsDb(await payloadClient())
+  for (const uls of candidates) {
+    const row = await detailRow(db, uls)
+    if (row) return similarTo({ db, now: Date.now() }, Number(row.id), locale)
+  }
+  return []
+}
+
 /** The public listing page data: null when unknown, 'gone' when withdrawn. */
 export async function loadListing(locale: Locale, path: string, now = Date.now()): Promise<ListingDetail | 'gone' | null> {
   const candidates = listingTail(locale, path)
@@ -40,9 +61,6 @@ export async function loadListing(locale: Locale, path: string, now = Date.now()
     const [card] = await cardsFor(ctx, [Number(row.id)], locale)
     if (!card) return null
     const opens = await db.all<{ starts_at: number; ends_at: number }>('SELECT starts_at, ends_at FROM listing_open_houses WHERE listing_id = ? AND ends_at >= ? ORDER BY starts_at', [Number(row.id), now])
-    const similarIds = await db.all<{ id: number }>(
-      `SELECT id FROM listings WHERE status = 'active' AND mun_code = ? AND type_code = ? AND id <> ? ORDER BY abs(price - ?) LIMIT 3`,
-      [card.municipality.MUN_CODE, card.type_code, Number(row.id), card.price])
     const street = { street: card.address.split(', ')[0], city: card.municipality.DESCRIPTION, uls: card.uls }
     return {
       card,
@@ -50,7 +68,7 @@ export async function loadListing(locale: Locale, path: string, now = Date.now()
       broker: row.broker_name, office: row.office_name, postal_code: row.postal_code,
       open_houses: opens.map((o) => ({ start: new Date(Number(o.starts_at)).toISOString(), end: new Date(Number(o.ends_at)).toISOString() })),
       urls: { fr: listingUrl('fr', street), en: listingUrl('en', street) },
-      similar: await cardsFor(ctx, similarIds.map((r) => Number(r.id)), locale),
+      similar: await similarTo(ctx, Number(row.id), locale),
     }
   }
   return null

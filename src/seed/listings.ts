@@ -61,7 +61,13 @@ export async function seedListings(payload: Payload): Promise<void> {
   const feed = [...generateFeed({ count: DEMO_LISTINGS, seed: 2026, photos: urls })].map((record, i) => ({ line: i + 1, record }))
   const report = await importListings(listingsDb(payload), feed, { full: true, source: 'demo seed' })
   payload.logger.info(`Demo listings: ${report.inserted} imported, ${report.rejected} rejected.`)
+  // A listing that left the market: its page answers 410 with similar listings.
+  const gone = { ...feed[0].record, ListingKey: WITHDRAWN_DEMO_LISTING, UnparsedAddress: '1200 rue des Érables', StandardStatus: 'Withdrawn' }
+  await importListings(listingsDb(payload), [{ line: 1, record: gone }], { full: false, source: 'demo seed (withdrawn)' })
 }
+
+/** The demo's withdrawn listing key (its page is /fr/proprietes/…-{key}, status 410). */
+export const WITHDRAWN_DEMO_LISTING = '90000001'
 
 async function existingMedia(payload: Payload, filename: string) {
   const found = await payload.find({ collection: 'media', where: { filename: { equals: filename } }, limit: 1, depth: 0 })

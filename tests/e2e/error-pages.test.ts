@@ -72,6 +72,26 @@ describe('other statuses and redirects', () => {
     await page.context().close()
   })
 
+  for (const c of [
+    { path: '/fr/proprietes/1200-rue-des-erables-90000001', title: 'Propriétés semblables', prefix: '/fr/proprietes/' },
+    { path: '/en/properties/1200-rue-des-erables-90000001', title: 'Similar properties', prefix: '/en/properties/' },
+  ]) {
+    it(`a withdrawn listing (${c.path}) answers 410 and offers similar listings that open`, async () => {
+      const page = await newPage(browser)
+      const response = await open(page, c.path)
+      expect(response?.status()).toBe(410)
+      const similar = page.getByRole('region', { name: c.title })
+      const links = similar.getByRole('link')
+      await links.first().waitFor()
+      const href = (await links.first().getAttribute('href')) ?? ''
+      expect(href.startsWith(c.prefix)).toBe(true)
+      await links.first().click()
+      await page.waitForURL((u) => u.pathname === href)
+      expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1)
+      await page.context().close()
+    })
+  }
+
   it('/fr/accueil moves permanently to /fr and /fr/evaluation temporarily to /fr/vendre', async () => {
     const moved = await fetchRaw('/fr/accueil')
     expect(moved.status).toBe(301)

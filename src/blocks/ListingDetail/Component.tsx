@@ -5,7 +5,7 @@ import { areaText, badgeColours, priceText, roomCount } from '@/domain/listing-d
 import { localeRegion } from '@/domain/locales'
 import { routeHref } from '@/domain/route-keys'
 import { badges } from '@/listings/constants'
-import { ListingCard } from '@/ui/search/ListingCard'
+import { SimilarListings } from '@/ui/search/SimilarListings'
 import { SmartLink } from '@/ui/SmartLink'
 import type { BlockProps } from '../types'
 import { Gallery } from './Gallery'
@@ -83,12 +83,7 @@ export async function ListingDetail({ block, ctx }: BlockProps<Detail>) {
           <p className="listing__updated">{t('Listing.lastUpdated', { date: date(c.updated_at, { dateStyle: 'long' }) })}</p>
         </aside>
       </div>
-      {d.similar.length ? (
-        <section className="listing__similar">
-          <h2>{t('Listing.similar')}</h2>
-          <ul className="results__grid">{d.similar.map((p) => <li key={p.uls}><ListingCard property={p} locale={locale} headingLevel="h3" /></li>)}</ul>
-        </section>
-      ) : null}
+      <SimilarListings listings={d.similar} locale={locale} title={t('Listing.similar')} />
     </article>
   )
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
 import { getSite, getZoneBlocks } from '@/data/site-data'
 import type { Locale } from '@/domain/locales'
@@ -8,7 +9,7 @@ import { buildRenderContext, buildSiteState } from './context'
 import { SiteChrome } from './SiteChrome'
 
 /** Error page for a status (403, 404, 410, 500, 503, redirect without location…), inside the site chrome. */
-export async function ErrorPage({ locale, status }: { locale: Locale; status: number }) {
+export async function ErrorPage({ locale, status, children }: { locale: Locale; status: number; children?: ReactNode }) {
   const t = (await getTranslations({ locale })) as unknown as RenderContext['t']
   const kind = status === 301 || status === 302 ? 'redirect' : 'status'
   const c = errorContent(status, t, kind)
@@ -26,6 +27,7 @@ export async function ErrorPage({ locale, status }: { locale: Locale; status: nu
       {title}
       <meta name="robots" content="noindex" />
       <div className="error-page">{view}</div>
+      {children ? <div className="error-page__more container">{children}</div> : null}
     </SiteChrome>
   )
 }

@@ -5,6 +5,7 @@ import { errorMetadata, pageMetadata } from '@/data/metadata'
 import { loadPage } from '@/ui/shell/load-page'
 import { ErrorPage } from '@/ui/shell/ErrorPage'
 import { PageView } from '@/ui/shell/PageView'
+import { GoneListingSuggestions } from '@/ui/shell/GoneListingSuggestions'
 
 type Props = { params: Promise<{ locale: string; path?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
@@ -27,5 +28,9 @@ export default async function Page({ params, searchParams }: Props) {
   if (result.status === 200 && 'page' in result && result.page) {
     return <PageView page={result.page} locale={locale} searchParams={await searchParams} draft={draft} />
   }
-  return <ErrorPage locale={locale} status={result.status} />
+  return (
+    <ErrorPage locale={locale} status={result.status}>
+      {result.status === 410 ? <GoneListingSuggestions locale={locale} segments={path} /> : null}
+    </ErrorPage>
+  )
 }
