@@ -12,6 +12,7 @@ const cases: Array<[string, keyof typeof widths]> = [
   ['/fr', 'phone'], ['/fr', 'desktop'], ['/en', 'phone'], ['/en', 'desktop'],
   ['/fr/contact', 'phone'], ['/fr/contact', 'desktop'],
   ['/fr/page-introuvable', 'desktop'], ['/en/missing-page', 'phone'], ['/fr/espace-courtiers', 'desktop'],
+  ['/fr/proprietes/1200-rue-des-erables-90000001', 'phone'], ['/en/properties/1200-rue-des-erables-90000001', 'desktop'],
 ]
 
 describe('no WCAG 2.1 AA violation', () => {
