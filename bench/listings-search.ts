@@ -59,6 +59,7 @@ const { generateFeed } = await import('@/listings/generate')
 const { defaultPhotoUrls } = await import('@/listings/photos')
 const { parsePropertiesQuery } = await import('@/listings/properties-query')
 const { countListings, listPage, mapSearch } = await import('@/listings/search')
+const { loadSearchIndex, searchIndexEnabled, syncVersion } = await import('@/listings/search-index-load')
 
 const payload = await bootPayload()
 try {
@@ -78,6 +79,18 @@ try {
   const again = await importListings(db, feed(), { full: true, source: 'bench' })
   const againSec = (performance.now() - t) / 1000
   console.log(`re-import    ${Math.round(count / againSec).toLocaleString('en')} listings/s (${againSec.toFixed(1)} s, ${again.unchanged} unchanged)\n`)
+
+  if (!only && searchIndexEnabled()) {
+    const heapBefore = process.memoryUsage()
+    t = performance.now()
+    const index = await loadSearchIndex(db)
+    const loadMs = performance.now() - t
+    const heapAfter = process.memoryUsage()
+    const mb = (b: number) => `${(b / 1048576).toFixed(0)} MB`
+    const v = await timeIt(runs, () => syncVersion(db))
+    console.log(`search index ${index?.size.toLocaleString('en')} listings loaded in ${(loadMs / 1000).toFixed(1)} s; arrays ${mb(index?.bytes ?? 0)}, RSS ${mb(heapBefore.rss)} → ${mb(heapAfter.rss)}; version check p50/p95 ${ms(v.p50)} / ${ms(v.p95)}`)
+  } else if (!only) console.log('search index off (LISTINGS_SEARCH_INDEX=off): SQL only')
+  console.log('')
 
   let seed = 7
   const rand = () => ((seed = (seed * 16807) % 2147483647) / 2147483647)

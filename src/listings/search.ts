@@ -4,12 +4,22 @@ import { toCard, type ListingRow, type PropertyCard } from './cards'
 import { clusterFeatures, gridFor, pointFeature, type CellRow, type MapFeature, type PointRow } from './clusters'
 import type { ListingsDb } from './db'
 import type { SearchFilters } from './properties-query'
+import type { SearchIndex } from './search-index'
+import { currentSearchIndex } from './search-index-load'
 import { accessPath, filterPath, fromListings, orderColumns, orderIndex, rtreeClause, whereClause, type Clause } from './search-sql'
 
-type Ctx = { db: ListingsDb; now: number }
+/** index: undefined → the in-process index when current (else SQL); null → SQL only; or that index. */
+type Ctx = { db: ListingsDb; now: number; index?: SearchIndex | null }
+
+const indexOf = (ctx: Ctx) => (ctx.index !== undefined ? ctx.index : currentSearchIndex(ctx.db))
+/** Deeper pages than this come from SQL: the in-process heap would grow with the offset. */
+export const MAX_INDEX_PAGE_DEPTH = 5000
 
 /** How many listings match (spec: format=count → data.total). */
-export async function countListings({ db, now }: Ctx, f: SearchFilters): Promise<number> {
+export async function countListings(ctx: Ctx, f: SearchFilters): Promise<number> {
+  const index = await indexOf(ctx)
+  if (index) return index.count(f, ctx.now)
+  const { db, now } = ctx
   if (db.dialect === 'sqlite' && accessPath(f) === 'rtree') {
     const r = rtreeClause(f)
     const [row] = await db.all<{ n: number }>(`SELECT count(*) AS n FROM listings_rtree r WHERE ${r.sql}`, r.params)
@@ -49,7 +59,10 @@ const byOrder: Record<OrderBy, (a: SortKeys, b: SortKeys) => number> = {
  * `enable_sort = off` on PostgreSQL, whose row estimates for viewports are too far off to choose
  * (bucket and longitude ranges are counted as independent).
  */
-async function pageIds({ db, now }: Ctx, f: SearchFilters, order: OrderBy, limit: number, offset: number): Promise<number[]> {
+async function pageIds(ctx: Ctx, f: SearchFilters, order: OrderBy, limit: number, offset: number): Promise<number[]> {
+  const index = await indexOf(ctx)
+  if (index && offset + limit <= MAX_INDEX_PAGE_DEPTH) return index.pageIds(f, ctx.now, order, limit, offset)
+  const { db, now } = ctx
   const w = whereClause(f, now)
   const filterFrom = fromListings(db.dialect, filterPath(f))
   const params = [...w.params, limit, offset]
@@ -104,7 +117,8 @@ export async function listPage(ctx: Ctx, f: SearchFilters, order: OrderBy, page:
 }
 
 /** Listings per grid cell of the viewport (one pass over the covering index, or the R*Tree alone). */
-async function gridCells({ db, now }: Ctx, f: SearchFilters): Promise<CellRow[]> {
+async function gridCells({ db, now, index }: Ctx, f: SearchFilters): Promise<CellRow[]> {
+  if (index) return index.cells(f, now)
   const g = gridFor(f.bounds)
   const cellParams = [g.originLat, g.cellLat, g.originLng, g.cellLng]
   if (db.dialect === 'sqlite' && accessPath(f) === 'rtree') {
@@ -126,14 +140,15 @@ async function gridCells({ db, now }: Ctx, f: SearchFilters): Promise<CellRow[]>
 /** Markers for the viewport: every listing up to 500, else the grid's clusters (a cell of one stays a marker). */
 export async function mapFeatures(ctx: Ctx, f: SearchFilters): Promise<{ total: number; features: MapFeature[] }> {
   const { db, now } = ctx
-  const cells = await gridCells(ctx, f)
+  const index = await indexOf(ctx)
+  const cells = await gridCells({ ...ctx, index }, f)
   const total = cells.reduce((n, c) => n + Number(c.n), 0)
   if (total <= MAX_MAP_FEATURES) {
+    const ids = index?.ids(f, now)
     const w = whereClause(f, now)
-    const points = await db.all<PointRow>(
-      `SELECT l.id, l.uls, l.lat_e6, l.lng_e6, l.price FROM ${fromListings(db.dialect, filterPath(f))} WHERE ${w.sql} ORDER BY l.id`,
-      w.params,
-    )
+    const points = ids
+      ? ids.length ? await db.all<PointRow>(`SELECT id, uls, lat_e6, lng_e6, price FROM listings WHERE id IN (${marks(ids.length)}) ORDER BY id`, ids) : []
+      : await db.all<PointRow>(`SELECT l.id, l.uls, l.lat_e6, l.lng_e6, l.price FROM ${fromListings(db.dialect, filterPath(f))} WHERE ${w.sql} ORDER BY l.id`, w.params)
     return { total, features: points.map(pointFeature) }
   }
   const singleIds = cells.filter((c) => Number(c.n) === 1).map((c) => Number(c.id))
@@ -145,6 +160,7 @@ export async function mapFeatures(ctx: Ctx, f: SearchFilters): Promise<{ total: 
 
 /** format=map: total, markers or clusters, and the first cards of the list. */
 export async function mapSearch(ctx: Ctx, f: SearchFilters, order: OrderBy, listingLimit: number, locale: Locale) {
+  ctx = { ...ctx, index: await indexOf(ctx) }
   const [map, first] = await Promise.all([mapFeatures(ctx, f), listPage(ctx, f, order, 1, listingLimit, locale)])
   return { total: map.total, propertiesMap: map.features, propertiesListing: first.propertiesListing, has_more: first.has_more }
 }
