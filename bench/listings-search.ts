@@ -4,7 +4,8 @@
  *   npm run bench:listings -- [--count 100000] [--runs 100]                  (SQLite, scratch file)
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:listings -- --count 1000000
  * PostgreSQL runs on a scratch database created and dropped here (--keep keeps it, or the SQLite
- * file, for EXPLAIN; --import-only skips the searches).
+ * file, for EXPLAIN; --import-only skips the searches; --reuse <database> searches a kept database
+ * without importing or dropping it).
  */
 // First, before any other package: see scripts/boot-payload.ts (Node 20 ESM race in richtext-lexical).
 await import('@payloadcms/richtext-lexical')
@@ -24,10 +25,11 @@ const count = flag('count', postgres ? 1_000_000 : 100_000)
 const runs = flag('runs', 100)
 const keep = args.includes('--keep')
 const only = args.includes('--import-only')
+const reuse = args.includes('--reuse') ? args[args.indexOf('--reuse') + 1] : null
 
 const work = mkdtempSync(path.join(tmpdir(), 'listings-bench-'))
 process.on('exit', () => keep || rmSync(work, { recursive: true, force: true }))
-const scratch = `courtier_bench_${process.pid}`
+const scratch = reuse ?? `courtier_bench_${process.pid}`
 const admin = async (sql: string) => {
   const { default: pg } = await import('pg')
   const c = new pg.Client({ connectionString: baseUrl })
@@ -36,11 +38,11 @@ const admin = async (sql: string) => {
   await c.end()
 }
 if (postgres) {
-  await admin(`CREATE DATABASE ${scratch}`)
+  if (!reuse) await admin(`CREATE DATABASE ${scratch}`)
   // Dropped on the way out, even when Node exits while loading modules (see scripts/tsx-retry.mjs) or on Ctrl-C.
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(130))
   process.on('exit', () => {
-    if (keep) return
+    if (keep || reuse) return
     const drop = `const pg = require('pg'); const c = new pg.Client({ connectionString: process.argv[1] });
       c.connect().then(() => c.query('DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)')).catch(() => {}).finally(() => c.end())`
     spawnSync(process.execPath, ['-e', drop, baseUrl], { stdio: 'ignore' })
@@ -72,6 +74,7 @@ try {
   }
   console.log(`\n${postgres ? 'PostgreSQL' : 'SQLite'} · ${count.toLocaleString('en')} generated listings · ${runs} runs per figure\n`)
   let t = performance.now()
+  if (!reuse) {
   const first = await importListings(db, feed(), { full: true, source: 'bench' })
   const importSec = (performance.now() - t) / 1000
   console.log(`import       ${Math.round(count / importSec).toLocaleString('en')} listings/s (${importSec.toFixed(1)} s, ${first.inserted} inserted, ${first.rejected} rejected; load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores)`)
@@ -79,6 +82,7 @@ try {
   const again = await importListings(db, feed(), { full: true, source: 'bench' })
   const againSec = (performance.now() - t) / 1000
   console.log(`re-import    ${Math.round(count / againSec).toLocaleString('en')} listings/s (${againSec.toFixed(1)} s, ${again.unchanged} unchanged)\n`)
+  }
 
   if (!only && searchIndexEnabled()) {
     const heapBefore = process.memoryUsage()

@@ -30,7 +30,11 @@ function code(dict: Map<string, number>, value: string, max: number): number {
   return c
 }
 
-/** Collects rows a chunk at a time (no million row objects alive at once), then orders them by longitude. */
+/** Longitude strips of 0.02° (~1.6 km): within a strip, listings are ordered by latitude. */
+export const STRIP = 20_000
+const stripOf = (lng: number) => Math.floor(lng / STRIP)
+
+/** Collects rows a chunk at a time (no million row objects alive at once), then orders them by strip and latitude. */
 export class SearchIndexBuilder {
   private cols = allocate(1024)
   private n = 0
@@ -56,8 +60,9 @@ export class SearchIndexBuilder {
   }
 
   build(): SearchIndex {
-    const { lng, id } = this.cols
-    const order = new Int32Array(this.n).map((_, i) => i).sort((a, b) => lng[a] - lng[b] || id[a] - id[b])
+    const { lat, lng, id } = this.cols
+    const strip = new Int32Array(this.n).map((_, i) => stripOf(lng[i]))
+    const order = new Int32Array(this.n).map((_, i) => i).sort((a, b) => strip[a] - strip[b] || lat[a] - lat[b] || id[a] - id[b])
     const sorted = allocate(this.n)
     for (const k of Object.keys(columns) as Array<keyof Columns>) {
       const from = this.cols[k], to = sorted[k]
@@ -68,8 +73,8 @@ export class SearchIndexBuilder {
 }
 
 /**
- * The search columns of every active or sold listing in typed arrays, ordered by longitude so a
- * viewport reads one slice (docs/decisions/0008). Answers exactly what the SQL search answers:
+ * The search columns of every active or sold listing in typed arrays, ordered by longitude strip
+ * then latitude, so a viewport reads one slice of each strip it covers (docs/decisions/0008). Answers exactly what the SQL search answers:
  * counts, page ids in the requested order, and map grid cells.
  */
 export class SearchIndex {
@@ -87,30 +92,43 @@ export class SearchIndex {
   private readonly baths: Uint8Array
   private readonly scratch: Int32Array
   private readonly latRange: [number, number]
+  private readonly lngRange: [number, number]
+  /** Each strip present, and where its listings start (one more entry: the end). */
+  private readonly strips: Int32Array
+  private readonly stripStart: Int32Array
 
   constructor(c: Columns, readonly size: number, private readonly types: Map<string, number>, private readonly muns: Map<string, number>) {
     ;({ id: this.id, lat: this.lat, lng: this.lng, price: this.price, listed: this.listed, openUntil: this.openUntil } = c)
     ;({ status: this.status, transaction: this.transaction, type: this.type, mun: this.mun, beds: this.beds, baths: this.baths } = c)
     this.scratch = new Int32Array(size)
-    let south = Infinity, north = -Infinity
+    let south = Infinity, north = -Infinity, west = Infinity, east = -Infinity
+    const strips: number[] = [], starts: number[] = []
     for (let i = 0; i < size; i++) {
-      if (this.lat[i] < south) south = this.lat[i]
-      if (this.lat[i] > north) north = this.lat[i]
+      const la = this.lat[i], lo = this.lng[i]
+      if (la < south) south = la
+      if (la > north) north = la
+      if (lo < west) west = lo
+      if (lo > east) east = lo
+      const s = stripOf(lo)
+      if (!strips.length || strips[strips.length - 1] !== s) { strips.push(s); starts.push(i) }
     }
+    starts.push(size)
     this.latRange = [south, north]
+    this.lngRange = [west, east]
+    this.strips = Int32Array.from(strips)
+    this.stripStart = Int32Array.from(starts)
   }
 
   /** Bytes held by the arrays (the figure decision 0008 reports). */
   get bytes(): number {
-    return this.size * (8 + 4 + 4 + 8 + 8 + 8 + 1 + 1 + 1 + 2 + 1 + 1 + 4)
+    return this.size * (8 + 4 + 4 + 8 + 8 + 8 + 1 + 1 + 1 + 2 + 1 + 1 + 4) + this.strips.length * 8
   }
 
-  /** First position whose longitude is ≥ v. */
-  private lowerBound(v: number): number {
-    let lo = 0, hi = this.size
+  /** First position in [lo, hi) whose value in `arr` is ≥ v (arr sorted over that range). */
+  private static lowerBound(arr: Int32Array, v: number, lo: number, hi: number): number {
     while (lo < hi) {
       const mid = (lo + hi) >>> 1
-      if (this.lng[mid] < v) lo = mid + 1
+      if (arr[mid] < v) lo = mid + 1
       else hi = mid
     }
     return lo
@@ -131,28 +149,37 @@ export class SearchIndex {
    */
   private select(f: SearchFilters, now: number): number {
     const b = f.bounds
-    const lo = b ? this.lowerBound(b.west) : 0
-    const hi = b ? this.lowerBound(b.east + 1) : this.size
-    const south = b ? b.south : -Infinity, north = b ? b.north : Infinity
     const st = f.status === 'sold' ? 2 : 1
     const tx = f.transaction ? TRANSACTION[f.transaction] : 0
     const pmin = f.price_min ?? -Infinity, pmax = f.price_max ?? Infinity
     const bmin = f.bedrooms ?? 0, tmin = f.bathrooms ?? 0
     const types = this.mask(this.types, f.type), muns = this.mask(this.muns, f.mun)
     const oh = f.open_house
-    const { status, lat, transaction, price, beds, baths, type, mun, openUntil, scratch } = this
+    const west = b ? b.west : -Infinity, east = b ? b.east : Infinity
+    const { status, lat, lng, transaction, price, beds, baths, type, mun, openUntil, scratch } = this
     let n = 0
-    for (let i = lo; i < hi; i++) {
-      if (status[i] !== st) continue
-      const la = lat[i]
-      if (la < south || la > north) continue
-      const t = transaction[i]
-      if (tx ? t !== tx : t === 0) continue
-      const p = price[i]
-      if (p < pmin || p > pmax || beds[i] < bmin || baths[i] < tmin) continue
-      if (types[type[i]] === 0 || muns[mun[i]] === 0) continue
-      if (oh && !(openUntil[i] >= now)) continue
-      scratch[n++] = i
+    const scan = (lo: number, hi: number) => {
+      for (let i = lo; i < hi; i++) {
+        if (status[i] !== st) continue
+        const x = lng[i]
+        if (x < west || x > east) continue
+        const t = transaction[i]
+        if (tx ? t !== tx : t === 0) continue
+        const p = price[i]
+        if (p < pmin || p > pmax || beds[i] < bmin || baths[i] < tmin) continue
+        if (types[type[i]] === 0 || muns[mun[i]] === 0) continue
+        if (oh && !(openUntil[i] >= now)) continue
+        scratch[n++] = i
+      }
+    }
+    if (!b) {
+      scan(0, this.size)
+      return n
+    }
+    const last = stripOf(b.east)
+    for (let k = SearchIndex.lowerBound(this.strips, stripOf(b.west), 0, this.strips.length); k < this.strips.length && this.strips[k] <= last; k++) {
+      const from = this.stripStart[k], to = this.stripStart[k + 1]
+      scan(SearchIndex.lowerBound(lat, b.south, from, to), SearchIndex.lowerBound(lat, b.north + 1, from, to))
     }
     return n
   }
@@ -205,8 +232,8 @@ export class SearchIndex {
     const n = this.select(f, now)
     const g = gridFor(f.bounds)
     const b = f.bounds ?? { ...DEFAULT_VIEW, south: Math.min(this.latRange[0], DEFAULT_VIEW.south), north: Math.max(this.latRange[1], DEFAULT_VIEW.north) }
-    const west = f.bounds ? b.west : this.size ? this.lng[0] : 0
-    const east = f.bounds ? b.east : this.size ? this.lng[this.size - 1] : 0
+    const west = f.bounds ? b.west : this.size ? this.lngRange[0] : 0
+    const east = f.bounds ? b.east : this.size ? this.lngRange[1] : 0
     const cy0 = Math.trunc((b.south - g.originLat) / g.cellLat), cx0 = Math.trunc((west - g.originLng) / g.cellLng)
     const rows = Math.trunc((b.north - g.originLat) / g.cellLat) - cy0 + 1
     const cols = Math.trunc((east - g.originLng) / g.cellLng) - cx0 + 1
