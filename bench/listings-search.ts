@@ -85,14 +85,16 @@ try {
   }
 
   if (!only && searchIndexEnabled()) {
+    ;(globalThis as { gc?: () => void }).gc?.()
     const heapBefore = process.memoryUsage()
     t = performance.now()
     const index = await loadSearchIndex(db)
     const loadMs = performance.now() - t
+    ;(globalThis as { gc?: () => void }).gc?.()
     const heapAfter = process.memoryUsage()
     const mb = (b: number) => `${(b / 1048576).toFixed(0)} MB`
     const v = await timeIt(runs, () => syncVersion(db))
-    console.log(`search index ${index?.size.toLocaleString('en')} listings loaded in ${(loadMs / 1000).toFixed(1)} s; arrays ${mb(index?.bytes ?? 0)}, RSS ${mb(heapBefore.rss)} → ${mb(heapAfter.rss)}; version check p50/p95 ${ms(v.p50)} / ${ms(v.p95)}`)
+    console.log(`search index ${index?.size.toLocaleString('en')} listings loaded in ${(loadMs / 1000).toFixed(1)} s; arrays ${mb(index?.bytes ?? 0)} (array buffers ${mb(heapBefore.arrayBuffers)} → ${mb(heapAfter.arrayBuffers)}, RSS ${mb(heapBefore.rss)} → ${mb(heapAfter.rss)}); version check p50/p95 ${ms(v.p50)} / ${ms(v.p95)}`)
   } else if (!only) console.log('search index off (LISTINGS_SEARCH_INDEX=off): SQL only')
   console.log('')
 

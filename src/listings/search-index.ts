@@ -209,6 +209,7 @@ export class SearchIndex {
         at = worst
       }
     }
+    let topKey = 0, topId = 0 // the worst kept match, once the heap is full
     for (let j = 0; j < n; j++) {
       const p = scratch[j]
       if (heap.length < k) {
@@ -219,10 +220,14 @@ export class SearchIndex {
           ;[heap[at], heap[up]] = [heap[up], heap[at]]
           at = up
         }
-      } else if (k > 0 && cmp(p, heap[0]) < 0) {
+      } else {
+        // Most matches lose to the worst kept one: decide that without a call.
+        const d = sign * (key[p] - topKey)
+        if (d > 0 || (d === 0 && sign * (id[p] - topId) >= 0)) continue
         heap[0] = p
         down(0)
       }
+      if (heap.length === k) { topKey = key[heap[0]]; topId = id[heap[0]] }
     }
     return heap.sort(cmp).slice(offset, offset + limit).map((p) => id[p])
   }
