@@ -39,7 +39,8 @@ describe('SearchIndex', () => {
     expect(idx.count({ ...none, price_min: 300_000, price_max: 500_000 }, 0)).toBe(3)
   })
 
-  it('pages in each order with ties broken by id', () => {
+  it.each([['walking the sorted positions', 20_000], ['scanning into a heap', 0]])('pages in each order with ties broken by id, %s', (_, budget) => {
+    idx.walkBudget = budget
     expect(idx.pageIds(none, 0, 'price_desc', 3, 0)).toEqual([8, 5, 4])
     expect(idx.pageIds(none, 0, 'price_asc', 2, 1)).toEqual([2, 3])
     // listed_at = 1000 + id % 3: ties between 1, 4 and 2, 5, 8 and 3

@@ -96,11 +96,19 @@ export class SearchIndex {
   /** Each strip present, and where its listings start (one more entry: the end). */
   private readonly strips: Int32Array
   private readonly stripStart: Int32Array
+  /** Positions in (listed_at, id) and (price, id) order: dense pages are found by walking them. */
+  private readonly byListed: Int32Array
+  private readonly byPrice: Int32Array
+  /** Positions a page may walk in sort order before it scans the viewport and keeps the best in a heap instead. */
+  walkBudget = 20_000
 
   constructor(c: Columns, readonly size: number, private readonly types: Map<string, number>, private readonly muns: Map<string, number>) {
     ;({ id: this.id, lat: this.lat, lng: this.lng, price: this.price, listed: this.listed, openUntil: this.openUntil } = c)
     ;({ status: this.status, transaction: this.transaction, type: this.type, mun: this.mun, beds: this.beds, baths: this.baths } = c)
     this.scratch = new Int32Array(size)
+    const inOrder = (key: Float64Array) => new Int32Array(size).map((_, i) => i).sort((a, b) => key[a] - key[b] || this.id[a] - this.id[b])
+    this.byListed = inOrder(this.listed)
+    this.byPrice = inOrder(this.price)
     let south = Infinity, north = -Infinity, west = Infinity, east = -Infinity
     const strips: number[] = [], starts: number[] = []
     for (let i = 0; i < size; i++) {
@@ -121,7 +129,7 @@ export class SearchIndex {
 
   /** Bytes held by the arrays (the figure decision 0008 reports). */
   get bytes(): number {
-    return this.size * (8 + 4 + 4 + 8 + 8 + 8 + 1 + 1 + 1 + 2 + 1 + 1 + 4) + this.strips.length * 8
+    return this.size * (8 + 4 + 4 + 8 + 8 + 8 + 1 + 1 + 1 + 2 + 1 + 1 + 4 + 8) + this.strips.length * 8
   }
 
   /** First position in [lo, hi) whose value in `arr` is ≥ v (arr sorted over that range). */
@@ -184,12 +192,49 @@ export class SearchIndex {
     return n
   }
 
+  /** The same test as select(), for one position. */
+  private predicate(f: SearchFilters, now: number): (i: number) => boolean {
+    const b = f.bounds
+    const st = f.status === 'sold' ? 2 : 1
+    const tx = f.transaction ? TRANSACTION[f.transaction] : 0
+    const pmin = f.price_min ?? -Infinity, pmax = f.price_max ?? Infinity
+    const bmin = f.bedrooms ?? 0, tmin = f.bathrooms ?? 0
+    const types = this.mask(this.types, f.type), muns = this.mask(this.muns, f.mun)
+    const south = b ? b.south : -Infinity, north = b ? b.north : Infinity, west = b ? b.west : -Infinity, east = b ? b.east : Infinity
+    const { status, lat, lng, transaction, price, beds, baths, type, mun, openUntil } = this
+    return (i) => {
+      const t = transaction[i], p = price[i]
+      return status[i] === st && lat[i] >= south && lat[i] <= north && lng[i] >= west && lng[i] <= east && (tx ? t === tx : t !== 0) &&
+        p >= pmin && p <= pmax && beds[i] >= bmin && baths[i] >= tmin && types[type[i]] === 1 && muns[mun[i]] === 1 &&
+        (!f.open_house || openUntil[i] >= now)
+    }
+  }
+
+  /**
+   * The first k matches in sort order, walking the sorted positions: quick where matches are
+   * dense. Null when the walk budget runs out first (sparse matches).
+   */
+  private walk(f: SearchFilters, now: number, order: OrderBy, k: number): number[] | null {
+    const perm = order === 'newest' || order === 'oldest' ? this.byListed : this.byPrice
+    const backwards = order === 'newest' || order === 'price_desc'
+    const test = this.predicate(f, now)
+    const budget = Math.min(this.size, this.walkBudget)
+    const out: number[] = []
+    for (let s = 0; s < budget && out.length < k; s++) {
+      const p = perm[backwards ? this.size - 1 - s : s]
+      if (test(p)) out.push(p)
+    }
+    return out.length === k || budget === this.size ? out : null
+  }
+
   count(f: SearchFilters, now: number): number {
     return this.select(f, now)
   }
 
   /** Ids of `limit` matches after `offset` in the requested order (ties by id, as the SQL). */
   pageIds(f: SearchFilters, now: number, order: OrderBy, limit: number, offset: number): number[] {
+    const walked = this.walk(f, now, order, offset + limit)
+    if (walked) return walked.slice(offset).map((p) => this.id[p])
     const n = this.select(f, now)
     const key = order === 'newest' || order === 'oldest' ? this.listed : this.price
     const sign = order === 'newest' || order === 'price_desc' ? -1 : 1
