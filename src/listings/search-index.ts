@@ -218,13 +218,21 @@ export class SearchIndex {
     const perm = order === 'newest' || order === 'oldest' ? this.byListed : this.byPrice
     const backwards = order === 'newest' || order === 'price_desc'
     const test = this.predicate(f, now)
-    const budget = Math.min(this.size, this.walkBudget)
+    // In price order, start at the price range: skipped positions could not match.
+    let first = 0, end = this.size
+    if (perm === this.byPrice) {
+      const at = (v: number) => { let lo = 0, hi = this.size; while (lo < hi) { const mid = (lo + hi) >>> 1; if (this.price[perm[mid]] < v) lo = mid + 1; else hi = mid } return lo }
+      if (f.price_min != null) first = at(f.price_min)
+      if (f.price_max != null) end = at(f.price_max + 1)
+    }
+    const span = end - first
+    const budget = Math.min(span, this.walkBudget)
     const out: number[] = []
     for (let s = 0; s < budget && out.length < k; s++) {
-      const p = perm[backwards ? this.size - 1 - s : s]
+      const p = perm[backwards ? end - 1 - s : first + s]
       if (test(p)) out.push(p)
     }
-    return out.length === k || budget === this.size ? out : null
+    return out.length === k || budget === span ? out : null
   }
 
   count(f: SearchFilters, now: number): number {
