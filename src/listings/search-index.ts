@@ -100,7 +100,7 @@ export class SearchIndex {
   private readonly byListed: Int32Array
   private readonly byPrice: Int32Array
   /** Positions a page may walk in sort order before it scans the viewport and keeps the best in a heap instead. */
-  walkBudget = 20_000
+  walkBudget = 2_000
 
   constructor(c: Columns, readonly size: number, private readonly types: Map<string, number>, private readonly muns: Map<string, number>) {
     ;({ id: this.id, lat: this.lat, lng: this.lng, price: this.price, listed: this.listed, openUntil: this.openUntil } = c)
