@@ -101,6 +101,7 @@ try {
   let seed = 7
   const rand = () => ((seed = (seed * 16807) % 2147483647) / 2147483647)
   const ctx = () => ({ db, now: Date.now() })
+  console.log(`load average before the searches: ${loadavg().map((l) => l.toFixed(1)).join(' / ')} (1/5/15 min) on ${cpus().length} cores`)
   console.log('bounds                  filters                                 total    count p50/p95         page 1 p50/p95       page 5 p50/p95       map p50/p95          map features  map gz')
   for (const box of only ? [] : boxes) {
     for (const fs of filterSets) {
@@ -118,6 +119,7 @@ try {
       )
     }
   }
+  if (!only) console.log(`load average after the searches: ${loadavg().map((l) => l.toFixed(1)).join(' / ')}`)
 } finally {
   // The scratch database is dropped under the pool's idle connections: ignore their errors.
   ;(payload.db as unknown as { pool?: { on(event: 'error', fn: () => void): void } }).pool?.on('error', () => undefined)

@@ -90,14 +90,18 @@ const marks = (n: number) => Array(n).fill('?').join(', ')
 /** Cards for listing ids, in the order given. */
 export async function cardsFor({ db, now }: Ctx, ids: number[], locale: Locale): Promise<PropertyCard[]> {
   if (!ids.length) return []
-  const rows = await db.all<ListingRow>(
-    `SELECT l.id, l.uls, l.status, l.transaction_type, l.type_code, l.mun_code, m.description AS city, l.street, l.postal_code, l.price,
-       l.lat_e6, l.lng_e6, l.bedrooms, l.bathrooms, l.area, l.badge, l.open_house_until, l.listed_at, l.modified_at
-     FROM listings l LEFT JOIN listing_municipalities m ON m.mun_code = l.mun_code WHERE l.id IN (${marks(ids.length)})`,
-    ids,
-  )
+  // Both at once: on PostgreSQL they run on two pooled connections.
+  const [rows, photoRows] = await Promise.all([
+    db.all<ListingRow>(
+      `SELECT l.id, l.uls, l.status, l.transaction_type, l.type_code, l.mun_code, m.description AS city, l.street, l.postal_code, l.price,
+         l.lat_e6, l.lng_e6, l.bedrooms, l.bathrooms, l.area, l.badge, l.open_house_until, l.listed_at, l.modified_at
+       FROM listings l LEFT JOIN listing_municipalities m ON m.mun_code = l.mun_code WHERE l.id IN (${marks(ids.length)})`,
+      ids,
+    ),
+    db.all<{ listing_id: number; url: string }>(`SELECT listing_id, url FROM listing_photos WHERE listing_id IN (${marks(ids.length)}) ORDER BY listing_id, position`, ids),
+  ])
   const photos = new Map<number, string[]>()
-  for (const p of await db.all<{ listing_id: number; url: string }>(`SELECT listing_id, url FROM listing_photos WHERE listing_id IN (${marks(ids.length)}) ORDER BY listing_id, position`, ids)) {
+  for (const p of photoRows) {
     const key = Number(p.listing_id)
     photos.set(key, [...(photos.get(key) ?? []), p.url])
   }
