@@ -5,7 +5,7 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:listings -- --count 1000000
  * PostgreSQL runs on a scratch database created and dropped here (--keep keeps it, or the SQLite
  * file, for EXPLAIN; --import-only skips the searches; --reuse <database> searches a kept database
- * without importing or dropping it).
+ * without importing or dropping it; --boxes Laval,Québec measures only those viewports).
  */
 // First, before any other package: see scripts/boot-payload.ts (Node 20 ESM race in richtext-lexical).
 await import('@payloadcms/richtext-lexical')
@@ -26,6 +26,8 @@ const runs = flag('runs', 100)
 const keep = args.includes('--keep')
 const only = args.includes('--import-only')
 const reuse = args.includes('--reuse') ? args[args.indexOf('--reuse') + 1] : null
+/** --boxes Laval,Sherbrooke: only these viewports (to rerun a noisy figure). */
+const boxNames = args.includes('--boxes') ? args[args.indexOf('--boxes') + 1].split(',') : null
 
 const work = mkdtempSync(path.join(tmpdir(), 'listings-bench-'))
 process.on('exit', () => keep || rmSync(work, { recursive: true, force: true }))
@@ -104,7 +106,7 @@ try {
   console.log(`load average before the searches: ${loadavg().map((l) => l.toFixed(1)).join(' / ')} (1/5/15 min) on ${cpus().length} cores`)
   console.log('count and page 1: wall p50 / p95 (p95 of this process\'s CPU time)')
   console.log('bounds                  filters                                 total    count                            page 1                           page 5 p50/p95       map p50/p95          map features  map gz')
-  for (const box of only ? [] : boxes) {
+  for (const box of only ? [] : boxes.filter((b) => !boxNames || boxNames.includes(b.name))) {
     for (const fs of filterSets) {
       const q = (extra = '') => parsePropertiesQuery(new URLSearchParams([jitter(box, rand), fs.query, extra].filter(Boolean).join('&')))
       const base = q()

@@ -82,6 +82,15 @@ export async function currentSearchIndex(db: ListingsDb): Promise<SearchIndex | 
   return null
 }
 
+/**
+ * The loaded index at once, with its version check still running (`current`: true when it is
+ * still the sync log's version). A page reads its cards meanwhile and keeps them only if so.
+ */
+export function speculativeSearchIndex(db: ListingsDb): { index: SearchIndex; current: Promise<boolean> } | null {
+  const index = searchIndexEnabled() ? holders.get(db.source)?.index : null
+  return index ? { index, current: currentSearchIndex(db).then((now) => now === index) } : null
+}
+
 /** Load (or reload) the index now and wait for it: bench, tests, and warming up after an import. */
 export async function loadSearchIndex(db: ListingsDb): Promise<SearchIndex | null> {
   const h = holderFor(db)

@@ -5,7 +5,7 @@ import { clusterFeatures, gridFor, pointFeature, type CellRow, type MapFeature, 
 import type { ListingsDb } from './db'
 import type { SearchFilters } from './properties-query'
 import type { SearchIndex } from './search-index'
-import { currentSearchIndex } from './search-index-load'
+import { currentSearchIndex, speculativeSearchIndex } from './search-index-load'
 import { accessPath, filterPath, fromListings, orderColumns, orderIndex, rtreeClause, whereClause, type Clause } from './search-sql'
 
 /** index: undefined → the in-process index when current (else SQL); null → SQL only; or that index. */
@@ -116,7 +116,15 @@ export type ListingPage = { propertiesListing: PropertyCard[]; page: number; lim
 
 /** One page of cards (spec: page + limit → data.propertiesListing). */
 export async function listPage(ctx: Ctx, f: SearchFilters, order: OrderBy, page: number, limit: number, locale: Locale): Promise<ListingPage> {
-  const ids = await pageIds(ctx, f, order, limit + 1, (page - 1) * limit)
+  const offset = (page - 1) * limit
+  const guess = ctx.index === undefined && offset + limit + 1 <= MAX_INDEX_PAGE_DEPTH ? speculativeSearchIndex(ctx.db) : null
+  if (guess) {
+    // Cards are read while the sync version is checked (one round trip less); kept only if no import came in between.
+    const ids = guess.index.pageIds(f, ctx.now, order, limit + 1, offset)
+    const [current, cards] = await Promise.all([guess.current, cardsFor(ctx, ids.slice(0, limit), locale)])
+    if (current) return { propertiesListing: cards, page, limit, has_more: ids.length > limit }
+  }
+  const ids = await pageIds(ctx, f, order, limit + 1, offset)
   return { propertiesListing: await cardsFor(ctx, ids.slice(0, limit), locale), page, limit, has_more: ids.length > limit }
 }
 

@@ -107,6 +107,12 @@ describe('in-process search index', () => {
       .map((record, i) => ({ line: i + 1, record }))
     const report = await importListings(db, feed, { full: false, source: 'index-test' })
     expect(report.inserted).toBe(300)
+    // A page first, while the stale index is still held: its speculative answer must be dropped.
+    const spot = parsePropertiesQuery(new URLSearchParams('SouthWest_lat=45.549&SouthWest_lng=-73.601&NorthEast_lat=45.551&NorthEast_lng=-73.599')).filters
+    const page = await listPage({ db, now }, spot, 'price_asc', 1, 25, 'fr')
+    expect(page.propertiesListing.length).toBe(25)
+    expect(page.propertiesListing.map((c) => c.uls)).toEqual((await listPage({ db, now, index: null }, spot, 'price_asc', 1, 25, 'fr')).propertiesListing.map((c) => c.uls))
+    expect(index.count(spot, now)).toBeLessThan(25) // the stale index would have answered otherwise
     const sqlAfter = await countListings({ db, now, index: null }, f)
     expect(sqlAfter).toBeGreaterThan(before)
     expect(await countListings({ db, now }, f)).toBe(sqlAfter) // the stale index is not asked
