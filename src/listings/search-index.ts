@@ -99,6 +99,8 @@ export class SearchIndex {
   /** Positions in (listed_at, id) and (price, id) order: dense pages are found by walking them. */
   private readonly byListed: Int32Array
   private readonly byPrice: Int32Array
+  /** Positions of listings with an open house (a few percent), in index order: `open_house=1` scans only these. */
+  private readonly withOpenHouse: Int32Array
   /** Positions a page may walk in sort order before it scans the viewport and keeps the best in a heap instead. */
   walkBudget = 2_000
 
@@ -109,6 +111,7 @@ export class SearchIndex {
     const inOrder = (key: Float64Array) => new Int32Array(size).map((_, i) => i).sort((a, b) => key[a] - key[b] || this.id[a] - this.id[b])
     this.byListed = inOrder(this.listed)
     this.byPrice = inOrder(this.price)
+    this.withOpenHouse = Int32Array.from(function* (open: Float64Array) { for (let i = 0; i < size; i++) if (!Number.isNaN(open[i])) yield i }(this.openUntil))
     let south = Infinity, north = -Infinity, west = Infinity, east = -Infinity
     const strips: number[] = [], starts: number[] = []
     for (let i = 0; i < size; i++) {
@@ -129,7 +132,7 @@ export class SearchIndex {
 
   /** Bytes held by the arrays (the figure decision 0008 reports). */
   get bytes(): number {
-    return this.size * (8 + 4 + 4 + 8 + 8 + 8 + 1 + 1 + 1 + 2 + 1 + 1 + 4 + 8) + this.strips.length * 8
+    return this.size * (8 + 4 + 4 + 8 + 8 + 8 + 1 + 1 + 1 + 2 + 1 + 1 + 4 + 8) + this.strips.length * 8 + this.withOpenHouse.length * 4
   }
 
   /** First position in [lo, hi) whose value in `arr` is ≥ v (arr sorted over that range). */
@@ -179,6 +182,11 @@ export class SearchIndex {
         if (oh && !(openUntil[i] >= now)) continue
         scratch[n++] = i
       }
+    }
+    if (oh) {
+      const south = b ? b.south : -Infinity, north = b ? b.north : Infinity
+      for (const i of this.withOpenHouse) if (lat[i] >= south && lat[i] <= north) scan(i, i + 1)
+      return n
     }
     if (!b) {
       scan(0, this.size)
