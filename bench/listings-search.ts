@@ -103,9 +103,11 @@ try {
   let seed = 7
   const rand = () => ((seed = (seed * 16807) % 2147483647) / 2147483647)
   const ctx = () => ({ db, now: Date.now() })
-  console.log(`load average before the searches: ${loadavg().map((l) => l.toFixed(1)).join(' / ')} (1/5/15 min) on ${cpus().length} cores`)
-  console.log('count and page 1: wall p50 / p95 (p95 of this process\'s CPU time)')
-  console.log('bounds                  filters                                 total    count                            page 1                           page 5 p50/p95       map p50/p95          map features  map gz')
+  if (!only) {
+    console.log(`load average before the searches: ${loadavg().map((l) => l.toFixed(1)).join(' / ')} (1/5/15 min) on ${cpus().length} cores`)
+    console.log('count and page 1: wall p50 / p95 (p95 of this process\'s CPU time)')
+  }
+  if (!only) console.log('bounds                  filters                                 total    count                            page 1                           page 5 p50/p95       map p50/p95          map features  map gz')
   for (const box of only ? [] : boxes.filter((b) => !boxNames || boxNames.includes(b.name))) {
     for (const fs of filterSets) {
       const q = (extra = '') => parsePropertiesQuery(new URLSearchParams([jitter(box, rand), fs.query, extra].filter(Boolean).join('&')))
