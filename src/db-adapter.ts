@@ -1,6 +1,7 @@
 import { postgresAdapter } from '@payloadcms/db-postgres'
 import { sqliteAdapter } from '@payloadcms/db-sqlite'
 import path from 'node:path'
+import { keepBusyTimeout, SQLITE_BUSY_TIMEOUT_MS } from './sqlite-busy-timeout'
 
 /**
  * SQLite by default (file under data/); PostgreSQL when DATABASE_URL starts with postgres.
@@ -17,11 +18,26 @@ export function databaseAdapter() {
     })
   }
   const file = url.startsWith('file:') ? url : `file:${process.env.SQLITE_FILE || './data/site.db'}`
-  return sqliteAdapter({
+  // WAL: the site keeps reading while an import writes; the busy timeout makes writers queue
+  // (an import beside a form submission) instead of failing with SQLITE_BUSY.
+  const adapter = sqliteAdapter({
     client: { url: file },
     push: false,
+    busyTimeout: SQLITE_BUSY_TIMEOUT_MS,
+    wal: { synchronous: 'NORMAL' },
     migrationDir: path.resolve(process.cwd(), 'src/migrations/sqlite'),
   })
+  const init = adapter.init
+  adapter.init = (args) => {
+    const db = init(args)
+    const connect = db.connect!
+    db.connect = async function (this: typeof db, options) {
+      await connect.call(this, options)
+      keepBusyTimeout((this as unknown as { client: import('@libsql/client').Client }).client)
+    }
+    return db
+  }
+  return adapter
 }
 
 export const isPostgres = () => /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '')

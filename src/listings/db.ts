@@ -14,9 +14,12 @@ export type Param = Scalar | Scalar[]
  */
 export interface ListingsDb {
   dialect: Dialect
+  /** The connection or pool underneath (per-database caches key on it). */
+  source: object
   all<T = Record<string, unknown>>(text: string, params?: Param[]): Promise<T[]>
   run(text: string, params?: Param[]): Promise<void>
-  tx<T>(fn: (db: ListingsDb) => Promise<T>): Promise<T>
+  /** A transaction; 'read' is a consistent snapshot that takes no write lock. */
+  tx<T>(fn: (db: ListingsDb) => Promise<T>, mode?: 'write' | 'read'): Promise<T>
 }
 
 /** `?` → `$1, $2…` (the listings SQL never holds a literal question mark). */
@@ -30,11 +33,12 @@ type Executor = { execute(stmt: InStatement): Promise<{ rows: unknown[] }> }
 function sqliteDb(exec: Executor, client: LibsqlClient | null): ListingsDb {
   const db: ListingsDb = {
     dialect: 'sqlite',
+    source: exec,
     all: async <T>(sql: string, args: Param[] = []) => (await exec.execute({ sql, args: args as Scalar[] })).rows as T[],
     run: async (sql, args = []) => void (await exec.execute({ sql, args: args as Scalar[] })),
-    tx: async (fn) => {
+    tx: async (fn, mode = 'write') => {
       if (!client) return fn(db)
-      const tx: LibsqlTransaction = await client.transaction('write')
+      const tx: LibsqlTransaction = await client.transaction(mode === 'read' ? 'deferred' : 'write')
       try {
         const result = await fn(sqliteDb(tx, null))
         await tx.commit()
@@ -53,6 +57,7 @@ function sqliteDb(exec: Executor, client: LibsqlClient | null): ListingsDb {
 function postgresDb(conn: Pool | PoolClient, pool: Pool | null): ListingsDb {
   const db: ListingsDb = {
     dialect: 'postgres',
+    source: conn,
     all: async <T>(text: string, params: Param[] = []) => (await conn.query(numberedPlaceholders(text), params)).rows as T[],
     run: async (text, params = []) => void (await conn.query(numberedPlaceholders(text), params)),
     tx: async (fn) => {

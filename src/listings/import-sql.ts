@@ -13,7 +13,7 @@ const listingColumns: Column[] = [
   ['bathrooms', 'int'], ['area', 'int'], ['badge', 'text'], ['photo_url', 'text'], ['open_house_until', 'float8'],
   ['listed_at', 'float8'], ['modified_at', 'float8'], ['content_hash', 'text'],
 ]
-const detailColumns: Column[] = [['listing_id', 'int'], ['description_fr', 'text'], ['description_en', 'text'], ['broker_name', 'text'], ['office_name', 'text']]
+const detailColumns: Column[] = [['listing_id', 'int'], ['description_fr', 'text'], ['description_en', 'text'], ['broker_name', 'text'], ['office_name', 'text'], ['list_agent_key', 'text'], ['list_office_key', 'text']]
 const photoColumns: Column[] = [['listing_id', 'int'], ['position', 'int'], ['url', 'text']]
 const openHouseColumns: Column[] = [['listing_id', 'int'], ['starts_at', 'float8'], ['ends_at', 'float8']]
 
@@ -63,7 +63,7 @@ export async function upsertListings(db: ListingsDb, rows: Hashed[], changedIds:
   const idOf = (l: NormalizedListing) => ids.get(l.uls) as number
   await insertMany(
     db, 'listing_details', detailColumns,
-    rows.map(({ listing: l }) => [idOf(l), l.description_fr, l.description_en, l.broker_name, l.office_name]),
+    rows.map(({ listing: l }) => [idOf(l), l.description_fr, l.description_en, l.broker_name, l.office_name, l.list_agent_key, l.list_office_key]),
     ` ON CONFLICT (listing_id) DO UPDATE SET ${updateAll(detailColumns, 'listing_id')}`,
   )
   await insertMany(db, 'listing_photos', photoColumns, rows.flatMap(({ listing: l }) => l.photos.map((url, i) => [idOf(l), i, url])))

@@ -23,6 +23,9 @@ export type NormalizedListing = {
   description_en: string | null
   broker_name: string | null
   office_name: string | null
+  /** RESO ListAgentKey / ListOfficeKey: the member and office documents imported from the same feed. */
+  list_agent_key: string | null
+  list_office_key: string | null
   photos: string[]
   open_houses: Array<[number, number]>
 }
@@ -34,13 +37,13 @@ export type RawRecord = Record<string, unknown>
 export const COLLECTION_PRICE = 2_000_000
 const SQFT_PER_M2 = 10.7639
 
-class FieldError extends Error {
+export class FieldError extends Error {
   constructor(public field: string, reason: string) { super(reason) }
 }
 
-const present = (v: unknown) => v !== undefined && v !== null && v !== ''
+export const present = (v: unknown) => v !== undefined && v !== null && v !== ''
 
-function text(r: RawRecord, field: string, required = false, max = 500): string | null {
+export function text(r: RawRecord, field: string, required = false, max = 500): string | null {
   const v = r[field]
   if (!present(v)) { if (required) throw new FieldError(field, 'is required'); return null }
   if (typeof v !== 'string' && typeof v !== 'number') throw new FieldError(field, 'must be text')
@@ -50,7 +53,7 @@ function text(r: RawRecord, field: string, required = false, max = 500): string 
   return s || null
 }
 
-function num(r: RawRecord, field: string, opts: { required?: boolean; min?: number; max?: number; int?: boolean } = {}): number | null {
+export function num(r: RawRecord, field: string, opts: { required?: boolean; min?: number; max?: number; int?: boolean } = {}): number | null {
   const v = r[field]
   if (!present(v)) { if (opts.required) throw new FieldError(field, 'is required'); return null }
   const n = typeof v === 'number' ? v : typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : NaN
@@ -182,6 +185,8 @@ export function normalizeRecord(r: RawRecord, resolveCity: (city: string) => str
   const descEn = get(() => text(r, 'PublicRemarksEnglish', false, 10_000))
   const broker = get(() => text(r, 'ListAgentFullName', false, 200))
   const office = get(() => text(r, 'ListOfficeName', false, 200))
+  const agentKey = get(() => text(r, 'ListAgentKey', false, 100))
+  const officeKey = get(() => text(r, 'ListOfficeKey', false, 100))
   if (errors.length) return errors
 
   const listing: NormalizedListing = {
@@ -190,7 +195,7 @@ export function normalizeRecord(r: RawRecord, resolveCity: (city: string) => str
     bedrooms: bedrooms ?? 0, bathrooms: bathrooms ?? 0, area: area ?? null, badge: null,
     listed_at: listed ?? modified!, modified_at: modified!,
     description_fr: descFr ?? null, description_en: descEn ?? null, broker_name: broker ?? null, office_name: office ?? null,
-    photos: media ?? [], open_houses: opens ?? [],
+    list_agent_key: agentKey ?? null, list_office_key: officeKey ?? null, photos: media ?? [], open_houses: opens ?? [],
   }
   const conditions = String(r.SpecialListingConditions ?? '')
   listing.badge = storedBadge(listing, { newBuild: bool(r, 'NewConstructionYN'), foreclosed: /real estate owned|foreclos|bank owned|reprise/i.test(conditions) })

@@ -4,12 +4,22 @@ import { toCard, type ListingRow, type PropertyCard } from './cards'
 import { clusterFeatures, gridFor, pointFeature, type CellRow, type MapFeature, type PointRow } from './clusters'
 import type { ListingsDb } from './db'
 import type { SearchFilters } from './properties-query'
+import type { SearchIndex } from './search-index'
+import { currentSearchIndex, speculativeSearchIndex } from './search-index-load'
 import { accessPath, filterPath, fromListings, orderColumns, orderIndex, rtreeClause, whereClause, type Clause } from './search-sql'
 
-type Ctx = { db: ListingsDb; now: number }
+/** index: undefined → the in-process index when current (else SQL); null → SQL only; or that index. */
+type Ctx = { db: ListingsDb; now: number; index?: SearchIndex | null }
+
+const indexOf = (ctx: Ctx) => (ctx.index !== undefined ? ctx.index : currentSearchIndex(ctx.db))
+/** Deeper pages than this come from SQL: the in-process heap would grow with the offset. */
+export const MAX_INDEX_PAGE_DEPTH = 5000
 
 /** How many listings match (spec: format=count → data.total). */
-export async function countListings({ db, now }: Ctx, f: SearchFilters): Promise<number> {
+export async function countListings(ctx: Ctx, f: SearchFilters): Promise<number> {
+  const index = await indexOf(ctx)
+  if (index) return index.count(f, ctx.now)
+  const { db, now } = ctx
   if (db.dialect === 'sqlite' && accessPath(f) === 'rtree') {
     const r = rtreeClause(f)
     const [row] = await db.all<{ n: number }>(`SELECT count(*) AS n FROM listings_rtree r WHERE ${r.sql}`, r.params)
@@ -49,7 +59,10 @@ const byOrder: Record<OrderBy, (a: SortKeys, b: SortKeys) => number> = {
  * `enable_sort = off` on PostgreSQL, whose row estimates for viewports are too far off to choose
  * (bucket and longitude ranges are counted as independent).
  */
-async function pageIds({ db, now }: Ctx, f: SearchFilters, order: OrderBy, limit: number, offset: number): Promise<number[]> {
+async function pageIds(ctx: Ctx, f: SearchFilters, order: OrderBy, limit: number, offset: number): Promise<number[]> {
+  const index = await indexOf(ctx)
+  if (index && offset + limit <= MAX_INDEX_PAGE_DEPTH) return index.pageIds(f, ctx.now, order, limit, offset)
+  const { db, now } = ctx
   const w = whereClause(f, now)
   const filterFrom = fromListings(db.dialect, filterPath(f))
   const params = [...w.params, limit, offset]
@@ -77,14 +90,18 @@ const marks = (n: number) => Array(n).fill('?').join(', ')
 /** Cards for listing ids, in the order given. */
 export async function cardsFor({ db, now }: Ctx, ids: number[], locale: Locale): Promise<PropertyCard[]> {
   if (!ids.length) return []
-  const rows = await db.all<ListingRow>(
-    `SELECT l.id, l.uls, l.status, l.transaction_type, l.type_code, l.mun_code, m.description AS city, l.street, l.postal_code, l.price,
-       l.lat_e6, l.lng_e6, l.bedrooms, l.bathrooms, l.area, l.badge, l.open_house_until, l.listed_at, l.modified_at
-     FROM listings l LEFT JOIN listing_municipalities m ON m.mun_code = l.mun_code WHERE l.id IN (${marks(ids.length)})`,
-    ids,
-  )
+  // Both at once: on PostgreSQL they run on two pooled connections.
+  const [rows, photoRows] = await Promise.all([
+    db.all<ListingRow>(
+      `SELECT l.id, l.uls, l.status, l.transaction_type, l.type_code, l.mun_code, m.description AS city, l.street, l.postal_code, l.price,
+         l.lat_e6, l.lng_e6, l.bedrooms, l.bathrooms, l.area, l.badge, l.open_house_until, l.listed_at, l.modified_at
+       FROM listings l LEFT JOIN listing_municipalities m ON m.mun_code = l.mun_code WHERE l.id IN (${marks(ids.length)})`,
+      ids,
+    ),
+    db.all<{ listing_id: number; url: string }>(`SELECT listing_id, url FROM listing_photos WHERE listing_id IN (${marks(ids.length)}) ORDER BY listing_id, position`, ids),
+  ])
   const photos = new Map<number, string[]>()
-  for (const p of await db.all<{ listing_id: number; url: string }>(`SELECT listing_id, url FROM listing_photos WHERE listing_id IN (${marks(ids.length)}) ORDER BY listing_id, position`, ids)) {
+  for (const p of photoRows) {
     const key = Number(p.listing_id)
     photos.set(key, [...(photos.get(key) ?? []), p.url])
   }
@@ -99,12 +116,21 @@ export type ListingPage = { propertiesListing: PropertyCard[]; page: number; lim
 
 /** One page of cards (spec: page + limit → data.propertiesListing). */
 export async function listPage(ctx: Ctx, f: SearchFilters, order: OrderBy, page: number, limit: number, locale: Locale): Promise<ListingPage> {
-  const ids = await pageIds(ctx, f, order, limit + 1, (page - 1) * limit)
+  const offset = (page - 1) * limit
+  const guess = ctx.index === undefined && offset + limit + 1 <= MAX_INDEX_PAGE_DEPTH ? speculativeSearchIndex(ctx.db) : null
+  if (guess) {
+    // Cards are read while the sync version is checked (one round trip less); kept only if no import came in between.
+    const ids = guess.index.pageIds(f, ctx.now, order, limit + 1, offset)
+    const [current, cards] = await Promise.all([guess.current, cardsFor(ctx, ids.slice(0, limit), locale)])
+    if (current) return { propertiesListing: cards, page, limit, has_more: ids.length > limit }
+  }
+  const ids = await pageIds(ctx, f, order, limit + 1, offset)
   return { propertiesListing: await cardsFor(ctx, ids.slice(0, limit), locale), page, limit, has_more: ids.length > limit }
 }
 
 /** Listings per grid cell of the viewport (one pass over the covering index, or the R*Tree alone). */
-async function gridCells({ db, now }: Ctx, f: SearchFilters): Promise<CellRow[]> {
+async function gridCells({ db, now, index }: Ctx, f: SearchFilters): Promise<CellRow[]> {
+  if (index) return index.cells(f, now)
   const g = gridFor(f.bounds)
   const cellParams = [g.originLat, g.cellLat, g.originLng, g.cellLng]
   if (db.dialect === 'sqlite' && accessPath(f) === 'rtree') {
@@ -126,14 +152,15 @@ async function gridCells({ db, now }: Ctx, f: SearchFilters): Promise<CellRow[]>
 /** Markers for the viewport: every listing up to 500, else the grid's clusters (a cell of one stays a marker). */
 export async function mapFeatures(ctx: Ctx, f: SearchFilters): Promise<{ total: number; features: MapFeature[] }> {
   const { db, now } = ctx
-  const cells = await gridCells(ctx, f)
+  const index = await indexOf(ctx)
+  const cells = await gridCells({ ...ctx, index }, f)
   const total = cells.reduce((n, c) => n + Number(c.n), 0)
   if (total <= MAX_MAP_FEATURES) {
+    const ids = index?.ids(f, now)
     const w = whereClause(f, now)
-    const points = await db.all<PointRow>(
-      `SELECT l.id, l.uls, l.lat_e6, l.lng_e6, l.price FROM ${fromListings(db.dialect, filterPath(f))} WHERE ${w.sql} ORDER BY l.id`,
-      w.params,
-    )
+    const points = ids
+      ? ids.length ? await db.all<PointRow>(`SELECT id, uls, lat_e6, lng_e6, price FROM listings WHERE id IN (${marks(ids.length)}) ORDER BY id`, ids) : []
+      : await db.all<PointRow>(`SELECT l.id, l.uls, l.lat_e6, l.lng_e6, l.price FROM ${fromListings(db.dialect, filterPath(f))} WHERE ${w.sql} ORDER BY l.id`, w.params)
     return { total, features: points.map(pointFeature) }
   }
   const singleIds = cells.filter((c) => Number(c.n) === 1).map((c) => Number(c.id))
@@ -145,6 +172,7 @@ export async function mapFeatures(ctx: Ctx, f: SearchFilters): Promise<{ total: 
 
 /** format=map: total, markers or clusters, and the first cards of the list. */
 export async function mapSearch(ctx: Ctx, f: SearchFilters, order: OrderBy, listingLimit: number, locale: Locale) {
+  ctx = { ...ctx, index: await indexOf(ctx) }
   const [map, first] = await Promise.all([mapFeatures(ctx, f), listPage(ctx, f, order, 1, listingLimit, locale)])
   return { total: map.total, propertiesMap: map.features, propertiesListing: first.propertiesListing, has_more: first.has_more }
 }

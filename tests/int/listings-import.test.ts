@@ -9,6 +9,7 @@ import { feedWriter } from '@/listings/feed-write'
 import { generateFeed } from '@/listings/generate'
 import { importListings } from '@/listings/import'
 import type { RawRecord } from '@/listings/reso'
+import { dropSearchIndex } from '@/listings/search-index-load'
 import { lastSyncAt } from '@/listings/sync-log'
 import { testPayload } from './helpers/db'
 
@@ -45,6 +46,7 @@ afterAll(async () => {
   await db.run(`DELETE FROM listings WHERE ${ours}`)
   rmSync(dir, { recursive: true, force: true })
   for (const s of snapshot) await db.run('UPDATE listings SET status = ?, modified_at = ? WHERE id = ?', [s.status, Number(s.modified_at), Number(s.id)])
+  dropSearchIndex(db)
 })
 
 describe('listing import', () => {

@@ -36,7 +36,8 @@ async function plans(run: (db: ListingsDb) => Promise<unknown>): Promise<string[
 }
 
 const filters = (qs: string) => parsePropertiesQuery(new URLSearchParams(qs)).filters
-const ctx = (db: ListingsDb) => ({ db, now: Date.now() })
+// The SQL path (the in-process index, decision 0008, is its own test): index null.
+const ctx = (db: ListingsDb) => ({ db, now: Date.now(), index: null })
 const BOUNDS = 'NorthEast_lat=46.2&NorthEast_lng=-72.8&SouthWest_lat=45.0&SouthWest_lng=-74.6'
 
 describe.runIf(sqliteOnly)('SQLite search plans', () => {

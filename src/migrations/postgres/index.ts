@@ -4,6 +4,7 @@ import * as migration_20261123_104359_leads_and_forms from './20261123_104359_le
 import * as migration_20261123_200000_listings from './20261123_200000_listings';
 import * as migration_20261123_210000_listings_bucket_index from './20261123_210000_listings_bucket_index';
 import * as migration_20261123_220000_listings_open_house_index from './20261123_220000_listings_open_house_index';
+import * as migration_20261123_230000_directory_feed_keys from './20261123_230000_directory_feed_keys';
 
 export const migrations = [
   {
@@ -35,5 +36,10 @@ export const migrations = [
     up: migration_20261123_220000_listings_open_house_index.up,
     down: migration_20261123_220000_listings_open_house_index.down,
     name: '20261123_220000_listings_open_house_index'
+  },
+  {
+    up: migration_20261123_230000_directory_feed_keys.up,
+    down: migration_20261123_230000_directory_feed_keys.down,
+    name: '20261123_230000_directory_feed_keys'
   },
 ];

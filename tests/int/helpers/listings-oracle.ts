@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { listingsDb } from '@/listings/db'
+import { dropSearchIndex } from '@/listings/search-index-load'
 import type { SearchFilters } from '@/listings/properties-query'
 
 export type OracleRow = {
@@ -52,5 +53,6 @@ export async function addListings(payload: Payload, count: number, firstKey: num
   return async () => {
     for (const t of ['listing_photos', 'listing_open_houses', 'listing_details']) await db.run(`DELETE FROM ${t} WHERE listing_id IN (SELECT id FROM listings WHERE ${range})`)
     await db.run(`DELETE FROM listings WHERE ${range}`)
+    dropSearchIndex(db) // written outside importListings: the sync log does not know
   }
 }
