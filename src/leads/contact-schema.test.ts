@@ -48,3 +48,10 @@ describe('contact form validation (spec 1 §5)', () => {
     for (const [k, v] of Object.entries(fr.LeadForms.errors)) expect(v, k).not.toBe((en.LeadForms.errors as Record<string, string>)[k])
   })
 })
+
+describe('zod under the site CSP', () => {
+  it('runs without JIT, so no form probes `new Function` (blocked and reported by the nonce CSP)', async () => {
+    const { core } = await import('zod')
+    expect(core.globalConfig.jitless).toBe(true)
+  })
+})

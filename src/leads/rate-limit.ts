@@ -30,8 +30,15 @@ export function memoryRateLimiter({ max, windowMs } = RATE_LIMIT): RateLimiter {
   }
 }
 
-/** The client address: first X-Forwarded-For hop (set by the proxy in front), else X-Real-IP. */
-export function clientIp(headers: Headers): string | null {
-  const xff = headers.get('x-forwarded-for')?.split(',')[0]?.trim()
-  return xff || headers.get('x-real-ip')?.trim() || null
+/**
+ * The client address. Each proxy appends the address it received the request from to
+ * X-Forwarded-For, so only the last `trustedProxies` entries are trustworthy: the entry written by
+ * the outermost of our proxies (LEADS_TRUSTED_PROXIES, default 1: one proxy, or Next.js itself, in
+ * front). The first entry is whatever the client sent: keying on it let anyone dodge the limit.
+ * Without X-Forwarded-For, X-Real-IP.
+ */
+export function clientIp(headers: Headers, trustedProxies = Number(process.env.LEADS_TRUSTED_PROXIES) || 1): string | null {
+  const hops = (headers.get('x-forwarded-for') ?? '').split(',').map((h) => h.trim()).filter(Boolean)
+  if (hops.length) return hops[Math.max(0, hops.length - trustedProxies)]
+  return headers.get('x-real-ip')?.trim() || null
 }

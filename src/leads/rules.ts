@@ -1,5 +1,10 @@
 import { z } from 'zod'
 
+// No JIT: zod 4 otherwise probes `new Function` before its first object parse, which the site's
+// nonce-based CSP (no 'unsafe-eval') blocks and reports as a violation in every browser that opens a
+// form. Every lead schema imports this module, so the setting applies before any of them parses.
+z.config({ jitless: true })
+
 /** Phone: 3 digits (parentheses optional), space, 3 digits, optional dash, 4 digits — or empty (spec 1 §5). */
 export const PHONE_PATTERN = /^(\(\d{3}\)|\d{3}) \d{3}-?\d{4}$/
 export const PHONE_MASK = '(###) ###-####'

@@ -15,7 +15,11 @@ describe('rate limit', () => {
     expect(rl.hit('a', 1001).allowed).toBe(true)
   })
   it('reads the client IP from the proxy headers', () => {
-    expect(clientIp(new Headers({ 'x-forwarded-for': '203.0.113.7, 10.0.0.1' }))).toBe('203.0.113.7')
+    // The proxy in front appends the address it saw: a client-chosen first entry must not pick the bucket.
+    expect(clientIp(new Headers({ 'x-forwarded-for': '203.0.113.7' }))).toBe('203.0.113.7')
+    expect(clientIp(new Headers({ 'x-forwarded-for': '1.2.3.4, 203.0.113.7' }))).toBe('203.0.113.7')
+    expect(clientIp(new Headers({ 'x-forwarded-for': 'spoofed, 203.0.113.7, 10.0.0.1' }), 2)).toBe('203.0.113.7')
+    expect(clientIp(new Headers({ 'x-forwarded-for': '203.0.113.7' }), 3)).toBe('203.0.113.7')
     expect(clientIp(new Headers({ 'x-real-ip': '198.51.100.2' }))).toBe('198.51.100.2')
     expect(clientIp(new Headers())).toBeNull()
   })

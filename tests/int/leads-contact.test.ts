@@ -107,6 +107,8 @@ describe('POST /api/swc/{microsite_id}/contact', () => {
     expect(limited.headers.get('retry-after')).toBeTruthy()
     expect((await limited.json()).message).toMatch(/^Trop de demandes/)
     expect((await postLead(contactWire(), { 'x-forwarded-for': '203.0.113.51' })).status).toBe(200)
+    // A client-chosen first X-Forwarded-For entry (before the one our proxy appends) changes nothing.
+    expect((await postLead(contactWire(), { 'x-forwarded-for': '10.9.8.7, 203.0.113.50' })).status).toBe(429)
     undo()
   })
 

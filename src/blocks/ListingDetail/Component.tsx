@@ -3,6 +3,7 @@ import type { ListingDetail as Detail } from '@/data/listing-page'
 import { requestOrigin } from '@/data/request-origin'
 import { areaText, badgeColours, priceText, roomCount } from '@/domain/listing-display'
 import { localeRegion } from '@/domain/locales'
+import { calculatorHref } from '@/domain/mortgage-price'
 import { routeHref } from '@/domain/route-keys'
 import { badges } from '@/listings/constants'
 import { SimilarListings } from '@/ui/search/SimilarListings'
@@ -56,7 +57,7 @@ export async function ListingDetail({ block, ctx }: BlockProps<Detail>) {
             <SmartLink link={{ kind: 'internal', href: routeHref('contact', locale) }} action={{ action_type: 'open_contact_modal', action_params: { type: 'broker', name: d.broker } }} className="btn btn--solid">
               {t('Listing.contactBroker')}
             </SmartLink>
-            <a className="link" href={`${mortgagePath[locale]}?price=${c.price}`}>{t('Listing.mortgage')}</a>
+            <a className="link" href={calculatorHref(mortgagePath[locale], c.price, rent)}>{t('Listing.mortgage')}</a>
           </div>
         </div>
       </div>

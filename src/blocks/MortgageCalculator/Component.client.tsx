@@ -1,22 +1,31 @@
 'use client'
 import { Calculator } from 'lucide-react'
 import { useLocale, useTranslations } from 'next-intl'
+import { useSearchParams } from 'next/navigation'
 import { useId, useState } from 'react'
 import { formatCurrency } from '@/domain/format'
 import { amortizationOptions, evaluateMortgage, formatGroupedDigits, frequencies, MORTGAGE_DEFAULTS, parseGroupedDigits, type Frequency, type PropertyKind } from '@/domain/mortgage'
+import { MORTGAGE_MAX_PRICE, priceFromQuery } from '@/domain/mortgage-price'
 import { findRule } from '@/domain/mortgage-rules'
 import { MortgageResult, type Shown } from './MortgageResult'
 import '@/ui/forms/forms.css'
 import './mortgage.css'
 
-/** The calculator's inputs; the result appears only after Calculate and is cleared when an input changes. */
+/** Typed amounts keep at most the digits of the largest accepted price. */
+const clampDigits = (raw: string) => raw.replace(/\D/g, '').replace(/^0+(?=\d)/, '').slice(0, String(MORTGAGE_MAX_PRICE).length)
+
+/**
+ * The calculator's inputs; the result appears only after Calculate and is cleared when an input changes.
+ * The price starts from `?price=` (a listing page's link), validated and clamped.
+ */
 export function MortgageCalculatorClient({ ruleId }: { ruleId: string }) {
   const t = useTranslations('Mortgage')
   const locale = useLocale()
   const id = useId()
   const rule = findRule(ruleId)
   const [kind, setKind] = useState<PropertyKind>(MORTGAGE_DEFAULTS.kind)
-  const [price, setPrice] = useState('')
+  const fromQuery = priceFromQuery(useSearchParams().get('price'))
+  const [price, setPrice] = useState(fromQuery ? formatGroupedDigits(String(fromQuery)) : '')
   const [down, setDown] = useState('')
   const [years, setYears] = useState(MORTGAGE_DEFAULTS.years)
   const [rate, setRate] = useState(String(MORTGAGE_DEFAULTS.rate))
@@ -40,9 +49,9 @@ export function MortgageCalculatorClient({ ruleId }: { ruleId: string }) {
       </fieldset>
       <div className="lead-form__row">
         <div className="field"><label className="field__label" htmlFor={`${id}-price`}>{t('price')}</label>
-          <input id={`${id}-price`} className="input" inputMode="numeric" autoComplete="off" value={price} onChange={(e) => change(setPrice)(formatGroupedDigits(e.target.value))} /></div>
+          <input id={`${id}-price`} className="input" inputMode="numeric" autoComplete="off" value={price} onChange={(e) => change(setPrice)(formatGroupedDigits(clampDigits(e.target.value)))} /></div>
         <div className="field"><label className="field__label" htmlFor={`${id}-down`}>{t('down')}</label>
-          <input id={`${id}-down`} className="input" inputMode="numeric" autoComplete="off" value={down} aria-describedby={`${id}-down-msg`} onChange={(e) => change(setDown)(formatGroupedDigits(e.target.value))} /></div>
+          <input id={`${id}-down`} className="input" inputMode="numeric" autoComplete="off" value={down} aria-describedby={`${id}-down-msg`} onChange={(e) => change(setDown)(formatGroupedDigits(clampDigits(e.target.value)))} /></div>
       </div>
       <div id={`${id}-down-msg`} aria-live="polite">
         {check.downTooHigh ? <div className="alert alert--warning" role="alert"><p className="alert__title">{t('downTooHighTitle')}</p><p>{t('downTooHighText')}</p></div>
@@ -62,7 +71,8 @@ export function MortgageCalculatorClient({ ruleId }: { ruleId: string }) {
           {frequencies.map((f) => <option key={f} value={f}>{t(f)}</option>)}
         </select></div>
       <button type="submit" className="btn btn--solid lead-form__submit" disabled={!check.canCalculate}><Calculator aria-hidden size={18} /> {t('calculate')}</button>
-      {shown ? <MortgageResult shown={shown} money={money} /> : null}
+      {/* The live region is always there, so screen readers announce the result when it appears. */}
+      <div aria-live="polite">{shown ? <MortgageResult shown={shown} money={money} /> : null}</div>
     </form>
   )
 }

@@ -10,7 +10,7 @@ export function MortgageResult({ shown, money }: { shown: Shown; money: (n: numb
   const locale = useLocale() === 'en' ? 'en' : 'fr'
   const pct = new Intl.NumberFormat(locale === 'en' ? 'en-CA' : 'fr-CA', { style: 'percent', maximumFractionDigits: 2 })
   return (
-    <section className="mortgage__result" aria-live="polite">
+    <section className="mortgage__result">
       <h3>{t('resultTitle')}</h3>
       <p className="mortgage__payment">{t(`payment_${shown.frequency}`, { amount: money(shown.payment) })}</p>
       <p>{t('mortgageAmount', { amount: money(shown.principal) })}</p>

@@ -17,6 +17,12 @@ describe('input masks', () => {
     expect(POSTAL_CODE_PATTERN.test(v)).toBe(true)
     expect(applyMask('7ht', postalCodeMask)).not.toMatch(/^7/)
   })
+  it('turns the letters of a typed or pasted postal code into capitals in the value', () => {
+    const track = postalCodeMask.track!
+    const at = { value: '', selectionStart: 0, selectionEnd: 0 }
+    expect(track({ ...at, inputType: 'insert', data: 'h7t 2k9' })).toBe('H7T 2K9')
+    expect(track({ ...at, inputType: 'deleteBackward', data: null })).toBeUndefined()
+  })
   it('keeps years to 4 digits and counts to 2', () => {
     expect(applyMask('19985', yearMask)).toBe('1998')
     expect(applyMask('123', twoDigitMask)).toBe('12')

@@ -3,8 +3,8 @@ import { InputMask } from '@react-input/mask'
 import { useTranslations } from 'next-intl'
 import { useFormContext } from 'react-hook-form'
 import { Field, useErrorText } from '../Field'
+import type { Mask } from '../masks'
 
-type Mask = { mask: string; replacement: Record<string, RegExp> }
 const toNumber = (v: unknown) => (v === '' || v === null || v === undefined ? undefined : Number(String(v).replace(/\s/g, '')))
 
 /** The error message of a field, in the page's language. */
