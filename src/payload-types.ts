@@ -2377,7 +2377,7 @@ export interface FeaturedPropertiesBlock {
         | null;
     };
   };
-  properties_repeater?:
+  items?:
     | {
         super_title?: string | null;
         main_title: string;
@@ -2468,13 +2468,13 @@ export interface FeaturedPropertiesBlock {
               | null;
           };
         };
-        tags_repeater?:
+        tags?:
           | {
               name: string;
               id?: string | null;
             }[]
           | null;
-        list_items_repeater?:
+        list?:
           | {
               icon?: {
                 type?:
@@ -4238,7 +4238,7 @@ export interface FeaturedPropertiesBlockSelect<T extends boolean = true> {
               action_params?: T;
             };
       };
-  properties_repeater?:
+  items?:
     | T
     | {
         super_title?: T;
@@ -4293,13 +4293,13 @@ export interface FeaturedPropertiesBlockSelect<T extends boolean = true> {
                     action_params?: T;
                   };
             };
-        tags_repeater?:
+        tags?:
           | T
           | {
               name?: T;
               id?: T;
             };
-        list_items_repeater?:
+        list?:
           | T
           | {
               icon?:

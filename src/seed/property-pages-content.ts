@@ -16,7 +16,7 @@ export const featuredPropertiesBlock = (m: Media) => ({
   blockType: 'featured_properties',
   main_title: both('Propriétés en vedette', 'Featured properties'),
   cta: link(L('/proprietes', '/properties'), both('Toutes les propriétés', 'All properties'), { type: 'button-outline', icon: 'arrow-right', align: 'right' }),
-  properties_repeater: [
+  items: [
     {
       super_title: both('Sainte-Dorothée, Laval', 'Sainte-Dorothée, Laval'),
       main_title: both('Maison de prestige au bord de la rivière des Mille Îles', 'Prestige home on the Rivière des Mille Îles'),
@@ -24,8 +24,8 @@ export const featuredPropertiesBlock = (m: Media) => ({
       secondary_title: both('1 249 000 $', '$1,249,000'),
       bg_media: image(m['hero-maison'], 45, 60),
       link: link(L(`/proprietes?mun=${LAVAL}&type=maison`, `/properties?mun=${LAVAL}&type=maison`), both('Voir les maisons à Laval', 'See houses in Laval'), { type: 'button', icon: 'arrow-right', align: 'right' }),
-      tags_repeater: [tag('Exclusivité', 'Exclusive'), tag('Visite libre dimanche', 'Open house Sunday')],
-      list_items_repeater: [item('home', '5 chambres', '5 bedrooms'), item('key', 'Libre à l’acheteur', 'Vacant on closing'), item('map-pin', 'Près de l’autoroute 13', 'Near Highway 13')],
+      tags: [tag('Exclusivité', 'Exclusive'), tag('Visite libre dimanche', 'Open house Sunday')],
+      list: [item('home', '5 chambres', '5 bedrooms'), item('key', 'Libre à l’acheteur', 'Vacant on closing'), item('map-pin', 'Près de l’autoroute 13', 'Near Highway 13')],
     },
     {
       super_title: both('Vieux-Terrebonne', 'Old Terrebonne'),
@@ -34,8 +34,8 @@ export const featuredPropertiesBlock = (m: Media) => ({
       secondary_title: both('619 000 $', '$619,000'),
       bg_media: image(m['rue-laval'], 50, 60),
       link: link(L('/proprietes?mun=64008', '/properties?mun=64008'), both('Voir les propriétés à Terrebonne', 'See properties in Terrebonne'), { type: 'button', icon: 'arrow-right', align: 'right' }),
-      tags_repeater: [tag('Nouveau', 'New')],
-      list_items_repeater: [item('home', '3 chambres', '3 bedrooms'), item('calendar', 'Construit en 1987', 'Built in 1987')],
+      tags: [tag('Nouveau', 'New')],
+      list: [item('home', '3 chambres', '3 bedrooms'), item('calendar', 'Construit en 1987', 'Built in 1987')],
     },
     {
       super_title: both('Laval-des-Rapides', 'Laval-des-Rapides'),
@@ -44,8 +44,8 @@ export const featuredPropertiesBlock = (m: Media) => ({
       secondary_title: both('429 000 $', '$429,000'),
       bg_media: image(m['bureau-laval'], 50, 40),
       link: link(L(`/proprietes?mun=${LAVAL}&type=condo`, `/properties?mun=${LAVAL}&type=condo`), both('Voir les condos à Laval', 'See condos in Laval'), { type: 'button', icon: 'arrow-right', align: 'right' }),
-      tags_repeater: [tag('Construction neuve', 'New build')],
-      list_items_repeater: [item('home', '2 chambres', '2 bedrooms'), item('building', '8e étage, ascenseur', '8th floor, elevator')],
+      tags: [tag('Construction neuve', 'New build')],
+      list: [item('home', '2 chambres', '2 bedrooms'), item('building', '8e étage, ascenseur', '8th floor, elevator')],
     },
   ],
   block_params: params('normal'),
@@ -79,15 +79,15 @@ export const propertyPagesData = (m: Media, seo: (title: ReturnType<typeof L>, d
       {
         blockType: 'featured_properties',
         main_title: both('Coup de cœur de la semaine', 'Pick of the week'),
-        properties_repeater: [{
+        items: [{
           super_title: both('Fabreville, Laval', 'Fabreville, Laval'),
           main_title: both('Jumelé lumineux près du parc Cartier-Saint-Vincent', 'Bright semi-detached near Cartier-Saint-Vincent park'),
           sub_title: both('Trois chambres, cour arrière sans voisin et école primaire à 300 m', 'Three bedrooms, backyard with no rear neighbours and a primary school 300 m away'),
           secondary_title: both('549 000 $', '$549,000'),
           bg_media: image(m['rue-laval'], 40, 55),
           link: link(L(`/proprietes?mun=${LAVAL}`, `/properties?mun=${LAVAL}`), both('Voir les propriétés à Laval', 'See properties in Laval'), { type: 'button', icon: 'arrow-right', align: 'right' }),
-          tags_repeater: [tag('Coup de cœur', 'Our pick')],
-          list_items_repeater: [item('home', '3 chambres', '3 bedrooms'), item('calendar', 'Construit en 2004', 'Built in 2004')],
+          tags: [tag('Coup de cœur', 'Our pick')],
+          list: [item('home', '3 chambres', '3 bedrooms'), item('calendar', 'Construit en 2004', 'Built in 2004')],
         }],
         block_params: params('normal-grey'),
       },

@@ -2,7 +2,7 @@ import { headers } from 'next/headers'
 import { requestOrigin } from '@/data/request-origin'
 import { allowedIframeOrigins, buildIframeUrl, iframeOrigin } from '@/domain/property-iframe'
 import { tr } from '@/ui/l10n'
-import { type L } from '../shared'
+import { headingTag, type L } from '../shared'
 import type { BlockProps } from '../types'
 import { PropertyIframeClient } from './Component.client'
 
@@ -22,10 +22,22 @@ export async function PropertyIframe({ block, ctx }: BlockProps<PropertyIframeFi
   const shareUrl = `${await requestOrigin()}${(await headers()).get('x-url') ?? `/${ctx.locale}`}`
   const params = isObj(core.iframeQueryParams) ? (core.iframeQueryParams as Record<string, string | number | boolean | null>) : null
   const src = buildIframeUrl(typeof base === 'string' ? base : null, shareUrl, params, allowedIframeOrigins())
-  const title = tr(block.fields.main_title, ctx.locale) || ctx.t('PropertyBlocks.iframeTitle')
+  const heading = tr(block.fields.main_title, ctx.locale)
+  const title = heading || ctx.t('PropertyBlocks.iframeTitle')
+  const H = headingTag(ctx)
   if (!src) {
     if (base) console.warn(`property_iframe: ${String(base)} is not an allowed iframe origin (PROPERTY_IFRAME_ORIGINS)`)
-    return <p className="container property-iframe__unavailable">{ctx.t('PropertyBlocks.iframeUnavailable')}</p>
+    return (
+      <div className="container property-iframe__unavailable">
+        {heading ? <H>{heading}</H> : null}
+        <p>{ctx.t('PropertyBlocks.iframeUnavailable')}</p>
+      </div>
+    )
   }
-  return <PropertyIframeClient src={src} origin={iframeOrigin(src)!} title={title} />
+  return (
+    <>
+      {heading ? <H className="container property-iframe__title">{heading}</H> : null}
+      <PropertyIframeClient src={src} origin={iframeOrigin(src)!} title={title} />
+    </>
+  )
 }

@@ -172,46 +172,46 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_sold_properties_locales_locale_parent_id_unique\` ON \`pages_blocks_sold_properties_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_featured_propertie_418a716c\` (
+  await db.run(sql`CREATE TABLE \`pages_blocks_featured_propertie_31121a1b\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
   	\`id\` text PRIMARY KEY NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_featured_propertie_5d05643f\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_featured_properties_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_featured_propertie_418a716c_order_idx\` ON \`pages_blocks_featured_propertie_418a716c\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_featured_propertie_418a716c_parent_id_idx\` ON \`pages_blocks_featured_propertie_418a716c\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_featured_propertie_418a716c_locales\` (
+  await db.run(sql`CREATE INDEX \`pages_blocks_featured_propertie_31121a1b_order_idx\` ON \`pages_blocks_featured_propertie_31121a1b\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_featured_propertie_31121a1b_parent_id_idx\` ON \`pages_blocks_featured_propertie_31121a1b\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_featured_propertie_31121a1b_locales\` (
   	\`name\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_featured_propertie_418a716c\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_featured_propertie_31121a1b\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_featured_propertie_418a716c_locales_locale_pare\` ON \`pages_blocks_featured_propertie_418a716c_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_featured_propertie_b2008caa\` (
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_featured_propertie_31121a1b_locales_locale_pare\` ON \`pages_blocks_featured_propertie_31121a1b_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_featured_propertie_ca2b6573\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
   	\`id\` text PRIMARY KEY NOT NULL,
   	\`icon_type\` text,
   	\`icon_font_weight\` text DEFAULT 'regular',
   	\`icon_color\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_featured_propertie_5d05643f\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_featured_properties_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_featured_propertie_b2008caa_order_idx\` ON \`pages_blocks_featured_propertie_b2008caa\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_featured_propertie_b2008caa_parent_id_idx\` ON \`pages_blocks_featured_propertie_b2008caa\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_featured_propertie_b2008caa_locales\` (
+  await db.run(sql`CREATE INDEX \`pages_blocks_featured_propertie_ca2b6573_order_idx\` ON \`pages_blocks_featured_propertie_ca2b6573\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_featured_propertie_ca2b6573_parent_id_idx\` ON \`pages_blocks_featured_propertie_ca2b6573\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_featured_propertie_ca2b6573_locales\` (
   	\`description\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_featured_propertie_b2008caa\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_featured_propertie_ca2b6573\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_featured_propertie_b2008caa_locales_locale_pare\` ON \`pages_blocks_featured_propertie_b2008caa_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_featured_propertie_5d05643f\` (
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_featured_propertie_ca2b6573_locales_locale_pare\` ON \`pages_blocks_featured_propertie_ca2b6573_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_featured_properties_items\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
   	\`id\` text PRIMARY KEY NOT NULL,
@@ -237,10 +237,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_featured_properties\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_featured_propertie_5d05643f_order_idx\` ON \`pages_blocks_featured_propertie_5d05643f\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_featured_propertie_5d05643f_parent_id_idx\` ON \`pages_blocks_featured_propertie_5d05643f\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_featured_propertie_5d05643f_bg_media_bg_med_idx\` ON \`pages_blocks_featured_propertie_5d05643f\` (\`bg_media_media_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_featured_propertie_5d05643f_locales\` (
+  await db.run(sql`CREATE INDEX \`pages_blocks_featured_properties_items_order_idx\` ON \`pages_blocks_featured_properties_items\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_featured_properties_items_parent_id_idx\` ON \`pages_blocks_featured_properties_items\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_featured_properties_items_bg_media_bg_media_idx\` ON \`pages_blocks_featured_properties_items\` (\`bg_media_media_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_featured_properties_items_locales\` (
   	\`super_title\` text,
   	\`main_title\` text,
   	\`sub_title\` text,
@@ -250,10 +250,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_featured_propertie_5d05643f\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_featured_properties_items\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_featured_propertie_5d05643f_locales_locale_pare\` ON \`pages_blocks_featured_propertie_5d05643f_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_featured_properties_items_locales_locale_parent\` ON \`pages_blocks_featured_properties_items_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`pages_blocks_featured_properties\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -565,26 +565,26 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   );
   `)
   await db.run(sql`CREATE UNIQUE INDEX \`_pages_blocks_sold_properties_v_locales_locale_parent_id_uni\` ON \`_pages_blocks_sold_properties_v_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_blocks_featured_propertie_418a716c_v\` (
+  await db.run(sql`CREATE TABLE \`_pages_blocks_featured_propertie_31121a1b_v\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_uuid\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_blocks_featured_propertie_5d05643f_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_blocks_featured_properties_items_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`_pages_blocks_featured_propertie_418a716c_v_order_idx\` ON \`_pages_blocks_featured_propertie_418a716c_v\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_blocks_featured_propertie_418a716c_v_parent_id_idx\` ON \`_pages_blocks_featured_propertie_418a716c_v\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_blocks_featured_propertie_418a716c_v_locales\` (
+  await db.run(sql`CREATE INDEX \`_pages_blocks_featured_propertie_31121a1b_v_order_idx\` ON \`_pages_blocks_featured_propertie_31121a1b_v\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_blocks_featured_propertie_31121a1b_v_parent_id_idx\` ON \`_pages_blocks_featured_propertie_31121a1b_v\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_blocks_featured_propertie_31121a1b_v_locales\` (
   	\`name\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_blocks_featured_propertie_418a716c_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_blocks_featured_propertie_31121a1b_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_blocks_featured_propertie_418a716c_v_locales_locale_p\` ON \`_pages_blocks_featured_propertie_418a716c_v_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_blocks_featured_propertie_b2008caa_v\` (
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_blocks_featured_propertie_31121a1b_v_locales_locale_p\` ON \`_pages_blocks_featured_propertie_31121a1b_v_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_blocks_featured_propertie_ca2b6573_v\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -592,21 +592,21 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`icon_font_weight\` text DEFAULT 'regular',
   	\`icon_color\` text,
   	\`_uuid\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_blocks_featured_propertie_5d05643f_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_blocks_featured_properties_items_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`_pages_blocks_featured_propertie_b2008caa_v_order_idx\` ON \`_pages_blocks_featured_propertie_b2008caa_v\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_blocks_featured_propertie_b2008caa_v_parent_id_idx\` ON \`_pages_blocks_featured_propertie_b2008caa_v\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_blocks_featured_propertie_b2008caa_v_locales\` (
+  await db.run(sql`CREATE INDEX \`_pages_blocks_featured_propertie_ca2b6573_v_order_idx\` ON \`_pages_blocks_featured_propertie_ca2b6573_v\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_blocks_featured_propertie_ca2b6573_v_parent_id_idx\` ON \`_pages_blocks_featured_propertie_ca2b6573_v\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_blocks_featured_propertie_ca2b6573_v_locales\` (
   	\`description\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_blocks_featured_propertie_b2008caa_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_blocks_featured_propertie_ca2b6573_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_blocks_featured_propertie_b2008caa_v_locales_locale_p\` ON \`_pages_blocks_featured_propertie_b2008caa_v_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_blocks_featured_propertie_5d05643f_v\` (
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_blocks_featured_propertie_ca2b6573_v_locales_locale_p\` ON \`_pages_blocks_featured_propertie_ca2b6573_v_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_blocks_featured_properties_items_v\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -633,10 +633,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_blocks_featured_properties_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`_pages_blocks_featured_propertie_5d05643f_v_order_idx\` ON \`_pages_blocks_featured_propertie_5d05643f_v\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_blocks_featured_propertie_5d05643f_v_parent_id_idx\` ON \`_pages_blocks_featured_propertie_5d05643f_v\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_blocks_featured_propertie_5d05643f_v_bg_media_bg__idx\` ON \`_pages_blocks_featured_propertie_5d05643f_v\` (\`bg_media_media_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_blocks_featured_propertie_5d05643f_v_locales\` (
+  await db.run(sql`CREATE INDEX \`_pages_blocks_featured_properties_items_v_order_idx\` ON \`_pages_blocks_featured_properties_items_v\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_blocks_featured_properties_items_v_parent_id_idx\` ON \`_pages_blocks_featured_properties_items_v\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_blocks_featured_properties_items_v_bg_media_bg_me_idx\` ON \`_pages_blocks_featured_properties_items_v\` (\`bg_media_media_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_blocks_featured_properties_items_v_locales\` (
   	\`super_title\` text,
   	\`main_title\` text,
   	\`sub_title\` text,
@@ -646,10 +646,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_blocks_featured_propertie_5d05643f_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_blocks_featured_properties_items_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_blocks_featured_propertie_5d05643f_v_locales_locale_p\` ON \`_pages_blocks_featured_propertie_5d05643f_v_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_blocks_featured_properties_items_v_locales_locale_par\` ON \`_pages_blocks_featured_properties_items_v_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`CREATE TABLE \`_pages_blocks_featured_properties_v\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
@@ -802,12 +802,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`pages_blocks_sold_properties_markers_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_sold_properties\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_sold_properties_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_featured_propertie_418a716c\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_featured_propertie_418a716c_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_featured_propertie_b2008caa\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_featured_propertie_b2008caa_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_featured_propertie_5d05643f\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_featured_propertie_5d05643f_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_featured_propertie_31121a1b\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_featured_propertie_31121a1b_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_featured_propertie_ca2b6573\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_featured_propertie_ca2b6573_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_featured_properties_items\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_featured_properties_items_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_featured_properties\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_featured_properties_locales\`;`)
   await db.run(sql`DROP TABLE \`pages_blocks_property_cta\`;`)
@@ -825,12 +825,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   await db.run(sql`DROP TABLE \`_pages_blocks_sold_properties_markers_v_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_blocks_sold_properties_v\`;`)
   await db.run(sql`DROP TABLE \`_pages_blocks_sold_properties_v_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_blocks_featured_propertie_418a716c_v\`;`)
-  await db.run(sql`DROP TABLE \`_pages_blocks_featured_propertie_418a716c_v_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_blocks_featured_propertie_b2008caa_v\`;`)
-  await db.run(sql`DROP TABLE \`_pages_blocks_featured_propertie_b2008caa_v_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_blocks_featured_propertie_5d05643f_v\`;`)
-  await db.run(sql`DROP TABLE \`_pages_blocks_featured_propertie_5d05643f_v_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_blocks_featured_propertie_31121a1b_v\`;`)
+  await db.run(sql`DROP TABLE \`_pages_blocks_featured_propertie_31121a1b_v_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_blocks_featured_propertie_ca2b6573_v\`;`)
+  await db.run(sql`DROP TABLE \`_pages_blocks_featured_propertie_ca2b6573_v_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_blocks_featured_properties_items_v\`;`)
+  await db.run(sql`DROP TABLE \`_pages_blocks_featured_properties_items_v_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_blocks_featured_properties_v\`;`)
   await db.run(sql`DROP TABLE \`_pages_blocks_featured_properties_v_locales\`;`)
   await db.run(sql`DROP TABLE \`_pages_blocks_property_cta_v\`;`)

@@ -27,14 +27,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_pages_blocks_properties_sl_b41c52b2" AS ENUM('left', 'right', 'center', 'full');
   CREATE TYPE "public"."enum_pages_blocks_sold_properti_a95e0c61" AS ENUM('normal', 'normal-grey', 'inverted');
   CREATE TYPE "public"."enum_pages_blocks_sold_properti_0513b34f" AS ENUM('left', 'right', 'center', 'full');
-  CREATE TYPE "public"."enum_pages_blocks_featured_prop_d49d6380" AS ENUM('phone', 'mail', 'map-pin', 'message', 'arrow-right', 'arrow-left', 'chevron-down', 'chevron-right', 'external', 'home', 'search', 'calendar', 'user', 'users', 'building', 'key', 'calculator', 'bell', 'star', 'check', 'send', 'globe', 'clock', 'menu', 'close', 'refresh', 'warning', 'spinner', 'facebook', 'instagram', 'linkedin', 'youtube', 'x', 'tiktok');
-  CREATE TYPE "public"."enum_pages_blocks_featured_prop_72e49ae8" AS ENUM('light', 'regular', 'solid');
-  CREATE TYPE "public"."enum_pages_blocks_featured_prop_d27172e6" AS ENUM('_self', '_blank');
-  CREATE TYPE "public"."enum_pages_blocks_featured_prop_7860a7b8" AS ENUM('link', 'button', 'button-outline');
-  CREATE TYPE "public"."enum_pages_blocks_featured_prop_0bd55433" AS ENUM('phone', 'mail', 'map-pin', 'message', 'arrow-right', 'arrow-left', 'chevron-down', 'chevron-right', 'external', 'home', 'search', 'calendar', 'user', 'users', 'building', 'key', 'calculator', 'bell', 'star', 'check', 'send', 'globe', 'clock', 'menu', 'close', 'refresh', 'warning', 'spinner', 'facebook', 'instagram', 'linkedin', 'youtube', 'x', 'tiktok');
-  CREATE TYPE "public"."enum_pages_blocks_featured_prop_d36e35ab" AS ENUM('light', 'regular', 'solid');
-  CREATE TYPE "public"."enum_pages_blocks_featured_prop_541a662b" AS ENUM('left', 'right');
-  CREATE TYPE "public"."enum_pages_blocks_featured_prop_1fcf6f8d" AS ENUM('open_contact_modal', 'open_contact_us_modal');
+  CREATE TYPE "public"."enum_pages_blocks_featured_prop_f0809bb4" AS ENUM('phone', 'mail', 'map-pin', 'message', 'arrow-right', 'arrow-left', 'chevron-down', 'chevron-right', 'external', 'home', 'search', 'calendar', 'user', 'users', 'building', 'key', 'calculator', 'bell', 'star', 'check', 'send', 'globe', 'clock', 'menu', 'close', 'refresh', 'warning', 'spinner', 'facebook', 'instagram', 'linkedin', 'youtube', 'x', 'tiktok');
+  CREATE TYPE "public"."enum_pages_blocks_featured_prop_040838ca" AS ENUM('light', 'regular', 'solid');
+  CREATE TYPE "public"."enum_pages_blocks_featured_prop_94a92225" AS ENUM('_self', '_blank');
+  CREATE TYPE "public"."enum_pages_blocks_featured_prop_fa02fcec" AS ENUM('link', 'button', 'button-outline');
+  CREATE TYPE "public"."enum_pages_blocks_featured_prop_7468e533" AS ENUM('phone', 'mail', 'map-pin', 'message', 'arrow-right', 'arrow-left', 'chevron-down', 'chevron-right', 'external', 'home', 'search', 'calendar', 'user', 'users', 'building', 'key', 'calculator', 'bell', 'star', 'check', 'send', 'globe', 'clock', 'menu', 'close', 'refresh', 'warning', 'spinner', 'facebook', 'instagram', 'linkedin', 'youtube', 'x', 'tiktok');
+  CREATE TYPE "public"."enum_pages_blocks_featured_prop_e15aafd8" AS ENUM('light', 'regular', 'solid');
+  CREATE TYPE "public"."enum_pages_blocks_featured_prop_6ebc1e6a" AS ENUM('left', 'right');
+  CREATE TYPE "public"."enum_pages_blocks_featured_prop_96ef698a" AS ENUM('open_contact_modal', 'open_contact_us_modal');
   CREATE TYPE "public"."enum_pages_blocks_featured_prop_719f69d9" AS ENUM('_self', '_blank');
   CREATE TYPE "public"."enum_pages_blocks_featured_prop_0025c190" AS ENUM('link', 'button', 'button-outline');
   CREATE TYPE "public"."enum_pages_blocks_featured_prop_518000c2" AS ENUM('phone', 'mail', 'map-pin', 'message', 'arrow-right', 'arrow-left', 'chevron-down', 'chevron-right', 'external', 'home', 'search', 'calendar', 'user', 'users', 'building', 'key', 'calculator', 'bell', 'star', 'check', 'send', 'globe', 'clock', 'menu', 'close', 'refresh', 'warning', 'spinner', 'facebook', 'instagram', 'linkedin', 'youtube', 'x', 'tiktok');
@@ -77,14 +77,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_pages_blocks_properties_sl_b71ef355" AS ENUM('left', 'right', 'center', 'full');
   CREATE TYPE "public"."enum_pages_blocks_sold_properti_278354a6" AS ENUM('normal', 'normal-grey', 'inverted');
   CREATE TYPE "public"."enum_pages_blocks_sold_properti_b0ba40d0" AS ENUM('left', 'right', 'center', 'full');
-  CREATE TYPE "public"."enum_pages_blocks_featured_prop_d796fb07" AS ENUM('phone', 'mail', 'map-pin', 'message', 'arrow-right', 'arrow-left', 'chevron-down', 'chevron-right', 'external', 'home', 'search', 'calendar', 'user', 'users', 'building', 'key', 'calculator', 'bell', 'star', 'check', 'send', 'globe', 'clock', 'menu', 'close', 'refresh', 'warning', 'spinner', 'facebook', 'instagram', 'linkedin', 'youtube', 'x', 'tiktok');
-  CREATE TYPE "public"."enum_pages_blocks_featured_prop_aabe27f1" AS ENUM('light', 'regular', 'solid');
-  CREATE TYPE "public"."enum_pages_blocks_featured_prop_a5823cd8" AS ENUM('_self', '_blank');
-  CREATE TYPE "public"."enum_pages_blocks_featured_prop_60c9ecdf" AS ENUM('link', 'button', 'button-outline');
-  CREATE TYPE "public"."enum_pages_blocks_featured_prop_9a754e52" AS ENUM('phone', 'mail', 'map-pin', 'message', 'arrow-right', 'arrow-left', 'chevron-down', 'chevron-right', 'external', 'home', 'search', 'calendar', 'user', 'users', 'building', 'key', 'calculator', 'bell', 'star', 'check', 'send', 'globe', 'clock', 'menu', 'close', 'refresh', 'warning', 'spinner', 'facebook', 'instagram', 'linkedin', 'youtube', 'x', 'tiktok');
-  CREATE TYPE "public"."enum_pages_blocks_featured_prop_43982c4c" AS ENUM('light', 'regular', 'solid');
-  CREATE TYPE "public"."enum_pages_blocks_featured_prop_81563dd3" AS ENUM('left', 'right');
-  CREATE TYPE "public"."enum_pages_blocks_featured_prop_32af18de" AS ENUM('open_contact_modal', 'open_contact_us_modal');
+  CREATE TYPE "public"."enum_pages_blocks_featured_prop_eeb0cf37" AS ENUM('phone', 'mail', 'map-pin', 'message', 'arrow-right', 'arrow-left', 'chevron-down', 'chevron-right', 'external', 'home', 'search', 'calendar', 'user', 'users', 'building', 'key', 'calculator', 'bell', 'star', 'check', 'send', 'globe', 'clock', 'menu', 'close', 'refresh', 'warning', 'spinner', 'facebook', 'instagram', 'linkedin', 'youtube', 'x', 'tiktok');
+  CREATE TYPE "public"."enum_pages_blocks_featured_prop_7170a1c0" AS ENUM('light', 'regular', 'solid');
+  CREATE TYPE "public"."enum_pages_blocks_featured_prop_86b8cd26" AS ENUM('_self', '_blank');
+  CREATE TYPE "public"."enum_pages_blocks_featured_prop_25fbe68c" AS ENUM('link', 'button', 'button-outline');
+  CREATE TYPE "public"."enum_pages_blocks_featured_prop_8c302945" AS ENUM('phone', 'mail', 'map-pin', 'message', 'arrow-right', 'arrow-left', 'chevron-down', 'chevron-right', 'external', 'home', 'search', 'calendar', 'user', 'users', 'building', 'key', 'calculator', 'bell', 'star', 'check', 'send', 'globe', 'clock', 'menu', 'close', 'refresh', 'warning', 'spinner', 'facebook', 'instagram', 'linkedin', 'youtube', 'x', 'tiktok');
+  CREATE TYPE "public"."enum_pages_blocks_featured_prop_b2d854e3" AS ENUM('light', 'regular', 'solid');
+  CREATE TYPE "public"."enum_pages_blocks_featured_prop_a630bd8e" AS ENUM('left', 'right');
+  CREATE TYPE "public"."enum_pages_blocks_featured_prop_774d6473" AS ENUM('open_contact_modal', 'open_contact_us_modal');
   CREATE TYPE "public"."enum_pages_blocks_featured_prop_fc19781e" AS ENUM('_self', '_blank');
   CREATE TYPE "public"."enum_pages_blocks_featured_prop_ee73307a" AS ENUM('link', 'button', 'button-outline');
   CREATE TYPE "public"."enum_pages_blocks_featured_prop_f3bb491c" AS ENUM('phone', 'mail', 'map-pin', 'message', 'arrow-right', 'arrow-left', 'chevron-down', 'chevron-right', 'external', 'home', 'search', 'calendar', 'user', 'users', 'building', 'key', 'calculator', 'bell', 'star', 'check', 'send', 'globe', 'clock', 'menu', 'close', 'refresh', 'warning', 'spinner', 'facebook', 'instagram', 'linkedin', 'youtube', 'x', 'tiktok');
@@ -245,36 +245,36 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" varchar NOT NULL
   );
   
-  CREATE TABLE "pages_blocks_featured_propertie_418a716c" (
+  CREATE TABLE "pages_blocks_featured_propertie_31121a1b" (
   	"_order" integer NOT NULL,
   	"_parent_id" varchar NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL
   );
   
-  CREATE TABLE "pages_blocks_featured_propertie_418a716c_locales" (
+  CREATE TABLE "pages_blocks_featured_propertie_31121a1b_locales" (
   	"name" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" varchar NOT NULL
   );
   
-  CREATE TABLE "pages_blocks_featured_propertie_b2008caa" (
+  CREATE TABLE "pages_blocks_featured_propertie_ca2b6573" (
   	"_order" integer NOT NULL,
   	"_parent_id" varchar NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
-  	"icon_type" "enum_pages_blocks_featured_prop_d49d6380",
-  	"icon_font_weight" "enum_pages_blocks_featured_prop_72e49ae8" DEFAULT 'regular',
+  	"icon_type" "enum_pages_blocks_featured_prop_f0809bb4",
+  	"icon_font_weight" "enum_pages_blocks_featured_prop_040838ca" DEFAULT 'regular',
   	"icon_color" varchar
   );
   
-  CREATE TABLE "pages_blocks_featured_propertie_b2008caa_locales" (
+  CREATE TABLE "pages_blocks_featured_propertie_ca2b6573_locales" (
   	"description" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" varchar NOT NULL
   );
   
-  CREATE TABLE "pages_blocks_featured_propertie_5d05643f" (
+  CREATE TABLE "pages_blocks_featured_properties_items" (
   	"_order" integer NOT NULL,
   	"_parent_id" varchar NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
@@ -286,19 +286,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"bg_media_filters_contrast" numeric DEFAULT 1,
   	"bg_media_filters_opacity" numeric DEFAULT 1,
   	"bg_media_filters_saturate" numeric DEFAULT 1,
-  	"link_target" "enum_pages_blocks_featured_prop_d27172e6" DEFAULT '_self',
-  	"link_format_type" "enum_pages_blocks_featured_prop_7860a7b8" DEFAULT 'link',
+  	"link_target" "enum_pages_blocks_featured_prop_94a92225" DEFAULT '_self',
+  	"link_format_type" "enum_pages_blocks_featured_prop_fa02fcec" DEFAULT 'link',
   	"link_format_color" varchar,
   	"link_format_bg_color" varchar,
-  	"link_icon_type" "enum_pages_blocks_featured_prop_0bd55433",
-  	"link_icon_font_weight" "enum_pages_blocks_featured_prop_d36e35ab" DEFAULT 'regular',
+  	"link_icon_type" "enum_pages_blocks_featured_prop_7468e533",
+  	"link_icon_font_weight" "enum_pages_blocks_featured_prop_e15aafd8" DEFAULT 'regular',
   	"link_icon_color" varchar,
-  	"link_icon_align" "enum_pages_blocks_featured_prop_541a662b" DEFAULT 'left',
-  	"link_on_click_action_action_type" "enum_pages_blocks_featured_prop_1fcf6f8d",
+  	"link_icon_align" "enum_pages_blocks_featured_prop_6ebc1e6a" DEFAULT 'left',
+  	"link_on_click_action_action_type" "enum_pages_blocks_featured_prop_96ef698a",
   	"link_on_click_action_action_params" jsonb
   );
   
-  CREATE TABLE "pages_blocks_featured_propertie_5d05643f_locales" (
+  CREATE TABLE "pages_blocks_featured_properties_items_locales" (
   	"super_title" varchar,
   	"main_title" varchar,
   	"sub_title" varchar,
@@ -570,38 +570,38 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL
   );
   
-  CREATE TABLE "_pages_blocks_featured_propertie_418a716c_v" (
+  CREATE TABLE "_pages_blocks_featured_propertie_31121a1b_v" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_uuid" varchar
   );
   
-  CREATE TABLE "_pages_blocks_featured_propertie_418a716c_v_locales" (
+  CREATE TABLE "_pages_blocks_featured_propertie_31121a1b_v_locales" (
   	"name" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
   );
   
-  CREATE TABLE "_pages_blocks_featured_propertie_b2008caa_v" (
+  CREATE TABLE "_pages_blocks_featured_propertie_ca2b6573_v" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"id" serial PRIMARY KEY NOT NULL,
-  	"icon_type" "enum_pages_blocks_featured_prop_d796fb07",
-  	"icon_font_weight" "enum_pages_blocks_featured_prop_aabe27f1" DEFAULT 'regular',
+  	"icon_type" "enum_pages_blocks_featured_prop_eeb0cf37",
+  	"icon_font_weight" "enum_pages_blocks_featured_prop_7170a1c0" DEFAULT 'regular',
   	"icon_color" varchar,
   	"_uuid" varchar
   );
   
-  CREATE TABLE "_pages_blocks_featured_propertie_b2008caa_v_locales" (
+  CREATE TABLE "_pages_blocks_featured_propertie_ca2b6573_v_locales" (
   	"description" varchar,
   	"id" serial PRIMARY KEY NOT NULL,
   	"_locale" "_locales" NOT NULL,
   	"_parent_id" integer NOT NULL
   );
   
-  CREATE TABLE "_pages_blocks_featured_propertie_5d05643f_v" (
+  CREATE TABLE "_pages_blocks_featured_properties_items_v" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
   	"id" serial PRIMARY KEY NOT NULL,
@@ -613,20 +613,20 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"bg_media_filters_contrast" numeric DEFAULT 1,
   	"bg_media_filters_opacity" numeric DEFAULT 1,
   	"bg_media_filters_saturate" numeric DEFAULT 1,
-  	"link_target" "enum_pages_blocks_featured_prop_a5823cd8" DEFAULT '_self',
-  	"link_format_type" "enum_pages_blocks_featured_prop_60c9ecdf" DEFAULT 'link',
+  	"link_target" "enum_pages_blocks_featured_prop_86b8cd26" DEFAULT '_self',
+  	"link_format_type" "enum_pages_blocks_featured_prop_25fbe68c" DEFAULT 'link',
   	"link_format_color" varchar,
   	"link_format_bg_color" varchar,
-  	"link_icon_type" "enum_pages_blocks_featured_prop_9a754e52",
-  	"link_icon_font_weight" "enum_pages_blocks_featured_prop_43982c4c" DEFAULT 'regular',
+  	"link_icon_type" "enum_pages_blocks_featured_prop_8c302945",
+  	"link_icon_font_weight" "enum_pages_blocks_featured_prop_b2d854e3" DEFAULT 'regular',
   	"link_icon_color" varchar,
-  	"link_icon_align" "enum_pages_blocks_featured_prop_81563dd3" DEFAULT 'left',
-  	"link_on_click_action_action_type" "enum_pages_blocks_featured_prop_32af18de",
+  	"link_icon_align" "enum_pages_blocks_featured_prop_a630bd8e" DEFAULT 'left',
+  	"link_on_click_action_action_type" "enum_pages_blocks_featured_prop_774d6473",
   	"link_on_click_action_action_params" jsonb,
   	"_uuid" varchar
   );
   
-  CREATE TABLE "_pages_blocks_featured_propertie_5d05643f_v_locales" (
+  CREATE TABLE "_pages_blocks_featured_properties_items_v_locales" (
   	"super_title" varchar,
   	"main_title" varchar,
   	"sub_title" varchar,
@@ -765,13 +765,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "pages_blocks_sold_properties_markers_locales" ADD CONSTRAINT "pages_blocks_sold_properties_markers_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_sold_properties_markers"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_sold_properties" ADD CONSTRAINT "pages_blocks_sold_properties_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_sold_properties_locales" ADD CONSTRAINT "pages_blocks_sold_properties_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_sold_properties"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "pages_blocks_featured_propertie_418a716c" ADD CONSTRAINT "pages_blocks_featured_propertie_418a716c_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_featured_propertie_5d05643f"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "pages_blocks_featured_propertie_418a716c_locales" ADD CONSTRAINT "pages_blocks_featured_propertie_418a716c_locales_parent_i_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_featured_propertie_418a716c"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "pages_blocks_featured_propertie_b2008caa" ADD CONSTRAINT "pages_blocks_featured_propertie_b2008caa_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_featured_propertie_5d05643f"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "pages_blocks_featured_propertie_b2008caa_locales" ADD CONSTRAINT "pages_blocks_featured_propertie_b2008caa_locales_parent_i_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_featured_propertie_b2008caa"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "pages_blocks_featured_propertie_5d05643f" ADD CONSTRAINT "pages_blocks_featured_propertie_5d05643f_bg_media_media_id_media_id_fk" FOREIGN KEY ("bg_media_media_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
-  ALTER TABLE "pages_blocks_featured_propertie_5d05643f" ADD CONSTRAINT "pages_blocks_featured_propertie_5d05643f_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_featured_properties"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "pages_blocks_featured_propertie_5d05643f_locales" ADD CONSTRAINT "pages_blocks_featured_propertie_5d05643f_locales_parent_i_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_featured_propertie_5d05643f"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_featured_propertie_31121a1b" ADD CONSTRAINT "pages_blocks_featured_propertie_31121a1b_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_featured_properties_items"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_featured_propertie_31121a1b_locales" ADD CONSTRAINT "pages_blocks_featured_propertie_31121a1b_locales_parent_i_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_featured_propertie_31121a1b"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_featured_propertie_ca2b6573" ADD CONSTRAINT "pages_blocks_featured_propertie_ca2b6573_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_featured_properties_items"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_featured_propertie_ca2b6573_locales" ADD CONSTRAINT "pages_blocks_featured_propertie_ca2b6573_locales_parent_i_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_featured_propertie_ca2b6573"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_featured_properties_items" ADD CONSTRAINT "pages_blocks_featured_properties_items_bg_media_media_id_media_id_fk" FOREIGN KEY ("bg_media_media_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_featured_properties_items" ADD CONSTRAINT "pages_blocks_featured_properties_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_featured_properties"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_featured_properties_items_locales" ADD CONSTRAINT "pages_blocks_featured_properties_items_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_featured_properties_items"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_featured_properties" ADD CONSTRAINT "pages_blocks_featured_properties_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_featured_properties_locales" ADD CONSTRAINT "pages_blocks_featured_properties_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_featured_properties"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_property_cta" ADD CONSTRAINT "pages_blocks_property_cta_image_media_id_media_id_fk" FOREIGN KEY ("image_media_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
@@ -790,13 +790,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_pages_blocks_sold_properties_markers_v_locales" ADD CONSTRAINT "_pages_blocks_sold_properties_markers_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_blocks_sold_properties_markers_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_blocks_sold_properties_v" ADD CONSTRAINT "_pages_blocks_sold_properties_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_blocks_sold_properties_v_locales" ADD CONSTRAINT "_pages_blocks_sold_properties_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_blocks_sold_properties_v"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "_pages_blocks_featured_propertie_418a716c_v" ADD CONSTRAINT "_pages_blocks_featured_propertie_418a716c_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_blocks_featured_propertie_5d05643f_v"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "_pages_blocks_featured_propertie_418a716c_v_locales" ADD CONSTRAINT "_pages_blocks_featured_propertie_418a716c_v_locales_paren_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_blocks_featured_propertie_418a716c_v"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "_pages_blocks_featured_propertie_b2008caa_v" ADD CONSTRAINT "_pages_blocks_featured_propertie_b2008caa_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_blocks_featured_propertie_5d05643f_v"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "_pages_blocks_featured_propertie_b2008caa_v_locales" ADD CONSTRAINT "_pages_blocks_featured_propertie_b2008caa_v_locales_paren_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_blocks_featured_propertie_b2008caa_v"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "_pages_blocks_featured_propertie_5d05643f_v" ADD CONSTRAINT "_pages_blocks_featured_propertie_5d05643f_v_bg_media_media_id_media_id_fk" FOREIGN KEY ("bg_media_media_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
-  ALTER TABLE "_pages_blocks_featured_propertie_5d05643f_v" ADD CONSTRAINT "_pages_blocks_featured_propertie_5d05643f_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_blocks_featured_properties_v"("id") ON DELETE cascade ON UPDATE no action;
-  ALTER TABLE "_pages_blocks_featured_propertie_5d05643f_v_locales" ADD CONSTRAINT "_pages_blocks_featured_propertie_5d05643f_v_locales_paren_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_blocks_featured_propertie_5d05643f_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_blocks_featured_propertie_31121a1b_v" ADD CONSTRAINT "_pages_blocks_featured_propertie_31121a1b_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_blocks_featured_properties_items_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_blocks_featured_propertie_31121a1b_v_locales" ADD CONSTRAINT "_pages_blocks_featured_propertie_31121a1b_v_locales_paren_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_blocks_featured_propertie_31121a1b_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_blocks_featured_propertie_ca2b6573_v" ADD CONSTRAINT "_pages_blocks_featured_propertie_ca2b6573_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_blocks_featured_properties_items_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_blocks_featured_propertie_ca2b6573_v_locales" ADD CONSTRAINT "_pages_blocks_featured_propertie_ca2b6573_v_locales_paren_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_blocks_featured_propertie_ca2b6573_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_blocks_featured_properties_items_v" ADD CONSTRAINT "_pages_blocks_featured_properties_items_v_bg_media_media_id_media_id_fk" FOREIGN KEY ("bg_media_media_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_pages_blocks_featured_properties_items_v" ADD CONSTRAINT "_pages_blocks_featured_properties_items_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_blocks_featured_properties_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_blocks_featured_properties_items_v_locales" ADD CONSTRAINT "_pages_blocks_featured_properties_items_v_locales_parent__fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_blocks_featured_properties_items_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_blocks_featured_properties_v" ADD CONSTRAINT "_pages_blocks_featured_properties_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_blocks_featured_properties_v_locales" ADD CONSTRAINT "_pages_blocks_featured_properties_v_locales_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_blocks_featured_properties_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_blocks_property_cta_v" ADD CONSTRAINT "_pages_blocks_property_cta_v_image_media_id_media_id_fk" FOREIGN KEY ("image_media_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
@@ -824,16 +824,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_blocks_sold_properties_parent_id_idx" ON "pages_blocks_sold_properties" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_sold_properties_path_idx" ON "pages_blocks_sold_properties" USING btree ("_path");
   CREATE UNIQUE INDEX "pages_blocks_sold_properties_locales_locale_parent_id_unique" ON "pages_blocks_sold_properties_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "pages_blocks_featured_propertie_418a716c_order_idx" ON "pages_blocks_featured_propertie_418a716c" USING btree ("_order");
-  CREATE INDEX "pages_blocks_featured_propertie_418a716c_parent_id_idx" ON "pages_blocks_featured_propertie_418a716c" USING btree ("_parent_id");
-  CREATE UNIQUE INDEX "pages_blocks_featured_propertie_418a716c_locales_locale_pare" ON "pages_blocks_featured_propertie_418a716c_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "pages_blocks_featured_propertie_b2008caa_order_idx" ON "pages_blocks_featured_propertie_b2008caa" USING btree ("_order");
-  CREATE INDEX "pages_blocks_featured_propertie_b2008caa_parent_id_idx" ON "pages_blocks_featured_propertie_b2008caa" USING btree ("_parent_id");
-  CREATE UNIQUE INDEX "pages_blocks_featured_propertie_b2008caa_locales_locale_pare" ON "pages_blocks_featured_propertie_b2008caa_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "pages_blocks_featured_propertie_5d05643f_order_idx" ON "pages_blocks_featured_propertie_5d05643f" USING btree ("_order");
-  CREATE INDEX "pages_blocks_featured_propertie_5d05643f_parent_id_idx" ON "pages_blocks_featured_propertie_5d05643f" USING btree ("_parent_id");
-  CREATE INDEX "pages_blocks_featured_propertie_5d05643f_bg_media_bg_med_idx" ON "pages_blocks_featured_propertie_5d05643f" USING btree ("bg_media_media_id");
-  CREATE UNIQUE INDEX "pages_blocks_featured_propertie_5d05643f_locales_locale_pare" ON "pages_blocks_featured_propertie_5d05643f_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "pages_blocks_featured_propertie_31121a1b_order_idx" ON "pages_blocks_featured_propertie_31121a1b" USING btree ("_order");
+  CREATE INDEX "pages_blocks_featured_propertie_31121a1b_parent_id_idx" ON "pages_blocks_featured_propertie_31121a1b" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "pages_blocks_featured_propertie_31121a1b_locales_locale_pare" ON "pages_blocks_featured_propertie_31121a1b_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "pages_blocks_featured_propertie_ca2b6573_order_idx" ON "pages_blocks_featured_propertie_ca2b6573" USING btree ("_order");
+  CREATE INDEX "pages_blocks_featured_propertie_ca2b6573_parent_id_idx" ON "pages_blocks_featured_propertie_ca2b6573" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "pages_blocks_featured_propertie_ca2b6573_locales_locale_pare" ON "pages_blocks_featured_propertie_ca2b6573_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "pages_blocks_featured_properties_items_order_idx" ON "pages_blocks_featured_properties_items" USING btree ("_order");
+  CREATE INDEX "pages_blocks_featured_properties_items_parent_id_idx" ON "pages_blocks_featured_properties_items" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_featured_properties_items_bg_media_bg_media_idx" ON "pages_blocks_featured_properties_items" USING btree ("bg_media_media_id");
+  CREATE UNIQUE INDEX "pages_blocks_featured_properties_items_locales_locale_parent" ON "pages_blocks_featured_properties_items_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "pages_blocks_featured_properties_order_idx" ON "pages_blocks_featured_properties" USING btree ("_order");
   CREATE INDEX "pages_blocks_featured_properties_parent_id_idx" ON "pages_blocks_featured_properties" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_featured_properties_path_idx" ON "pages_blocks_featured_properties" USING btree ("_path");
@@ -867,16 +867,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pages_blocks_sold_properties_v_parent_id_idx" ON "_pages_blocks_sold_properties_v" USING btree ("_parent_id");
   CREATE INDEX "_pages_blocks_sold_properties_v_path_idx" ON "_pages_blocks_sold_properties_v" USING btree ("_path");
   CREATE UNIQUE INDEX "_pages_blocks_sold_properties_v_locales_locale_parent_id_uni" ON "_pages_blocks_sold_properties_v_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "_pages_blocks_featured_propertie_418a716c_v_order_idx" ON "_pages_blocks_featured_propertie_418a716c_v" USING btree ("_order");
-  CREATE INDEX "_pages_blocks_featured_propertie_418a716c_v_parent_id_idx" ON "_pages_blocks_featured_propertie_418a716c_v" USING btree ("_parent_id");
-  CREATE UNIQUE INDEX "_pages_blocks_featured_propertie_418a716c_v_locales_locale_p" ON "_pages_blocks_featured_propertie_418a716c_v_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "_pages_blocks_featured_propertie_b2008caa_v_order_idx" ON "_pages_blocks_featured_propertie_b2008caa_v" USING btree ("_order");
-  CREATE INDEX "_pages_blocks_featured_propertie_b2008caa_v_parent_id_idx" ON "_pages_blocks_featured_propertie_b2008caa_v" USING btree ("_parent_id");
-  CREATE UNIQUE INDEX "_pages_blocks_featured_propertie_b2008caa_v_locales_locale_p" ON "_pages_blocks_featured_propertie_b2008caa_v_locales" USING btree ("_locale","_parent_id");
-  CREATE INDEX "_pages_blocks_featured_propertie_5d05643f_v_order_idx" ON "_pages_blocks_featured_propertie_5d05643f_v" USING btree ("_order");
-  CREATE INDEX "_pages_blocks_featured_propertie_5d05643f_v_parent_id_idx" ON "_pages_blocks_featured_propertie_5d05643f_v" USING btree ("_parent_id");
-  CREATE INDEX "_pages_blocks_featured_propertie_5d05643f_v_bg_media_bg__idx" ON "_pages_blocks_featured_propertie_5d05643f_v" USING btree ("bg_media_media_id");
-  CREATE UNIQUE INDEX "_pages_blocks_featured_propertie_5d05643f_v_locales_locale_p" ON "_pages_blocks_featured_propertie_5d05643f_v_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pages_blocks_featured_propertie_31121a1b_v_order_idx" ON "_pages_blocks_featured_propertie_31121a1b_v" USING btree ("_order");
+  CREATE INDEX "_pages_blocks_featured_propertie_31121a1b_v_parent_id_idx" ON "_pages_blocks_featured_propertie_31121a1b_v" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "_pages_blocks_featured_propertie_31121a1b_v_locales_locale_p" ON "_pages_blocks_featured_propertie_31121a1b_v_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pages_blocks_featured_propertie_ca2b6573_v_order_idx" ON "_pages_blocks_featured_propertie_ca2b6573_v" USING btree ("_order");
+  CREATE INDEX "_pages_blocks_featured_propertie_ca2b6573_v_parent_id_idx" ON "_pages_blocks_featured_propertie_ca2b6573_v" USING btree ("_parent_id");
+  CREATE UNIQUE INDEX "_pages_blocks_featured_propertie_ca2b6573_v_locales_locale_p" ON "_pages_blocks_featured_propertie_ca2b6573_v_locales" USING btree ("_locale","_parent_id");
+  CREATE INDEX "_pages_blocks_featured_properties_items_v_order_idx" ON "_pages_blocks_featured_properties_items_v" USING btree ("_order");
+  CREATE INDEX "_pages_blocks_featured_properties_items_v_parent_id_idx" ON "_pages_blocks_featured_properties_items_v" USING btree ("_parent_id");
+  CREATE INDEX "_pages_blocks_featured_properties_items_v_bg_media_bg_me_idx" ON "_pages_blocks_featured_properties_items_v" USING btree ("bg_media_media_id");
+  CREATE UNIQUE INDEX "_pages_blocks_featured_properties_items_v_locales_locale_par" ON "_pages_blocks_featured_properties_items_v_locales" USING btree ("_locale","_parent_id");
   CREATE INDEX "_pages_blocks_featured_properties_v_order_idx" ON "_pages_blocks_featured_properties_v" USING btree ("_order");
   CREATE INDEX "_pages_blocks_featured_properties_v_parent_id_idx" ON "_pages_blocks_featured_properties_v" USING btree ("_parent_id");
   CREATE INDEX "_pages_blocks_featured_properties_v_path_idx" ON "_pages_blocks_featured_properties_v" USING btree ("_path");
@@ -905,12 +905,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "pages_blocks_sold_properties_markers_locales" CASCADE;
   DROP TABLE "pages_blocks_sold_properties" CASCADE;
   DROP TABLE "pages_blocks_sold_properties_locales" CASCADE;
-  DROP TABLE "pages_blocks_featured_propertie_418a716c" CASCADE;
-  DROP TABLE "pages_blocks_featured_propertie_418a716c_locales" CASCADE;
-  DROP TABLE "pages_blocks_featured_propertie_b2008caa" CASCADE;
-  DROP TABLE "pages_blocks_featured_propertie_b2008caa_locales" CASCADE;
-  DROP TABLE "pages_blocks_featured_propertie_5d05643f" CASCADE;
-  DROP TABLE "pages_blocks_featured_propertie_5d05643f_locales" CASCADE;
+  DROP TABLE "pages_blocks_featured_propertie_31121a1b" CASCADE;
+  DROP TABLE "pages_blocks_featured_propertie_31121a1b_locales" CASCADE;
+  DROP TABLE "pages_blocks_featured_propertie_ca2b6573" CASCADE;
+  DROP TABLE "pages_blocks_featured_propertie_ca2b6573_locales" CASCADE;
+  DROP TABLE "pages_blocks_featured_properties_items" CASCADE;
+  DROP TABLE "pages_blocks_featured_properties_items_locales" CASCADE;
   DROP TABLE "pages_blocks_featured_properties" CASCADE;
   DROP TABLE "pages_blocks_featured_properties_locales" CASCADE;
   DROP TABLE "pages_blocks_property_cta" CASCADE;
@@ -928,12 +928,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_pages_blocks_sold_properties_markers_v_locales" CASCADE;
   DROP TABLE "_pages_blocks_sold_properties_v" CASCADE;
   DROP TABLE "_pages_blocks_sold_properties_v_locales" CASCADE;
-  DROP TABLE "_pages_blocks_featured_propertie_418a716c_v" CASCADE;
-  DROP TABLE "_pages_blocks_featured_propertie_418a716c_v_locales" CASCADE;
-  DROP TABLE "_pages_blocks_featured_propertie_b2008caa_v" CASCADE;
-  DROP TABLE "_pages_blocks_featured_propertie_b2008caa_v_locales" CASCADE;
-  DROP TABLE "_pages_blocks_featured_propertie_5d05643f_v" CASCADE;
-  DROP TABLE "_pages_blocks_featured_propertie_5d05643f_v_locales" CASCADE;
+  DROP TABLE "_pages_blocks_featured_propertie_31121a1b_v" CASCADE;
+  DROP TABLE "_pages_blocks_featured_propertie_31121a1b_v_locales" CASCADE;
+  DROP TABLE "_pages_blocks_featured_propertie_ca2b6573_v" CASCADE;
+  DROP TABLE "_pages_blocks_featured_propertie_ca2b6573_v_locales" CASCADE;
+  DROP TABLE "_pages_blocks_featured_properties_items_v" CASCADE;
+  DROP TABLE "_pages_blocks_featured_properties_items_v_locales" CASCADE;
   DROP TABLE "_pages_blocks_featured_properties_v" CASCADE;
   DROP TABLE "_pages_blocks_featured_properties_v_locales" CASCADE;
   DROP TABLE "_pages_blocks_property_cta_v" CASCADE;
@@ -965,14 +965,14 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_pages_blocks_properties_sl_b41c52b2";
   DROP TYPE "public"."enum_pages_blocks_sold_properti_a95e0c61";
   DROP TYPE "public"."enum_pages_blocks_sold_properti_0513b34f";
-  DROP TYPE "public"."enum_pages_blocks_featured_prop_d49d6380";
-  DROP TYPE "public"."enum_pages_blocks_featured_prop_72e49ae8";
-  DROP TYPE "public"."enum_pages_blocks_featured_prop_d27172e6";
-  DROP TYPE "public"."enum_pages_blocks_featured_prop_7860a7b8";
-  DROP TYPE "public"."enum_pages_blocks_featured_prop_0bd55433";
-  DROP TYPE "public"."enum_pages_blocks_featured_prop_d36e35ab";
-  DROP TYPE "public"."enum_pages_blocks_featured_prop_541a662b";
-  DROP TYPE "public"."enum_pages_blocks_featured_prop_1fcf6f8d";
+  DROP TYPE "public"."enum_pages_blocks_featured_prop_f0809bb4";
+  DROP TYPE "public"."enum_pages_blocks_featured_prop_040838ca";
+  DROP TYPE "public"."enum_pages_blocks_featured_prop_94a92225";
+  DROP TYPE "public"."enum_pages_blocks_featured_prop_fa02fcec";
+  DROP TYPE "public"."enum_pages_blocks_featured_prop_7468e533";
+  DROP TYPE "public"."enum_pages_blocks_featured_prop_e15aafd8";
+  DROP TYPE "public"."enum_pages_blocks_featured_prop_6ebc1e6a";
+  DROP TYPE "public"."enum_pages_blocks_featured_prop_96ef698a";
   DROP TYPE "public"."enum_pages_blocks_featured_prop_719f69d9";
   DROP TYPE "public"."enum_pages_blocks_featured_prop_0025c190";
   DROP TYPE "public"."enum_pages_blocks_featured_prop_518000c2";
@@ -1015,14 +1015,14 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_pages_blocks_properties_sl_b71ef355";
   DROP TYPE "public"."enum_pages_blocks_sold_properti_278354a6";
   DROP TYPE "public"."enum_pages_blocks_sold_properti_b0ba40d0";
-  DROP TYPE "public"."enum_pages_blocks_featured_prop_d796fb07";
-  DROP TYPE "public"."enum_pages_blocks_featured_prop_aabe27f1";
-  DROP TYPE "public"."enum_pages_blocks_featured_prop_a5823cd8";
-  DROP TYPE "public"."enum_pages_blocks_featured_prop_60c9ecdf";
-  DROP TYPE "public"."enum_pages_blocks_featured_prop_9a754e52";
-  DROP TYPE "public"."enum_pages_blocks_featured_prop_43982c4c";
-  DROP TYPE "public"."enum_pages_blocks_featured_prop_81563dd3";
-  DROP TYPE "public"."enum_pages_blocks_featured_prop_32af18de";
+  DROP TYPE "public"."enum_pages_blocks_featured_prop_eeb0cf37";
+  DROP TYPE "public"."enum_pages_blocks_featured_prop_7170a1c0";
+  DROP TYPE "public"."enum_pages_blocks_featured_prop_86b8cd26";
+  DROP TYPE "public"."enum_pages_blocks_featured_prop_25fbe68c";
+  DROP TYPE "public"."enum_pages_blocks_featured_prop_8c302945";
+  DROP TYPE "public"."enum_pages_blocks_featured_prop_b2d854e3";
+  DROP TYPE "public"."enum_pages_blocks_featured_prop_a630bd8e";
+  DROP TYPE "public"."enum_pages_blocks_featured_prop_774d6473";
   DROP TYPE "public"."enum_pages_blocks_featured_prop_fc19781e";
   DROP TYPE "public"."enum_pages_blocks_featured_prop_ee73307a";
   DROP TYPE "public"."enum_pages_blocks_featured_prop_f3bb491c";

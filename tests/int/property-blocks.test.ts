@@ -1,0 +1,34 @@
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { blockListings, criteriaFilters } from '@/data/property-blocks'
+import { allListings, matches, sortRows, type OracleRow } from './helpers/listings-oracle'
+import { testPayload } from './helpers/db'
+
+/** The server-side listings of the properties and slider blocks, against the seeded demo feed. */
+let payload: Payload
+let rows: OracleRow[]
+beforeAll(async () => {
+  payload = await testPayload()
+  rows = await allListings(payload)
+})
+
+describe('property block listings', () => {
+  it.each([
+    [{ mun: ['65005'], type: ['maison'], transaction: 'sale' as const }, 3],
+    [{ mun: ['66023'], type: ['condo'] }, 8],
+    [{}, 12],
+  ])('gives the newest matches and their count (%j)', async (criteria, limit) => {
+    const want = sortRows(rows.filter((r) => matches(r, criteriaFilters(criteria), Date.now())), 'newest')
+    const got = await blockListings(criteria, limit, 'fr')
+    expect(got.total).toBe(want.length)
+    expect(got.cards.map((c) => c.uls)).toEqual(want.slice(0, limit).map((r) => r.uls))
+    expect(got.cards.every((c) => c.url.startsWith('/fr/proprietes/'))).toBe(true)
+  })
+
+  it('reads sold listings for the sold map and drops unknown criteria values', async () => {
+    const sold = await blockListings({}, 500, 'en', 'sold')
+    expect(sold.total).toBeGreaterThan(0)
+    expect(sold.cards.every((c) => c.badge === 'sold')).toBe(true)
+    expect(criteriaFilters({ mun: ['65005', "x' OR 1=1"], type: ['condo', 'castle'] })).toMatchObject({ mun: ['65005'], type: ['condo'] })
+  })
+})
