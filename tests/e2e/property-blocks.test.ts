@@ -65,6 +65,19 @@ describe.each(L10N)('featured properties carousel ($locale)', (L) => {
     await page.context().close()
   }, 60_000)
 
+  it('does not autoplay when the visitor prefers reduced motion', async () => {
+    const page = await pageWith({ ...phone, reducedMotion: 'reduce' })
+    await open(page, L.home)
+    const c = carousel(page, L.featured)
+    await c.scrollIntoViewIfNeeded()
+    await c.getByRole('button', { name: L.play }).waitFor()
+    expect(await c.getAttribute('data-playing')).toBe('false')
+    const first = await currentDot(page, L.featured)
+    await page.waitForTimeout(6000)
+    expect(await currentDot(page, L.featured)).toBe(first)
+    await page.context().close()
+  }, 30_000)
+
   it('shows no navigation and no autoplay with a single slide', async () => {
     const page = await pageWith(desktop)
     await open(page, L.buy)
@@ -168,7 +181,8 @@ describe.each(L10N)('accessibility of the pages holding property blocks ($locale
     await fakeIframe(page)
     for (const path of [L.home, L.buy, L.iframe]) {
       await open(page, path)
-      await page.locator('.lazy-map').first().scrollIntoViewIfNeeded().catch(() => undefined)
+      const map = page.locator('.lazy-map').first()
+      if (await map.count()) await map.scrollIntoViewIfNeeded()
       // Featured carousel paused so the scan sees a stable slide.
       const pause = page.getByRole('button', { name: L.pause }).first()
       if (await pause.count()) await pause.click()

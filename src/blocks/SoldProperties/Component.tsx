@@ -25,8 +25,8 @@ export async function SoldProperties({ block, ctx }: BlockProps<SoldPropertiesFi
   const f = block.fields
   const H = headingTag(ctx)
   const full = (block.block_params.orientation_x ?? 'full') === 'full'
-  const fromContent: MapFeature[] = (f.markers ?? []).flatMap((m, i) => (inRange(m.lat, 90) && inRange(m.lng, 180)
-    ? [{ id: `marker-${m.id ?? i}`, coords: { lat: m.lat, lng: m.lng }, label: [tr(m.main_title, ctx.locale), tr(m.description, ctx.locale)].filter(Boolean).join(' · ') || null }]
+  const fromContent: MapFeature[] = (f.markers ?? []).flatMap((m) => (inRange(m.lat, 90) && inRange(m.lng, 180)
+    ? [{ coords: { lat: m.lat, lng: m.lng }, label: [tr(m.main_title, ctx.locale), tr(m.description, ctx.locale)].filter(Boolean).join(' · ') || null }]
     : []))
   const limit = Math.min(500, Math.max(1, Math.round(f.feed_limit ?? 100)))
   const sold = f.fill_from_feed ? (await blockListings({}, limit, ctx.locale, 'sold')).cards : []
