@@ -182,6 +182,12 @@ export interface Page {
         | PropertyValuationFormBlock
         | PropertySearchBlock
         | HeroSearchBarBlock
+        | PropertiesBlock
+        | PropertiesSliderBlock
+        | SoldPropertiesBlock
+        | FeaturedPropertiesBlock
+        | PropertyCtaBlock
+        | PropertyIframeBlock
       )[]
     | null;
   hide_footer?: boolean | null;
@@ -1994,6 +2000,734 @@ export interface HeroSearchBarBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PropertiesBlock".
+ */
+export interface PropertiesBlock {
+  main_title?: string | null;
+  description?: string | null;
+  criteria?: {
+    /**
+     * Municipality codes (e.g. 65005 for Laval); empty for all.
+     */
+    mun?: string[] | null;
+    type?: ('maison' | 'condo' | 'prop' | 'ferme' | 'chalet' | 'terrain' | 'comm')[] | null;
+    transaction?: ('sale' | 'rent') | null;
+    order_by?: ('newest' | 'oldest' | 'price_desc' | 'price_asc') | null;
+    limit?: number | null;
+  };
+  show_see_all?: boolean | null;
+  extra_card?: {
+    main_title?: string | null;
+    description?: string | null;
+    cta?: {
+      /**
+       * Internal: starts with / (e.g. /contact). External: https://…
+       */
+      url?: string | null;
+      text?: string | null;
+      target?: ('_self' | '_blank') | null;
+      format?: {
+        type?: ('link' | 'button' | 'button-outline') | null;
+        color?: string | null;
+        bg_color?: string | null;
+      };
+      icon?: {
+        type?:
+          | (
+              | 'phone'
+              | 'mail'
+              | 'map-pin'
+              | 'message'
+              | 'arrow-right'
+              | 'arrow-left'
+              | 'chevron-down'
+              | 'chevron-right'
+              | 'external'
+              | 'home'
+              | 'search'
+              | 'calendar'
+              | 'user'
+              | 'users'
+              | 'building'
+              | 'key'
+              | 'calculator'
+              | 'bell'
+              | 'star'
+              | 'check'
+              | 'send'
+              | 'globe'
+              | 'clock'
+              | 'menu'
+              | 'close'
+              | 'refresh'
+              | 'warning'
+              | 'spinner'
+              | 'facebook'
+              | 'instagram'
+              | 'linkedin'
+              | 'youtube'
+              | 'x'
+              | 'tiktok'
+            )
+          | null;
+        font_weight?: ('light' | 'regular' | 'solid') | null;
+        color?: string | null;
+        align?: ('left' | 'right') | null;
+      };
+      on_click_action?: {
+        action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+        action_params?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+      };
+    };
+  };
+  /**
+   * Display settings shared by every block.
+   */
+  block_params?: {
+    color_scheme?: ('normal' | 'normal-grey' | 'inverted') | null;
+    orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
+    context_type?: string | null;
+    /**
+     * #rrggbb or theme colour name
+     */
+    bg_color_primary?: string | null;
+    bg_color_secondary?: string | null;
+    text_color?: string | null;
+    coords?: {
+      lat?: number | null;
+      lng?: number | null;
+    };
+    /**
+     * Server data source settings (loaders).
+     */
+    core_data?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'properties';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PropertiesSliderBlock".
+ */
+export interface PropertiesSliderBlock {
+  main_title?: string | null;
+  criteria?: {
+    /**
+     * Municipality codes (e.g. 65005 for Laval); empty for all.
+     */
+    mun?: string[] | null;
+    type?: ('maison' | 'condo' | 'prop' | 'ferme' | 'chalet' | 'terrain' | 'comm')[] | null;
+    transaction?: ('sale' | 'rent') | null;
+    order_by?: ('newest' | 'oldest' | 'price_desc' | 'price_asc') | null;
+    limit?: number | null;
+  };
+  extra_card?: {
+    main_title?: string | null;
+    description?: string | null;
+    cta?: {
+      /**
+       * Internal: starts with / (e.g. /contact). External: https://…
+       */
+      url?: string | null;
+      text?: string | null;
+      target?: ('_self' | '_blank') | null;
+      format?: {
+        type?: ('link' | 'button' | 'button-outline') | null;
+        color?: string | null;
+        bg_color?: string | null;
+      };
+      icon?: {
+        type?:
+          | (
+              | 'phone'
+              | 'mail'
+              | 'map-pin'
+              | 'message'
+              | 'arrow-right'
+              | 'arrow-left'
+              | 'chevron-down'
+              | 'chevron-right'
+              | 'external'
+              | 'home'
+              | 'search'
+              | 'calendar'
+              | 'user'
+              | 'users'
+              | 'building'
+              | 'key'
+              | 'calculator'
+              | 'bell'
+              | 'star'
+              | 'check'
+              | 'send'
+              | 'globe'
+              | 'clock'
+              | 'menu'
+              | 'close'
+              | 'refresh'
+              | 'warning'
+              | 'spinner'
+              | 'facebook'
+              | 'instagram'
+              | 'linkedin'
+              | 'youtube'
+              | 'x'
+              | 'tiktok'
+            )
+          | null;
+        font_weight?: ('light' | 'regular' | 'solid') | null;
+        color?: string | null;
+        align?: ('left' | 'right') | null;
+      };
+      on_click_action?: {
+        action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+        action_params?:
+          | {
+              [k: string]: unknown;
+            }
+          | unknown[]
+          | string
+          | number
+          | boolean
+          | null;
+      };
+    };
+  };
+  /**
+   * Display settings shared by every block.
+   */
+  block_params?: {
+    color_scheme?: ('normal' | 'normal-grey' | 'inverted') | null;
+    orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
+    context_type?: string | null;
+    /**
+     * #rrggbb or theme colour name
+     */
+    bg_color_primary?: string | null;
+    bg_color_secondary?: string | null;
+    text_color?: string | null;
+    coords?: {
+      lat?: number | null;
+      lng?: number | null;
+    };
+    /**
+     * Server data source settings (loaders).
+     */
+    core_data?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'properties_slider';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SoldPropertiesBlock".
+ */
+export interface SoldPropertiesBlock {
+  main_title?: string | null;
+  description?: string | null;
+  /**
+   * #rrggbb (theme marker colour when empty)
+   */
+  map_markers_color?: string | null;
+  markers?:
+    | {
+        lat: number;
+        lng: number;
+        main_title: string;
+        description?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Add the sold listings of the feed.
+   */
+  fill_from_feed?: boolean | null;
+  feed_limit?: number | null;
+  /**
+   * Display settings shared by every block.
+   */
+  block_params?: {
+    color_scheme?: ('normal' | 'normal-grey' | 'inverted') | null;
+    orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
+    context_type?: string | null;
+    /**
+     * #rrggbb or theme colour name
+     */
+    bg_color_primary?: string | null;
+    bg_color_secondary?: string | null;
+    text_color?: string | null;
+    coords?: {
+      lat?: number | null;
+      lng?: number | null;
+    };
+    /**
+     * Server data source settings (loaders).
+     */
+    core_data?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'sold_properties';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeaturedPropertiesBlock".
+ */
+export interface FeaturedPropertiesBlock {
+  main_title?: string | null;
+  cta?: {
+    /**
+     * Internal: starts with / (e.g. /contact). External: https://…
+     */
+    url?: string | null;
+    text?: string | null;
+    target?: ('_self' | '_blank') | null;
+    format?: {
+      type?: ('link' | 'button' | 'button-outline') | null;
+      color?: string | null;
+      bg_color?: string | null;
+    };
+    icon?: {
+      type?:
+        | (
+            | 'phone'
+            | 'mail'
+            | 'map-pin'
+            | 'message'
+            | 'arrow-right'
+            | 'arrow-left'
+            | 'chevron-down'
+            | 'chevron-right'
+            | 'external'
+            | 'home'
+            | 'search'
+            | 'calendar'
+            | 'user'
+            | 'users'
+            | 'building'
+            | 'key'
+            | 'calculator'
+            | 'bell'
+            | 'star'
+            | 'check'
+            | 'send'
+            | 'globe'
+            | 'clock'
+            | 'menu'
+            | 'close'
+            | 'refresh'
+            | 'warning'
+            | 'spinner'
+            | 'facebook'
+            | 'instagram'
+            | 'linkedin'
+            | 'youtube'
+            | 'x'
+            | 'tiktok'
+          )
+        | null;
+      font_weight?: ('light' | 'regular' | 'solid') | null;
+      color?: string | null;
+      align?: ('left' | 'right') | null;
+    };
+    on_click_action?: {
+      action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+      action_params?:
+        | {
+            [k: string]: unknown;
+          }
+        | unknown[]
+        | string
+        | number
+        | boolean
+        | null;
+    };
+  };
+  items?:
+    | {
+        super_title?: string | null;
+        main_title: string;
+        sub_title?: string | null;
+        secondary_title?: string | null;
+        bg_media?: {
+          media?: (number | null) | Media;
+          /**
+           * Focal point in percent (0–100).
+           */
+          center?: {
+            x?: number | null;
+            y?: number | null;
+          };
+          filters?: {
+            blur?: number | null;
+            brightness?: number | null;
+            contrast?: number | null;
+            opacity?: number | null;
+            saturate?: number | null;
+          };
+        };
+        link?: {
+          /**
+           * Internal: starts with / (e.g. /contact). External: https://…
+           */
+          url?: string | null;
+          text?: string | null;
+          target?: ('_self' | '_blank') | null;
+          format?: {
+            type?: ('link' | 'button' | 'button-outline') | null;
+            color?: string | null;
+            bg_color?: string | null;
+          };
+          icon?: {
+            type?:
+              | (
+                  | 'phone'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'message'
+                  | 'arrow-right'
+                  | 'arrow-left'
+                  | 'chevron-down'
+                  | 'chevron-right'
+                  | 'external'
+                  | 'home'
+                  | 'search'
+                  | 'calendar'
+                  | 'user'
+                  | 'users'
+                  | 'building'
+                  | 'key'
+                  | 'calculator'
+                  | 'bell'
+                  | 'star'
+                  | 'check'
+                  | 'send'
+                  | 'globe'
+                  | 'clock'
+                  | 'menu'
+                  | 'close'
+                  | 'refresh'
+                  | 'warning'
+                  | 'spinner'
+                  | 'facebook'
+                  | 'instagram'
+                  | 'linkedin'
+                  | 'youtube'
+                  | 'x'
+                  | 'tiktok'
+                )
+              | null;
+            font_weight?: ('light' | 'regular' | 'solid') | null;
+            color?: string | null;
+            align?: ('left' | 'right') | null;
+          };
+          on_click_action?: {
+            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+            action_params?:
+              | {
+                  [k: string]: unknown;
+                }
+              | unknown[]
+              | string
+              | number
+              | boolean
+              | null;
+          };
+        };
+        tags?:
+          | {
+              name: string;
+              id?: string | null;
+            }[]
+          | null;
+        list?:
+          | {
+              icon?: {
+                type?:
+                  | (
+                      | 'phone'
+                      | 'mail'
+                      | 'map-pin'
+                      | 'message'
+                      | 'arrow-right'
+                      | 'arrow-left'
+                      | 'chevron-down'
+                      | 'chevron-right'
+                      | 'external'
+                      | 'home'
+                      | 'search'
+                      | 'calendar'
+                      | 'user'
+                      | 'users'
+                      | 'building'
+                      | 'key'
+                      | 'calculator'
+                      | 'bell'
+                      | 'star'
+                      | 'check'
+                      | 'send'
+                      | 'globe'
+                      | 'clock'
+                      | 'menu'
+                      | 'close'
+                      | 'refresh'
+                      | 'warning'
+                      | 'spinner'
+                      | 'facebook'
+                      | 'instagram'
+                      | 'linkedin'
+                      | 'youtube'
+                      | 'x'
+                      | 'tiktok'
+                    )
+                  | null;
+                font_weight?: ('light' | 'regular' | 'solid') | null;
+                color?: string | null;
+              };
+              description: string;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Display settings shared by every block.
+   */
+  block_params?: {
+    color_scheme?: ('normal' | 'normal-grey' | 'inverted') | null;
+    orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
+    context_type?: string | null;
+    /**
+     * #rrggbb or theme colour name
+     */
+    bg_color_primary?: string | null;
+    bg_color_secondary?: string | null;
+    text_color?: string | null;
+    coords?: {
+      lat?: number | null;
+      lng?: number | null;
+    };
+    /**
+     * Server data source settings (loaders).
+     */
+    core_data?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'featured_properties';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PropertyCtaBlock".
+ */
+export interface PropertyCtaBlock {
+  centered_image?: boolean | null;
+  image?: {
+    media?: (number | null) | Media;
+    /**
+     * Focal point in percent (0–100).
+     */
+    center?: {
+      x?: number | null;
+      y?: number | null;
+    };
+    filters?: {
+      blur?: number | null;
+      brightness?: number | null;
+      contrast?: number | null;
+      opacity?: number | null;
+      saturate?: number | null;
+    };
+  };
+  main_title: string;
+  description?: string | null;
+  cta?: {
+    /**
+     * Internal: starts with / (e.g. /contact). External: https://…
+     */
+    url?: string | null;
+    text?: string | null;
+    target?: ('_self' | '_blank') | null;
+    format?: {
+      type?: ('link' | 'button' | 'button-outline') | null;
+      color?: string | null;
+      bg_color?: string | null;
+    };
+    icon?: {
+      type?:
+        | (
+            | 'phone'
+            | 'mail'
+            | 'map-pin'
+            | 'message'
+            | 'arrow-right'
+            | 'arrow-left'
+            | 'chevron-down'
+            | 'chevron-right'
+            | 'external'
+            | 'home'
+            | 'search'
+            | 'calendar'
+            | 'user'
+            | 'users'
+            | 'building'
+            | 'key'
+            | 'calculator'
+            | 'bell'
+            | 'star'
+            | 'check'
+            | 'send'
+            | 'globe'
+            | 'clock'
+            | 'menu'
+            | 'close'
+            | 'refresh'
+            | 'warning'
+            | 'spinner'
+            | 'facebook'
+            | 'instagram'
+            | 'linkedin'
+            | 'youtube'
+            | 'x'
+            | 'tiktok'
+          )
+        | null;
+      font_weight?: ('light' | 'regular' | 'solid') | null;
+      color?: string | null;
+      align?: ('left' | 'right') | null;
+    };
+    on_click_action?: {
+      action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+      action_params?:
+        | {
+            [k: string]: unknown;
+          }
+        | unknown[]
+        | string
+        | number
+        | boolean
+        | null;
+    };
+  };
+  /**
+   * Display settings shared by every block.
+   */
+  block_params?: {
+    color_scheme?: ('normal' | 'normal-grey' | 'inverted') | null;
+    orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
+    context_type?: string | null;
+    /**
+     * #rrggbb or theme colour name
+     */
+    bg_color_primary?: string | null;
+    bg_color_secondary?: string | null;
+    text_color?: string | null;
+    coords?: {
+      lat?: number | null;
+      lng?: number | null;
+    };
+    /**
+     * Server data source settings (loaders).
+     */
+    core_data?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'property_cta';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PropertyIframeBlock".
+ */
+export interface PropertyIframeBlock {
+  main_title?: string | null;
+  /**
+   * Display settings shared by every block.
+   */
+  block_params?: {
+    color_scheme?: ('normal' | 'normal-grey' | 'inverted') | null;
+    orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
+    context_type?: string | null;
+    /**
+     * #rrggbb or theme colour name
+     */
+    bg_color_primary?: string | null;
+    bg_color_secondary?: string | null;
+    text_color?: string | null;
+    coords?: {
+      lat?: number | null;
+      lng?: number | null;
+    };
+    /**
+     * Server data source settings (loaders).
+     */
+    core_data?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'property_iframe';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
  */
 export interface Redirect {
@@ -2331,6 +3065,12 @@ export interface PagesSelect<T extends boolean = true> {
         property_valuation_form?: T | PropertyValuationFormBlockSelect<T>;
         property_search?: T | PropertySearchBlockSelect<T>;
         hero_search_bar?: T | HeroSearchBarBlockSelect<T>;
+        properties?: T | PropertiesBlockSelect<T>;
+        properties_slider?: T | PropertiesSliderBlockSelect<T>;
+        sold_properties?: T | SoldPropertiesBlockSelect<T>;
+        featured_properties?: T | FeaturedPropertiesBlockSelect<T>;
+        property_cta?: T | PropertyCtaBlockSelect<T>;
+        property_iframe?: T | PropertyIframeBlockSelect<T>;
       };
   hide_footer?: T;
   seo?:
@@ -3265,6 +4005,417 @@ export interface HeroSearchBarBlockSelect<T extends boolean = true> {
             };
         id?: T;
       };
+  block_params?:
+    | T
+    | {
+        color_scheme?: T;
+        orientation_x?: T;
+        context_type?: T;
+        bg_color_primary?: T;
+        bg_color_secondary?: T;
+        text_color?: T;
+        coords?:
+          | T
+          | {
+              lat?: T;
+              lng?: T;
+            };
+        core_data?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PropertiesBlock_select".
+ */
+export interface PropertiesBlockSelect<T extends boolean = true> {
+  main_title?: T;
+  description?: T;
+  criteria?:
+    | T
+    | {
+        mun?: T;
+        type?: T;
+        transaction?: T;
+        order_by?: T;
+        limit?: T;
+      };
+  show_see_all?: T;
+  extra_card?:
+    | T
+    | {
+        main_title?: T;
+        description?: T;
+        cta?:
+          | T
+          | {
+              url?: T;
+              text?: T;
+              target?: T;
+              format?:
+                | T
+                | {
+                    type?: T;
+                    color?: T;
+                    bg_color?: T;
+                  };
+              icon?:
+                | T
+                | {
+                    type?: T;
+                    font_weight?: T;
+                    color?: T;
+                    align?: T;
+                  };
+              on_click_action?:
+                | T
+                | {
+                    action_type?: T;
+                    action_params?: T;
+                  };
+            };
+      };
+  block_params?:
+    | T
+    | {
+        color_scheme?: T;
+        orientation_x?: T;
+        context_type?: T;
+        bg_color_primary?: T;
+        bg_color_secondary?: T;
+        text_color?: T;
+        coords?:
+          | T
+          | {
+              lat?: T;
+              lng?: T;
+            };
+        core_data?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PropertiesSliderBlock_select".
+ */
+export interface PropertiesSliderBlockSelect<T extends boolean = true> {
+  main_title?: T;
+  criteria?:
+    | T
+    | {
+        mun?: T;
+        type?: T;
+        transaction?: T;
+        order_by?: T;
+        limit?: T;
+      };
+  extra_card?:
+    | T
+    | {
+        main_title?: T;
+        description?: T;
+        cta?:
+          | T
+          | {
+              url?: T;
+              text?: T;
+              target?: T;
+              format?:
+                | T
+                | {
+                    type?: T;
+                    color?: T;
+                    bg_color?: T;
+                  };
+              icon?:
+                | T
+                | {
+                    type?: T;
+                    font_weight?: T;
+                    color?: T;
+                    align?: T;
+                  };
+              on_click_action?:
+                | T
+                | {
+                    action_type?: T;
+                    action_params?: T;
+                  };
+            };
+      };
+  block_params?:
+    | T
+    | {
+        color_scheme?: T;
+        orientation_x?: T;
+        context_type?: T;
+        bg_color_primary?: T;
+        bg_color_secondary?: T;
+        text_color?: T;
+        coords?:
+          | T
+          | {
+              lat?: T;
+              lng?: T;
+            };
+        core_data?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SoldPropertiesBlock_select".
+ */
+export interface SoldPropertiesBlockSelect<T extends boolean = true> {
+  main_title?: T;
+  description?: T;
+  map_markers_color?: T;
+  markers?:
+    | T
+    | {
+        lat?: T;
+        lng?: T;
+        main_title?: T;
+        description?: T;
+        id?: T;
+      };
+  fill_from_feed?: T;
+  feed_limit?: T;
+  block_params?:
+    | T
+    | {
+        color_scheme?: T;
+        orientation_x?: T;
+        context_type?: T;
+        bg_color_primary?: T;
+        bg_color_secondary?: T;
+        text_color?: T;
+        coords?:
+          | T
+          | {
+              lat?: T;
+              lng?: T;
+            };
+        core_data?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeaturedPropertiesBlock_select".
+ */
+export interface FeaturedPropertiesBlockSelect<T extends boolean = true> {
+  main_title?: T;
+  cta?:
+    | T
+    | {
+        url?: T;
+        text?: T;
+        target?: T;
+        format?:
+          | T
+          | {
+              type?: T;
+              color?: T;
+              bg_color?: T;
+            };
+        icon?:
+          | T
+          | {
+              type?: T;
+              font_weight?: T;
+              color?: T;
+              align?: T;
+            };
+        on_click_action?:
+          | T
+          | {
+              action_type?: T;
+              action_params?: T;
+            };
+      };
+  items?:
+    | T
+    | {
+        super_title?: T;
+        main_title?: T;
+        sub_title?: T;
+        secondary_title?: T;
+        bg_media?:
+          | T
+          | {
+              media?: T;
+              center?:
+                | T
+                | {
+                    x?: T;
+                    y?: T;
+                  };
+              filters?:
+                | T
+                | {
+                    blur?: T;
+                    brightness?: T;
+                    contrast?: T;
+                    opacity?: T;
+                    saturate?: T;
+                  };
+            };
+        link?:
+          | T
+          | {
+              url?: T;
+              text?: T;
+              target?: T;
+              format?:
+                | T
+                | {
+                    type?: T;
+                    color?: T;
+                    bg_color?: T;
+                  };
+              icon?:
+                | T
+                | {
+                    type?: T;
+                    font_weight?: T;
+                    color?: T;
+                    align?: T;
+                  };
+              on_click_action?:
+                | T
+                | {
+                    action_type?: T;
+                    action_params?: T;
+                  };
+            };
+        tags?:
+          | T
+          | {
+              name?: T;
+              id?: T;
+            };
+        list?:
+          | T
+          | {
+              icon?:
+                | T
+                | {
+                    type?: T;
+                    font_weight?: T;
+                    color?: T;
+                  };
+              description?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  block_params?:
+    | T
+    | {
+        color_scheme?: T;
+        orientation_x?: T;
+        context_type?: T;
+        bg_color_primary?: T;
+        bg_color_secondary?: T;
+        text_color?: T;
+        coords?:
+          | T
+          | {
+              lat?: T;
+              lng?: T;
+            };
+        core_data?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PropertyCtaBlock_select".
+ */
+export interface PropertyCtaBlockSelect<T extends boolean = true> {
+  centered_image?: T;
+  image?:
+    | T
+    | {
+        media?: T;
+        center?:
+          | T
+          | {
+              x?: T;
+              y?: T;
+            };
+        filters?:
+          | T
+          | {
+              blur?: T;
+              brightness?: T;
+              contrast?: T;
+              opacity?: T;
+              saturate?: T;
+            };
+      };
+  main_title?: T;
+  description?: T;
+  cta?:
+    | T
+    | {
+        url?: T;
+        text?: T;
+        target?: T;
+        format?:
+          | T
+          | {
+              type?: T;
+              color?: T;
+              bg_color?: T;
+            };
+        icon?:
+          | T
+          | {
+              type?: T;
+              font_weight?: T;
+              color?: T;
+              align?: T;
+            };
+        on_click_action?:
+          | T
+          | {
+              action_type?: T;
+              action_params?: T;
+            };
+      };
+  block_params?:
+    | T
+    | {
+        color_scheme?: T;
+        orientation_x?: T;
+        context_type?: T;
+        bg_color_primary?: T;
+        bg_color_secondary?: T;
+        text_color?: T;
+        coords?:
+          | T
+          | {
+              lat?: T;
+              lng?: T;
+            };
+        core_data?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PropertyIframeBlock_select".
+ */
+export interface PropertyIframeBlockSelect<T extends boolean = true> {
+  main_title?: T;
   block_params?:
     | T
     | {

@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { detectLocale, LOCALE_COOKIE } from '@/domain/locale-detect'
 import { isLocale } from '@/domain/locales'
 import { splitLocalePath } from '@/domain/paths'
+import { allowedIframeOrigins } from '@/domain/property-iframe'
 import { contentSecurityPolicy } from '@/security/csp'
 import { routeStatus } from '@/routing/route-status-client'
 
@@ -28,7 +29,7 @@ export async function proxy(request: NextRequest) {
   }
 
   const nonce = Buffer.from(crypto.randomUUID()).toString('base64')
-  const csp = contentSecurityPolicy(nonce)
+  const csp = contentSecurityPolicy(nonce, undefined, allowedIframeOrigins())
   const headers = new Headers(request.headers)
   headers.set('x-nonce', nonce)
   headers.set('Content-Security-Policy', csp)

@@ -12,6 +12,12 @@ import { PropertyAlertFormConfig } from './PropertyAlertForm/config'
 import { PropertyValuationFormConfig } from './PropertyValuationForm/config'
 import { PropertySearchConfig } from './PropertySearch/config'
 import { HeroSearchBarConfig } from './HeroSearchBar/config'
+import { FeaturedPropertiesConfig } from './FeaturedProperties/config'
+import { PropertiesConfig } from './Properties/config'
+import { PropertiesSliderConfig } from './PropertiesSlider/config'
+import { PropertyCtaConfig } from './PropertyCta/config'
+import { PropertyIframeConfig } from './PropertyIframe/config'
+import { SoldPropertiesConfig } from './SoldProperties/config'
 import { QaAccordionConfig } from './QaAccordion/config'
 import { SpacerConfig } from './Spacer/config'
 import { TextBlocksConfig } from './TextBlocks/config'
@@ -23,4 +29,5 @@ export const pageBlocks = [
   ContactInfosConfig, SpacerConfig, ErrorBlockConfig,
   ContactFormConfig, MortgageCalculatorConfig, PropertyAlertFormConfig, PropertyValuationFormConfig,
   PropertySearchConfig, HeroSearchBarConfig,
+  PropertiesConfig, PropertiesSliderConfig, SoldPropertiesConfig, FeaturedPropertiesConfig, PropertyCtaConfig, PropertyIframeConfig,
 ]

@@ -15,6 +15,12 @@ import { PropertyValuationForm } from './PropertyValuationForm/Component'
 import { PropertySearch } from './PropertySearch/Component'
 import { HeroSearchBar } from './HeroSearchBar/Component'
 import { ListingDetail } from './ListingDetail/Component'
+import { FeaturedProperties } from './FeaturedProperties/Component'
+import { Properties } from './Properties/Component'
+import { PropertiesSlider } from './PropertiesSlider/Component'
+import { PropertyCta } from './PropertyCta/Component'
+import { PropertyIframe } from './PropertyIframe/Component'
+import { SoldProperties } from './SoldProperties/Component'
 import { QaAccordion } from './QaAccordion/Component'
 import { Spacer } from './Spacer/Component'
 import { TextBlocks } from './TextBlocks/Component'
@@ -49,6 +55,12 @@ export const blockRegistry = {
   property_valuation_form: PropertyValuationForm,
   property_search: PropertySearch,
   hero_search_bar: HeroSearchBar,
+  properties: Properties,
+  properties_slider: PropertiesSlider,
+  sold_properties: SoldProperties,
+  featured_properties: FeaturedProperties,
+  property_cta: PropertyCta,
+  property_iframe: PropertyIframe,
 } satisfies Record<BlockType, AnyBlock>
 
 /** Blocks the resolver builds itself (never stored in the CMS): the public listing page. */

@@ -11,6 +11,10 @@ describe('stored block → block contract', () => {
     const b = toBlock({ blockType: 'contact_infos', items: [{ main_title: { fr: 'Téléphone' } }] })
     expect(b?.fields).toEqual({ contact_infos_repeater: [{ main_title: { fr: 'Téléphone' } }] })
   })
+  it('renames short storage names inside array rows too (featured properties)', () => {
+    const b = toBlock({ blockType: 'featured_properties', items: [{ main_title: { fr: 'Maison' }, tags: [{ name: { fr: 'Nouveau' } }], list: [] }] })
+    expect(b?.fields).toEqual({ properties_repeater: [{ main_title: { fr: 'Maison' }, tags_repeater: [{ name: { fr: 'Nouveau' } }], list_items_repeater: [] }] })
+  })
   it('converts media documents and skips what is not a block', () => {
     const media = { url: '/api/media/file/a.jpg', mimeType: 'image/jpeg', filename: 'a.jpg', alt: { fr: 'Maison', en: 'House' }, width: 10, height: 5 }
     const [b] = toBlocks([{ blockType: 'cta', bg_media: { media } }, null, 'x', { nope: 1 }])

@@ -32,13 +32,22 @@ export function normalizeValue(value: unknown): unknown {
   return value
 }
 
-/** Fields stored under a shorter name than the contract's (PostgreSQL's 63-character aliases). */
-const contractNames: Record<string, Record<string, string>> = {
+/**
+ * Fields stored under a shorter name than the contract's (PostgreSQL's 63-character aliases); an
+ * array's rows may rename their own fields too: [contract name, names inside each row].
+ */
+type Names = Record<string, string | [string, Names]>
+const contractNames: Record<string, Names> = {
   contact_infos: { items: 'contact_infos_repeater' },
+  featured_properties: { items: ['properties_repeater', { tags: 'tags_repeater', list: 'list_items_repeater' }] },
 }
 
-const rename = (fields: Obj, names: Record<string, string> = {}) =>
-  Object.fromEntries(Object.entries(fields).map(([k, v]) => [names[k] ?? k, v]))
+const rename = (fields: Obj, names: Names = {}): Obj =>
+  Object.fromEntries(Object.entries(fields).map(([k, v]) => {
+    const n = names[k]
+    if (!Array.isArray(n)) return [n ?? k, v]
+    return [n[0], Array.isArray(v) ? v.map((row) => (isObj(row) ? rename(row, n[1]) : row)) : v]
+  }))
 
 /** A stored Payload block → the spec's block contract { block_type, block_params, fields }. */
 export function toBlock(raw: unknown): BlockData | null {

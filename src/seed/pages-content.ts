@@ -1,6 +1,7 @@
 import { richText } from './lexical'
 import { L } from './localize'
 import { both, cta, link } from './links'
+import { featuredPropertiesBlock, propertyPagesData } from './property-pages-content'
 import { EMAIL, PHONE } from './site-content'
 
 type Media = Record<string, number | string>
@@ -55,6 +56,7 @@ export const pagesData = (m: Media) => [
         ],
         block_params: params('inverted'),
       },
+      featuredPropertiesBlock(m),
       {
         blockType: 'image_text',
         super_title: both('Mon approche', 'My approach'),
@@ -148,6 +150,7 @@ export const pagesData = (m: Media) => [
     ],
     seo: seo(both('Propriétés à vendre à Laval', 'Properties for sale in Laval'), both('Recherchez les propriétés à vendre et à louer sur la Rive-Nord.', 'Search properties for sale and for rent on the North Shore.'), m),
   },
+  ...propertyPagesData(m, (title, description) => seo(title, description, m)),
   {
     title: both('Vendre', 'Sell'),
     path: L('/vendre', '/sell'),

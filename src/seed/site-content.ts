@@ -88,6 +88,8 @@ export const footerData = (m: Media) => ({
         menuItem(L('/proprietes', '/properties'), both('Acheter', 'Buy'), [
           [L('/proprietes', '/properties'), both('Propriétés à vendre', 'Properties for sale')],
           [L('/proprietes?forSaleForRent=rent', '/properties?forSaleForRent=rent'), both('Propriétés à louer', 'Properties for rent')],
+          [L('/acheter', '/buy'), both('Acheter à Laval', 'Buy in Laval')],
+          [L('/recherche-avancee', '/advanced-search'), both('Recherche avancée', 'Advanced search')],
         ]),
         menuItem(L('/vendre', '/sell'), both('Vendre', 'Sell'), [
           [L('/vendre', '/sell'), both('Vendre avec moi', 'Sell with me')],

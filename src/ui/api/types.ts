@@ -35,6 +35,8 @@ export type MapFeature = {
   coords: Coords
   count?: number | null
   price?: number | null
+  /** Tooltip text of a marker that is not a listing (e.g. content markers). */
+  label?: string | null
 }
 
 export type Tooltip = {

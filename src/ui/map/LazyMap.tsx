@@ -9,13 +9,13 @@ import type { PropertyMapProps } from './PropertyMap'
 
 const PropertyMap = dynamic(() => import('./PropertyMap'), { ssr: false, loading: () => null })
 
-type Props = Omit<PropertyMapProps, 'colour' | 'onReady'> & { className?: string; label: string }
+type Props = Omit<PropertyMapProps, 'colour' | 'onReady'> & { className?: string; label: string; /** Marker colour instead of the theme's. */ markerColor?: string | null }
 
 /**
  * The map loads only after the block first enters the viewport; a click gateway blocks interaction
  * until clicked and re-arms when the block leaves the viewport (spec 1 §4).
  */
-export function LazyMap({ className = '', label, ...props }: Props) {
+export function LazyMap({ className = '', label, markerColor, ...props }: Props) {
   const t = useTranslations('Search')
   const box = useRef<HTMLDivElement>(null)
   const seen = useInView(box, { once: true })
@@ -26,7 +26,7 @@ export function LazyMap({ className = '', label, ...props }: Props) {
   useEffect(() => {
     if (!inView) setArmed(true)
   }, [inView])
-  useEffect(() => setColour(markerColour(box.current)), [])
+  useEffect(() => setColour(markerColor || markerColour(box.current)), [markerColor])
   const disarm = () => {
     setArmed(false)
     mapEl.current?.focus()

@@ -90,7 +90,7 @@ function FeatureMarker({ f, site, colour, active }: { f: MapFeature; site: Clien
         click: (e) => later(() => e.target.openPopup()),
         popupopen: (e) => e.target.closeTooltip(),
       }}>
-      {f.price ? <Tooltip direction="top" offset={[0, -6]}>{priceText(f.price, site.locale)}</Tooltip> : null}
+      {f.price || f.label ? <Tooltip direction="top" offset={[0, -6]}>{f.label ?? priceText(f.price ?? null, site.locale)}</Tooltip> : null}
       {uls ? <Popup minWidth={220} maxWidth={260} autoPan><PropertyPopup uls={uls} site={site} /></Popup> : null}
     </CircleMarker>
   )

@@ -1,0 +1,51 @@
+import { blockListings, type BlockCriteria } from '@/data/property-blocks'
+import { clampListingLimit, criteriaSearchHref, propertiesLayout } from '@/domain/property-blocks'
+import { routeHref } from '@/domain/route-keys'
+import { tr } from '@/ui/l10n'
+import { BlockMap } from '@/ui/map/BlockMap'
+import { PlainText } from '@/ui/PlainText'
+import { ListingCard } from '@/ui/search/ListingCard'
+import { headingTag, type L } from '../shared'
+import type { BlockProps } from '../types'
+import { cardFeatures, ExtraCard, type ExtraCardFields } from './ExtraCard'
+
+export type Criteria = BlockCriteria & { limit?: number | null }
+export type PropertiesFields = { main_title?: L; description?: L; criteria?: Criteria | null; show_see_all?: boolean | null; extra_card?: ExtraCardFields | null }
+
+/**
+ * Properties (list + map): cards of the feed's listings matching the editor's criteria, 2 at xl
+ * and below and all wider (exactly 3 get an extra card), a map of them, and the see-all link.
+ */
+export async function Properties({ block, ctx }: BlockProps<PropertiesFields>) {
+  const f = block.fields
+  const c = f.criteria ?? {}
+  const H = headingTag(ctx)
+  const cardH = H === 'h1' ? 'h2' : 'h3'
+  const { total, cards } = await blockListings(c, clampListingLimit(c.limit), ctx.locale)
+  const layout = propertiesLayout(cards.length, total, f.show_see_all !== false)
+  const title = tr(f.main_title, ctx.locale)
+  return (
+    <div className="props-block container" data-count={cards.length}>
+      {title ? <H className="props-block__title">{title}</H> : null}
+      <PlainText text={tr(f.description, ctx.locale)} className="props-block__intro" />
+      <div className="props-block__panels">
+        {cards.length ? (
+          <ul className="props-block__list" aria-label={ctx.t('PropertyBlocks.listLabel')}>
+            {cards.map((p, i) => (
+              <li key={p.uls} className={i >= layout.narrowCount ? 'props-block__wide-only' : undefined}>
+                <ListingCard property={p} locale={ctx.locale} headingLevel={cardH} />
+              </li>
+            ))}
+            {layout.extraCard ? <li className="props-block__wide-only"><ExtraCard card={f.extra_card} ctx={ctx} headingLevel={cardH} /></li> : null}
+          </ul>
+        ) : <p className="props-block__empty">{ctx.t('PropertyBlocks.noListings')}</p>}
+        {cards.length ? <BlockMap className="props-block__map" features={cardFeatures(cards)} label={ctx.t('PropertyBlocks.mapLabel')} /> : null}
+      </div>
+      {layout.seeAll ? (
+        <p className="props-block__see-all">
+          <a className="btn btn--solid" href={criteriaSearchHref(routeHref('properties', ctx.locale), c)}>{ctx.t('PropertyBlocks.seeAllCount', { count: total })}</a>
+        </p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,46 @@
+import { blockListings } from '@/data/property-blocks'
+import { clampListingLimit, criteriaSearchHref, sliderEndCard } from '@/domain/property-blocks'
+import { routeHref } from '@/domain/route-keys'
+import { tr } from '@/ui/l10n'
+import { ListingCard } from '@/ui/search/ListingCard'
+import { ExtraCard } from '../Properties/ExtraCard'
+import type { PropertiesFields } from '../Properties/Component'
+import { headingTag } from '../shared'
+import type { BlockProps } from '../types'
+import { PropertiesSliderLazy } from './Lazy.client'
+
+export type PropertiesSliderFields = Pick<PropertiesFields, 'main_title' | 'criteria' | 'extra_card'>
+
+/** Properties slider: the matching listings as cards in a carousel, closed by a see-more or extra card (spec 2 §9). */
+export async function PropertiesSlider({ block, ctx }: BlockProps<PropertiesSliderFields>) {
+  const f = block.fields
+  const c = f.criteria ?? {}
+  const H = headingTag(ctx)
+  const cardH = H === 'h1' ? 'h2' : 'h3'
+  const { total, cards } = await blockListings(c, clampListingLimit(c.limit), ctx.locale)
+  const end = sliderEndCard(cards.length, total)
+  const title = tr(f.main_title, ctx.locale)
+  const t = (k: string, v?: Record<string, string | number>) => ctx.t(`PropertyBlocks.${k}`, v)
+  const slides = cards.map((p) => <ListingCard key={p.uls} property={p} locale={ctx.locale} headingLevel={cardH} />)
+  if (end === 'see-more') {
+    slides.push(
+      <div key="see-more" className="extra-card extra-card--see-more">
+        <p className="extra-card__title">{t('seeMoreTitle')}</p>
+        <p>{t('seeMoreText', { count: total })}</p>
+        <a className="btn btn--solid extra-card__cta" href={criteriaSearchHref(routeHref('properties', ctx.locale), c)}>{t('seeAllCount', { count: total })}</a>
+      </div>,
+    )
+  } else if (end === 'extra') {
+    slides.push(<ExtraCard key="extra" card={f.extra_card} ctx={ctx} headingLevel={cardH} />)
+  }
+  return (
+    <div className="props-slider container">
+      {title ? <H className="props-slider__title">{title}</H> : null}
+      {cards.length ? null : <p className="props-block__empty">{t('noListings')}</p>}
+      <PropertiesSliderLazy label={title || t('slider')} labels={{ previous: t('previous'), next: t('next') }}
+        slideLabels={slides.map((_, i) => t('slideN', { n: i + 1, total: slides.length }))}>
+        {slides}
+      </PropertiesSliderLazy>
+    </div>
+  )
+}

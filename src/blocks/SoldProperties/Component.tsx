@@ -1,0 +1,49 @@
+import { blockListings } from '@/data/property-blocks'
+import { parseColor } from '@/domain/color'
+import { priceText } from '@/domain/listing-display'
+import { tr } from '@/ui/l10n'
+import type { MapFeature } from '@/ui/api/types'
+import { BlockMap } from '@/ui/map/BlockMap'
+import { PlainText } from '@/ui/PlainText'
+import { headingTag, type L } from '../shared'
+import type { BlockProps } from '../types'
+
+type Marker = { id?: string; lat?: number | null; lng?: number | null; main_title?: L; description?: L }
+export type SoldPropertiesFields = {
+  main_title?: L
+  description?: L
+  map_markers_color?: string | null
+  markers?: Marker[] | null
+  fill_from_feed?: boolean | null
+  feed_limit?: number | null
+}
+
+const inRange = (v: unknown, limit: number): v is number => typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= limit
+
+/** Sold properties map (orientation_x full by default): content markers, plus the feed's sold listings when asked. */
+export async function SoldProperties({ block, ctx }: BlockProps<SoldPropertiesFields>) {
+  const f = block.fields
+  const H = headingTag(ctx)
+  const full = (block.block_params.orientation_x ?? 'full') === 'full'
+  const fromContent: MapFeature[] = (f.markers ?? []).flatMap((m) => (inRange(m.lat, 90) && inRange(m.lng, 180)
+    ? [{ coords: { lat: m.lat, lng: m.lng }, label: [tr(m.main_title, ctx.locale), tr(m.description, ctx.locale)].filter(Boolean).join(' · ') || null }]
+    : []))
+  const limit = Math.min(500, Math.max(1, Math.round(f.feed_limit ?? 100)))
+  const sold = f.fill_from_feed ? (await blockListings({}, limit, ctx.locale, 'sold')).cards : []
+  const fromFeed: MapFeature[] = sold.map((c) => ({
+    type: 'property', uls: c.uls, hover_id: c.hover_id, coords: c.coords,
+    label: `${ctx.t('PropertyBlocks.sold')} · ${c.address}${c.price ? ` · ${priceText(c.price, ctx.locale)}` : ''}`,
+  }))
+  const colour = f.map_markers_color && parseColor(f.map_markers_color) ? f.map_markers_color : null
+  const title = tr(f.main_title, ctx.locale)
+  const count = fromContent.length + fromFeed.length
+  return (
+    <div className={`sold-map${full ? ' sold-map--full' : ' container'}`} data-markers={count}>
+      <div className={full ? 'container' : undefined}>
+        {title ? <H className="sold-map__title">{title}</H> : null}
+        <PlainText text={tr(f.description, ctx.locale)} />
+      </div>
+      <BlockMap className="sold-map__map" features={[...fromContent, ...fromFeed]} markerColor={colour} label={title || ctx.t('PropertyBlocks.soldMapLabel')} />
+    </div>
+  )
+}

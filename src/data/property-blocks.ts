@@ -1,0 +1,49 @@
+import type { Locale } from '@/domain/locales'
+import { propertyTypeCodes, type OrderBy, type PropertyTypeCode } from '@/listings/constants'
+import type { PropertyCard } from '@/listings/cards'
+import { listingsDb } from '@/listings/db'
+import type { SearchFilters } from '@/listings/properties-query'
+import { countListings, listPage } from '@/listings/search'
+import { payloadClient } from './payload'
+
+/** What an editor chooses for a properties or slider block (stored in the block's criteria group). */
+export type BlockCriteria = {
+  mun?: string[] | null
+  type?: string[] | null
+  transaction?: 'sale' | 'rent' | null
+  order_by?: OrderBy | null
+}
+
+export type BlockListings = { total: number; cards: PropertyCard[] }
+
+const MUN_CODE = /^[A-Za-z0-9-]{1,12}$/
+
+/** The listings search filters for block criteria (unknown codes are dropped, not searched for). */
+export function criteriaFilters(c: BlockCriteria, status: 'active' | 'sold' = 'active'): SearchFilters {
+  return {
+    status,
+    mun: [...new Set((c.mun ?? []).map((m) => m.trim()).filter((m) => MUN_CODE.test(m)))].sort(),
+    type: [...new Set((c.type ?? []).filter((t): t is PropertyTypeCode => (propertyTypeCodes as readonly string[]).includes(t)))].sort(),
+    price_min: null, price_max: null, bedrooms: null, bathrooms: null,
+    transaction: c.transaction === 'sale' || c.transaction === 'rent' ? c.transaction : null,
+    open_house: false,
+    bounds: null,
+  }
+}
+
+/**
+ * The first `limit` listings matching a block's criteria and how many match, read straight from
+ * the listings tables (no HTTP round trip from the server). A failing database gives no cards.
+ */
+export async function blockListings(c: BlockCriteria, limit: number, locale: Locale, status: 'active' | 'sold' = 'active'): Promise<BlockListings> {
+  try {
+    const db = listingsDb(await payloadClient())
+    const ctx = { db, now: Date.now() }
+    const filters = criteriaFilters(c, status)
+    const [total, page] = await Promise.all([countListings(ctx, filters), listPage(ctx, filters, c.order_by ?? 'newest', 1, limit, locale)])
+    return { total, cards: page.propertiesListing }
+  } catch (err) {
+    console.error('property block: listings lookup failed', err)
+    return { total: 0, cards: [] }
+  }
+}
