@@ -1,11 +1,9 @@
 'use client'
-import { ChevronDown, Menu } from 'lucide-react'
+import { Menu } from 'lucide-react'
 import dynamic from 'next/dynamic'
-import { usePathname } from 'next/navigation'
-import { NavigationMenu } from 'radix-ui'
 import { useRef, useState, type ReactNode } from 'react'
-import { SmartLink } from '@/ui/SmartLink'
 import { useScrollLock } from '@/ui/state/scroll-lock'
+import { DesktopNav } from './DesktopNav'
 import type { NavItem } from './nav-model'
 import { useFitsWidth, useHideOnScroll } from './use-header-behaviour'
 
@@ -19,7 +17,6 @@ export function HeaderClassicClient({ items, logo, cta, ctaSms, switcher, labels
   const [open, setOpen] = useState(false)
   const [menuLoaded, setMenuLoaded] = useState(false)
   const burgerRef = useRef<HTMLButtonElement>(null)
-  const pathname = usePathname()
   const { ref: headerRef, hidden, opaque } = useHideOnScroll<HTMLElement>()
   const { containerRef, contentRef, fits } = useFitsWidth<HTMLDivElement, HTMLUListElement>()
   useScrollLock('mobile-nav', open)
@@ -30,39 +27,7 @@ export function HeaderClassicClient({ items, logo, cta, ctaSms, switcher, labels
       <div className="site-header__inner container">
         <div className="site-header__brand">{logo}</div>
         <div ref={containerRef} className="site-header__nav-slot">
-          <NavigationMenu.Root className="site-header__nav" aria-label={labels.mainNav} delayDuration={80}>
-            <NavigationMenu.List ref={contentRef} className="nav-list">
-              {items.map((item) => (
-                <NavigationMenu.Item key={item.id} value={item.id} className="nav-item">
-                  {item.children.length ? (
-                    <>
-                      <NavigationMenu.Trigger className="nav-link">
-                        {item.label} <ChevronDown aria-hidden size={16} className="nav-chevron" />
-                      </NavigationMenu.Trigger>
-                      <NavigationMenu.Content className="nav-submenu">
-                        <ul>
-                          {item.children.map((c) => (
-                            <li key={c.id}>
-                              <NavigationMenu.Link asChild>
-                                <SmartLink link={c.link} className="nav-submenu__link" newTabLabel={labels.newTab}>{c.label}</SmartLink>
-                              </NavigationMenu.Link>
-                            </li>
-                          ))}
-                        </ul>
-                      </NavigationMenu.Content>
-                    </>
-                  ) : (
-                    <NavigationMenu.Link asChild active={item.link.kind === 'internal' && item.link.href === pathname}>
-                      <SmartLink link={item.link} className="nav-link" newTabLabel={labels.newTab}
-                        ariaCurrent={item.link.kind === 'internal' && item.link.href === pathname ? 'page' : undefined}>
-                        {item.label}
-                      </SmartLink>
-                    </NavigationMenu.Link>
-                  )}
-                </NavigationMenu.Item>
-              ))}
-            </NavigationMenu.List>
-          </NavigationMenu.Root>
+          <DesktopNav items={items} label={labels.mainNav} newTabLabel={labels.newTab} listRef={contentRef} />
         </div>
         <div className="site-header__actions">
           <span className="site-header__switch">{switcher}</span>

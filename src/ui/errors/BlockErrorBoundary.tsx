@@ -1,6 +1,6 @@
 'use client'
 import { Component, type ReactNode } from 'react'
-import { ErrorView } from './ErrorView'
+import { LazyErrorView as ErrorView } from './LazyErrorView'
 import { warningIcon } from './warning-icon'
 
 type Props = { children: ReactNode; locale: 'fr' | 'en'; labels: { title: string; message: string; refresh: string; home: string; debug: string } }

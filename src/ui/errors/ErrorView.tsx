@@ -1,6 +1,6 @@
-'use client'
-import { House, RefreshCw } from 'lucide-react'
+import { House } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { RefreshButton } from './RefreshButton'
 
 export type ErrorAction = 'refresh' | 'home'
 type Props = {
@@ -16,7 +16,10 @@ type Props = {
   headingLevel?: 1 | 2
 }
 
-/** The error screen shared by error pages and the error block. */
+/**
+ * The error screen shared by error pages and the error block. Server-renderable (only the refresh
+ * button is client code); client error boundaries load it lazily (LazyErrorView).
+ */
 export function ErrorView({ locale, status, title, message, icon, actions, labels, debug, headingLevel = 1 }: Props) {
   const H = headingLevel === 1 ? 'h1' : 'h2'
   return (
@@ -26,9 +29,7 @@ export function ErrorView({ locale, status, title, message, icon, actions, label
       <p className="error-view__message">{message}</p>
       <div className="cta-list">
         {actions.includes('refresh') ? (
-          <button type="button" className="btn btn--solid" onClick={() => window.location.reload()}>
-            <RefreshCw size={18} aria-hidden /> <span>{labels.refresh}</span>
-          </button>
+          <RefreshButton label={labels.refresh} />
         ) : null}
         {actions.includes('home') ? (
           <a className={`btn ${actions.includes('refresh') ? 'btn--outline' : 'btn--solid'}`} href={`/${locale}`}>

@@ -2,7 +2,7 @@
 import { useTranslations } from 'next-intl'
 import { useParams } from 'next/navigation'
 import { useEffect } from 'react'
-import { ErrorView } from '@/ui/errors/ErrorView'
+import { LazyErrorView as ErrorView } from '@/ui/errors/LazyErrorView'
 import { warningIcon } from '@/ui/errors/warning-icon'
 
 /** An exception while loading a page: title 'Erreur' / 'Error' and a generic message. */
