@@ -1,15 +1,18 @@
 #!/usr/bin/env node
 // Gzipped JavaScript a served page makes the browser download before any lazy island loads:
-//   node bench/page-weight.mjs http://localhost:3000 /fr /en/properties [--list]
+//   node bench/page-weight.mjs http://localhost:3000 /fr /en/properties [--list] [--browser]
 // Counts <script src> tags AND the client chunks named in the inlined RSC payload (React loads those
 // at hydration; a count of <script> tags alone misses them). Chunks loaded later through next/dynamic
 // with ssr:false (map, filter overlay, modals, toaster…) are not named there and are not counted.
 // Two figures: what a modern browser downloads (nomodule scripts skipped) and the total incl. nomodule.
+// --browser cross-checks in Chromium (phone width, no scrolling or clicks, so no lazy island is
+// triggered): the compressed bytes of the scripts it really fetched until the network is idle.
 import { gzipSync } from 'node:zlib'
 
 const args = process.argv.slice(2)
 const list = args.includes('--list')
-const [base, ...paths] = args.filter((a) => a !== '--list')
+const browserCheck = args.includes('--browser')
+const [base, ...paths] = args.filter((a) => !a.startsWith('--'))
 if (!base || !paths.length) {
   console.error('usage: node bench/page-weight.mjs <baseUrl> <path> [path…] [--list]')
   process.exit(2)
@@ -47,4 +50,24 @@ for (const path of paths) {
       ` | incl. nomodule (${nomodule.size}) ${kB(modern.gz + legacy.gz)} kB gzipped | HTML ${kB(htmlGz)} kB gzipped`,
   )
   if (list) for (const [gz, src, nm] of rows.sort((a, b) => b[0] - a[0])) console.log(`  ${kB(gz).padStart(6)} kB  ${src}${nm ? '  (nomodule)' : ''}`)
+}
+
+if (browserCheck) {
+  const { chromium } = await import('playwright-core')
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+  for (const path of paths) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+    const page = await context.newPage()
+    const scripts = []
+    page.on('requestfinished', async (req) => {
+      if (req.resourceType() === 'script') scripts.push(req.sizes().then((s) => [req.url(), s.responseBodySize]))
+    })
+    await page.goto(base + path, { waitUntil: 'networkidle' })
+    const rows = await Promise.all(scripts)
+    const total = rows.reduce((n, [, b]) => n + b, 0)
+    console.log(`${path}: Chromium fetched ${rows.length} scripts, ${kB(total)} kB as transferred (compressed by the server)`)
+    if (list) for (const [url, b] of rows.sort((a, b) => b[1] - a[1])) console.log(`  ${kB(b).padStart(6)} kB  ${new URL(url).pathname}`)
+    await context.close()
+  }
+  await browser.close()
 }
