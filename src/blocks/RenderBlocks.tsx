@@ -3,7 +3,7 @@ import type { BlockData } from '@/data/page-response'
 import { isSchemeName } from '@/domain/theme'
 import type { RenderContext } from '@/ui/render-context'
 import { BlockErrorBoundary } from '@/ui/errors/BlockErrorBoundary'
-import { EditStrip } from '@/ui/edit/EditStrip'
+import { EditStripLazy as EditStrip } from '@/ui/lazy-islands'
 import { rendererFor } from './registry'
 import { paramStyle } from './shared'
 

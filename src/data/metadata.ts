@@ -11,7 +11,9 @@ export function pageMetadata(page: PageResponse, locale: Locale, siteName: strin
   const title = tr(seo.global.title, locale) || tr(page.title, locale) || siteName
   const description = tr(seo.global.description, locale)
   const own = page.alternate_paths.find((p) => p.locale === locale)?.path ?? `/${locale}`
-  const canonical = tr(seo.canonical_url, locale) || `${origin}${own}`
+  const stored = tr(seo.canonical_url, locale)
+  // A canonical URL must be absolute (a path, as the listing pages store, is resolved on the site's origin).
+  const canonical = stored ? (stored.startsWith('/') ? `${origin}${stored}` : stored) : `${origin}${own}`
   const languages: Record<string, string> = {}
   for (const alt of page.alternate_paths) languages[localeRegion[alt.locale]] = `${origin}${alt.path}`
   const fr = page.alternate_paths.find((p) => p.locale === 'fr')

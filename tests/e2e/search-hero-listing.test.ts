@@ -73,6 +73,9 @@ describe.each([
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!)
     expect(ld).toMatchObject({ '@context': 'https://schema.org', '@type': 'RealEstateListing', offers: { '@type': 'Offer', priceCurrency: 'CAD' } })
     expect(typeof ld.offers.price).toBe('number')
+    // Lighthouse: a canonical must be an absolute URL, on the listing's own path.
+    const canonical = new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!)
+    expect(canonical.pathname).toBe(url)
     await page.getByRole('link', { name: L.back }).waitFor()
     expect(await axeViolations(page)).toEqual([])
     await page.context().close()

@@ -7,7 +7,7 @@ import { MediaImage, type ImageValue } from '@/ui/MediaImage'
 import { PlainText } from '@/ui/PlainText'
 import { headingTag, type L } from '../shared'
 import type { BlockProps } from '../types'
-import { ContactFormIsland } from './Component.client'
+import { ContactFormIslandLazy as ContactFormIsland } from './Lazy.client'
 import './contact-form.css'
 
 type IconLink = { id?: string; icon?: { type?: string | null } | null; link?: LinkValue | null }

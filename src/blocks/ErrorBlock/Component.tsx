@@ -3,6 +3,7 @@ import type { LinkValue } from '@/ui/link-value'
 import { ErrorView } from '@/ui/errors/ErrorView'
 import type { L } from '../shared'
 import type { BlockProps } from '../types'
+import { errorIcon } from '@/ui/errors/error-icon'
 
 export type ErrorBlockFields = { error_icon?: { type?: string | null } | null; main_title?: L; description?: L; cta?: LinkValue | null; status_code?: number | null; debug_infos?: unknown }
 
@@ -16,7 +17,7 @@ export function ErrorBlock({ block, ctx }: BlockProps<ErrorBlockFields>) {
       status={status}
       title={tr(f.main_title, ctx.locale) ?? ctx.t('Errors.title', { statusCode: status })}
       message={tr(f.description, ctx.locale) ?? ctx.t('Errors.generic')}
-      icon={f.error_icon?.type ?? 'warning'}
+      icon={errorIcon(f.error_icon?.type ?? 'warning')}
       labels={{ refresh: ctx.t('Errors.refresh'), home: ctx.t('Errors.home'), debug: ctx.t('Errors.debug') }}
       actions={['refresh', 'home']}
       debug={process.env.EXPOSE_ERRORS === 'true' ? f.debug_infos : undefined}

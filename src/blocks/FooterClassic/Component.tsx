@@ -1,4 +1,3 @@
-import NextImage from 'next/image'
 import type { Localized } from '@/data/page-response'
 import { routeHref } from '@/domain/route-keys'
 import { isDarkScheme, toSchemeName } from '@/domain/theme'
@@ -8,6 +7,7 @@ import { Icon } from '@/ui/Icon'
 import { tr } from '@/ui/l10n'
 import type { LinkValue } from '@/ui/link-value'
 import { isMedia, type BlockProps, type MediaValue } from '../types'
+import { FixedImage } from '@/ui/image/FixedImage'
 
 type MenuRow = { id?: string; menu_link?: LinkValue | null; sub_menu_repeater?: { id?: string; menu_link?: LinkValue | null }[] | null }
 export type FooterClassicFields = {
@@ -30,7 +30,7 @@ export function FooterClassic({ block, ctx }: BlockProps<FooterClassicFields>) {
     <footer className={`site-footer scheme-${scheme}`}>
       <div className="container site-footer__top">
         <div className="site-footer__brand">
-          {isMedia(logo) ? <NextImage src={logo.url} alt={tr(logo.alt, ctx.locale) ?? ctx.siteName} width={240} height={60} /> : <strong>{ctx.siteName}</strong>}
+          {isMedia(logo) ? <FixedImage src={logo.url} alt={tr(logo.alt, ctx.locale) ?? ctx.siteName} width={240} height={60} /> : <strong>{ctx.siteName}</strong>}
           {tr(f.description, ctx.locale) ? <p>{tr(f.description, ctx.locale)}</p> : null}
           <CmsLink link={f.cta} ctx={ctx} />
           {f.icon_links_repeater?.length ? (

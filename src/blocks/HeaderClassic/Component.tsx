@@ -1,7 +1,7 @@
-import NextImage from 'next/image'
 import { isDarkScheme, toSchemeName } from '@/domain/theme'
 import { otherLocale } from '@/domain/locales'
 import { CmsLink } from '@/ui/CmsLink'
+import { FixedImage } from '@/ui/image/FixedImage'
 import type { LinkValue } from '@/ui/link-value'
 import { LocaleSwitch } from '@/ui/LocaleSwitch'
 import { isMedia, type BlockProps, type MediaValue } from '../types'
@@ -33,12 +33,12 @@ export function HeaderClassic({ block, ctx }: BlockProps<HeaderClassicFields>) {
   const logoNode = (
     <a href={homeHref} className="site-header__logo" aria-label={ctx.t('Header.home', { name: ctx.siteName })}>
       {isMedia(logo) ? (
-        <NextImage src={logo.url} alt="" width={Math.round(((logo.width ?? 480) / (logo.height ?? 120)) * height)} height={height} priority />
+        <FixedImage src={logo.url} alt="" width={Math.round(((logo.width ?? 480) / (logo.height ?? 120)) * height)} height={height} priority />
       ) : (
         <span className="site-header__logo-text">{ctx.siteName}</span>
       )}
       {franchise && (f.show_remax_logo || ctx.siteType === 'agency') ? (
-        <NextImage src={franchise.url} alt="" width={Math.round(((franchise.width ?? 240) / (franchise.height ?? 120)) * height)} height={height} className="site-header__franchise" />
+        <FixedImage src={franchise.url} alt="" width={Math.round(((franchise.width ?? 240) / (franchise.height ?? 120)) * height)} height={height} className="site-header__franchise" />
       ) : null}
     </a>
   )

@@ -1,6 +1,7 @@
 import { tr } from '@/ui/l10n'
 import { MediaImage, type ImageValue } from '@/ui/MediaImage'
-import { MediaVideo, type VideoValue } from '@/ui/MediaVideo'
+import { MediaVideoLazy as MediaVideo } from '@/ui/lazy-islands'
+import type { VideoValue } from '@/ui/MediaVideo'
 import { RichText } from '@/ui/RichText'
 import { CtaList, headingTag, type CtaRow, type L } from '../shared'
 import type { BlockProps } from '../types'

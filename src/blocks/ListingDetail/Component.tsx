@@ -9,9 +9,8 @@ import { badges } from '@/listings/constants'
 import { SimilarListings } from '@/ui/search/SimilarListings'
 import { SmartLink } from '@/ui/SmartLink'
 import type { BlockProps } from '../types'
-import { Gallery } from './Gallery'
 import { jsonLdText, listingJsonLd } from './json-ld'
-import { ListingMap } from './ListingMap'
+import { GalleryLazy as Gallery, ListingMapLazy as ListingMap } from './Lazy.client'
 import { ShareLinks } from './ShareLinks'
 
 const mortgagePath = { fr: '/fr/calculatrice-hypothecaire', en: '/en/mortgage-calculator' } as const

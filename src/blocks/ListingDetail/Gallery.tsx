@@ -1,7 +1,8 @@
 'use client'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
-import NextImage from 'next/image'
 import { useState } from 'react'
+import { preload } from 'react-dom'
+import { fillStyle, optimizedImage } from '@/ui/image/optimized'
 
 type Props = { photos: string[]; alts: string[]; labels: { gallery: string; previous: string; next: string } }
 
@@ -10,10 +11,16 @@ export function Gallery({ photos, alts, labels }: Props) {
   const [i, setI] = useState(0)
   if (!photos.length) return null
   const go = (d: number) => setI((n) => (n + d + photos.length) % photos.length)
-  const img = (src: string, alt: string, sizes: string, priority = false) =>
-    src.startsWith('/api/media/file/') ? <NextImage src={src} alt={alt} fill sizes={sizes} priority={priority} style={{ objectFit: 'cover' }} />
+  const img = (src: string, alt: string, sizes: string, priority = false) => {
+    // eslint-disable-next-line @next/next/no-img-element
+    if (!src.startsWith('/api/media/file/')) return <img src={src} alt={alt} />
+    const o = optimizedImage({ src, sizes })
+    if (priority) preload(o.src, { as: 'image', imageSrcSet: o.srcSet, imageSizes: o.sizes, fetchPriority: 'high' })
+    return (
       // eslint-disable-next-line @next/next/no-img-element
-      : <img src={src} alt={alt} />
+      <img {...o} alt={alt} decoding="async" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} data-nimg="fill" style={{ ...fillStyle, objectFit: 'cover' }} />
+    )
+  }
   return (
     <section className="gallery" aria-label={labels.gallery}>
       <div className="gallery__main" aria-live="polite">

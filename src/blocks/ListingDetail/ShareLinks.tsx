@@ -1,6 +1,6 @@
 import { Mail } from 'lucide-react'
 import { Icon } from '@/ui/Icon'
-import { PrintButton } from './PrintButton'
+import { PrintButtonLazy as PrintButton } from './Lazy.client'
 
 type Props = { url: string; title: string; t: (key: string) => string }
 

@@ -1,9 +1,10 @@
 import { findRule, ruleInForce } from '@/domain/mortgage-rules'
+import { IslandMessages } from '@/i18n/client-messages'
 import { tr } from '@/ui/l10n'
 import { PlainText } from '@/ui/PlainText'
 import { headingTag, type L } from '../shared'
 import type { BlockProps } from '../types'
-import { MortgageCalculatorClient } from './Component.client'
+import { MortgageCalculatorLazy as MortgageCalculatorClient } from './Lazy.client'
 
 export type MortgageCalculatorFields = { main_title?: L; description?: L; down_payment_rule?: string | null }
 
@@ -16,7 +17,9 @@ export function MortgageCalculator({ block, ctx }: BlockProps<MortgageCalculator
     <div className="mortgage container container--narrow">
       <H>{tr(f.main_title, ctx.locale) || ctx.t('Mortgage.title')}</H>
       <PlainText text={tr(f.description, ctx.locale)} className="lead" />
-      <MortgageCalculatorClient ruleId={rule.id} />
+      <IslandMessages locale={ctx.locale} namespaces={['Mortgage']}>
+        <MortgageCalculatorClient ruleId={rule.id} />
+      </IslandMessages>
     </div>
   )
 }

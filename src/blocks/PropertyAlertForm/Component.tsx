@@ -1,8 +1,9 @@
+import { IslandMessages } from '@/i18n/client-messages'
 import { tr } from '@/ui/l10n'
 import { headingTag, type L } from '../shared'
 import type { BlockProps } from '../types'
 import { municipalityFallback } from './municipality-fallback'
-import { PropertyAlertFormClient } from './Component.client'
+import { PropertyAlertFormLazy as PropertyAlertFormClient } from './Lazy.client'
 
 export type StepFormFields = { main_title?: L; description?: L }
 
@@ -10,8 +11,10 @@ export type StepFormFields = { main_title?: L; description?: L }
 export function PropertyAlertForm({ block, ctx }: BlockProps<StepFormFields>) {
   return (
     <div className="step-form-block container container--narrow">
-      <PropertyAlertFormClient heading={headingTag(ctx)} title={tr(block.fields.main_title, ctx.locale) ?? null}
-        text={tr(block.fields.description, ctx.locale) ?? null} fallbackMunicipalities={municipalityFallback()} />
+      <IslandMessages locale={ctx.locale} namespaces={['StepForms', 'LeadForms']}>
+        <PropertyAlertFormClient heading={headingTag(ctx)} title={tr(block.fields.main_title, ctx.locale) ?? null}
+          text={tr(block.fields.description, ctx.locale) ?? null} fallbackMunicipalities={municipalityFallback()} />
+      </IslandMessages>
     </div>
   )
 }

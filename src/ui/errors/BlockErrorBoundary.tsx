@@ -1,6 +1,7 @@
 'use client'
 import { Component, type ReactNode } from 'react'
-import { ErrorView } from './ErrorView'
+import { LazyErrorView as ErrorView } from './LazyErrorView'
+import { warningIcon } from './warning-icon'
 
 type Props = { children: ReactNode; locale: 'fr' | 'en'; labels: { title: string; message: string; refresh: string; home: string; debug: string } }
 
@@ -16,6 +17,6 @@ export class BlockErrorBoundary extends Component<Props, { failed: boolean }> {
   render() {
     if (!this.state.failed) return this.props.children
     const { labels, locale } = this.props
-    return <ErrorView locale={locale} status={500} title={labels.title} message={labels.message} icon="warning" actions={['refresh', 'home']} labels={labels} headingLevel={2} />
+    return <ErrorView locale={locale} status={500} title={labels.title} message={labels.message} icon={warningIcon} actions={['refresh', 'home']} labels={labels} headingLevel={2} />
   }
 }

@@ -1,5 +1,6 @@
-'use client'
-import { Icon } from '../Icon'
+import { House } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { RefreshButton } from './RefreshButton'
 
 export type ErrorAction = 'refresh' | 'home'
 type Props = {
@@ -7,30 +8,32 @@ type Props = {
   status: number
   title: string
   message: string
-  icon: string
+  /** Rendered by the caller (errorIcon() on the server, a lucide glyph in client boundaries): keeps the icon map out of the client bundle. */
+  icon: ReactNode
   actions: ErrorAction[]
   labels: { refresh: string; home: string; debug: string }
   debug?: unknown
   headingLevel?: 1 | 2
 }
 
-/** The error screen shared by error pages and the error block. */
+/**
+ * The error screen shared by error pages and the error block. Server-renderable (only the refresh
+ * button is client code); client error boundaries load it lazily (LazyErrorView).
+ */
 export function ErrorView({ locale, status, title, message, icon, actions, labels, debug, headingLevel = 1 }: Props) {
   const H = headingLevel === 1 ? 'h1' : 'h2'
   return (
     <div className="error-view container container--narrow" data-status={status} role={headingLevel === 1 ? undefined : 'alert'}>
-      <Icon name={icon} size={56} className={icon === 'spinner' ? 'error-view__icon spin' : 'error-view__icon'} />
+      {icon}
       <H className="error-view__title">{title}</H>
       <p className="error-view__message">{message}</p>
       <div className="cta-list">
         {actions.includes('refresh') ? (
-          <button type="button" className="btn btn--solid" onClick={() => window.location.reload()}>
-            <Icon name="refresh" size={18} /> <span>{labels.refresh}</span>
-          </button>
+          <RefreshButton label={labels.refresh} />
         ) : null}
         {actions.includes('home') ? (
           <a className={`btn ${actions.includes('refresh') ? 'btn--outline' : 'btn--solid'}`} href={`/${locale}`}>
-            <Icon name="home" size={18} /> <span>{labels.home}</span>
+            <House size={18} aria-hidden /> <span>{labels.home}</span>
           </a>
         ) : null}
       </div>

@@ -10,6 +10,7 @@ import { SUCCESS_TOAST_MS } from '@/leads/constants'
 import { contactFormSchema, emptyContactForm, type ContactFormData, type ContactFormValues, type Recipient } from '@/leads/contact-schema'
 import { contactToWire } from '@/leads/wire'
 import { useCaptcha } from '@/ui/captcha/use-captcha'
+import { useToaster } from '@/ui/shell/LazyToaster'
 import { useSite } from '@/ui/state/site'
 import { ConsentFields } from './ConsentFields'
 import { Field, useErrorText } from './Field'
@@ -29,6 +30,7 @@ export function ContactForm({ recipient = null }: { recipient?: Recipient | null
   const formRef = useRef<HTMLFormElement>(null)
   const captcha = useCaptcha(formRef)
   const submission = useSubmission()
+  useToaster()
   const [state, setState] = useState<State>('neutral')
   const form = useForm<ContactFormValues, unknown, ContactFormData>({ resolver: zodResolver(contactFormSchema), defaultValues: emptyContactForm, mode: 'onTouched' })
   const { register, handleSubmit, formState: { errors } } = form

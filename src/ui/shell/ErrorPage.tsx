@@ -7,6 +7,7 @@ import { errorContent } from '../errors/error-content'
 import type { RenderContext } from '../render-context'
 import { buildRenderContext, buildSiteState } from './context'
 import { SiteChrome } from './SiteChrome'
+import { errorIcon } from '../errors/error-icon'
 
 /** Error page for a status (403, 404, 410, 500, 503, redirect without location…), inside the site chrome. */
 export async function ErrorPage({ locale, status, children }: { locale: Locale; status: number; children?: ReactNode }) {
@@ -14,7 +15,7 @@ export async function ErrorPage({ locale, status, children }: { locale: Locale; 
   const kind = status === 301 || status === 302 ? 'redirect' : 'status'
   const c = errorContent(status, t, kind)
   const view = (
-    <ErrorView locale={locale} status={status} title={c.title} message={c.message} icon={c.icon} actions={c.actions}
+    <ErrorView locale={locale} status={status} title={c.title} message={c.message} icon={errorIcon(c.icon)} actions={c.actions}
       labels={{ refresh: t('Errors.refresh'), home: t('Errors.home'), debug: t('Errors.debug') }} />
   )
   const [site, header, footer] = await Promise.all([getSite(), getZoneBlocks('header', false), getZoneBlocks('footer', false)])

@@ -2,7 +2,8 @@
 import { useTranslations } from 'next-intl'
 import { useParams } from 'next/navigation'
 import { useEffect } from 'react'
-import { ErrorView } from '@/ui/errors/ErrorView'
+import { LazyErrorView as ErrorView } from '@/ui/errors/LazyErrorView'
+import { warningIcon } from '@/ui/errors/warning-icon'
 
 /** An exception while loading a page: title 'Erreur' / 'Error' and a generic message. */
 export default function PageError({ error }: { error: Error & { digest?: string } }) {
@@ -16,7 +17,7 @@ export default function PageError({ error }: { error: Error & { digest?: string 
         status={500}
         title={t('exceptionTitle')}
         message={t('generic')}
-        icon="warning"
+        icon={warningIcon}
         actions={['refresh', 'home']}
         labels={{ refresh: t('refresh'), home: t('home'), debug: t('debug') }}
         debug={process.env.NEXT_PUBLIC_EXPOSE_ERRORS === 'true' ? { message: error.message, digest: error.digest } : undefined}

@@ -2,12 +2,13 @@ import { NextIntlClientProvider } from 'next-intl'
 import { setRequestLocale } from 'next-intl/server'
 import { headers } from 'next/headers'
 import type { ReactNode } from 'react'
-import { Toaster } from 'sonner'
 import { getTheme } from '@/data/site-data'
 import { defaultLocale, isLocale, localeRegion } from '@/domain/locales'
 import { resolveTheme, themeToCss } from '@/domain/theme'
+import { layoutNamespaces, pickMessages } from '@/i18n/client-messages'
 import { messages } from '@/i18n/messages'
 import { ThemeFonts } from '@/ui/shell/ThemeFonts'
+import { LazyToaster } from '@/ui/shell/LazyToaster'
 import { NavigationEvents, ProgressBar, StaleChunkReload } from '@/ui/shell/ProgressBar'
 import { ScrollLockEffect } from '@/ui/state/scroll-lock'
 import '@/styles/site.css'
@@ -25,13 +26,13 @@ export default async function LocaleLayout({ children, params }: Props) {
       <body className="scheme-normal">
         <style nonce={nonce} dangerouslySetInnerHTML={{ __html: themeToCss(theme) }} />
         <ThemeFonts fonts={theme.fonts} />
-        <NextIntlClientProvider locale={locale} messages={messages[locale]} timeZone="America/Toronto">
+        <NextIntlClientProvider locale={locale} messages={pickMessages(locale, layoutNamespaces)} timeZone="America/Toronto">
           <ProgressBar failedLabel={messages[locale].Shell.loadFailed} />
           {children}
           <NavigationEvents />
           <StaleChunkReload />
           <ScrollLockEffect />
-          <Toaster position="bottom-center" closeButton />
+          <LazyToaster />
         </NextIntlClientProvider>
       </body>
     </html>

@@ -1,0 +1,73 @@
+'use client'
+import { X } from 'lucide-react'
+import { useTranslations } from 'next-intl'
+import { Dialog } from 'radix-ui'
+import type { ReactNode } from 'react'
+import { isRecipientType, type Recipient } from '@/leads/contact-schema'
+import { ContactForm } from '../forms/ContactForm'
+import { Icon } from '../Icon'
+import { useSite } from '../state/site'
+import type { ContactRecipient, ModalState } from './store'
+
+function ModalFrame({ title, children, onClose }: { title: string; children: ReactNode; onClose: () => void }) {
+  const t = useTranslations('Modals')
+  return (
+    <Dialog.Root open onOpenChange={(o) => !o && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="modal__overlay" />
+        <Dialog.Content className="modal scheme-normal" aria-describedby={undefined}>
+          <div className="modal__head">
+            <Dialog.Title className="modal__title">{title}</Dialog.Title>
+            <Dialog.Close className="modal__close" aria-label={t('close')}><X aria-hidden size={24} /></Dialog.Close>
+          </div>
+          {children}
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}
+
+/** Direct contact details: the list of the contact-us modal. */
+function ContactItems() {
+  const { contact } = useSite()
+  const t = useTranslations('Modals')
+  return (
+    <>
+      <p>{t('contactIntro')}</p>
+      <ul className="contact-items">
+        {contact.phone && contact.phoneIntl ? <li><a className="link" href={`tel:${contact.phoneIntl}`}><Icon name="phone" size={18} /> {contact.phone}</a></li> : null}
+        {contact.email ? <li><a className="link rich-text--break" href={`mailto:${contact.email}`}><Icon name="mail" size={18} /> {contact.email}</a></li> : null}
+      </ul>
+    </>
+  )
+}
+
+const toRecipient = (r: ContactRecipient | null): Recipient | null => (r?.slug && isRecipientType(r.type) ? { type: r.type, slug: r.slug } : null)
+
+const isIndividual = (r: ContactRecipient | null) => !r?.type || r.type === 'broker'
+
+/**
+ * Contact modal (individual vs team/office title), contact-us modal, language-warning modal.
+ * Loaded by ModalsHost the first time a modal opens (dialog, form, zod, captcha stay out of first load).
+ */
+export default function Modals({ open, close }: { open: ModalState; close: () => void }) {
+  const site = useSite()
+  const t = useTranslations('Modals')
+  if (open.kind === 'contact') {
+    const name = open.recipient?.name ?? site.contactForm.contact_name ?? site.siteName
+    const title = isIndividual(open.recipient) && site.siteType === 'broker' ? t('contactIndividual', { name }) : t('contactGroup')
+    return <ModalFrame title={title} onClose={close}><div className="modal__body"><ContactForm recipient={toRecipient(open.recipient)} /></div></ModalFrame>
+  }
+  if (open.kind === 'contact-us') return <ModalFrame title={t('contactUs')} onClose={close}><div className="modal__body"><ContactItems /><ContactForm /></div></ModalFrame>
+  return (
+    <ModalFrame title={t('languageTitle')} onClose={close}>
+      <div className="modal__body">
+        <p>{t('languageMessage')}</p>
+        <div className="cta-list">
+          <a className="btn btn--solid" href={open.blogHref}>{t('backToBlog')}</a>
+          <button type="button" className="btn btn--outline" onClick={close}>{t('cancel')}</button>
+        </div>
+      </div>
+    </ModalFrame>
+  )
+}
