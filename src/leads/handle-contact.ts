@@ -6,7 +6,7 @@ import { leadError, localizeErrors } from './messages'
 import { runOutbox } from './outbox-runner'
 import { parseSubmission } from './parse-submission'
 import { clientIp } from './rate-limit'
-import { resolveRecipientEmail } from './recipient'
+import { resolveRecipient } from './recipient'
 import { leadServices } from './services'
 import { findByKey, storeLead } from './store-lead'
 
@@ -66,10 +66,11 @@ export async function handleContactPost(request: Request, micrositeId: string): 
     settings: { version: site.captcha?.version === '2' ? 2 : 3, enterprise: Boolean(site.captcha?.enterprise), siteKey: site.captcha?.site_key ?? null },
   })
   try {
+    const recipient = await resolveRecipient(payload, submission.recipient, site)
     const stored = await storeLead(payload, {
-      submission, site: site.microsite_id, recipientEmail: await resolveRecipientEmail(payload, submission.recipient, site),
+      submission, site: site.microsite_id, recipientEmail: recipient.email,
       ip, userAgent: request.headers.get('user-agent'), idempotencyKey, verdict,
-      showConsent: site.contact_form?.show_consent ?? true, contactName: site.contact_form?.contact_name ?? null, now: s.now(),
+      showConsent: site.contact_form?.show_consent ?? true, contactName: recipient.name ?? site.contact_form?.contact_name ?? null, now: s.now(),
     })
     if (!stored.duplicate) s.afterResponse(() => runOutbox(payload, site.name))
   } catch (e) {

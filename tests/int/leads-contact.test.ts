@@ -82,11 +82,15 @@ describe('POST /api/swc/{microsite_id}/contact', () => {
     expect(await leadsCount()).toBe(count + 2)
   })
 
-  it('sends to the recipient’s own email from the directory, else the site default', async () => {
+  it('sends to the recipient’s own email from the directory, else the site default; the consent names who was contacted', async () => {
     await postLead(contactWire({ recipient_type: 'broker', recipient_slug: 'marc-andre-tremblay' }))
-    expect((await lastLead()).recipient_email).toBe('marc-andre.tremblay@immobilierboreal.ca')
+    const toMarc = await lastLead()
+    expect(toMarc.recipient_email).toBe('marc-andre.tremblay@immobilierboreal.ca')
+    expect(toMarc.consent?.transaction_wording).toContain('Marc-André Tremblay')
     await postLead(contactWire({ recipient_type: 'team', recipient_slug: 'no-such-team' }))
-    expect((await lastLead()).recipient_email).toBe('isabelle.gagnon@immobilierboreal.ca')
+    const fallback = await lastLead()
+    expect(fallback.recipient_email).toBe('isabelle.gagnon@immobilierboreal.ca')
+    expect(fallback.consent?.transaction_wording).not.toContain('Marc-André')
   })
 
   it('refuses a missing (401) or wrong (403) site key and an unknown microsite (404)', async () => {

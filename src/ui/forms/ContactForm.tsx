@@ -22,7 +22,7 @@ import './forms.css'
 type State = 'neutral' | 'sending' | 'success' | 'failure'
 
 /** The contact form (spec 1 §4, §5): contact block, contact modal and contact-us modal. */
-export function ContactForm({ recipient = null }: { recipient?: Recipient | null }) {
+export function ContactForm({ recipient = null, contactName }: { recipient?: Recipient | null; contactName?: string | null }) {
   const t = useTranslations('LeadForms')
   const errorText = useErrorText()
   const site = useSite()
@@ -78,7 +78,7 @@ export function ContactForm({ recipient = null }: { recipient?: Recipient | null
       <Field id={`${id}-message`} label={t('message')} required error={err('message')}>
         {(aria) => <textarea {...aria} className="input" rows={5} {...register('message', { setValueAs: (v: string) => v.trim() })} />}
       </Field>
-      {site.contactForm.show_consent ? <ConsentFields idPrefix={id} register={register} name={site.contactForm.contact_name} /> : null}
+      {site.contactForm.show_consent ? <ConsentFields idPrefix={id} register={register} name={contactName || site.contactForm.contact_name} /> : null}
       {!captcha.ready ? <p className="lead-form__note" role="note">{t('captchaMissing')}</p> : null}
       <button type="submit" className="btn btn--solid lead-form__submit" disabled={sending || !captcha.ready}>
         {sending ? <LoaderCircle aria-hidden size={18} className="spin" /> : <Send aria-hidden size={18} />}

@@ -47,7 +47,7 @@ const toRecipient = (r: ContactRecipient | null): Recipient | null => (r?.slug &
 const isIndividual = (r: ContactRecipient | null) => !r?.type || r.type === 'broker'
 
 /**
- * Contact modal (individual vs team/office title), contact-us modal, language-warning modal.
+ * Contact modal (individual vs team/office title; its consent boxes name the person or group contacted), contact-us modal, language-warning modal.
  * Loaded by ModalsHost the first time a modal opens (dialog, form, zod, captcha stay out of first load).
  */
 export default function Modals({ open, close }: { open: ModalState; close: () => void }) {
@@ -56,7 +56,7 @@ export default function Modals({ open, close }: { open: ModalState; close: () =>
   if (open.kind === 'contact') {
     const name = open.recipient?.name ?? site.contactForm.contact_name ?? site.siteName
     const title = isIndividual(open.recipient) && site.siteType === 'broker' ? t('contactIndividual', { name }) : t('contactGroup')
-    return <ModalFrame title={title} onClose={close}><div className="modal__body"><ContactForm recipient={toRecipient(open.recipient)} /></div></ModalFrame>
+    return <ModalFrame title={title} onClose={close}><div className="modal__body"><ContactForm recipient={toRecipient(open.recipient)} contactName={open.recipient?.name} /></div></ModalFrame>
   }
   if (open.kind === 'contact-us') return <ModalFrame title={t('contactUs')} onClose={close}><div className="modal__body"><ContactItems /><ContactForm /></div></ModalFrame>
   return (
