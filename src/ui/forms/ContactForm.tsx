@@ -1,6 +1,5 @@
 'use client'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { InputMask } from '@react-input/mask'
 import { LoaderCircle, Send } from 'lucide-react'
 import { useTranslations } from 'next-intl'
 import { useId, useRef, useState } from 'react'
@@ -13,6 +12,7 @@ import { useCaptcha } from '@/ui/captcha/use-captcha'
 import { useToaster } from '@/ui/shell/LazyToaster'
 import { useSite } from '@/ui/state/site'
 import { ConsentFields } from './ConsentFields'
+import { MaskedInput } from './MaskedInput'
 import { Field, useErrorText } from './Field'
 import { phoneMask } from './masks'
 import { applyServerErrors, useSubmission } from './use-submission'
@@ -72,7 +72,7 @@ export function ContactForm({ recipient = null, contactName }: { recipient?: Rec
           {(aria) => <input {...aria} className="input" type="email" autoComplete="email" inputMode="email" {...register('email')} />}
         </Field>
         <Field id={`${id}-phone`} label={t('phone')} error={err('phone')} hint={t('phoneHint')}>
-          {(aria) => <InputMask {...aria} {...phoneMask} className="input" type="tel" autoComplete="tel-national" {...register('phone')} />}
+          {(aria) => <MaskedInput {...aria} {...phoneMask} className="input" type="tel" autoComplete="tel-national" {...register('phone')} />}
         </Field>
       </div>
       <Field id={`${id}-message`} label={t('message')} required error={err('message')}>

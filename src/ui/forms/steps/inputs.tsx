@@ -1,9 +1,9 @@
 'use client'
-import { InputMask } from '@react-input/mask'
 import { useTranslations } from 'next-intl'
 import { useFormContext } from 'react-hook-form'
 import { Field, useErrorText } from '../Field'
 import type { Mask } from '../masks'
+import { MaskedInput } from '../MaskedInput'
 
 const toNumber = (v: unknown) => (v === '' || v === null || v === undefined ? undefined : Number(String(v).replace(/\s/g, '')))
 
@@ -21,7 +21,7 @@ export function TextInput({ id, name, label, required, mask, autoComplete, type 
   const reg = register(name, upper ? { setValueAs: (v: string) => v.toUpperCase() } : undefined)
   return (
     <Field id={id} label={label} required={required} error={error}>
-      {(aria) => (mask ? <InputMask {...aria} {...mask} className={upper ? 'input input--upper' : 'input'} type={type} autoComplete={autoComplete} {...reg} /> : <input {...aria} className="input" type={type} autoComplete={autoComplete} {...reg} />)}
+      {(aria) => (mask ? <MaskedInput {...aria} {...mask} className={upper ? 'input input--upper' : 'input'} type={type} autoComplete={autoComplete} {...reg} /> : <input {...aria} className="input" type={type} autoComplete={autoComplete} {...reg} />)}
     </Field>
   )
 }
@@ -32,7 +32,7 @@ export function NumberInput({ id, name, label, mask, required = true }: { id: st
   const error = useFieldError(name)
   return (
     <Field id={id} label={label} required={required} error={error}>
-      {(aria) => <InputMask {...aria} {...mask} className="input input--short" inputMode="numeric" {...register(name, { setValueAs: toNumber })} />}
+      {(aria) => <MaskedInput {...aria} {...mask} className="input input--short" inputMode="numeric" {...register(name, { setValueAs: toNumber })} />}
     </Field>
   )
 }
