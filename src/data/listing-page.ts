@@ -3,6 +3,7 @@ import { listingTail } from '@/domain/listing-path'
 import { routePaths } from '@/domain/route-keys'
 import { listingUrl, type PropertyCard } from '@/listings/cards'
 import { listingsDb, type ListingsDb } from '@/listings/db'
+import { listingContacts } from '@/listings/directory-import'
 import { cardsFor } from '@/listings/search'
 import type { Page } from '@/payload-types'
 import type { PageResponse, PageResult } from './page-response'
@@ -13,6 +14,8 @@ export type ListingDetail = {
   card: PropertyCard
   description: string | null
   broker: string | null
+  /** The listing broker's directory slug (the contact modal's recipient), when the broker is a member. */
+  broker_slug: string | null
   office: string | null
   postal_code: string | null
   open_houses: Array<{ start: string; end: string }>
@@ -25,6 +28,15 @@ async function detailRow(db: ListingsDb, uls: string) {
     `SELECT l.id, l.status, l.postal_code, d.description_fr, d.description_en, d.broker_name, d.office_name
      FROM listings l LEFT JOIN listing_details d ON d.listing_id = l.id WHERE l.uls = ?`, [uls])
   return row
+}
+
+/** The member behind a listing: linked by the feed's ListAgentKey, else a member of the same name. */
+async function brokerSlug(db: ListingsDb, listingId: number, name: string | null): Promise<string | null> {
+  const [contact] = await listingContacts(db, [listingId])
+  const [row] = contact?.member_id != null
+    ? await db.all<{ slug: string | null }>('SELECT slug FROM members WHERE id = ?', [contact.member_id])
+    : name ? await db.all<{ slug: string | null }>('SELECT slug FROM members WHERE name = ? ORDER BY id LIMIT 1', [name]) : []
+  return row?.slug ?? null
 }
 
 /** Active listings like a given one: same municipality and type, closest price first. */
@@ -65,7 +77,7 @@ export async function loadListing(locale: Locale, path: string, now = Date.now()
     return {
       card,
       description: (locale === 'en' ? row.description_en : row.description_fr) ?? row.description_fr ?? row.description_en,
-      broker: row.broker_name, office: row.office_name, postal_code: row.postal_code,
+      broker: row.broker_name, broker_slug: await brokerSlug(db, Number(row.id), row.broker_name), office: row.office_name, postal_code: row.postal_code,
       open_houses: opens.map((o) => ({ start: new Date(Number(o.starts_at)).toISOString(), end: new Date(Number(o.ends_at)).toISOString() })),
       urls: { fr: listingUrl('fr', street), en: listingUrl('en', street) },
       similar: await similarTo(ctx, Number(row.id), locale),

@@ -216,6 +216,34 @@ describe.each([
   })
 })
 
+describe('contact modal from a listing whose broker is in the directory', () => {
+  it('sends the lead to that broker and the consent names them', async () => {
+    const { page } = await setUp(desktop)
+    const w = L.fr
+    await open(page, `${w.properties}?reset_filters=1`)
+    await page.locator('.psearch__list .listing-card__link').first().waitFor()
+    const hrefs = await page.locator('.psearch__list .listing-card__link').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))
+    let broker = ''
+    for (const href of hrefs) {
+      await open(page, href)
+      broker = (await page.locator('.listing__broker strong').textContent()) ?? ''
+      if (broker === 'Marc-André Tremblay' || broker === 'Isabelle Gagnon') break
+    }
+    expect(['Marc-André Tremblay', 'Isabelle Gagnon']).toContain(broker)
+    await page.locator('main').getByRole('button', { name: w.contactBroker }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.waitFor()
+    await dialog.getByRole('checkbox', { name: new RegExp(broker) }).first().waitFor()
+    const email = uniqueEmail('listing-broker')
+    await fill(dialog, w, email, 'Visite de la propriété')
+    await dialog.getByRole('button', { name: w.send }).click()
+    const lead = await storedLead(email)
+    const slug = broker === 'Isabelle Gagnon' ? 'isabelle-gagnon' : 'marc-andre-tremblay'
+    expect(lead).toMatchObject({ recipient_type: 'broker', recipient_slug: slug })
+    await page.context().close()
+  })
+})
+
 describe('rate limit seen from the browser', () => {
   it('answers 429 past LEADS_RATE_LIMIT_MAX posts from one address and the form says so (fr and en)', async () => {
     // Its own client address (the e2e server has no proxy in front: the X-Forwarded-For entry is the

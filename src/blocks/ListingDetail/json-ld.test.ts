@@ -9,7 +9,7 @@ const detail = {
     carousel_images: ['/api/media/file/a.jpg'], property_image: '/api/media/file/a.jpg', specs: { bed: 2, bath: 1, area: 900 },
     badge: null, coords: { lat: 45.5, lng: -73.7 }, listed_at: '2026-11-01T00:00:00.000Z', updated_at: '2026-11-10T00:00:00.000Z',
   },
-  description: 'Beau condo </script>', broker: null, office: null, postal_code: 'H7T 1A1', open_houses: [], similar: [],
+  description: 'Beau condo </script>', broker: null, broker_slug: null, office: null, postal_code: 'H7T 1A1', open_houses: [], similar: [],
   urls: { fr: '/fr/proprietes/12-rue-a-laval-123', en: '/en/properties/12-rue-a-laval-123' },
 } as ListingDetail
 

@@ -106,7 +106,7 @@ export function loginEditor(): Promise<string> {
 export type StoredLead = {
   id: number | string; form_type: string; locale: string; email: string; first_name: string; last_name: string; phone: string | null
   message: string | null; fields: Record<string, unknown>; consent: { shown: boolean; transaction: boolean; marketing: boolean; version: string }
-  review_flagged: boolean; review_reason: string | null; recipient_type: string | null; delivery_state: string
+  review_flagged: boolean; review_reason: string | null; recipient_type: string | null; recipient_slug?: string | null; recipient_email?: string | null; delivery_state: string
 }
 
 /** The leads stored for an email, read through the REST API (as the editor, or anonymously with token null). */
