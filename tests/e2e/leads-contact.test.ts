@@ -203,9 +203,13 @@ describe.each([
     await open(page, `${w.properties}?reset_filters=1`)
     const href = await page.locator('.psearch__list .listing-card__link').first().getAttribute('href')
     await open(page, href!)
+    const listingAddress = (await page.getByRole('heading', { level: 1 }).textContent()) ?? ''
     await page.locator('main').getByRole('button', { name: w.contactBroker }).click()
     const dialog = page.getByRole('dialog')
     await dialog.waitFor()
+    // The message starts with the listing asked about; emptied, every required field complains.
+    expect(await field(dialog, w.message).inputValue()).toContain(listingAddress)
+    await field(dialog, w.message).fill('')
     await dialog.getByRole('button', { name: w.send }).click()
     for (const message of w.required) await dialog.getByText(message, { exact: true }).waitFor()
     await toastsSettled(page)
@@ -217,7 +221,7 @@ describe.each([
 })
 
 describe('contact modal from a listing whose broker is in the directory', () => {
-  it('sends the lead to that broker and the consent names them', async () => {
+  it('sends the lead to that broker, names them in the consent, and the message names the listing', async () => {
     const { page } = await setUp(desktop)
     const w = L.fr
     await open(page, `${w.properties}?reset_filters=1`)
@@ -235,11 +239,16 @@ describe('contact modal from a listing whose broker is in the directory', () => 
     await dialog.waitFor()
     await dialog.getByRole('checkbox', { name: new RegExp(broker) }).first().waitFor()
     const email = uniqueEmail('listing-broker')
-    await fill(dialog, w, email, 'Visite de la propriété')
+    const uls = page.url().split('-').pop()!
+    expect(await field(dialog, w.message).inputValue()).toContain(`inscription ${uls}`)
+    await field(dialog, w.first).fill('Marie')
+    await field(dialog, w.last).fill('Tremblay')
+    await field(dialog, w.email).fill(email)
     await dialog.getByRole('button', { name: w.send }).click()
     const lead = await storedLead(email)
     const slug = broker === 'Isabelle Gagnon' ? 'isabelle-gagnon' : 'marc-andre-tremblay'
     expect(lead).toMatchObject({ recipient_type: 'broker', recipient_slug: slug })
+    expect(lead.message).toContain(uls)
     await page.context().close()
   })
 })

@@ -53,7 +53,7 @@ export async function ListingDetail({ block, ctx }: BlockProps<Detail>) {
           <div className="listing__broker">
             <h2>{t('Listing.broker')}</h2>
             {d.broker ? <p><strong>{d.broker}</strong>{d.office ? <><br />{d.office}</> : null}</p> : null}
-            <SmartLink link={{ kind: 'internal', href: routeHref('contact', locale) }} action={{ action_type: 'open_contact_modal', action_params: { type: 'broker', name: d.broker, slug: d.broker_slug } }} className="btn btn--solid">
+            <SmartLink link={{ kind: 'internal', href: routeHref('contact', locale) }} action={{ action_type: 'open_contact_modal', action_params: { type: 'broker', name: d.broker, slug: d.broker_slug, message: t('Listing.contactMessage', { address: c.address, uls: c.uls }) } }} className="btn btn--solid">
               {t('Listing.contactBroker')}
             </SmartLink>
             <a className="link" href={calculatorHref(mortgagePath[locale], c.price, rent)}>{t('Listing.mortgage')}</a>

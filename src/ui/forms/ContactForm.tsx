@@ -22,7 +22,7 @@ import './forms.css'
 type State = 'neutral' | 'sending' | 'success' | 'failure'
 
 /** The contact form (spec 1 §4, §5): contact block, contact modal and contact-us modal. */
-export function ContactForm({ recipient = null, contactName }: { recipient?: Recipient | null; contactName?: string | null }) {
+export function ContactForm({ recipient = null, contactName, initialMessage }: { recipient?: Recipient | null; contactName?: string | null; initialMessage?: string }) {
   const t = useTranslations('LeadForms')
   const errorText = useErrorText()
   const site = useSite()
@@ -32,7 +32,9 @@ export function ContactForm({ recipient = null, contactName }: { recipient?: Rec
   const submission = useSubmission()
   useToaster()
   const [state, setState] = useState<State>('neutral')
-  const form = useForm<ContactFormValues, unknown, ContactFormData>({ resolver: zodResolver(contactFormSchema), defaultValues: emptyContactForm, mode: 'onTouched' })
+  // Errors first show on submit, then follow typing: validating on blur made an error appear under the
+  // Send button as it was pressed, moving it away before the release (the click was lost).
+  const form = useForm<ContactFormValues, unknown, ContactFormData>({ resolver: zodResolver(contactFormSchema), defaultValues: { ...emptyContactForm, message: initialMessage?.slice(0, 2000) ?? '' }, mode: 'onSubmit', reValidateMode: 'onChange' })
   const { register, handleSubmit, formState: { errors } } = form
   useVisitorFields(form)
   const neutral = () => setState('neutral')

@@ -56,7 +56,7 @@ export default function Modals({ open, close }: { open: ModalState; close: () =>
   if (open.kind === 'contact') {
     const name = open.recipient?.name ?? site.contactForm.contact_name ?? site.siteName
     const title = isIndividual(open.recipient) && site.siteType === 'broker' ? t('contactIndividual', { name }) : t('contactGroup')
-    return <ModalFrame title={title} onClose={close}><div className="modal__body"><ContactForm recipient={toRecipient(open.recipient)} contactName={open.recipient?.name} /></div></ModalFrame>
+    return <ModalFrame title={title} onClose={close}><div className="modal__body"><ContactForm recipient={toRecipient(open.recipient)} contactName={open.recipient?.name} initialMessage={typeof open.recipient?.message === 'string' ? open.recipient.message : undefined} /></div></ModalFrame>
   }
   if (open.kind === 'contact-us') return <ModalFrame title={t('contactUs')} onClose={close}><div className="modal__body"><ContactItems /><ContactForm /></div></ModalFrame>
   return (

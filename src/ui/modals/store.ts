@@ -1,7 +1,8 @@
 'use client'
 import { create } from 'zustand'
 
-export type ContactRecipient = { type?: string | null; slug?: string | null; name?: string | null }
+/** Who the contact modal writes to; `message` starts the message (e.g. the listing asked about). */
+export type ContactRecipient = { type?: string | null; slug?: string | null; name?: string | null; message?: string | null }
 
 export type ModalState =
   | { kind: 'contact'; recipient: ContactRecipient | null }
