@@ -145,6 +145,19 @@ export class SearchIndex {
     return lo
   }
 
+  /** The filters as the arrays compare them (shared by the scan and the per-position test). */
+  private limits(f: SearchFilters) {
+    const b = f.bounds
+    return {
+      st: f.status === 'sold' ? 2 : 1,
+      tx: f.transaction ? TRANSACTION[f.transaction] : 0,
+      pmin: f.price_min ?? -Infinity, pmax: f.price_max ?? Infinity,
+      bmin: f.bedrooms ?? 0, tmin: f.bathrooms ?? 0,
+      types: this.mask(this.types, f.type), muns: this.mask(this.muns, f.mun),
+      south: b ? b.south : -Infinity, north: b ? b.north : Infinity, west: b ? b.west : -Infinity, east: b ? b.east : Infinity,
+    }
+  }
+
   private mask(dict: Map<string, number>, wanted: string[]): Uint8Array {
     const m = new Uint8Array(dict.size + 1).fill(wanted.length ? 0 : 1)
     for (const w of wanted) {
@@ -160,13 +173,8 @@ export class SearchIndex {
    */
   private select(f: SearchFilters, now: number): number {
     const b = f.bounds
-    const st = f.status === 'sold' ? 2 : 1
-    const tx = f.transaction ? TRANSACTION[f.transaction] : 0
-    const pmin = f.price_min ?? -Infinity, pmax = f.price_max ?? Infinity
-    const bmin = f.bedrooms ?? 0, tmin = f.bathrooms ?? 0
-    const types = this.mask(this.types, f.type), muns = this.mask(this.muns, f.mun)
+    const { st, tx, pmin, pmax, bmin, tmin, types, muns, south, north, west, east } = this.limits(f)
     const oh = f.open_house
-    const west = b ? b.west : -Infinity, east = b ? b.east : Infinity
     const { status, lat, lng, transaction, price, beds, baths, type, mun, openUntil, scratch } = this
     let n = 0
     const scan = (lo: number, hi: number) => {
@@ -184,7 +192,6 @@ export class SearchIndex {
       }
     }
     if (oh) {
-      const south = b ? b.south : -Infinity, north = b ? b.north : Infinity
       for (const i of this.withOpenHouse) if (lat[i] >= south && lat[i] <= north) scan(i, i + 1)
       return n
     }
@@ -202,13 +209,7 @@ export class SearchIndex {
 
   /** The same test as select(), for one position. */
   private predicate(f: SearchFilters, now: number): (i: number) => boolean {
-    const b = f.bounds
-    const st = f.status === 'sold' ? 2 : 1
-    const tx = f.transaction ? TRANSACTION[f.transaction] : 0
-    const pmin = f.price_min ?? -Infinity, pmax = f.price_max ?? Infinity
-    const bmin = f.bedrooms ?? 0, tmin = f.bathrooms ?? 0
-    const types = this.mask(this.types, f.type), muns = this.mask(this.muns, f.mun)
-    const south = b ? b.south : -Infinity, north = b ? b.north : Infinity, west = b ? b.west : -Infinity, east = b ? b.east : Infinity
+    const { st, tx, pmin, pmax, bmin, tmin, types, muns, south, north, west, east } = this.limits(f)
     const { status, lat, lng, transaction, price, beds, baths, type, mun, openUntil } = this
     return (i) => {
       const t = transaction[i], p = price[i]

@@ -2,11 +2,11 @@ import { getTranslations } from 'next-intl/server'
 import { similarToWithdrawn } from '@/data/listing-page'
 import type { Locale } from '@/domain/locales'
 import { SimilarListings } from '../search/SimilarListings'
+import { pathOf } from './load-page'
 
 /** On a 410 page for a withdrawn listing: active listings like it, so the visitor has somewhere to go. */
 export async function GoneListingSuggestions({ locale, segments }: { locale: Locale; segments?: string[] }) {
-  const path = '/' + (segments ?? []).map((s) => { try { return decodeURIComponent(s) } catch { return s } }).join('/')
-  const listings = await similarToWithdrawn(locale, path).catch(() => [])
+  const listings = await similarToWithdrawn(locale, pathOf(segments)).catch(() => [])
   const t = await getTranslations({ locale, namespace: 'Listing' })
   if (!listings.length) return null
   return (

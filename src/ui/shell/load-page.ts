@@ -12,10 +12,13 @@ const decode = (s: string) => {
   }
 }
 
+/** The localized path a catch-all route's segments name ("/proprietes/…"), each segment decoded. */
+export const pathOf = (segments: string[] | undefined) => '/' + (segments ?? []).map(decode).join('/')
+
 /** Resolve once per request (shared by generateMetadata and the page). */
 export const loadPage = cache(async (locale: Locale, segments: string[] | undefined) => {
   const { isEnabled: draft } = await draftMode()
-  const path = '/' + (segments ?? []).map(decode).join('/')
+  const path = pathOf(segments)
   const [result, site] = await Promise.all([resolvePage({ locale, path, draft }), getSite()])
   return { result, site, draft }
 })
