@@ -29,7 +29,7 @@ describe('mobile navigation (390 px)', () => {
     await page.keyboard.press('Enter')
     await dialog(page).waitFor()
     expect(await scrollLocked(page)).toBe(true)
-    expect(await dialog(page).evaluate((d) => d.contains(document.activeElement))).toBe(true)
+    await expect.poll(() => dialog(page).evaluate((d) => d.contains(document.activeElement))).toBe(true)
 
     // Open the 'Vendre' accordion from the keyboard.
     const vendre = dialog(page).getByRole('button', { name: 'Vendre' })
@@ -42,7 +42,8 @@ describe('mobile navigation (390 px)', () => {
 
     await page.keyboard.press('Escape')
     await dialog(page).waitFor({ state: 'hidden' })
-    expect(await isFocused(page, 'Ouvrir le menu')).toBe(true)
+    // Radix hands the focus back in a task after the dialog unmounts.
+    await expect.poll(() => isFocused(page, 'Ouvrir le menu')).toBe(true)
     await expect.poll(() => scrollLocked(page)).toBe(false)
     await page.context().close()
   })
