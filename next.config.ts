@@ -9,6 +9,9 @@ const nextConfig: NextConfig = {
   allowedDevOrigins: ['127.0.0.1'],
   images: { unoptimized: false, localPatterns: [{ pathname: '/api/media/file/**' }] },
   experimental: { authInterrupts: true },
+  // Error reporting's server SDK (OpenTelemetry underneath) is loaded from node_modules, not bundled:
+  // only when SENTRY_DSN is set (src/instrumentation.ts).
+  serverExternalPackages: ['@sentry/nextjs'],
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }]
   },

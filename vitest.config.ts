@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vitest/config'
 import tsconfigPaths from 'vite-tsconfig-paths'
 import { integrationEnv } from './tests/int/test-env'
@@ -8,6 +9,8 @@ const intEnv = integrationEnv(process.env.INT_BASE_DATABASE_URL).env
 
 export default defineConfig({
   plugins: [tsconfigPaths()],
+  // Tests import database modules directly, as the server does ('server-only' is empty under react-server).
+  resolve: { alias: { 'server-only': fileURLToPath(new URL('./node_modules/server-only/empty.js', import.meta.url)) } },
   test: {
     projects: [
       {

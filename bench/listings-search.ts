@@ -58,12 +58,12 @@ process.env.MEDIA_DIR = path.join(work, 'media')
 
 const { bootPayload, migrate } = await import('../scripts/boot-payload')
 const { listingsDb } = await import('@/listings/db')
-const { importListings } = await import('@/listings/import')
-const { generateFeed } = await import('@/listings/generate')
-const { defaultPhotoUrls } = await import('@/listings/photos')
-const { parsePropertiesQuery } = await import('@/listings/properties-query')
-const { countListings, listPage, mapSearch } = await import('@/listings/search')
-const { loadSearchIndex, searchIndexEnabled, syncVersion } = await import('@/listings/search-index-load')
+const { importListings } = await import('@/listings/feed/import')
+const { generateFeed } = await import('@/listings/generator/generate')
+const { defaultPhotoUrls } = await import('@/listings/generator/photos')
+const { parsePropertiesQuery } = await import('@/listings/search/properties-query')
+const { countListings, listPage, mapSearch } = await import('@/listings/search/search')
+const { loadSearchIndex, searchIndexEnabled, syncVersion } = await import('@/listings/search/search-index-load')
 
 const payload = await bootPayload()
 try {

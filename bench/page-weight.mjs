@@ -1,6 +1,9 @@
 #!/usr/bin/env node
 // Gzipped JavaScript a served page makes the browser download before any lazy island loads:
-//   node bench/page-weight.mjs http://localhost:3000 /fr /en/properties [--list] [--browser]
+//   node bench/page-weight.mjs [http://127.0.0.1:3000] [/fr /en/properties …] [--list] [--browser] [--budget 150]
+// Without paths: every demo page type in both languages — home, a content page, the search page (before
+// the map loads), a page of property blocks, a listing, the blog archive, a post, the people directory, a broker profile, contact
+// (listing, post and profile found in the pages' own links). Exits 1 when a page is over the budget (kB).
 // Counts <script src> tags AND the client chunks named in the inlined RSC payload (React loads those
 // at hydration; a count of <script> tags alone misses them). Chunks loaded later through next/dynamic
 // with ssr:false (map, filter overlay, modals, toaster…) are not named there and are not counted.
@@ -12,11 +15,30 @@ import { gzipSync } from 'node:zlib'
 const args = process.argv.slice(2)
 const list = args.includes('--list')
 const browserCheck = args.includes('--browser')
-const [base, ...paths] = args.filter((a) => !a.startsWith('--'))
-if (!base || !paths.length) {
-  console.error('usage: node bench/page-weight.mjs <baseUrl> <path> [path…] [--list]')
-  process.exit(2)
+const budgetAt = args.indexOf('--budget')
+const budget = budgetAt >= 0 ? Number(args.splice(budgetAt, 2)[1]) : 150
+const [base = 'http://127.0.0.1:3000', ...given] = args.filter((a) => !a.startsWith('--'))
+
+const demoPages = {
+  fr: { home: '/fr', content: '/fr/a-propos', search: '/fr/proprietes', buy: '/fr/acheter', blog: '/fr/blogue', people: '/fr/courtiers', contact: '/fr/contact' },
+  en: { home: '/en', content: '/en/about', search: '/en/properties', buy: '/en/buy', blog: '/en/blog', people: '/en/brokers', contact: '/en/contact' },
 }
+const firstLink = (html, re) => re.exec(html)?.[1]
+async function defaultPaths() {
+  const out = []
+  for (const [locale, p] of Object.entries(demoPages)) {
+    const text = async (path) => (await fetch(base + path)).text()
+    const [home, search, buy, blog, people] = await Promise.all([text(p.home), text(p.search), text(p.buy), text(p.blog), text(p.people)])
+    const listingRe = new RegExp(`href="(${p.search}/[^"?#]+)"`)
+    const listing = firstLink(search, listingRe) ?? firstLink(home, listingRe) ?? firstLink(buy, listingRe)
+    const post = firstLink(blog, new RegExp(`href="(${p.blog}/[^"?#]+)"`))
+    const profile = firstLink(people, new RegExp(`href="(${p.people}/[^"?#]+)"`))
+    out.push(p.home, p.content, p.search, p.buy, listing, p.blog, post, p.people, profile, p.contact)
+    if (!listing || !post || !profile) console.error(`${locale}: no ${[!listing && 'listing', !post && 'post', !profile && 'profile'].filter(Boolean).join(', ')} link found`)
+  }
+  return out.filter(Boolean)
+}
+const paths = given.length ? given : await defaultPaths()
 const kB = (n) => (n / 1024).toFixed(1)
 const cache = new Map()
 async function weigh(src) {
@@ -27,8 +49,15 @@ async function weigh(src) {
   return cache.get(src)
 }
 
+const over = []
 for (const path of paths) {
-  const html = await (await fetch(base + path)).text()
+  const res = await fetch(base + path)
+  const html = await res.text()
+  if (!res.ok) {
+    console.log(`${path}: HTTP ${res.status}, not measured`)
+    over.push(path)
+    continue
+  }
   const tags = [...html.matchAll(/<script([^>]*)\ssrc="([^"]+)"([^>]*)>/g)]
   const nomodule = new Set(tags.filter((m) => /nomodule/i.test(m[1] + m[3])).map((m) => m[2]))
   const fromFlight = [...html.matchAll(/\/_next\/static\/chunks\/[\w./-]+?\.js/g)].map((m) => m[0])
@@ -47,8 +76,10 @@ for (const path of paths) {
   const n = srcs.length - nomodule.size
   console.log(
     `${path}: modern browser ${n} scripts, ${kB(modern.raw)} kB raw, ${kB(modern.gz)} kB gzipped JS` +
-      ` | incl. nomodule (${nomodule.size}) ${kB(modern.gz + legacy.gz)} kB gzipped | HTML ${kB(htmlGz)} kB gzipped`,
+      ` | incl. nomodule (${nomodule.size}) ${kB(modern.gz + legacy.gz)} kB gzipped | HTML ${kB(htmlGz)} kB gzipped` +
+      (modern.gz > budget * 1024 ? `  OVER ${budget} kB` : ''),
   )
+  if (modern.gz > budget * 1024) over.push(path)
   if (list) for (const [gz, src, nm] of rows.sort((a, b) => b[0] - a[0])) console.log(`  ${kB(gz).padStart(6)} kB  ${src}${nm ? '  (nomodule)' : ''}`)
 }
 
@@ -71,3 +102,8 @@ if (browserCheck) {
   }
   await browser.close()
 }
+
+if (over.length) {
+  console.log(`over the ${budget} kB budget (modern browser) or not served: ${over.join(' ')}`)
+  process.exitCode = 1
+} else console.log(`every page within the ${budget} kB budget (modern browser)`)

@@ -4,9 +4,9 @@
  * Without --out, NDJSON goes to stdout.
  */
 import { createWriteStream } from 'node:fs'
-import { generateFeed } from '@/listings/generate'
-import { feedWriter } from '@/listings/feed-write'
-import { defaultPhotoUrls } from '@/listings/photos'
+import { generateFeed } from '@/listings/generator/generate'
+import { feedWriter } from '@/listings/feed/feed-write'
+import { defaultPhotoUrls } from '@/listings/generator/photos'
 
 const args = process.argv.slice(2)
 const flag = (name: string) => { const i = args.indexOf(`--${name}`); return i >= 0 ? args[i + 1] : undefined }

@@ -19,9 +19,9 @@ if (!file || (resourceArg && !['Property', 'Office', 'Member'].includes(resource
 const payload = await bootPayload()
 await migrate(payload)
 const { listingsDb } = await import('@/listings/db')
-const { importListings } = await import('@/listings/import')
-const { detectResource, importDirectory } = await import('@/listings/directory-import')
-const { readFeedFile } = await import('@/listings/feed-file')
+const { importListings } = await import('@/listings/feed/import')
+const { detectResource, importDirectory } = await import('@/listings/feed/directory-import')
+const { readFeedFile } = await import('@/listings/feed/feed-file')
 
 const t0 = performance.now()
 const detected = await detectResource(readFeedFile(file))

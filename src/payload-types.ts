@@ -106,12 +106,14 @@ export interface Config {
     header: Header;
     footer: Footer;
     theme: Theme;
+    'listing-feed': ListingFeed;
   };
   globalsSelect: {
     site: SiteSelect<false> | SiteSelect<true>;
     header: HeaderSelect<false> | HeaderSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
     theme: ThemeSelect<false> | ThemeSelect<true>;
+    'listing-feed': ListingFeedSelect<false> | ListingFeedSelect<true>;
   };
   locale: 'fr' | 'en';
   widgets: {
@@ -188,8 +190,48 @@ export interface Page {
         | FeaturedPropertiesBlock
         | PropertyCtaBlock
         | PropertyIframeBlock
+        | MemberCardsBlock
+        | OfficesBlock
+        | PostsArchiveBlock
+        | BlogGridBlock
+        | FeaturedPostBlock
+        | HeroContent2Block
+        | HeroCtaBlock
+        | HeroInfosBlock
+        | HeroProfilePageBlock
+        | HeroLandingPageBlock
+        | HeroSliderBlock
+        | BrokerTestimonialsBlock
+        | GoogleReviewsBlock
+        | TestimonialsSliderBlock
+        | TestimonialsBlock
+        | RewardsBlock
+        | StatisticsBlock
+        | HighlightsBlock
+        | DoubleCtaBlock
+        | IconCtaCardBlock
+        | MultiRedirectHorizontalBlock
+        | MultiRedirectVerticalBlock
+        | CarouselCardsBlock
+        | MediasCarouselBlock
+        | ScriptBlockBlock
+        | DevTestBlock
+        | AuthorBlock
+        | CategoryCardBlock
+        | CategoriesSliderBlock
+        | TeamMembersCarouselBlock
+        | MembersSearchBlock
+        | PartnersBlock
+        | BankPartnersBlock
+        | CoordinatesMapBlock
+        | FullWidthMapBlock
+        | MembersCarouselBlock
       )[]
     | null;
+  /**
+   * By default the site header (the first in the Header global). Otherwise the first header of this kind, or the site header when there is none.
+   */
+  header_choice?: ('site' | 'header_classic' | 'header_megamenu' | 'header_out_of_norm') | null;
   hide_footer?: boolean | null;
   seo?: {
     title?: string | null;
@@ -211,23 +253,46 @@ export interface Page {
  * via the `definition` "HeroContent1Block".
  */
 export interface HeroContent1Block {
-  super_title?: string | null;
-  main_title: string;
+  super_title?: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  main_title: {
+    fr?: string | null;
+    en?: string | null;
+  };
   description?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
+    fr?: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
         version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
+      };
+      [k: string]: unknown;
+    } | null;
+    en?: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    } | null;
+  };
   media?: {
     kind?: ('image' | 'video') | null;
     image?: {
@@ -248,23 +313,44 @@ export interface HeroContent1Block {
       };
     };
     video?: {
-      sources?:
-        | {
-            url: string;
-            type?: string | null;
-            id?: string | null;
-          }[]
-        | null;
-      /**
-       * YouTube links (watch, youtu.be, embed, shorts, live).
-       */
-      external_sources?:
-        | {
-            url: string;
-            type?: string | null;
-            id?: string | null;
-          }[]
-        | null;
+      sources?: {
+        fr?:
+          | {
+              url: string;
+              type?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        en?:
+          | {
+              url: string;
+              type?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+      };
+      external_sources?: {
+        /**
+         * YouTube links (watch, youtu.be, embed, shorts, live).
+         */
+        fr?:
+          | {
+              url: string;
+              type?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        /**
+         * YouTube links (watch, youtu.be, embed, shorts, live).
+         */
+        en?:
+          | {
+              url: string;
+              type?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+      };
       poster?: (number | null) | Media;
       autoplay?: boolean | null;
       controls?: boolean | null;
@@ -275,11 +361,20 @@ export interface HeroContent1Block {
   cta_repeater?:
     | {
         cta?: {
-          /**
-           * Internal: starts with / (e.g. /contact). External: https://…
-           */
-          url?: string | null;
-          text?: string | null;
+          url?: {
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            fr?: string | null;
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            en?: string | null;
+          };
+          text?: {
+            fr?: string | null;
+            en?: string | null;
+          };
           target?: ('_self' | '_blank') | null;
           format?: {
             type?: ('link' | 'button' | 'button-outline') | null;
@@ -413,29 +508,65 @@ export interface Media {
  * via the `definition` "TextBlocksBlock".
  */
 export interface TextBlocksBlock {
-  super_title?: string | null;
-  main_title?: string | null;
+  /**
+   * Double image: pick the side of the images with “Alignment” (left or right) in the display settings.
+   */
+  variant?: ('type_1' | 'type_2' | 'double_image' | 'rows') | null;
+  super_title?: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  main_title?: {
+    fr?: string | null;
+    en?: string | null;
+  };
   description?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
+    fr?: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
         version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
+      };
+      [k: string]: unknown;
+    } | null;
+    en?: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    } | null;
+  };
   cta?: {
-    /**
-     * Internal: starts with / (e.g. /contact). External: https://…
-     */
-    url?: string | null;
-    text?: string | null;
+    url?: {
+      /**
+       * Internal: starts with / (e.g. /contact). External: https://…
+       */
+      fr?: string | null;
+      /**
+       * Internal: starts with / (e.g. /contact). External: https://…
+       */
+      en?: string | null;
+    };
+    text?: {
+      fr?: string | null;
+      en?: string | null;
+    };
     target?: ('_self' | '_blank') | null;
     format?: {
       type?: ('link' | 'button' | 'button-outline') | null;
@@ -498,7 +629,246 @@ export interface TextBlocksBlock {
         | null;
     };
   };
-  text_align?: ('left' | 'center') | null;
+  cta_repeater?:
+    | {
+        cta?: {
+          url?: {
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            fr?: string | null;
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            en?: string | null;
+          };
+          text?: {
+            fr?: string | null;
+            en?: string | null;
+          };
+          target?: ('_self' | '_blank') | null;
+          format?: {
+            type?: ('link' | 'button' | 'button-outline') | null;
+            color?: string | null;
+            bg_color?: string | null;
+          };
+          icon?: {
+            type?:
+              | (
+                  | 'phone'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'message'
+                  | 'arrow-right'
+                  | 'arrow-left'
+                  | 'chevron-down'
+                  | 'chevron-right'
+                  | 'external'
+                  | 'home'
+                  | 'search'
+                  | 'calendar'
+                  | 'user'
+                  | 'users'
+                  | 'building'
+                  | 'key'
+                  | 'calculator'
+                  | 'bell'
+                  | 'star'
+                  | 'check'
+                  | 'send'
+                  | 'globe'
+                  | 'clock'
+                  | 'menu'
+                  | 'close'
+                  | 'refresh'
+                  | 'warning'
+                  | 'spinner'
+                  | 'facebook'
+                  | 'instagram'
+                  | 'linkedin'
+                  | 'youtube'
+                  | 'x'
+                  | 'tiktok'
+                )
+              | null;
+            font_weight?: ('light' | 'regular' | 'solid') | null;
+            color?: string | null;
+            align?: ('left' | 'right') | null;
+          };
+          on_click_action?: {
+            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+            action_params?:
+              | {
+                  [k: string]: unknown;
+                }
+              | unknown[]
+              | string
+              | number
+              | boolean
+              | null;
+          };
+        };
+        id?: string | null;
+      }[]
+    | null;
+  text_align?: ('left' | 'center' | 'right') | null;
+  media_repeater?:
+    | {
+        image?: {
+          media?: (number | null) | Media;
+          /**
+           * Focal point in percent (0–100).
+           */
+          center?: {
+            x?: number | null;
+            y?: number | null;
+          };
+          filters?: {
+            blur?: number | null;
+            brightness?: number | null;
+            contrast?: number | null;
+            opacity?: number | null;
+            saturate?: number | null;
+          };
+        };
+        id?: string | null;
+      }[]
+    | null;
+  text_img_multiple_repeater?:
+    | {
+        main_title?: {
+          fr?: string | null;
+          en?: string | null;
+        };
+        description?: {
+          fr?: {
+            root: {
+              type: string;
+              children: {
+                type: any;
+                version: number;
+                [k: string]: unknown;
+              }[];
+              direction: ('ltr' | 'rtl') | null;
+              format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+              indent: number;
+              version: number;
+            };
+            [k: string]: unknown;
+          } | null;
+          en?: {
+            root: {
+              type: string;
+              children: {
+                type: any;
+                version: number;
+                [k: string]: unknown;
+              }[];
+              direction: ('ltr' | 'rtl') | null;
+              format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+              indent: number;
+              version: number;
+            };
+            [k: string]: unknown;
+          } | null;
+        };
+        image?: {
+          media?: (number | null) | Media;
+          /**
+           * Focal point in percent (0–100).
+           */
+          center?: {
+            x?: number | null;
+            y?: number | null;
+          };
+          filters?: {
+            blur?: number | null;
+            brightness?: number | null;
+            contrast?: number | null;
+            opacity?: number | null;
+            saturate?: number | null;
+          };
+        };
+        cta?: {
+          url?: {
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            fr?: string | null;
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            en?: string | null;
+          };
+          text?: {
+            fr?: string | null;
+            en?: string | null;
+          };
+          target?: ('_self' | '_blank') | null;
+          format?: {
+            type?: ('link' | 'button' | 'button-outline') | null;
+            color?: string | null;
+            bg_color?: string | null;
+          };
+          icon?: {
+            type?:
+              | (
+                  | 'phone'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'message'
+                  | 'arrow-right'
+                  | 'arrow-left'
+                  | 'chevron-down'
+                  | 'chevron-right'
+                  | 'external'
+                  | 'home'
+                  | 'search'
+                  | 'calendar'
+                  | 'user'
+                  | 'users'
+                  | 'building'
+                  | 'key'
+                  | 'calculator'
+                  | 'bell'
+                  | 'star'
+                  | 'check'
+                  | 'send'
+                  | 'globe'
+                  | 'clock'
+                  | 'menu'
+                  | 'close'
+                  | 'refresh'
+                  | 'warning'
+                  | 'spinner'
+                  | 'facebook'
+                  | 'instagram'
+                  | 'linkedin'
+                  | 'youtube'
+                  | 'x'
+                  | 'tiktok'
+                )
+              | null;
+            font_weight?: ('light' | 'regular' | 'solid') | null;
+            color?: string | null;
+            align?: ('left' | 'right') | null;
+          };
+          on_click_action?: {
+            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+            action_params?:
+              | {
+                  [k: string]: unknown;
+                }
+              | unknown[]
+              | string
+              | number
+              | boolean
+              | null;
+          };
+        };
+        id?: string | null;
+      }[]
+    | null;
   /**
    * Display settings shared by every block.
    */
@@ -538,23 +908,46 @@ export interface TextBlocksBlock {
  * via the `definition` "ImageTextBlock".
  */
 export interface ImageTextBlock {
-  super_title?: string | null;
-  main_title: string;
+  super_title?: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  main_title: {
+    fr?: string | null;
+    en?: string | null;
+  };
   description?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
+    fr?: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
         version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
+      };
+      [k: string]: unknown;
+    } | null;
+    en?: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    } | null;
+  };
   image?: {
     media?: (number | null) | Media;
     /**
@@ -575,11 +968,20 @@ export interface ImageTextBlock {
   cta_repeater?:
     | {
         cta?: {
-          /**
-           * Internal: starts with / (e.g. /contact). External: https://…
-           */
-          url?: string | null;
-          text?: string | null;
+          url?: {
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            fr?: string | null;
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            en?: string | null;
+          };
+          text?: {
+            fr?: string | null;
+            en?: string | null;
+          };
           target?: ('_self' | '_blank') | null;
           format?: {
             type?: ('link' | 'button' | 'button-outline') | null;
@@ -684,14 +1086,29 @@ export interface ImageTextBlock {
  * via the `definition` "CtaBlock".
  */
 export interface CtaBlock {
-  main_title: string;
-  description?: string | null;
+  main_title: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  description?: {
+    fr?: string | null;
+    en?: string | null;
+  };
   cta?: {
-    /**
-     * Internal: starts with / (e.g. /contact). External: https://…
-     */
-    url?: string | null;
-    text?: string | null;
+    url?: {
+      /**
+       * Internal: starts with / (e.g. /contact). External: https://…
+       */
+      fr?: string | null;
+      /**
+       * Internal: starts with / (e.g. /contact). External: https://…
+       */
+      en?: string | null;
+    };
+    text?: {
+      fr?: string | null;
+      en?: string | null;
+    };
     target?: ('_self' | '_blank') | null;
     format?: {
       type?: ('link' | 'button' | 'button-outline') | null;
@@ -810,12 +1227,21 @@ export interface CtaBlock {
  * via the `definition` "ListBlock".
  */
 export interface ListBlock {
-  main_title?: string | null;
+  main_title?: {
+    fr?: string | null;
+    en?: string | null;
+  };
   ordered?: boolean | null;
   list_items_repeater?:
     | {
-        main_title: string;
-        description?: string | null;
+        main_title: {
+          fr?: string | null;
+          en?: string | null;
+        };
+        description?: {
+          fr?: string | null;
+          en?: string | null;
+        };
         id?: string | null;
       }[]
     | null;
@@ -858,7 +1284,10 @@ export interface ListBlock {
  * via the `definition` "QaAccordionBlock".
  */
 export interface QaAccordionBlock {
-  main_title?: string | null;
+  main_title?: {
+    fr?: string | null;
+    en?: string | null;
+  };
   items?:
     | {
         icon?: {
@@ -903,22 +1332,42 @@ export interface QaAccordionBlock {
           font_weight?: ('light' | 'regular' | 'solid') | null;
           color?: string | null;
         };
-        main_title: string;
+        main_title: {
+          fr?: string | null;
+          en?: string | null;
+        };
         description?: {
-          root: {
-            type: string;
-            children: {
-              type: any;
+          fr?: {
+            root: {
+              type: string;
+              children: {
+                type: any;
+                version: number;
+                [k: string]: unknown;
+              }[];
+              direction: ('ltr' | 'rtl') | null;
+              format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+              indent: number;
               version: number;
-              [k: string]: unknown;
-            }[];
-            direction: ('ltr' | 'rtl') | null;
-            format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-            indent: number;
-            version: number;
-          };
-          [k: string]: unknown;
-        } | null;
+            };
+            [k: string]: unknown;
+          } | null;
+          en?: {
+            root: {
+              type: string;
+              children: {
+                type: any;
+                version: number;
+                [k: string]: unknown;
+              }[];
+              direction: ('ltr' | 'rtl') | null;
+              format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+              indent: number;
+              version: number;
+            };
+            [k: string]: unknown;
+          } | null;
+        };
         id?: string | null;
       }[]
     | null;
@@ -961,8 +1410,14 @@ export interface QaAccordionBlock {
  * via the `definition` "ContactInfosBlock".
  */
 export interface ContactInfosBlock {
-  main_title: string;
-  description?: string | null;
+  main_title: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  description?: {
+    fr?: string | null;
+    en?: string | null;
+  };
   image?: {
     media?: (number | null) | Media;
     /**
@@ -982,8 +1437,14 @@ export interface ContactInfosBlock {
   };
   items?:
     | {
-        main_title: string;
-        description?: string | null;
+        main_title: {
+          fr?: string | null;
+          en?: string | null;
+        };
+        description?: {
+          fr?: string | null;
+          en?: string | null;
+        };
         icon_links_repeater?:
           | {
               icon?: {
@@ -1029,11 +1490,20 @@ export interface ContactInfosBlock {
                 color?: string | null;
               };
               link?: {
-                /**
-                 * Internal: starts with / (e.g. /contact). External: https://…
-                 */
-                url?: string | null;
-                text?: string | null;
+                url?: {
+                  /**
+                   * Internal: starts with / (e.g. /contact). External: https://…
+                   */
+                  fr?: string | null;
+                  /**
+                   * Internal: starts with / (e.g. /contact). External: https://…
+                   */
+                  en?: string | null;
+                };
+                text?: {
+                  fr?: string | null;
+                  en?: string | null;
+                };
                 target?: ('_self' | '_blank') | null;
                 format?: {
                   type?: ('link' | 'button' | 'button-outline') | null;
@@ -1105,11 +1575,20 @@ export interface ContactInfosBlock {
   cta_repeater?:
     | {
         cta?: {
-          /**
-           * Internal: starts with / (e.g. /contact). External: https://…
-           */
-          url?: string | null;
-          text?: string | null;
+          url?: {
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            fr?: string | null;
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            en?: string | null;
+          };
+          text?: {
+            fr?: string | null;
+            en?: string | null;
+          };
           target?: ('_self' | '_blank') | null;
           format?: {
             type?: ('link' | 'button' | 'button-outline') | null;
@@ -1316,14 +1795,29 @@ export interface ErrorBlockBlock {
     font_weight?: ('light' | 'regular' | 'solid') | null;
     color?: string | null;
   };
-  main_title?: string | null;
-  description?: string | null;
+  main_title?: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  description?: {
+    fr?: string | null;
+    en?: string | null;
+  };
   cta?: {
-    /**
-     * Internal: starts with / (e.g. /contact). External: https://…
-     */
-    url?: string | null;
-    text?: string | null;
+    url?: {
+      /**
+       * Internal: starts with / (e.g. /contact). External: https://…
+       */
+      fr?: string | null;
+      /**
+       * Internal: starts with / (e.g. /contact). External: https://…
+       */
+      en?: string | null;
+    };
+    text?: {
+      fr?: string | null;
+      en?: string | null;
+    };
     target?: ('_self' | '_blank') | null;
     format?: {
       type?: ('link' | 'button' | 'button-outline') | null;
@@ -1458,13 +1952,28 @@ export interface ContactFormBlock {
     };
   };
   broker_name?: string | null;
-  broker_subtitle?: string | null;
-  broker_under_subtitle?: string | null;
-  main_title?: string | null;
+  broker_subtitle?: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  broker_under_subtitle?: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  main_title?: {
+    fr?: string | null;
+    en?: string | null;
+  };
   items?:
     | {
-        main_title?: string | null;
-        description?: string | null;
+        main_title?: {
+          fr?: string | null;
+          en?: string | null;
+        };
+        description?: {
+          fr?: string | null;
+          en?: string | null;
+        };
         icon_links_repeater?:
           | {
               icon?: {
@@ -1510,11 +2019,20 @@ export interface ContactFormBlock {
                 color?: string | null;
               };
               link?: {
-                /**
-                 * Internal: starts with / (e.g. /contact). External: https://…
-                 */
-                url?: string | null;
-                text?: string | null;
+                url?: {
+                  /**
+                   * Internal: starts with / (e.g. /contact). External: https://…
+                   */
+                  fr?: string | null;
+                  /**
+                   * Internal: starts with / (e.g. /contact). External: https://…
+                   */
+                  en?: string | null;
+                };
+                text?: {
+                  fr?: string | null;
+                  en?: string | null;
+                };
                 target?: ('_self' | '_blank') | null;
                 format?: {
                   type?: ('link' | 'button' | 'button-outline') | null;
@@ -1622,8 +2140,14 @@ export interface ContactFormBlock {
  * via the `definition` "MortgageCalculatorBlock".
  */
 export interface MortgageCalculatorBlock {
-  main_title?: string | null;
-  description?: string | null;
+  main_title?: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  description?: {
+    fr?: string | null;
+    en?: string | null;
+  };
   down_payment_rule?: ('in-force' | '2016-02-15' | '2024-12-15') | null;
   /**
    * Display settings shared by every block.
@@ -1664,8 +2188,14 @@ export interface MortgageCalculatorBlock {
  * via the `definition` "PropertyAlertFormBlock".
  */
 export interface PropertyAlertFormBlock {
-  main_title?: string | null;
-  description?: string | null;
+  main_title?: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  description?: {
+    fr?: string | null;
+    en?: string | null;
+  };
   /**
    * Display settings shared by every block.
    */
@@ -1705,8 +2235,14 @@ export interface PropertyAlertFormBlock {
  * via the `definition` "PropertyValuationFormBlock".
  */
 export interface PropertyValuationFormBlock {
-  main_title?: string | null;
-  description?: string | null;
+  main_title?: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  description?: {
+    fr?: string | null;
+    en?: string | null;
+  };
   /**
    * Display settings shared by every block.
    */
@@ -1746,7 +2282,10 @@ export interface PropertyValuationFormBlock {
  * via the `definition` "PropertySearchBlock".
  */
 export interface PropertySearchBlock {
-  main_title?: string | null;
+  main_title?: {
+    fr?: string | null;
+    en?: string | null;
+  };
   /**
    * Display settings shared by every block.
    */
@@ -1786,8 +2325,14 @@ export interface PropertySearchBlock {
  * via the `definition` "HeroSearchBarBlock".
  */
 export interface HeroSearchBarBlock {
-  main_title: string;
-  sub_title?: string | null;
+  main_title: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  sub_title?: {
+    fr?: string | null;
+    en?: string | null;
+  };
   bg_media?: {
     media?: (number | null) | Media;
     /**
@@ -1849,7 +2394,10 @@ export interface HeroSearchBarBlock {
           font_weight?: ('light' | 'regular' | 'solid') | null;
           color?: string | null;
         };
-        tab_title: string;
+        tab_title: {
+          fr?: string | null;
+          en?: string | null;
+        };
         content_icon?: {
           type?:
             | (
@@ -1892,13 +2440,25 @@ export interface HeroSearchBarBlock {
           font_weight?: ('light' | 'regular' | 'solid') | null;
           color?: string | null;
         };
-        description?: string | null;
+        description?: {
+          fr?: string | null;
+          en?: string | null;
+        };
         cta?: {
-          /**
-           * Internal: starts with / (e.g. /contact). External: https://…
-           */
-          url?: string | null;
-          text?: string | null;
+          url?: {
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            fr?: string | null;
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            en?: string | null;
+          };
+          text?: {
+            fr?: string | null;
+            en?: string | null;
+          };
           target?: ('_self' | '_blank') | null;
           format?: {
             type?: ('link' | 'button' | 'button-outline') | null;
@@ -2003,8 +2563,14 @@ export interface HeroSearchBarBlock {
  * via the `definition` "PropertiesBlock".
  */
 export interface PropertiesBlock {
-  main_title?: string | null;
-  description?: string | null;
+  main_title?: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  description?: {
+    fr?: string | null;
+    en?: string | null;
+  };
   criteria?: {
     /**
      * Municipality codes (e.g. 65005 for Laval); empty for all.
@@ -2017,14 +2583,29 @@ export interface PropertiesBlock {
   };
   show_see_all?: boolean | null;
   extra_card?: {
-    main_title?: string | null;
-    description?: string | null;
+    main_title?: {
+      fr?: string | null;
+      en?: string | null;
+    };
+    description?: {
+      fr?: string | null;
+      en?: string | null;
+    };
     cta?: {
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      url?: string | null;
-      text?: string | null;
+      url?: {
+        /**
+         * Internal: starts with / (e.g. /contact). External: https://…
+         */
+        fr?: string | null;
+        /**
+         * Internal: starts with / (e.g. /contact). External: https://…
+         */
+        en?: string | null;
+      };
+      text?: {
+        fr?: string | null;
+        en?: string | null;
+      };
       target?: ('_self' | '_blank') | null;
       format?: {
         type?: ('link' | 'button' | 'button-outline') | null;
@@ -2127,7 +2708,10 @@ export interface PropertiesBlock {
  * via the `definition` "PropertiesSliderBlock".
  */
 export interface PropertiesSliderBlock {
-  main_title?: string | null;
+  main_title?: {
+    fr?: string | null;
+    en?: string | null;
+  };
   criteria?: {
     /**
      * Municipality codes (e.g. 65005 for Laval); empty for all.
@@ -2139,14 +2723,29 @@ export interface PropertiesSliderBlock {
     limit?: number | null;
   };
   extra_card?: {
-    main_title?: string | null;
-    description?: string | null;
+    main_title?: {
+      fr?: string | null;
+      en?: string | null;
+    };
+    description?: {
+      fr?: string | null;
+      en?: string | null;
+    };
     cta?: {
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      url?: string | null;
-      text?: string | null;
+      url?: {
+        /**
+         * Internal: starts with / (e.g. /contact). External: https://…
+         */
+        fr?: string | null;
+        /**
+         * Internal: starts with / (e.g. /contact). External: https://…
+         */
+        en?: string | null;
+      };
+      text?: {
+        fr?: string | null;
+        en?: string | null;
+      };
       target?: ('_self' | '_blank') | null;
       format?: {
         type?: ('link' | 'button' | 'button-outline') | null;
@@ -2249,8 +2848,14 @@ export interface PropertiesSliderBlock {
  * via the `definition` "SoldPropertiesBlock".
  */
 export interface SoldPropertiesBlock {
-  main_title?: string | null;
-  description?: string | null;
+  main_title?: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  description?: {
+    fr?: string | null;
+    en?: string | null;
+  };
   /**
    * #rrggbb (theme marker colour when empty)
    */
@@ -2259,8 +2864,14 @@ export interface SoldPropertiesBlock {
     | {
         lat: number;
         lng: number;
-        main_title: string;
-        description?: string | null;
+        main_title: {
+          fr?: string | null;
+          en?: string | null;
+        };
+        description?: {
+          fr?: string | null;
+          en?: string | null;
+        };
         id?: string | null;
       }[]
     | null;
@@ -2308,13 +2919,25 @@ export interface SoldPropertiesBlock {
  * via the `definition` "FeaturedPropertiesBlock".
  */
 export interface FeaturedPropertiesBlock {
-  main_title?: string | null;
+  main_title?: {
+    fr?: string | null;
+    en?: string | null;
+  };
   cta?: {
-    /**
-     * Internal: starts with / (e.g. /contact). External: https://…
-     */
-    url?: string | null;
-    text?: string | null;
+    url?: {
+      /**
+       * Internal: starts with / (e.g. /contact). External: https://…
+       */
+      fr?: string | null;
+      /**
+       * Internal: starts with / (e.g. /contact). External: https://…
+       */
+      en?: string | null;
+    };
+    text?: {
+      fr?: string | null;
+      en?: string | null;
+    };
     target?: ('_self' | '_blank') | null;
     format?: {
       type?: ('link' | 'button' | 'button-outline') | null;
@@ -2379,10 +3002,22 @@ export interface FeaturedPropertiesBlock {
   };
   items?:
     | {
-        super_title?: string | null;
-        main_title: string;
-        sub_title?: string | null;
-        secondary_title?: string | null;
+        super_title?: {
+          fr?: string | null;
+          en?: string | null;
+        };
+        main_title: {
+          fr?: string | null;
+          en?: string | null;
+        };
+        sub_title?: {
+          fr?: string | null;
+          en?: string | null;
+        };
+        secondary_title?: {
+          fr?: string | null;
+          en?: string | null;
+        };
         bg_media?: {
           media?: (number | null) | Media;
           /**
@@ -2401,11 +3036,20 @@ export interface FeaturedPropertiesBlock {
           };
         };
         link?: {
-          /**
-           * Internal: starts with / (e.g. /contact). External: https://…
-           */
-          url?: string | null;
-          text?: string | null;
+          url?: {
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            fr?: string | null;
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            en?: string | null;
+          };
+          text?: {
+            fr?: string | null;
+            en?: string | null;
+          };
           target?: ('_self' | '_blank') | null;
           format?: {
             type?: ('link' | 'button' | 'button-outline') | null;
@@ -2470,7 +3114,10 @@ export interface FeaturedPropertiesBlock {
         };
         tags?:
           | {
-              name: string;
+              name: {
+                fr?: string | null;
+                en?: string | null;
+              };
               id?: string | null;
             }[]
           | null;
@@ -2518,7 +3165,10 @@ export interface FeaturedPropertiesBlock {
                 font_weight?: ('light' | 'regular' | 'solid') | null;
                 color?: string | null;
               };
-              description: string;
+              description: {
+                fr?: string | null;
+                en?: string | null;
+              };
               id?: string | null;
             }[]
           | null;
@@ -2582,14 +3232,29 @@ export interface PropertyCtaBlock {
       saturate?: number | null;
     };
   };
-  main_title: string;
-  description?: string | null;
+  main_title: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  description?: {
+    fr?: string | null;
+    en?: string | null;
+  };
   cta?: {
-    /**
-     * Internal: starts with / (e.g. /contact). External: https://…
-     */
-    url?: string | null;
-    text?: string | null;
+    url?: {
+      /**
+       * Internal: starts with / (e.g. /contact). External: https://…
+       */
+      fr?: string | null;
+      /**
+       * Internal: starts with / (e.g. /contact). External: https://…
+       */
+      en?: string | null;
+    };
+    text?: {
+      fr?: string | null;
+      en?: string | null;
+    };
     target?: ('_self' | '_blank') | null;
     format?: {
       type?: ('link' | 'button' | 'button-outline') | null;
@@ -2691,7 +3356,10 @@ export interface PropertyCtaBlock {
  * via the `definition` "PropertyIframeBlock".
  */
 export interface PropertyIframeBlock {
-  main_title?: string | null;
+  main_title?: {
+    fr?: string | null;
+    en?: string | null;
+  };
   /**
    * Display settings shared by every block.
    */
@@ -2728,48 +3396,267 @@ export interface PropertyIframeBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "redirects".
+ * via the `definition` "MemberCardsBlock".
  */
-export interface Redirect {
-  id: number;
+export interface MemberCardsBlock {
+  main_title?: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  description?: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  show_office_filter?: boolean | null;
   /**
-   * Full path, e.g. /fr/ancienne-page
+   * Display settings shared by every block.
    */
-  from: string;
-  /**
-   * Path (/en/contact) or full URL
-   */
-  to: string;
-  type: '301' | '302';
-  updatedAt: string;
-  createdAt: string;
+  block_params?: {
+    color_scheme?: ('normal' | 'normal-grey' | 'inverted') | null;
+    orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
+    context_type?: string | null;
+    /**
+     * #rrggbb or theme colour name
+     */
+    bg_color_primary?: string | null;
+    bg_color_secondary?: string | null;
+    text_color?: string | null;
+    coords?: {
+      lat?: number | null;
+      lng?: number | null;
+    };
+    /**
+     * Server data source settings (loaders).
+     */
+    core_data?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'member_cards';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "editors".
+ * via the `definition` "OfficesBlock".
  */
-export interface Editor {
-  id: number;
-  name?: string | null;
-  updatedAt: string;
-  createdAt: string;
-  email: string;
-  resetPasswordToken?: string | null;
-  resetPasswordExpiration?: string | null;
-  salt?: string | null;
-  hash?: string | null;
-  resetPasswordRequestedAt?: string | null;
-  loginAttempts?: number | null;
-  lockUntil?: string | null;
-  sessions?:
-    | {
-        id: string;
-        createdAt?: string | null;
-        expiresAt: string;
-      }[]
-    | null;
-  password?: string | null;
-  collection: 'editors';
+export interface OfficesBlock {
+  main_title?: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  description?: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  layout: 'map' | 'grid';
+  /**
+   * Display settings shared by every block.
+   */
+  block_params?: {
+    color_scheme?: ('normal' | 'normal-grey' | 'inverted') | null;
+    orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
+    context_type?: string | null;
+    /**
+     * #rrggbb or theme colour name
+     */
+    bg_color_primary?: string | null;
+    bg_color_secondary?: string | null;
+    text_color?: string | null;
+    coords?: {
+      lat?: number | null;
+      lng?: number | null;
+    };
+    /**
+     * Server data source settings (loaders).
+     */
+    core_data?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'offices';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PostsArchiveBlock".
+ */
+export interface PostsArchiveBlock {
+  main_title?: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  /**
+   * Display settings shared by every block.
+   */
+  block_params?: {
+    color_scheme?: ('normal' | 'normal-grey' | 'inverted') | null;
+    orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
+    context_type?: string | null;
+    /**
+     * #rrggbb or theme colour name
+     */
+    bg_color_primary?: string | null;
+    bg_color_secondary?: string | null;
+    text_color?: string | null;
+    coords?: {
+      lat?: number | null;
+      lng?: number | null;
+    };
+    /**
+     * Server data source settings (loaders).
+     */
+    core_data?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'posts_archive';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BlogGridBlock".
+ */
+export interface BlogGridBlock {
+  main_title?: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  description?: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  cta?: {
+    url?: {
+      /**
+       * Internal: starts with / (e.g. /contact). External: https://…
+       */
+      fr?: string | null;
+      /**
+       * Internal: starts with / (e.g. /contact). External: https://…
+       */
+      en?: string | null;
+    };
+    text?: {
+      fr?: string | null;
+      en?: string | null;
+    };
+    target?: ('_self' | '_blank') | null;
+    format?: {
+      type?: ('link' | 'button' | 'button-outline') | null;
+      color?: string | null;
+      bg_color?: string | null;
+    };
+    icon?: {
+      type?:
+        | (
+            | 'phone'
+            | 'mail'
+            | 'map-pin'
+            | 'message'
+            | 'arrow-right'
+            | 'arrow-left'
+            | 'chevron-down'
+            | 'chevron-right'
+            | 'external'
+            | 'home'
+            | 'search'
+            | 'calendar'
+            | 'user'
+            | 'users'
+            | 'building'
+            | 'key'
+            | 'calculator'
+            | 'bell'
+            | 'star'
+            | 'check'
+            | 'send'
+            | 'globe'
+            | 'clock'
+            | 'menu'
+            | 'close'
+            | 'refresh'
+            | 'warning'
+            | 'spinner'
+            | 'facebook'
+            | 'instagram'
+            | 'linkedin'
+            | 'youtube'
+            | 'x'
+            | 'tiktok'
+          )
+        | null;
+      font_weight?: ('light' | 'regular' | 'solid') | null;
+      color?: string | null;
+      align?: ('left' | 'right') | null;
+    };
+    on_click_action?: {
+      action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+      action_params?:
+        | {
+            [k: string]: unknown;
+          }
+        | unknown[]
+        | string
+        | number
+        | boolean
+        | null;
+    };
+  };
+  articles_repeater?: (number | Article)[] | null;
+  /**
+   * Display settings shared by every block.
+   */
+  block_params?: {
+    color_scheme?: ('normal' | 'normal-grey' | 'inverted') | null;
+    orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
+    context_type?: string | null;
+    /**
+     * #rrggbb or theme colour name
+     */
+    bg_color_primary?: string | null;
+    bg_color_secondary?: string | null;
+    text_color?: string | null;
+    coords?: {
+      lat?: number | null;
+      lng?: number | null;
+    };
+    /**
+     * Server data source settings (loaders).
+     */
+    core_data?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'blog_grid';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2801,6 +3688,14 @@ export interface Article {
   thumbnail?: (number | null) | Media;
   author?: (number | null) | Member;
   category?: (number | null) | ArticleCategory;
+  author_name?: string | null;
+  author_avatar?: (number | null) | Media;
+  tags?:
+    | {
+        label: string;
+        id?: string | null;
+      }[]
+    | null;
   published_at: string;
   /**
    * Minutes, computed from the content.
@@ -2822,6 +3717,20 @@ export interface Member {
    */
   slug?: string | null;
   role: 'broker' | 'team' | 'administrative_team' | 'executive_team';
+  licence_name?: string | null;
+  licence_designation?:
+    | (
+        | 'residential_broker'
+        | 'residential_broker_f'
+        | 'broker'
+        | 'broker_f'
+        | 'commercial_broker'
+        | 'commercial_broker_f'
+        | 'agency_executive'
+        | 'agency_executive_f'
+      )
+    | null;
+  agency_name?: string | null;
   photo?: (number | null) | Media;
   /**
    * E.g. Residential real estate broker
@@ -2875,6 +3784,5284 @@ export interface ArticleCategory {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeaturedPostBlock".
+ */
+export interface FeaturedPostBlock {
+  main_title?: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  articles_repeater?: (number | Article)[] | null;
+  /**
+   * Display settings shared by every block.
+   */
+  block_params?: {
+    color_scheme?: ('normal' | 'normal-grey' | 'inverted') | null;
+    orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
+    context_type?: string | null;
+    /**
+     * #rrggbb or theme colour name
+     */
+    bg_color_primary?: string | null;
+    bg_color_secondary?: string | null;
+    text_color?: string | null;
+    coords?: {
+      lat?: number | null;
+      lng?: number | null;
+    };
+    /**
+     * Server data source settings (loaders).
+     */
+    core_data?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'featured_post';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroContent2Block".
+ */
+export interface HeroContent2Block {
+  main_title: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  description?: {
+    fr?: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    } | null;
+    en?: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    } | null;
+  };
+  bg_media?: {
+    media?: (number | null) | Media;
+    /**
+     * Focal point in percent (0–100).
+     */
+    center?: {
+      x?: number | null;
+      y?: number | null;
+    };
+    filters?: {
+      blur?: number | null;
+      brightness?: number | null;
+      contrast?: number | null;
+      opacity?: number | null;
+      saturate?: number | null;
+    };
+  };
+  cta_repeater?:
+    | {
+        cta?: {
+          url?: {
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            fr?: string | null;
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            en?: string | null;
+          };
+          text?: {
+            fr?: string | null;
+            en?: string | null;
+          };
+          target?: ('_self' | '_blank') | null;
+          format?: {
+            type?: ('link' | 'button' | 'button-outline') | null;
+            color?: string | null;
+            bg_color?: string | null;
+          };
+          icon?: {
+            type?:
+              | (
+                  | 'phone'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'message'
+                  | 'arrow-right'
+                  | 'arrow-left'
+                  | 'chevron-down'
+                  | 'chevron-right'
+                  | 'external'
+                  | 'home'
+                  | 'search'
+                  | 'calendar'
+                  | 'user'
+                  | 'users'
+                  | 'building'
+                  | 'key'
+                  | 'calculator'
+                  | 'bell'
+                  | 'star'
+                  | 'check'
+                  | 'send'
+                  | 'globe'
+                  | 'clock'
+                  | 'menu'
+                  | 'close'
+                  | 'refresh'
+                  | 'warning'
+                  | 'spinner'
+                  | 'facebook'
+                  | 'instagram'
+                  | 'linkedin'
+                  | 'youtube'
+                  | 'x'
+                  | 'tiktok'
+                )
+              | null;
+            font_weight?: ('light' | 'regular' | 'solid') | null;
+            color?: string | null;
+            align?: ('left' | 'right') | null;
+          };
+          on_click_action?: {
+            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+            action_params?:
+              | {
+                  [k: string]: unknown;
+                }
+              | unknown[]
+              | string
+              | number
+              | boolean
+              | null;
+          };
+        };
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Display settings shared by every block.
+   */
+  block_params?: {
+    color_scheme?: ('normal' | 'normal-grey' | 'inverted') | null;
+    orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
+    context_type?: string | null;
+    /**
+     * #rrggbb or theme colour name
+     */
+    bg_color_primary?: string | null;
+    bg_color_secondary?: string | null;
+    text_color?: string | null;
+    coords?: {
+      lat?: number | null;
+      lng?: number | null;
+    };
+    /**
+     * Server data source settings (loaders).
+     */
+    core_data?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'hero_content_2';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroCtaBlock".
+ */
+export interface HeroCtaBlock {
+  align_y?: ('center' | 'bottom') | null;
+  inner_color_scheme?: string | null;
+  logo?: (number | null) | Media;
+  main_title: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  sub_title?: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  under_sub_title?: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  cta_repeater?:
+    | {
+        cta?: {
+          url?: {
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            fr?: string | null;
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            en?: string | null;
+          };
+          text?: {
+            fr?: string | null;
+            en?: string | null;
+          };
+          target?: ('_self' | '_blank') | null;
+          format?: {
+            type?: ('link' | 'button' | 'button-outline') | null;
+            color?: string | null;
+            bg_color?: string | null;
+          };
+          icon?: {
+            type?:
+              | (
+                  | 'phone'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'message'
+                  | 'arrow-right'
+                  | 'arrow-left'
+                  | 'chevron-down'
+                  | 'chevron-right'
+                  | 'external'
+                  | 'home'
+                  | 'search'
+                  | 'calendar'
+                  | 'user'
+                  | 'users'
+                  | 'building'
+                  | 'key'
+                  | 'calculator'
+                  | 'bell'
+                  | 'star'
+                  | 'check'
+                  | 'send'
+                  | 'globe'
+                  | 'clock'
+                  | 'menu'
+                  | 'close'
+                  | 'refresh'
+                  | 'warning'
+                  | 'spinner'
+                  | 'facebook'
+                  | 'instagram'
+                  | 'linkedin'
+                  | 'youtube'
+                  | 'x'
+                  | 'tiktok'
+                )
+              | null;
+            font_weight?: ('light' | 'regular' | 'solid') | null;
+            color?: string | null;
+            align?: ('left' | 'right') | null;
+          };
+          on_click_action?: {
+            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+            action_params?:
+              | {
+                  [k: string]: unknown;
+                }
+              | unknown[]
+              | string
+              | number
+              | boolean
+              | null;
+          };
+        };
+        id?: string | null;
+      }[]
+    | null;
+  bg_media?: {
+    media?: (number | null) | Media;
+    /**
+     * Focal point in percent (0–100).
+     */
+    center?: {
+      x?: number | null;
+      y?: number | null;
+    };
+    filters?: {
+      blur?: number | null;
+      brightness?: number | null;
+      contrast?: number | null;
+      opacity?: number | null;
+      saturate?: number | null;
+    };
+  };
+  /**
+   * Display settings shared by every block.
+   */
+  block_params?: {
+    color_scheme?: ('normal' | 'normal-grey' | 'inverted') | null;
+    orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
+    context_type?: string | null;
+    /**
+     * #rrggbb or theme colour name
+     */
+    bg_color_primary?: string | null;
+    bg_color_secondary?: string | null;
+    text_color?: string | null;
+    coords?: {
+      lat?: number | null;
+      lng?: number | null;
+    };
+    /**
+     * Server data source settings (loaders).
+     */
+    core_data?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'hero_cta';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroInfosBlock".
+ */
+export interface HeroInfosBlock {
+  media?: {
+    kind?: ('image' | 'video') | null;
+    image?: {
+      media?: (number | null) | Media;
+      /**
+       * Focal point in percent (0–100).
+       */
+      center?: {
+        x?: number | null;
+        y?: number | null;
+      };
+      filters?: {
+        blur?: number | null;
+        brightness?: number | null;
+        contrast?: number | null;
+        opacity?: number | null;
+        saturate?: number | null;
+      };
+    };
+    video?: {
+      sources?: {
+        fr?:
+          | {
+              url: string;
+              type?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        en?:
+          | {
+              url: string;
+              type?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+      };
+      external_sources?: {
+        /**
+         * YouTube links (watch, youtu.be, embed, shorts, live).
+         */
+        fr?:
+          | {
+              url: string;
+              type?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        /**
+         * YouTube links (watch, youtu.be, embed, shorts, live).
+         */
+        en?:
+          | {
+              url: string;
+              type?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+      };
+      poster?: (number | null) | Media;
+      autoplay?: boolean | null;
+      controls?: boolean | null;
+      loop?: boolean | null;
+      muted?: boolean | null;
+    };
+  };
+  main_title: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  sub_title?: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  under_sub_title?: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  list_items_repeater?:
+    | {
+        main_title: {
+          fr?: string | null;
+          en?: string | null;
+        };
+        description?: {
+          fr?: string | null;
+          en?: string | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  icon_links_repeater?:
+    | {
+        icon?: {
+          type?:
+            | (
+                | 'phone'
+                | 'mail'
+                | 'map-pin'
+                | 'message'
+                | 'arrow-right'
+                | 'arrow-left'
+                | 'chevron-down'
+                | 'chevron-right'
+                | 'external'
+                | 'home'
+                | 'search'
+                | 'calendar'
+                | 'user'
+                | 'users'
+                | 'building'
+                | 'key'
+                | 'calculator'
+                | 'bell'
+                | 'star'
+                | 'check'
+                | 'send'
+                | 'globe'
+                | 'clock'
+                | 'menu'
+                | 'close'
+                | 'refresh'
+                | 'warning'
+                | 'spinner'
+                | 'facebook'
+                | 'instagram'
+                | 'linkedin'
+                | 'youtube'
+                | 'x'
+                | 'tiktok'
+              )
+            | null;
+          font_weight?: ('light' | 'regular' | 'solid') | null;
+          color?: string | null;
+        };
+        link?: {
+          url?: {
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            fr?: string | null;
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            en?: string | null;
+          };
+          text?: {
+            fr?: string | null;
+            en?: string | null;
+          };
+          target?: ('_self' | '_blank') | null;
+          format?: {
+            type?: ('link' | 'button' | 'button-outline') | null;
+            color?: string | null;
+            bg_color?: string | null;
+          };
+          icon?: {
+            type?:
+              | (
+                  | 'phone'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'message'
+                  | 'arrow-right'
+                  | 'arrow-left'
+                  | 'chevron-down'
+                  | 'chevron-right'
+                  | 'external'
+                  | 'home'
+                  | 'search'
+                  | 'calendar'
+                  | 'user'
+                  | 'users'
+                  | 'building'
+                  | 'key'
+                  | 'calculator'
+                  | 'bell'
+                  | 'star'
+                  | 'check'
+                  | 'send'
+                  | 'globe'
+                  | 'clock'
+                  | 'menu'
+                  | 'close'
+                  | 'refresh'
+                  | 'warning'
+                  | 'spinner'
+                  | 'facebook'
+                  | 'instagram'
+                  | 'linkedin'
+                  | 'youtube'
+                  | 'x'
+                  | 'tiktok'
+                )
+              | null;
+            font_weight?: ('light' | 'regular' | 'solid') | null;
+            color?: string | null;
+            align?: ('left' | 'right') | null;
+          };
+          on_click_action?: {
+            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+            action_params?:
+              | {
+                  [k: string]: unknown;
+                }
+              | unknown[]
+              | string
+              | number
+              | boolean
+              | null;
+          };
+        };
+        id?: string | null;
+      }[]
+    | null;
+  cta_repeater?:
+    | {
+        cta?: {
+          url?: {
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            fr?: string | null;
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            en?: string | null;
+          };
+          text?: {
+            fr?: string | null;
+            en?: string | null;
+          };
+          target?: ('_self' | '_blank') | null;
+          format?: {
+            type?: ('link' | 'button' | 'button-outline') | null;
+            color?: string | null;
+            bg_color?: string | null;
+          };
+          icon?: {
+            type?:
+              | (
+                  | 'phone'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'message'
+                  | 'arrow-right'
+                  | 'arrow-left'
+                  | 'chevron-down'
+                  | 'chevron-right'
+                  | 'external'
+                  | 'home'
+                  | 'search'
+                  | 'calendar'
+                  | 'user'
+                  | 'users'
+                  | 'building'
+                  | 'key'
+                  | 'calculator'
+                  | 'bell'
+                  | 'star'
+                  | 'check'
+                  | 'send'
+                  | 'globe'
+                  | 'clock'
+                  | 'menu'
+                  | 'close'
+                  | 'refresh'
+                  | 'warning'
+                  | 'spinner'
+                  | 'facebook'
+                  | 'instagram'
+                  | 'linkedin'
+                  | 'youtube'
+                  | 'x'
+                  | 'tiktok'
+                )
+              | null;
+            font_weight?: ('light' | 'regular' | 'solid') | null;
+            color?: string | null;
+            align?: ('left' | 'right') | null;
+          };
+          on_click_action?: {
+            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+            action_params?:
+              | {
+                  [k: string]: unknown;
+                }
+              | unknown[]
+              | string
+              | number
+              | boolean
+              | null;
+          };
+        };
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Display settings shared by every block.
+   */
+  block_params?: {
+    color_scheme?: ('normal' | 'normal-grey' | 'inverted') | null;
+    orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
+    context_type?: string | null;
+    /**
+     * #rrggbb or theme colour name
+     */
+    bg_color_primary?: string | null;
+    bg_color_secondary?: string | null;
+    text_color?: string | null;
+    coords?: {
+      lat?: number | null;
+      lng?: number | null;
+    };
+    /**
+     * Server data source settings (loaders).
+     */
+    core_data?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'hero_infos';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroProfilePageBlock".
+ */
+export interface HeroProfilePageBlock {
+  media?: {
+    kind?: ('image' | 'video') | null;
+    image?: {
+      media?: (number | null) | Media;
+      /**
+       * Focal point in percent (0–100).
+       */
+      center?: {
+        x?: number | null;
+        y?: number | null;
+      };
+      filters?: {
+        blur?: number | null;
+        brightness?: number | null;
+        contrast?: number | null;
+        opacity?: number | null;
+        saturate?: number | null;
+      };
+    };
+    video?: {
+      sources?: {
+        fr?:
+          | {
+              url: string;
+              type?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        en?:
+          | {
+              url: string;
+              type?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+      };
+      external_sources?: {
+        /**
+         * YouTube links (watch, youtu.be, embed, shorts, live).
+         */
+        fr?:
+          | {
+              url: string;
+              type?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        /**
+         * YouTube links (watch, youtu.be, embed, shorts, live).
+         */
+        en?:
+          | {
+              url: string;
+              type?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+      };
+      poster?: (number | null) | Media;
+      autoplay?: boolean | null;
+      controls?: boolean | null;
+      loop?: boolean | null;
+      muted?: boolean | null;
+    };
+  };
+  main_title: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  sub_title?: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  under_sub_title?: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  list_items_repeater?:
+    | {
+        main_title: {
+          fr?: string | null;
+          en?: string | null;
+        };
+        description?: {
+          fr?: string | null;
+          en?: string | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  icon_links_repeater?:
+    | {
+        icon?: {
+          type?:
+            | (
+                | 'phone'
+                | 'mail'
+                | 'map-pin'
+                | 'message'
+                | 'arrow-right'
+                | 'arrow-left'
+                | 'chevron-down'
+                | 'chevron-right'
+                | 'external'
+                | 'home'
+                | 'search'
+                | 'calendar'
+                | 'user'
+                | 'users'
+                | 'building'
+                | 'key'
+                | 'calculator'
+                | 'bell'
+                | 'star'
+                | 'check'
+                | 'send'
+                | 'globe'
+                | 'clock'
+                | 'menu'
+                | 'close'
+                | 'refresh'
+                | 'warning'
+                | 'spinner'
+                | 'facebook'
+                | 'instagram'
+                | 'linkedin'
+                | 'youtube'
+                | 'x'
+                | 'tiktok'
+              )
+            | null;
+          font_weight?: ('light' | 'regular' | 'solid') | null;
+          color?: string | null;
+        };
+        link?: {
+          url?: {
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            fr?: string | null;
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            en?: string | null;
+          };
+          text?: {
+            fr?: string | null;
+            en?: string | null;
+          };
+          target?: ('_self' | '_blank') | null;
+          format?: {
+            type?: ('link' | 'button' | 'button-outline') | null;
+            color?: string | null;
+            bg_color?: string | null;
+          };
+          icon?: {
+            type?:
+              | (
+                  | 'phone'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'message'
+                  | 'arrow-right'
+                  | 'arrow-left'
+                  | 'chevron-down'
+                  | 'chevron-right'
+                  | 'external'
+                  | 'home'
+                  | 'search'
+                  | 'calendar'
+                  | 'user'
+                  | 'users'
+                  | 'building'
+                  | 'key'
+                  | 'calculator'
+                  | 'bell'
+                  | 'star'
+                  | 'check'
+                  | 'send'
+                  | 'globe'
+                  | 'clock'
+                  | 'menu'
+                  | 'close'
+                  | 'refresh'
+                  | 'warning'
+                  | 'spinner'
+                  | 'facebook'
+                  | 'instagram'
+                  | 'linkedin'
+                  | 'youtube'
+                  | 'x'
+                  | 'tiktok'
+                )
+              | null;
+            font_weight?: ('light' | 'regular' | 'solid') | null;
+            color?: string | null;
+            align?: ('left' | 'right') | null;
+          };
+          on_click_action?: {
+            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+            action_params?:
+              | {
+                  [k: string]: unknown;
+                }
+              | unknown[]
+              | string
+              | number
+              | boolean
+              | null;
+          };
+        };
+        id?: string | null;
+      }[]
+    | null;
+  cta_repeater?:
+    | {
+        cta?: {
+          url?: {
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            fr?: string | null;
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            en?: string | null;
+          };
+          text?: {
+            fr?: string | null;
+            en?: string | null;
+          };
+          target?: ('_self' | '_blank') | null;
+          format?: {
+            type?: ('link' | 'button' | 'button-outline') | null;
+            color?: string | null;
+            bg_color?: string | null;
+          };
+          icon?: {
+            type?:
+              | (
+                  | 'phone'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'message'
+                  | 'arrow-right'
+                  | 'arrow-left'
+                  | 'chevron-down'
+                  | 'chevron-right'
+                  | 'external'
+                  | 'home'
+                  | 'search'
+                  | 'calendar'
+                  | 'user'
+                  | 'users'
+                  | 'building'
+                  | 'key'
+                  | 'calculator'
+                  | 'bell'
+                  | 'star'
+                  | 'check'
+                  | 'send'
+                  | 'globe'
+                  | 'clock'
+                  | 'menu'
+                  | 'close'
+                  | 'refresh'
+                  | 'warning'
+                  | 'spinner'
+                  | 'facebook'
+                  | 'instagram'
+                  | 'linkedin'
+                  | 'youtube'
+                  | 'x'
+                  | 'tiktok'
+                )
+              | null;
+            font_weight?: ('light' | 'regular' | 'solid') | null;
+            color?: string | null;
+            align?: ('left' | 'right') | null;
+          };
+          on_click_action?: {
+            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+            action_params?:
+              | {
+                  [k: string]: unknown;
+                }
+              | unknown[]
+              | string
+              | number
+              | boolean
+              | null;
+          };
+        };
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Display settings shared by every block.
+   */
+  block_params?: {
+    color_scheme?: ('normal' | 'normal-grey' | 'inverted') | null;
+    orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
+    context_type?: string | null;
+    /**
+     * #rrggbb or theme colour name
+     */
+    bg_color_primary?: string | null;
+    bg_color_secondary?: string | null;
+    text_color?: string | null;
+    coords?: {
+      lat?: number | null;
+      lng?: number | null;
+    };
+    /**
+     * Server data source settings (loaders).
+     */
+    core_data?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'hero_profile_page';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroLandingPageBlock".
+ */
+export interface HeroLandingPageBlock {
+  main_title: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  description?: {
+    fr?: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    } | null;
+    en?: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    } | null;
+  };
+  media?: {
+    kind?: ('image' | 'video') | null;
+    image?: {
+      media?: (number | null) | Media;
+      /**
+       * Focal point in percent (0–100).
+       */
+      center?: {
+        x?: number | null;
+        y?: number | null;
+      };
+      filters?: {
+        blur?: number | null;
+        brightness?: number | null;
+        contrast?: number | null;
+        opacity?: number | null;
+        saturate?: number | null;
+      };
+    };
+    video?: {
+      sources?: {
+        fr?:
+          | {
+              url: string;
+              type?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        en?:
+          | {
+              url: string;
+              type?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+      };
+      external_sources?: {
+        /**
+         * YouTube links (watch, youtu.be, embed, shorts, live).
+         */
+        fr?:
+          | {
+              url: string;
+              type?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        /**
+         * YouTube links (watch, youtu.be, embed, shorts, live).
+         */
+        en?:
+          | {
+              url: string;
+              type?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+      };
+      poster?: (number | null) | Media;
+      autoplay?: boolean | null;
+      controls?: boolean | null;
+      loop?: boolean | null;
+      muted?: boolean | null;
+    };
+  };
+  avatar?: {
+    media?: (number | null) | Media;
+    /**
+     * Focal point in percent (0–100).
+     */
+    center?: {
+      x?: number | null;
+      y?: number | null;
+    };
+    filters?: {
+      blur?: number | null;
+      brightness?: number | null;
+      contrast?: number | null;
+      opacity?: number | null;
+      saturate?: number | null;
+    };
+  };
+  cta_repeater?:
+    | {
+        cta?: {
+          url?: {
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            fr?: string | null;
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            en?: string | null;
+          };
+          text?: {
+            fr?: string | null;
+            en?: string | null;
+          };
+          target?: ('_self' | '_blank') | null;
+          format?: {
+            type?: ('link' | 'button' | 'button-outline') | null;
+            color?: string | null;
+            bg_color?: string | null;
+          };
+          icon?: {
+            type?:
+              | (
+                  | 'phone'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'message'
+                  | 'arrow-right'
+                  | 'arrow-left'
+                  | 'chevron-down'
+                  | 'chevron-right'
+                  | 'external'
+                  | 'home'
+                  | 'search'
+                  | 'calendar'
+                  | 'user'
+                  | 'users'
+                  | 'building'
+                  | 'key'
+                  | 'calculator'
+                  | 'bell'
+                  | 'star'
+                  | 'check'
+                  | 'send'
+                  | 'globe'
+                  | 'clock'
+                  | 'menu'
+                  | 'close'
+                  | 'refresh'
+                  | 'warning'
+                  | 'spinner'
+                  | 'facebook'
+                  | 'instagram'
+                  | 'linkedin'
+                  | 'youtube'
+                  | 'x'
+                  | 'tiktok'
+                )
+              | null;
+            font_weight?: ('light' | 'regular' | 'solid') | null;
+            color?: string | null;
+            align?: ('left' | 'right') | null;
+          };
+          on_click_action?: {
+            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+            action_params?:
+              | {
+                  [k: string]: unknown;
+                }
+              | unknown[]
+              | string
+              | number
+              | boolean
+              | null;
+          };
+        };
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Display settings shared by every block.
+   */
+  block_params?: {
+    color_scheme?: ('normal' | 'normal-grey' | 'inverted') | null;
+    orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
+    context_type?: string | null;
+    /**
+     * #rrggbb or theme colour name
+     */
+    bg_color_primary?: string | null;
+    bg_color_secondary?: string | null;
+    text_color?: string | null;
+    coords?: {
+      lat?: number | null;
+      lng?: number | null;
+    };
+    /**
+     * Server data source settings (loaders).
+     */
+    core_data?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'hero_landing_page';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroSliderBlock".
+ */
+export interface HeroSliderBlock {
+  slides_repeater?:
+    | {
+        bg_media?: {
+          media?: (number | null) | Media;
+          /**
+           * Focal point in percent (0–100).
+           */
+          center?: {
+            x?: number | null;
+            y?: number | null;
+          };
+          filters?: {
+            blur?: number | null;
+            brightness?: number | null;
+            contrast?: number | null;
+            opacity?: number | null;
+            saturate?: number | null;
+          };
+        };
+        main_title: {
+          fr?: string | null;
+          en?: string | null;
+        };
+        description?: {
+          fr?: string | null;
+          en?: string | null;
+        };
+        cta_repeater?:
+          | {
+              cta?: {
+                url?: {
+                  /**
+                   * Internal: starts with / (e.g. /contact). External: https://…
+                   */
+                  fr?: string | null;
+                  /**
+                   * Internal: starts with / (e.g. /contact). External: https://…
+                   */
+                  en?: string | null;
+                };
+                text?: {
+                  fr?: string | null;
+                  en?: string | null;
+                };
+                target?: ('_self' | '_blank') | null;
+                format?: {
+                  type?: ('link' | 'button' | 'button-outline') | null;
+                  color?: string | null;
+                  bg_color?: string | null;
+                };
+                icon?: {
+                  type?:
+                    | (
+                        | 'phone'
+                        | 'mail'
+                        | 'map-pin'
+                        | 'message'
+                        | 'arrow-right'
+                        | 'arrow-left'
+                        | 'chevron-down'
+                        | 'chevron-right'
+                        | 'external'
+                        | 'home'
+                        | 'search'
+                        | 'calendar'
+                        | 'user'
+                        | 'users'
+                        | 'building'
+                        | 'key'
+                        | 'calculator'
+                        | 'bell'
+                        | 'star'
+                        | 'check'
+                        | 'send'
+                        | 'globe'
+                        | 'clock'
+                        | 'menu'
+                        | 'close'
+                        | 'refresh'
+                        | 'warning'
+                        | 'spinner'
+                        | 'facebook'
+                        | 'instagram'
+                        | 'linkedin'
+                        | 'youtube'
+                        | 'x'
+                        | 'tiktok'
+                      )
+                    | null;
+                  font_weight?: ('light' | 'regular' | 'solid') | null;
+                  color?: string | null;
+                  align?: ('left' | 'right') | null;
+                };
+                on_click_action?: {
+                  action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+                  action_params?:
+                    | {
+                        [k: string]: unknown;
+                      }
+                    | unknown[]
+                    | string
+                    | number
+                    | boolean
+                    | null;
+                };
+              };
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Display settings shared by every block.
+   */
+  block_params?: {
+    color_scheme?: ('normal' | 'normal-grey' | 'inverted') | null;
+    orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
+    context_type?: string | null;
+    /**
+     * #rrggbb or theme colour name
+     */
+    bg_color_primary?: string | null;
+    bg_color_secondary?: string | null;
+    text_color?: string | null;
+    coords?: {
+      lat?: number | null;
+      lng?: number | null;
+    };
+    /**
+     * Server data source settings (loaders).
+     */
+    core_data?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'hero_slider';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BrokerTestimonialsBlock".
+ */
+export interface BrokerTestimonialsBlock {
+  main_title?: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  image?: {
+    media?: (number | null) | Media;
+    /**
+     * Focal point in percent (0–100).
+     */
+    center?: {
+      x?: number | null;
+      y?: number | null;
+    };
+    filters?: {
+      blur?: number | null;
+      brightness?: number | null;
+      contrast?: number | null;
+      opacity?: number | null;
+      saturate?: number | null;
+    };
+  };
+  testimonials_repeater: {
+    description?: {
+      fr?: string | null;
+      en?: string | null;
+    };
+    broker_avatar?: {
+      media?: (number | null) | Media;
+      /**
+       * Focal point in percent (0–100).
+       */
+      center?: {
+        x?: number | null;
+        y?: number | null;
+      };
+      filters?: {
+        blur?: number | null;
+        brightness?: number | null;
+        contrast?: number | null;
+        opacity?: number | null;
+        saturate?: number | null;
+      };
+    };
+    broker_name: {
+      fr?: string | null;
+      en?: string | null;
+    };
+    broker_subtitle?: {
+      fr?: string | null;
+      en?: string | null;
+    };
+    id?: string | null;
+  }[];
+  /**
+   * Colour #rrggbb
+   */
+  highlight_color?: string | null;
+  /**
+   * Display settings shared by every block.
+   */
+  block_params?: {
+    color_scheme?: ('normal' | 'normal-grey' | 'inverted') | null;
+    orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
+    context_type?: string | null;
+    /**
+     * #rrggbb or theme colour name
+     */
+    bg_color_primary?: string | null;
+    bg_color_secondary?: string | null;
+    text_color?: string | null;
+    coords?: {
+      lat?: number | null;
+      lng?: number | null;
+    };
+    /**
+     * Server data source settings (loaders).
+     */
+    core_data?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'broker_testimonials';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GoogleReviewsBlock".
+ */
+export interface GoogleReviewsBlock {
+  main_title?: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  total_reviews?: number | null;
+  average_score?: number | null;
+  testimonials_repeater?:
+    | {
+        author_avatar?: {
+          media?: (number | null) | Media;
+          /**
+           * Focal point in percent (0–100).
+           */
+          center?: {
+            x?: number | null;
+            y?: number | null;
+          };
+          filters?: {
+            blur?: number | null;
+            brightness?: number | null;
+            contrast?: number | null;
+            opacity?: number | null;
+            saturate?: number | null;
+          };
+        };
+        author_name: {
+          fr?: string | null;
+          en?: string | null;
+        };
+        description?: {
+          fr?: string | null;
+          en?: string | null;
+        };
+        review_date?: string | null;
+        review_score?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Display settings shared by every block.
+   */
+  block_params?: {
+    color_scheme?: ('normal' | 'normal-grey' | 'inverted') | null;
+    orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
+    context_type?: string | null;
+    /**
+     * #rrggbb or theme colour name
+     */
+    bg_color_primary?: string | null;
+    bg_color_secondary?: string | null;
+    text_color?: string | null;
+    coords?: {
+      lat?: number | null;
+      lng?: number | null;
+    };
+    /**
+     * Server data source settings (loaders).
+     */
+    core_data?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'google_reviews';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialsSliderBlock".
+ */
+export interface TestimonialsSliderBlock {
+  main_title?: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  testimonials_repeater?:
+    | {
+        author_avatar?: {
+          media?: (number | null) | Media;
+          /**
+           * Focal point in percent (0–100).
+           */
+          center?: {
+            x?: number | null;
+            y?: number | null;
+          };
+          filters?: {
+            blur?: number | null;
+            brightness?: number | null;
+            contrast?: number | null;
+            opacity?: number | null;
+            saturate?: number | null;
+          };
+        };
+        author_name: {
+          fr?: string | null;
+          en?: string | null;
+        };
+        author_subtitle?: {
+          fr?: string | null;
+          en?: string | null;
+        };
+        description?: {
+          fr?: string | null;
+          en?: string | null;
+        };
+        /**
+         * Colour #rrggbb
+         */
+        bg_color_primary?: string | null;
+        /**
+         * Colour #rrggbb
+         */
+        text_color?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Display settings shared by every block.
+   */
+  block_params?: {
+    color_scheme?: ('normal' | 'normal-grey' | 'inverted') | null;
+    orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
+    context_type?: string | null;
+    /**
+     * #rrggbb or theme colour name
+     */
+    bg_color_primary?: string | null;
+    bg_color_secondary?: string | null;
+    text_color?: string | null;
+    coords?: {
+      lat?: number | null;
+      lng?: number | null;
+    };
+    /**
+     * Server data source settings (loaders).
+     */
+    core_data?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'testimonials_slider';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialsBlock".
+ */
+export interface TestimonialsBlock {
+  main_title?: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  testimonials_repeater?:
+    | {
+        author_avatar?: {
+          media?: (number | null) | Media;
+          /**
+           * Focal point in percent (0–100).
+           */
+          center?: {
+            x?: number | null;
+            y?: number | null;
+          };
+          filters?: {
+            blur?: number | null;
+            brightness?: number | null;
+            contrast?: number | null;
+            opacity?: number | null;
+            saturate?: number | null;
+          };
+        };
+        author_name: {
+          fr?: string | null;
+          en?: string | null;
+        };
+        author_subtitle?: {
+          fr?: string | null;
+          en?: string | null;
+        };
+        description?: {
+          fr?: string | null;
+          en?: string | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Display settings shared by every block.
+   */
+  block_params?: {
+    color_scheme?: ('normal' | 'normal-grey' | 'inverted') | null;
+    orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
+    context_type?: string | null;
+    /**
+     * #rrggbb or theme colour name
+     */
+    bg_color_primary?: string | null;
+    bg_color_secondary?: string | null;
+    text_color?: string | null;
+    coords?: {
+      lat?: number | null;
+      lng?: number | null;
+    };
+    /**
+     * Server data source settings (loaders).
+     */
+    core_data?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'testimonials';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RewardsBlock".
+ */
+export interface RewardsBlock {
+  main_title?: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  rewards_repeater?:
+    | {
+        reward_ident:
+          | '100-perct'
+          | '100-perct-or'
+          | 'cercle-legendes'
+          | 'chariman'
+          | 'diamant'
+          | 'luminary-distinction'
+          | 'paramount-off-excellence'
+          | 'pinacle'
+          | 'platine'
+          | 'pretige'
+          | 'reussite-carriere'
+          | 'select'
+          | 'temple-renomee'
+          | 'titan';
+        super_title?: {
+          fr?: string | null;
+          en?: string | null;
+        };
+        main_title?: {
+          fr?: string | null;
+          en?: string | null;
+        };
+        description?: {
+          fr?: string | null;
+          en?: string | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Display settings shared by every block.
+   */
+  block_params?: {
+    color_scheme?: ('normal' | 'normal-grey' | 'inverted') | null;
+    orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
+    context_type?: string | null;
+    /**
+     * #rrggbb or theme colour name
+     */
+    bg_color_primary?: string | null;
+    bg_color_secondary?: string | null;
+    text_color?: string | null;
+    coords?: {
+      lat?: number | null;
+      lng?: number | null;
+    };
+    /**
+     * Server data source settings (loaders).
+     */
+    core_data?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'rewards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StatisticsBlock".
+ */
+export interface StatisticsBlock {
+  main_title?: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  layout_display?: ('variant_1' | 'variant_2' | 'variant_3') | null;
+  statistics_repeater?:
+    | {
+        main_title: {
+          fr?: string | null;
+          en?: string | null;
+        };
+        super_title?: {
+          fr?: string | null;
+          en?: string | null;
+        };
+        description?: {
+          fr?: string | null;
+          en?: string | null;
+        };
+        image?: {
+          media?: (number | null) | Media;
+          /**
+           * Focal point in percent (0–100).
+           */
+          center?: {
+            x?: number | null;
+            y?: number | null;
+          };
+          filters?: {
+            blur?: number | null;
+            brightness?: number | null;
+            contrast?: number | null;
+            opacity?: number | null;
+            saturate?: number | null;
+          };
+        };
+        /**
+         * Colour #rrggbb
+         */
+        bg_color_primary?: string | null;
+        /**
+         * Colour #rrggbb
+         */
+        text_color?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Display settings shared by every block.
+   */
+  block_params?: {
+    color_scheme?: ('normal' | 'normal-grey' | 'inverted') | null;
+    orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
+    context_type?: string | null;
+    /**
+     * #rrggbb or theme colour name
+     */
+    bg_color_primary?: string | null;
+    bg_color_secondary?: string | null;
+    text_color?: string | null;
+    coords?: {
+      lat?: number | null;
+      lng?: number | null;
+    };
+    /**
+     * Server data source settings (loaders).
+     */
+    core_data?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'statistics';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HighlightsBlock".
+ */
+export interface HighlightsBlock {
+  super_title?: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  main_title?: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  description?: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  image?: {
+    media?: (number | null) | Media;
+    /**
+     * Focal point in percent (0–100).
+     */
+    center?: {
+      x?: number | null;
+      y?: number | null;
+    };
+    filters?: {
+      blur?: number | null;
+      brightness?: number | null;
+      contrast?: number | null;
+      opacity?: number | null;
+      saturate?: number | null;
+    };
+  };
+  cta?: {
+    url?: {
+      /**
+       * Internal: starts with / (e.g. /contact). External: https://…
+       */
+      fr?: string | null;
+      /**
+       * Internal: starts with / (e.g. /contact). External: https://…
+       */
+      en?: string | null;
+    };
+    text?: {
+      fr?: string | null;
+      en?: string | null;
+    };
+    target?: ('_self' | '_blank') | null;
+    format?: {
+      type?: ('link' | 'button' | 'button-outline') | null;
+      color?: string | null;
+      bg_color?: string | null;
+    };
+    icon?: {
+      type?:
+        | (
+            | 'phone'
+            | 'mail'
+            | 'map-pin'
+            | 'message'
+            | 'arrow-right'
+            | 'arrow-left'
+            | 'chevron-down'
+            | 'chevron-right'
+            | 'external'
+            | 'home'
+            | 'search'
+            | 'calendar'
+            | 'user'
+            | 'users'
+            | 'building'
+            | 'key'
+            | 'calculator'
+            | 'bell'
+            | 'star'
+            | 'check'
+            | 'send'
+            | 'globe'
+            | 'clock'
+            | 'menu'
+            | 'close'
+            | 'refresh'
+            | 'warning'
+            | 'spinner'
+            | 'facebook'
+            | 'instagram'
+            | 'linkedin'
+            | 'youtube'
+            | 'x'
+            | 'tiktok'
+          )
+        | null;
+      font_weight?: ('light' | 'regular' | 'solid') | null;
+      color?: string | null;
+      align?: ('left' | 'right') | null;
+    };
+    on_click_action?: {
+      action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+      action_params?:
+        | {
+            [k: string]: unknown;
+          }
+        | unknown[]
+        | string
+        | number
+        | boolean
+        | null;
+    };
+  };
+  highlights_repeater?:
+    | {
+        icon?: {
+          type?:
+            | (
+                | 'phone'
+                | 'mail'
+                | 'map-pin'
+                | 'message'
+                | 'arrow-right'
+                | 'arrow-left'
+                | 'chevron-down'
+                | 'chevron-right'
+                | 'external'
+                | 'home'
+                | 'search'
+                | 'calendar'
+                | 'user'
+                | 'users'
+                | 'building'
+                | 'key'
+                | 'calculator'
+                | 'bell'
+                | 'star'
+                | 'check'
+                | 'send'
+                | 'globe'
+                | 'clock'
+                | 'menu'
+                | 'close'
+                | 'refresh'
+                | 'warning'
+                | 'spinner'
+                | 'facebook'
+                | 'instagram'
+                | 'linkedin'
+                | 'youtube'
+                | 'x'
+                | 'tiktok'
+              )
+            | null;
+          font_weight?: ('light' | 'regular' | 'solid') | null;
+          color?: string | null;
+        };
+        main_title: {
+          fr?: string | null;
+          en?: string | null;
+        };
+        description?: {
+          fr?: string | null;
+          en?: string | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Display settings shared by every block.
+   */
+  block_params?: {
+    color_scheme?: ('normal' | 'normal-grey' | 'inverted') | null;
+    orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
+    context_type?: string | null;
+    /**
+     * #rrggbb or theme colour name
+     */
+    bg_color_primary?: string | null;
+    bg_color_secondary?: string | null;
+    text_color?: string | null;
+    coords?: {
+      lat?: number | null;
+      lng?: number | null;
+    };
+    /**
+     * Server data source settings (loaders).
+     */
+    core_data?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'highlights';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DoubleCtaBlock".
+ */
+export interface DoubleCtaBlock {
+  cta_repeater?:
+    | {
+        main_title: {
+          fr?: string | null;
+          en?: string | null;
+        };
+        cta?: {
+          url?: {
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            fr?: string | null;
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            en?: string | null;
+          };
+          text?: {
+            fr?: string | null;
+            en?: string | null;
+          };
+          target?: ('_self' | '_blank') | null;
+          format?: {
+            type?: ('link' | 'button' | 'button-outline') | null;
+            color?: string | null;
+            bg_color?: string | null;
+          };
+          icon?: {
+            type?:
+              | (
+                  | 'phone'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'message'
+                  | 'arrow-right'
+                  | 'arrow-left'
+                  | 'chevron-down'
+                  | 'chevron-right'
+                  | 'external'
+                  | 'home'
+                  | 'search'
+                  | 'calendar'
+                  | 'user'
+                  | 'users'
+                  | 'building'
+                  | 'key'
+                  | 'calculator'
+                  | 'bell'
+                  | 'star'
+                  | 'check'
+                  | 'send'
+                  | 'globe'
+                  | 'clock'
+                  | 'menu'
+                  | 'close'
+                  | 'refresh'
+                  | 'warning'
+                  | 'spinner'
+                  | 'facebook'
+                  | 'instagram'
+                  | 'linkedin'
+                  | 'youtube'
+                  | 'x'
+                  | 'tiktok'
+                )
+              | null;
+            font_weight?: ('light' | 'regular' | 'solid') | null;
+            color?: string | null;
+            align?: ('left' | 'right') | null;
+          };
+          on_click_action?: {
+            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+            action_params?:
+              | {
+                  [k: string]: unknown;
+                }
+              | unknown[]
+              | string
+              | number
+              | boolean
+              | null;
+          };
+        };
+        /**
+         * Colour #rrggbb
+         */
+        bg_color_secondary?: string | null;
+        /**
+         * Colour #rrggbb
+         */
+        text_color?: string | null;
+        bg_media?: {
+          media?: (number | null) | Media;
+          /**
+           * Focal point in percent (0–100).
+           */
+          center?: {
+            x?: number | null;
+            y?: number | null;
+          };
+          filters?: {
+            blur?: number | null;
+            brightness?: number | null;
+            contrast?: number | null;
+            opacity?: number | null;
+            saturate?: number | null;
+          };
+        };
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Display settings shared by every block.
+   */
+  block_params?: {
+    color_scheme?: ('normal' | 'normal-grey' | 'inverted') | null;
+    orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
+    context_type?: string | null;
+    /**
+     * #rrggbb or theme colour name
+     */
+    bg_color_primary?: string | null;
+    bg_color_secondary?: string | null;
+    text_color?: string | null;
+    coords?: {
+      lat?: number | null;
+      lng?: number | null;
+    };
+    /**
+     * Server data source settings (loaders).
+     */
+    core_data?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'double_cta';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "IconCtaCardBlock".
+ */
+export interface IconCtaCardBlock {
+  main_title: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  icon?: {
+    type?:
+      | (
+          | 'phone'
+          | 'mail'
+          | 'map-pin'
+          | 'message'
+          | 'arrow-right'
+          | 'arrow-left'
+          | 'chevron-down'
+          | 'chevron-right'
+          | 'external'
+          | 'home'
+          | 'search'
+          | 'calendar'
+          | 'user'
+          | 'users'
+          | 'building'
+          | 'key'
+          | 'calculator'
+          | 'bell'
+          | 'star'
+          | 'check'
+          | 'send'
+          | 'globe'
+          | 'clock'
+          | 'menu'
+          | 'close'
+          | 'refresh'
+          | 'warning'
+          | 'spinner'
+          | 'facebook'
+          | 'instagram'
+          | 'linkedin'
+          | 'youtube'
+          | 'x'
+          | 'tiktok'
+        )
+      | null;
+    font_weight?: ('light' | 'regular' | 'solid') | null;
+    color?: string | null;
+  };
+  cta?: {
+    url?: {
+      /**
+       * Internal: starts with / (e.g. /contact). External: https://…
+       */
+      fr?: string | null;
+      /**
+       * Internal: starts with / (e.g. /contact). External: https://…
+       */
+      en?: string | null;
+    };
+    text?: {
+      fr?: string | null;
+      en?: string | null;
+    };
+    target?: ('_self' | '_blank') | null;
+    format?: {
+      type?: ('link' | 'button' | 'button-outline') | null;
+      color?: string | null;
+      bg_color?: string | null;
+    };
+    icon?: {
+      type?:
+        | (
+            | 'phone'
+            | 'mail'
+            | 'map-pin'
+            | 'message'
+            | 'arrow-right'
+            | 'arrow-left'
+            | 'chevron-down'
+            | 'chevron-right'
+            | 'external'
+            | 'home'
+            | 'search'
+            | 'calendar'
+            | 'user'
+            | 'users'
+            | 'building'
+            | 'key'
+            | 'calculator'
+            | 'bell'
+            | 'star'
+            | 'check'
+            | 'send'
+            | 'globe'
+            | 'clock'
+            | 'menu'
+            | 'close'
+            | 'refresh'
+            | 'warning'
+            | 'spinner'
+            | 'facebook'
+            | 'instagram'
+            | 'linkedin'
+            | 'youtube'
+            | 'x'
+            | 'tiktok'
+          )
+        | null;
+      font_weight?: ('light' | 'regular' | 'solid') | null;
+      color?: string | null;
+      align?: ('left' | 'right') | null;
+    };
+    on_click_action?: {
+      action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+      action_params?:
+        | {
+            [k: string]: unknown;
+          }
+        | unknown[]
+        | string
+        | number
+        | boolean
+        | null;
+    };
+  };
+  /**
+   * Colour #rrggbb
+   */
+  bg_color_primary?: string | null;
+  /**
+   * Colour #rrggbb
+   */
+  text_color?: string | null;
+  /**
+   * Display settings shared by every block.
+   */
+  block_params?: {
+    color_scheme?: ('normal' | 'normal-grey' | 'inverted') | null;
+    orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
+    context_type?: string | null;
+    /**
+     * #rrggbb or theme colour name
+     */
+    bg_color_primary?: string | null;
+    bg_color_secondary?: string | null;
+    text_color?: string | null;
+    coords?: {
+      lat?: number | null;
+      lng?: number | null;
+    };
+    /**
+     * Server data source settings (loaders).
+     */
+    core_data?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'icon_cta_card';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MultiRedirectHorizontalBlock".
+ */
+export interface MultiRedirectHorizontalBlock {
+  main_title?: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  item_display?: ('image' | 'icon' | 'numbered') | null;
+  items_repeater?:
+    | {
+        main_title: {
+          fr?: string | null;
+          en?: string | null;
+        };
+        description?: {
+          fr?: string | null;
+          en?: string | null;
+        };
+        cta?: {
+          url?: {
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            fr?: string | null;
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            en?: string | null;
+          };
+          text?: {
+            fr?: string | null;
+            en?: string | null;
+          };
+          target?: ('_self' | '_blank') | null;
+          format?: {
+            type?: ('link' | 'button' | 'button-outline') | null;
+            color?: string | null;
+            bg_color?: string | null;
+          };
+          icon?: {
+            type?:
+              | (
+                  | 'phone'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'message'
+                  | 'arrow-right'
+                  | 'arrow-left'
+                  | 'chevron-down'
+                  | 'chevron-right'
+                  | 'external'
+                  | 'home'
+                  | 'search'
+                  | 'calendar'
+                  | 'user'
+                  | 'users'
+                  | 'building'
+                  | 'key'
+                  | 'calculator'
+                  | 'bell'
+                  | 'star'
+                  | 'check'
+                  | 'send'
+                  | 'globe'
+                  | 'clock'
+                  | 'menu'
+                  | 'close'
+                  | 'refresh'
+                  | 'warning'
+                  | 'spinner'
+                  | 'facebook'
+                  | 'instagram'
+                  | 'linkedin'
+                  | 'youtube'
+                  | 'x'
+                  | 'tiktok'
+                )
+              | null;
+            font_weight?: ('light' | 'regular' | 'solid') | null;
+            color?: string | null;
+            align?: ('left' | 'right') | null;
+          };
+          on_click_action?: {
+            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+            action_params?:
+              | {
+                  [k: string]: unknown;
+                }
+              | unknown[]
+              | string
+              | number
+              | boolean
+              | null;
+          };
+        };
+        image?: {
+          media?: (number | null) | Media;
+          /**
+           * Focal point in percent (0–100).
+           */
+          center?: {
+            x?: number | null;
+            y?: number | null;
+          };
+          filters?: {
+            blur?: number | null;
+            brightness?: number | null;
+            contrast?: number | null;
+            opacity?: number | null;
+            saturate?: number | null;
+          };
+        };
+        icon?: {
+          type?:
+            | (
+                | 'phone'
+                | 'mail'
+                | 'map-pin'
+                | 'message'
+                | 'arrow-right'
+                | 'arrow-left'
+                | 'chevron-down'
+                | 'chevron-right'
+                | 'external'
+                | 'home'
+                | 'search'
+                | 'calendar'
+                | 'user'
+                | 'users'
+                | 'building'
+                | 'key'
+                | 'calculator'
+                | 'bell'
+                | 'star'
+                | 'check'
+                | 'send'
+                | 'globe'
+                | 'clock'
+                | 'menu'
+                | 'close'
+                | 'refresh'
+                | 'warning'
+                | 'spinner'
+                | 'facebook'
+                | 'instagram'
+                | 'linkedin'
+                | 'youtube'
+                | 'x'
+                | 'tiktok'
+              )
+            | null;
+          font_weight?: ('light' | 'regular' | 'solid') | null;
+          color?: string | null;
+        };
+        link?: {
+          url?: {
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            fr?: string | null;
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            en?: string | null;
+          };
+          text?: {
+            fr?: string | null;
+            en?: string | null;
+          };
+          target?: ('_self' | '_blank') | null;
+          format?: {
+            type?: ('link' | 'button' | 'button-outline') | null;
+            color?: string | null;
+            bg_color?: string | null;
+          };
+          icon?: {
+            type?:
+              | (
+                  | 'phone'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'message'
+                  | 'arrow-right'
+                  | 'arrow-left'
+                  | 'chevron-down'
+                  | 'chevron-right'
+                  | 'external'
+                  | 'home'
+                  | 'search'
+                  | 'calendar'
+                  | 'user'
+                  | 'users'
+                  | 'building'
+                  | 'key'
+                  | 'calculator'
+                  | 'bell'
+                  | 'star'
+                  | 'check'
+                  | 'send'
+                  | 'globe'
+                  | 'clock'
+                  | 'menu'
+                  | 'close'
+                  | 'refresh'
+                  | 'warning'
+                  | 'spinner'
+                  | 'facebook'
+                  | 'instagram'
+                  | 'linkedin'
+                  | 'youtube'
+                  | 'x'
+                  | 'tiktok'
+                )
+              | null;
+            font_weight?: ('light' | 'regular' | 'solid') | null;
+            color?: string | null;
+            align?: ('left' | 'right') | null;
+          };
+          on_click_action?: {
+            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+            action_params?:
+              | {
+                  [k: string]: unknown;
+                }
+              | unknown[]
+              | string
+              | number
+              | boolean
+              | null;
+          };
+        };
+        index?: number | null;
+        show_number?: boolean | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Display settings shared by every block.
+   */
+  block_params?: {
+    color_scheme?: ('normal' | 'normal-grey' | 'inverted') | null;
+    orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
+    context_type?: string | null;
+    /**
+     * #rrggbb or theme colour name
+     */
+    bg_color_primary?: string | null;
+    bg_color_secondary?: string | null;
+    text_color?: string | null;
+    coords?: {
+      lat?: number | null;
+      lng?: number | null;
+    };
+    /**
+     * Server data source settings (loaders).
+     */
+    core_data?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'multi_redirect_horizontal';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MultiRedirectVerticalBlock".
+ */
+export interface MultiRedirectVerticalBlock {
+  main_title?: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  items_repeater?:
+    | {
+        main_title: {
+          fr?: string | null;
+          en?: string | null;
+        };
+        description?: {
+          fr?: string | null;
+          en?: string | null;
+        };
+        cta?: {
+          url?: {
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            fr?: string | null;
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            en?: string | null;
+          };
+          text?: {
+            fr?: string | null;
+            en?: string | null;
+          };
+          target?: ('_self' | '_blank') | null;
+          format?: {
+            type?: ('link' | 'button' | 'button-outline') | null;
+            color?: string | null;
+            bg_color?: string | null;
+          };
+          icon?: {
+            type?:
+              | (
+                  | 'phone'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'message'
+                  | 'arrow-right'
+                  | 'arrow-left'
+                  | 'chevron-down'
+                  | 'chevron-right'
+                  | 'external'
+                  | 'home'
+                  | 'search'
+                  | 'calendar'
+                  | 'user'
+                  | 'users'
+                  | 'building'
+                  | 'key'
+                  | 'calculator'
+                  | 'bell'
+                  | 'star'
+                  | 'check'
+                  | 'send'
+                  | 'globe'
+                  | 'clock'
+                  | 'menu'
+                  | 'close'
+                  | 'refresh'
+                  | 'warning'
+                  | 'spinner'
+                  | 'facebook'
+                  | 'instagram'
+                  | 'linkedin'
+                  | 'youtube'
+                  | 'x'
+                  | 'tiktok'
+                )
+              | null;
+            font_weight?: ('light' | 'regular' | 'solid') | null;
+            color?: string | null;
+            align?: ('left' | 'right') | null;
+          };
+          on_click_action?: {
+            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+            action_params?:
+              | {
+                  [k: string]: unknown;
+                }
+              | unknown[]
+              | string
+              | number
+              | boolean
+              | null;
+          };
+        };
+        image?: {
+          media?: (number | null) | Media;
+          /**
+           * Focal point in percent (0–100).
+           */
+          center?: {
+            x?: number | null;
+            y?: number | null;
+          };
+          filters?: {
+            blur?: number | null;
+            brightness?: number | null;
+            contrast?: number | null;
+            opacity?: number | null;
+            saturate?: number | null;
+          };
+        };
+        /**
+         * Colour #rrggbb
+         */
+        image_bg_color?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Display settings shared by every block.
+   */
+  block_params?: {
+    color_scheme?: ('normal' | 'normal-grey' | 'inverted') | null;
+    orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
+    context_type?: string | null;
+    /**
+     * #rrggbb or theme colour name
+     */
+    bg_color_primary?: string | null;
+    bg_color_secondary?: string | null;
+    text_color?: string | null;
+    coords?: {
+      lat?: number | null;
+      lng?: number | null;
+    };
+    /**
+     * Server data source settings (loaders).
+     */
+    core_data?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'multi_redirect_vertical';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarouselCardsBlock".
+ */
+export interface CarouselCardsBlock {
+  main_title?: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  cta?: {
+    url?: {
+      /**
+       * Internal: starts with / (e.g. /contact). External: https://…
+       */
+      fr?: string | null;
+      /**
+       * Internal: starts with / (e.g. /contact). External: https://…
+       */
+      en?: string | null;
+    };
+    text?: {
+      fr?: string | null;
+      en?: string | null;
+    };
+    target?: ('_self' | '_blank') | null;
+    format?: {
+      type?: ('link' | 'button' | 'button-outline') | null;
+      color?: string | null;
+      bg_color?: string | null;
+    };
+    icon?: {
+      type?:
+        | (
+            | 'phone'
+            | 'mail'
+            | 'map-pin'
+            | 'message'
+            | 'arrow-right'
+            | 'arrow-left'
+            | 'chevron-down'
+            | 'chevron-right'
+            | 'external'
+            | 'home'
+            | 'search'
+            | 'calendar'
+            | 'user'
+            | 'users'
+            | 'building'
+            | 'key'
+            | 'calculator'
+            | 'bell'
+            | 'star'
+            | 'check'
+            | 'send'
+            | 'globe'
+            | 'clock'
+            | 'menu'
+            | 'close'
+            | 'refresh'
+            | 'warning'
+            | 'spinner'
+            | 'facebook'
+            | 'instagram'
+            | 'linkedin'
+            | 'youtube'
+            | 'x'
+            | 'tiktok'
+          )
+        | null;
+      font_weight?: ('light' | 'regular' | 'solid') | null;
+      color?: string | null;
+      align?: ('left' | 'right') | null;
+    };
+    on_click_action?: {
+      action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+      action_params?:
+        | {
+            [k: string]: unknown;
+          }
+        | unknown[]
+        | string
+        | number
+        | boolean
+        | null;
+    };
+  };
+  show_number?: boolean | null;
+  card_repeater?:
+    | {
+        super_title?: {
+          fr?: string | null;
+          en?: string | null;
+        };
+        main_title: {
+          fr?: string | null;
+          en?: string | null;
+        };
+        description?: {
+          fr?: string | null;
+          en?: string | null;
+        };
+        image?: {
+          media?: (number | null) | Media;
+          /**
+           * Focal point in percent (0–100).
+           */
+          center?: {
+            x?: number | null;
+            y?: number | null;
+          };
+          filters?: {
+            blur?: number | null;
+            brightness?: number | null;
+            contrast?: number | null;
+            opacity?: number | null;
+            saturate?: number | null;
+          };
+        };
+        cta?: {
+          url?: {
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            fr?: string | null;
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            en?: string | null;
+          };
+          text?: {
+            fr?: string | null;
+            en?: string | null;
+          };
+          target?: ('_self' | '_blank') | null;
+          format?: {
+            type?: ('link' | 'button' | 'button-outline') | null;
+            color?: string | null;
+            bg_color?: string | null;
+          };
+          icon?: {
+            type?:
+              | (
+                  | 'phone'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'message'
+                  | 'arrow-right'
+                  | 'arrow-left'
+                  | 'chevron-down'
+                  | 'chevron-right'
+                  | 'external'
+                  | 'home'
+                  | 'search'
+                  | 'calendar'
+                  | 'user'
+                  | 'users'
+                  | 'building'
+                  | 'key'
+                  | 'calculator'
+                  | 'bell'
+                  | 'star'
+                  | 'check'
+                  | 'send'
+                  | 'globe'
+                  | 'clock'
+                  | 'menu'
+                  | 'close'
+                  | 'refresh'
+                  | 'warning'
+                  | 'spinner'
+                  | 'facebook'
+                  | 'instagram'
+                  | 'linkedin'
+                  | 'youtube'
+                  | 'x'
+                  | 'tiktok'
+                )
+              | null;
+            font_weight?: ('light' | 'regular' | 'solid') | null;
+            color?: string | null;
+            align?: ('left' | 'right') | null;
+          };
+          on_click_action?: {
+            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+            action_params?:
+              | {
+                  [k: string]: unknown;
+                }
+              | unknown[]
+              | string
+              | number
+              | boolean
+              | null;
+          };
+        };
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Display settings shared by every block.
+   */
+  block_params?: {
+    color_scheme?: ('normal' | 'normal-grey' | 'inverted') | null;
+    orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
+    context_type?: string | null;
+    /**
+     * #rrggbb or theme colour name
+     */
+    bg_color_primary?: string | null;
+    bg_color_secondary?: string | null;
+    text_color?: string | null;
+    coords?: {
+      lat?: number | null;
+      lng?: number | null;
+    };
+    /**
+     * Server data source settings (loaders).
+     */
+    core_data?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'carousel_cards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MediasCarouselBlock".
+ */
+export interface MediasCarouselBlock {
+  main_title?: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  medias_repeater?:
+    | {
+        main_title?: {
+          fr?: string | null;
+          en?: string | null;
+        };
+        description?: {
+          fr?: string | null;
+          en?: string | null;
+        };
+        cta?: {
+          url?: {
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            fr?: string | null;
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            en?: string | null;
+          };
+          text?: {
+            fr?: string | null;
+            en?: string | null;
+          };
+          target?: ('_self' | '_blank') | null;
+          format?: {
+            type?: ('link' | 'button' | 'button-outline') | null;
+            color?: string | null;
+            bg_color?: string | null;
+          };
+          icon?: {
+            type?:
+              | (
+                  | 'phone'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'message'
+                  | 'arrow-right'
+                  | 'arrow-left'
+                  | 'chevron-down'
+                  | 'chevron-right'
+                  | 'external'
+                  | 'home'
+                  | 'search'
+                  | 'calendar'
+                  | 'user'
+                  | 'users'
+                  | 'building'
+                  | 'key'
+                  | 'calculator'
+                  | 'bell'
+                  | 'star'
+                  | 'check'
+                  | 'send'
+                  | 'globe'
+                  | 'clock'
+                  | 'menu'
+                  | 'close'
+                  | 'refresh'
+                  | 'warning'
+                  | 'spinner'
+                  | 'facebook'
+                  | 'instagram'
+                  | 'linkedin'
+                  | 'youtube'
+                  | 'x'
+                  | 'tiktok'
+                )
+              | null;
+            font_weight?: ('light' | 'regular' | 'solid') | null;
+            color?: string | null;
+            align?: ('left' | 'right') | null;
+          };
+          on_click_action?: {
+            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+            action_params?:
+              | {
+                  [k: string]: unknown;
+                }
+              | unknown[]
+              | string
+              | number
+              | boolean
+              | null;
+          };
+        };
+        media?: {
+          kind?: ('image' | 'video') | null;
+          image?: {
+            media?: (number | null) | Media;
+            /**
+             * Focal point in percent (0–100).
+             */
+            center?: {
+              x?: number | null;
+              y?: number | null;
+            };
+            filters?: {
+              blur?: number | null;
+              brightness?: number | null;
+              contrast?: number | null;
+              opacity?: number | null;
+              saturate?: number | null;
+            };
+          };
+          video?: {
+            sources?: {
+              fr?:
+                | {
+                    url: string;
+                    type?: string | null;
+                    id?: string | null;
+                  }[]
+                | null;
+              en?:
+                | {
+                    url: string;
+                    type?: string | null;
+                    id?: string | null;
+                  }[]
+                | null;
+            };
+            external_sources?: {
+              /**
+               * YouTube links (watch, youtu.be, embed, shorts, live).
+               */
+              fr?:
+                | {
+                    url: string;
+                    type?: string | null;
+                    id?: string | null;
+                  }[]
+                | null;
+              /**
+               * YouTube links (watch, youtu.be, embed, shorts, live).
+               */
+              en?:
+                | {
+                    url: string;
+                    type?: string | null;
+                    id?: string | null;
+                  }[]
+                | null;
+            };
+            poster?: (number | null) | Media;
+            autoplay?: boolean | null;
+            controls?: boolean | null;
+            loop?: boolean | null;
+            muted?: boolean | null;
+          };
+        };
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Display settings shared by every block.
+   */
+  block_params?: {
+    color_scheme?: ('normal' | 'normal-grey' | 'inverted') | null;
+    orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
+    context_type?: string | null;
+    /**
+     * #rrggbb or theme colour name
+     */
+    bg_color_primary?: string | null;
+    bg_color_secondary?: string | null;
+    text_color?: string | null;
+    coords?: {
+      lat?: number | null;
+      lng?: number | null;
+    };
+    /**
+     * Server data source settings (loaders).
+     */
+    core_data?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'medias_carousel';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ScriptBlockBlock".
+ */
+export interface ScriptBlockBlock {
+  frontend_only?: boolean | null;
+  /**
+   * HTML with <script> tags, or JavaScript alone.
+   */
+  script_content?: string | null;
+  consent_category: 'necessary' | 'functional' | 'analytics' | 'marketing';
+  padding_top?: number | null;
+  padding_right?: number | null;
+  padding_bottom?: number | null;
+  padding_left?: number | null;
+  /**
+   * Display settings shared by every block.
+   */
+  block_params?: {
+    color_scheme?: ('normal' | 'normal-grey' | 'inverted') | null;
+    orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
+    context_type?: string | null;
+    /**
+     * #rrggbb or theme colour name
+     */
+    bg_color_primary?: string | null;
+    bg_color_secondary?: string | null;
+    text_color?: string | null;
+    coords?: {
+      lat?: number | null;
+      lng?: number | null;
+    };
+    /**
+     * Server data source settings (loaders).
+     */
+    core_data?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'script_block';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DevTestBlock".
+ */
+export interface DevTestBlock {
+  main_title?: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  code_sample?: {
+    /**
+     * Shown as is as a code sample, never run.
+     */
+    fr?: string | null;
+    /**
+     * Shown as is as a code sample, never run.
+     */
+    en?: string | null;
+  };
+  /**
+   * Display settings shared by every block.
+   */
+  block_params?: {
+    color_scheme?: ('normal' | 'normal-grey' | 'inverted') | null;
+    orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
+    context_type?: string | null;
+    /**
+     * #rrggbb or theme colour name
+     */
+    bg_color_primary?: string | null;
+    bg_color_secondary?: string | null;
+    text_color?: string | null;
+    coords?: {
+      lat?: number | null;
+      lng?: number | null;
+    };
+    /**
+     * Server data source settings (loaders).
+     */
+    core_data?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'dev_test';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AuthorBlock".
+ */
+export interface AuthorBlock {
+  image?: {
+    media?: (number | null) | Media;
+    /**
+     * Focal point in percent (0–100).
+     */
+    center?: {
+      x?: number | null;
+      y?: number | null;
+    };
+    filters?: {
+      blur?: number | null;
+      brightness?: number | null;
+      contrast?: number | null;
+      opacity?: number | null;
+      saturate?: number | null;
+    };
+  };
+  main_title?: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  sub_title?: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  description?: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  icon_links_repeater?:
+    | {
+        icon?: {
+          type?:
+            | (
+                | 'phone'
+                | 'mail'
+                | 'map-pin'
+                | 'message'
+                | 'arrow-right'
+                | 'arrow-left'
+                | 'chevron-down'
+                | 'chevron-right'
+                | 'external'
+                | 'home'
+                | 'search'
+                | 'calendar'
+                | 'user'
+                | 'users'
+                | 'building'
+                | 'key'
+                | 'calculator'
+                | 'bell'
+                | 'star'
+                | 'check'
+                | 'send'
+                | 'globe'
+                | 'clock'
+                | 'menu'
+                | 'close'
+                | 'refresh'
+                | 'warning'
+                | 'spinner'
+                | 'facebook'
+                | 'instagram'
+                | 'linkedin'
+                | 'youtube'
+                | 'x'
+                | 'tiktok'
+              )
+            | null;
+          font_weight?: ('light' | 'regular' | 'solid') | null;
+          color?: string | null;
+        };
+        link?: {
+          url?: {
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            fr?: string | null;
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            en?: string | null;
+          };
+          text?: {
+            fr?: string | null;
+            en?: string | null;
+          };
+          target?: ('_self' | '_blank') | null;
+          format?: {
+            type?: ('link' | 'button' | 'button-outline') | null;
+            color?: string | null;
+            bg_color?: string | null;
+          };
+          icon?: {
+            type?:
+              | (
+                  | 'phone'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'message'
+                  | 'arrow-right'
+                  | 'arrow-left'
+                  | 'chevron-down'
+                  | 'chevron-right'
+                  | 'external'
+                  | 'home'
+                  | 'search'
+                  | 'calendar'
+                  | 'user'
+                  | 'users'
+                  | 'building'
+                  | 'key'
+                  | 'calculator'
+                  | 'bell'
+                  | 'star'
+                  | 'check'
+                  | 'send'
+                  | 'globe'
+                  | 'clock'
+                  | 'menu'
+                  | 'close'
+                  | 'refresh'
+                  | 'warning'
+                  | 'spinner'
+                  | 'facebook'
+                  | 'instagram'
+                  | 'linkedin'
+                  | 'youtube'
+                  | 'x'
+                  | 'tiktok'
+                )
+              | null;
+            font_weight?: ('light' | 'regular' | 'solid') | null;
+            color?: string | null;
+            align?: ('left' | 'right') | null;
+          };
+          on_click_action?: {
+            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+            action_params?:
+              | {
+                  [k: string]: unknown;
+                }
+              | unknown[]
+              | string
+              | number
+              | boolean
+              | null;
+          };
+        };
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Display settings shared by every block.
+   */
+  block_params?: {
+    color_scheme?: ('normal' | 'normal-grey' | 'inverted') | null;
+    orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
+    context_type?: string | null;
+    /**
+     * #rrggbb or theme colour name
+     */
+    bg_color_primary?: string | null;
+    bg_color_secondary?: string | null;
+    text_color?: string | null;
+    coords?: {
+      lat?: number | null;
+      lng?: number | null;
+    };
+    /**
+     * Server data source settings (loaders).
+     */
+    core_data?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'author';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CategoryCardBlock".
+ */
+export interface CategoryCardBlock {
+  main_title?: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  /**
+   * Leave empty to hide it
+   */
+  property_count?: number | null;
+  image?: {
+    media?: (number | null) | Media;
+    /**
+     * Focal point in percent (0–100).
+     */
+    center?: {
+      x?: number | null;
+      y?: number | null;
+    };
+    filters?: {
+      blur?: number | null;
+      brightness?: number | null;
+      contrast?: number | null;
+      opacity?: number | null;
+      saturate?: number | null;
+    };
+  };
+  link?: {
+    url?: {
+      /**
+       * Internal: starts with / (e.g. /contact). External: https://…
+       */
+      fr?: string | null;
+      /**
+       * Internal: starts with / (e.g. /contact). External: https://…
+       */
+      en?: string | null;
+    };
+    text?: {
+      fr?: string | null;
+      en?: string | null;
+    };
+    target?: ('_self' | '_blank') | null;
+    format?: {
+      type?: ('link' | 'button' | 'button-outline') | null;
+      color?: string | null;
+      bg_color?: string | null;
+    };
+    icon?: {
+      type?:
+        | (
+            | 'phone'
+            | 'mail'
+            | 'map-pin'
+            | 'message'
+            | 'arrow-right'
+            | 'arrow-left'
+            | 'chevron-down'
+            | 'chevron-right'
+            | 'external'
+            | 'home'
+            | 'search'
+            | 'calendar'
+            | 'user'
+            | 'users'
+            | 'building'
+            | 'key'
+            | 'calculator'
+            | 'bell'
+            | 'star'
+            | 'check'
+            | 'send'
+            | 'globe'
+            | 'clock'
+            | 'menu'
+            | 'close'
+            | 'refresh'
+            | 'warning'
+            | 'spinner'
+            | 'facebook'
+            | 'instagram'
+            | 'linkedin'
+            | 'youtube'
+            | 'x'
+            | 'tiktok'
+          )
+        | null;
+      font_weight?: ('light' | 'regular' | 'solid') | null;
+      color?: string | null;
+      align?: ('left' | 'right') | null;
+    };
+    on_click_action?: {
+      action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+      action_params?:
+        | {
+            [k: string]: unknown;
+          }
+        | unknown[]
+        | string
+        | number
+        | boolean
+        | null;
+    };
+  };
+  /**
+   * Display settings shared by every block.
+   */
+  block_params?: {
+    color_scheme?: ('normal' | 'normal-grey' | 'inverted') | null;
+    orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
+    context_type?: string | null;
+    /**
+     * #rrggbb or theme colour name
+     */
+    bg_color_primary?: string | null;
+    bg_color_secondary?: string | null;
+    text_color?: string | null;
+    coords?: {
+      lat?: number | null;
+      lng?: number | null;
+    };
+    /**
+     * Server data source settings (loaders).
+     */
+    core_data?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'category_card';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CategoriesSliderBlock".
+ */
+export interface CategoriesSliderBlock {
+  main_title?: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  description?: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  categories_repeater?:
+    | {
+        main_title?: {
+          fr?: string | null;
+          en?: string | null;
+        };
+        /**
+         * Leave empty to hide it
+         */
+        property_count?: number | null;
+        image?: {
+          media?: (number | null) | Media;
+          /**
+           * Focal point in percent (0–100).
+           */
+          center?: {
+            x?: number | null;
+            y?: number | null;
+          };
+          filters?: {
+            blur?: number | null;
+            brightness?: number | null;
+            contrast?: number | null;
+            opacity?: number | null;
+            saturate?: number | null;
+          };
+        };
+        link?: {
+          url?: {
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            fr?: string | null;
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            en?: string | null;
+          };
+          text?: {
+            fr?: string | null;
+            en?: string | null;
+          };
+          target?: ('_self' | '_blank') | null;
+          format?: {
+            type?: ('link' | 'button' | 'button-outline') | null;
+            color?: string | null;
+            bg_color?: string | null;
+          };
+          icon?: {
+            type?:
+              | (
+                  | 'phone'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'message'
+                  | 'arrow-right'
+                  | 'arrow-left'
+                  | 'chevron-down'
+                  | 'chevron-right'
+                  | 'external'
+                  | 'home'
+                  | 'search'
+                  | 'calendar'
+                  | 'user'
+                  | 'users'
+                  | 'building'
+                  | 'key'
+                  | 'calculator'
+                  | 'bell'
+                  | 'star'
+                  | 'check'
+                  | 'send'
+                  | 'globe'
+                  | 'clock'
+                  | 'menu'
+                  | 'close'
+                  | 'refresh'
+                  | 'warning'
+                  | 'spinner'
+                  | 'facebook'
+                  | 'instagram'
+                  | 'linkedin'
+                  | 'youtube'
+                  | 'x'
+                  | 'tiktok'
+                )
+              | null;
+            font_weight?: ('light' | 'regular' | 'solid') | null;
+            color?: string | null;
+            align?: ('left' | 'right') | null;
+          };
+          on_click_action?: {
+            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+            action_params?:
+              | {
+                  [k: string]: unknown;
+                }
+              | unknown[]
+              | string
+              | number
+              | boolean
+              | null;
+          };
+        };
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Display settings shared by every block.
+   */
+  block_params?: {
+    color_scheme?: ('normal' | 'normal-grey' | 'inverted') | null;
+    orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
+    context_type?: string | null;
+    /**
+     * #rrggbb or theme colour name
+     */
+    bg_color_primary?: string | null;
+    bg_color_secondary?: string | null;
+    text_color?: string | null;
+    coords?: {
+      lat?: number | null;
+      lng?: number | null;
+    };
+    /**
+     * Server data source settings (loaders).
+     */
+    core_data?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'categories_slider';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TeamMembersCarouselBlock".
+ */
+export interface TeamMembersCarouselBlock {
+  main_title?: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  description?: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  members?:
+    | {
+        person_avatar?: {
+          media?: (number | null) | Media;
+          /**
+           * Focal point in percent (0–100).
+           */
+          center?: {
+            x?: number | null;
+            y?: number | null;
+          };
+          filters?: {
+            blur?: number | null;
+            brightness?: number | null;
+            contrast?: number | null;
+            opacity?: number | null;
+            saturate?: number | null;
+          };
+        };
+        person_name: {
+          fr?: string | null;
+          en?: string | null;
+        };
+        person_subtitle?: {
+          fr?: string | null;
+          en?: string | null;
+        };
+        description?: {
+          fr?: string | null;
+          en?: string | null;
+        };
+        list?:
+          | {
+              main_title: {
+                fr?: string | null;
+                en?: string | null;
+              };
+              description?: {
+                fr?: string | null;
+                en?: string | null;
+              };
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Display settings shared by every block.
+   */
+  block_params?: {
+    color_scheme?: ('normal' | 'normal-grey' | 'inverted') | null;
+    orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
+    context_type?: string | null;
+    /**
+     * #rrggbb or theme colour name
+     */
+    bg_color_primary?: string | null;
+    bg_color_secondary?: string | null;
+    text_color?: string | null;
+    coords?: {
+      lat?: number | null;
+      lng?: number | null;
+    };
+    /**
+     * Server data source settings (loaders).
+     */
+    core_data?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'team_members_carousel';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MembersSearchBlock".
+ */
+export interface MembersSearchBlock {
+  main_title?: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  show_carousel?: boolean | null;
+  members?:
+    | {
+        person_avatar?: {
+          media?: (number | null) | Media;
+          /**
+           * Focal point in percent (0–100).
+           */
+          center?: {
+            x?: number | null;
+            y?: number | null;
+          };
+          filters?: {
+            blur?: number | null;
+            brightness?: number | null;
+            contrast?: number | null;
+            opacity?: number | null;
+            saturate?: number | null;
+          };
+        };
+        person_name: {
+          fr?: string | null;
+          en?: string | null;
+        };
+        person_subtitle?: {
+          fr?: string | null;
+          en?: string | null;
+        };
+        list?:
+          | {
+              main_title: {
+                fr?: string | null;
+                en?: string | null;
+              };
+              description?: {
+                fr?: string | null;
+                en?: string | null;
+              };
+              id?: string | null;
+            }[]
+          | null;
+        socials?:
+          | {
+              icon?: {
+                type?:
+                  | (
+                      | 'phone'
+                      | 'mail'
+                      | 'map-pin'
+                      | 'message'
+                      | 'arrow-right'
+                      | 'arrow-left'
+                      | 'chevron-down'
+                      | 'chevron-right'
+                      | 'external'
+                      | 'home'
+                      | 'search'
+                      | 'calendar'
+                      | 'user'
+                      | 'users'
+                      | 'building'
+                      | 'key'
+                      | 'calculator'
+                      | 'bell'
+                      | 'star'
+                      | 'check'
+                      | 'send'
+                      | 'globe'
+                      | 'clock'
+                      | 'menu'
+                      | 'close'
+                      | 'refresh'
+                      | 'warning'
+                      | 'spinner'
+                      | 'facebook'
+                      | 'instagram'
+                      | 'linkedin'
+                      | 'youtube'
+                      | 'x'
+                      | 'tiktok'
+                    )
+                  | null;
+                font_weight?: ('light' | 'regular' | 'solid') | null;
+                color?: string | null;
+              };
+              link?: {
+                url?: {
+                  /**
+                   * Internal: starts with / (e.g. /contact). External: https://…
+                   */
+                  fr?: string | null;
+                  /**
+                   * Internal: starts with / (e.g. /contact). External: https://…
+                   */
+                  en?: string | null;
+                };
+                text?: {
+                  fr?: string | null;
+                  en?: string | null;
+                };
+                target?: ('_self' | '_blank') | null;
+                format?: {
+                  type?: ('link' | 'button' | 'button-outline') | null;
+                  color?: string | null;
+                  bg_color?: string | null;
+                };
+                icon?: {
+                  type?:
+                    | (
+                        | 'phone'
+                        | 'mail'
+                        | 'map-pin'
+                        | 'message'
+                        | 'arrow-right'
+                        | 'arrow-left'
+                        | 'chevron-down'
+                        | 'chevron-right'
+                        | 'external'
+                        | 'home'
+                        | 'search'
+                        | 'calendar'
+                        | 'user'
+                        | 'users'
+                        | 'building'
+                        | 'key'
+                        | 'calculator'
+                        | 'bell'
+                        | 'star'
+                        | 'check'
+                        | 'send'
+                        | 'globe'
+                        | 'clock'
+                        | 'menu'
+                        | 'close'
+                        | 'refresh'
+                        | 'warning'
+                        | 'spinner'
+                        | 'facebook'
+                        | 'instagram'
+                        | 'linkedin'
+                        | 'youtube'
+                        | 'x'
+                        | 'tiktok'
+                      )
+                    | null;
+                  font_weight?: ('light' | 'regular' | 'solid') | null;
+                  color?: string | null;
+                  align?: ('left' | 'right') | null;
+                };
+                on_click_action?: {
+                  action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+                  action_params?:
+                    | {
+                        [k: string]: unknown;
+                      }
+                    | unknown[]
+                    | string
+                    | number
+                    | boolean
+                    | null;
+                };
+              };
+              id?: string | null;
+            }[]
+          | null;
+        cta_repeater?:
+          | {
+              cta?: {
+                url?: {
+                  /**
+                   * Internal: starts with / (e.g. /contact). External: https://…
+                   */
+                  fr?: string | null;
+                  /**
+                   * Internal: starts with / (e.g. /contact). External: https://…
+                   */
+                  en?: string | null;
+                };
+                text?: {
+                  fr?: string | null;
+                  en?: string | null;
+                };
+                target?: ('_self' | '_blank') | null;
+                format?: {
+                  type?: ('link' | 'button' | 'button-outline') | null;
+                  color?: string | null;
+                  bg_color?: string | null;
+                };
+                icon?: {
+                  type?:
+                    | (
+                        | 'phone'
+                        | 'mail'
+                        | 'map-pin'
+                        | 'message'
+                        | 'arrow-right'
+                        | 'arrow-left'
+                        | 'chevron-down'
+                        | 'chevron-right'
+                        | 'external'
+                        | 'home'
+                        | 'search'
+                        | 'calendar'
+                        | 'user'
+                        | 'users'
+                        | 'building'
+                        | 'key'
+                        | 'calculator'
+                        | 'bell'
+                        | 'star'
+                        | 'check'
+                        | 'send'
+                        | 'globe'
+                        | 'clock'
+                        | 'menu'
+                        | 'close'
+                        | 'refresh'
+                        | 'warning'
+                        | 'spinner'
+                        | 'facebook'
+                        | 'instagram'
+                        | 'linkedin'
+                        | 'youtube'
+                        | 'x'
+                        | 'tiktok'
+                      )
+                    | null;
+                  font_weight?: ('light' | 'regular' | 'solid') | null;
+                  color?: string | null;
+                  align?: ('left' | 'right') | null;
+                };
+                on_click_action?: {
+                  action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+                  action_params?:
+                    | {
+                        [k: string]: unknown;
+                      }
+                    | unknown[]
+                    | string
+                    | number
+                    | boolean
+                    | null;
+                };
+              };
+              id?: string | null;
+            }[]
+          | null;
+        programs?:
+          | {
+              description?: {
+                fr?: string | null;
+                en?: string | null;
+              };
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Display settings shared by every block.
+   */
+  block_params?: {
+    color_scheme?: ('normal' | 'normal-grey' | 'inverted') | null;
+    orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
+    context_type?: string | null;
+    /**
+     * #rrggbb or theme colour name
+     */
+    bg_color_primary?: string | null;
+    bg_color_secondary?: string | null;
+    text_color?: string | null;
+    coords?: {
+      lat?: number | null;
+      lng?: number | null;
+    };
+    /**
+     * Server data source settings (loaders).
+     */
+    core_data?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'members_search';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PartnersBlock".
+ */
+export interface PartnersBlock {
+  main_title?: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  description?: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  partners_repeater?:
+    | {
+        image?: {
+          media?: (number | null) | Media;
+          /**
+           * Focal point in percent (0–100).
+           */
+          center?: {
+            x?: number | null;
+            y?: number | null;
+          };
+          filters?: {
+            blur?: number | null;
+            brightness?: number | null;
+            contrast?: number | null;
+            opacity?: number | null;
+            saturate?: number | null;
+          };
+        };
+        main_title: {
+          fr?: string | null;
+          en?: string | null;
+        };
+        sub_title?: {
+          fr?: string | null;
+          en?: string | null;
+        };
+        partner_avatar?: {
+          media?: (number | null) | Media;
+          /**
+           * Focal point in percent (0–100).
+           */
+          center?: {
+            x?: number | null;
+            y?: number | null;
+          };
+          filters?: {
+            blur?: number | null;
+            brightness?: number | null;
+            contrast?: number | null;
+            opacity?: number | null;
+            saturate?: number | null;
+          };
+        };
+        description?: {
+          fr?: string | null;
+          en?: string | null;
+        };
+        list?:
+          | {
+              main_title: {
+                fr?: string | null;
+                en?: string | null;
+              };
+              description?: {
+                fr?: string | null;
+                en?: string | null;
+              };
+              id?: string | null;
+            }[]
+          | null;
+        tags_repeater?:
+          | {
+              name: {
+                fr?: string | null;
+                en?: string | null;
+              };
+              /**
+               * Colour #rrggbb
+               */
+              bg_color_primary?: string | null;
+              /**
+               * Colour #rrggbb
+               */
+              text_color?: string | null;
+              id?: string | null;
+            }[]
+          | null;
+        cta?: {
+          url?: {
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            fr?: string | null;
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            en?: string | null;
+          };
+          text?: {
+            fr?: string | null;
+            en?: string | null;
+          };
+          target?: ('_self' | '_blank') | null;
+          format?: {
+            type?: ('link' | 'button' | 'button-outline') | null;
+            color?: string | null;
+            bg_color?: string | null;
+          };
+          icon?: {
+            type?:
+              | (
+                  | 'phone'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'message'
+                  | 'arrow-right'
+                  | 'arrow-left'
+                  | 'chevron-down'
+                  | 'chevron-right'
+                  | 'external'
+                  | 'home'
+                  | 'search'
+                  | 'calendar'
+                  | 'user'
+                  | 'users'
+                  | 'building'
+                  | 'key'
+                  | 'calculator'
+                  | 'bell'
+                  | 'star'
+                  | 'check'
+                  | 'send'
+                  | 'globe'
+                  | 'clock'
+                  | 'menu'
+                  | 'close'
+                  | 'refresh'
+                  | 'warning'
+                  | 'spinner'
+                  | 'facebook'
+                  | 'instagram'
+                  | 'linkedin'
+                  | 'youtube'
+                  | 'x'
+                  | 'tiktok'
+                )
+              | null;
+            font_weight?: ('light' | 'regular' | 'solid') | null;
+            color?: string | null;
+            align?: ('left' | 'right') | null;
+          };
+          on_click_action?: {
+            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+            action_params?:
+              | {
+                  [k: string]: unknown;
+                }
+              | unknown[]
+              | string
+              | number
+              | boolean
+              | null;
+          };
+        };
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Display settings shared by every block.
+   */
+  block_params?: {
+    color_scheme?: ('normal' | 'normal-grey' | 'inverted') | null;
+    orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
+    context_type?: string | null;
+    /**
+     * #rrggbb or theme colour name
+     */
+    bg_color_primary?: string | null;
+    bg_color_secondary?: string | null;
+    text_color?: string | null;
+    coords?: {
+      lat?: number | null;
+      lng?: number | null;
+    };
+    /**
+     * Server data source settings (loaders).
+     */
+    core_data?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'partners';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BankPartnersBlock".
+ */
+export interface BankPartnersBlock {
+  main_title?: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  description?: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  banks?:
+    | {
+        logo?: {
+          media?: (number | null) | Media;
+          /**
+           * Focal point in percent (0–100).
+           */
+          center?: {
+            x?: number | null;
+            y?: number | null;
+          };
+          filters?: {
+            blur?: number | null;
+            brightness?: number | null;
+            contrast?: number | null;
+            opacity?: number | null;
+            saturate?: number | null;
+          };
+        };
+        name: {
+          fr?: string | null;
+          en?: string | null;
+        };
+        employees?:
+          | {
+              person_avatar?: {
+                media?: (number | null) | Media;
+                /**
+                 * Focal point in percent (0–100).
+                 */
+                center?: {
+                  x?: number | null;
+                  y?: number | null;
+                };
+                filters?: {
+                  blur?: number | null;
+                  brightness?: number | null;
+                  contrast?: number | null;
+                  opacity?: number | null;
+                  saturate?: number | null;
+                };
+              };
+              person_name: {
+                fr?: string | null;
+                en?: string | null;
+              };
+              person_subtitle?: {
+                fr?: string | null;
+                en?: string | null;
+              };
+              list?:
+                | {
+                    main_title: {
+                      fr?: string | null;
+                      en?: string | null;
+                    };
+                    description?: {
+                      fr?: string | null;
+                      en?: string | null;
+                    };
+                    id?: string | null;
+                  }[]
+                | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Display settings shared by every block.
+   */
+  block_params?: {
+    color_scheme?: ('normal' | 'normal-grey' | 'inverted') | null;
+    orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
+    context_type?: string | null;
+    /**
+     * #rrggbb or theme colour name
+     */
+    bg_color_primary?: string | null;
+    bg_color_secondary?: string | null;
+    text_color?: string | null;
+    coords?: {
+      lat?: number | null;
+      lng?: number | null;
+    };
+    /**
+     * Server data source settings (loaders).
+     */
+    core_data?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'bank_partners';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CoordinatesMapBlock".
+ */
+export interface CoordinatesMapBlock {
+  main_title?: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  address?: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  cta?: {
+    url?: {
+      /**
+       * Internal: starts with / (e.g. /contact). External: https://…
+       */
+      fr?: string | null;
+      /**
+       * Internal: starts with / (e.g. /contact). External: https://…
+       */
+      en?: string | null;
+    };
+    text?: {
+      fr?: string | null;
+      en?: string | null;
+    };
+    target?: ('_self' | '_blank') | null;
+    format?: {
+      type?: ('link' | 'button' | 'button-outline') | null;
+      color?: string | null;
+      bg_color?: string | null;
+    };
+    icon?: {
+      type?:
+        | (
+            | 'phone'
+            | 'mail'
+            | 'map-pin'
+            | 'message'
+            | 'arrow-right'
+            | 'arrow-left'
+            | 'chevron-down'
+            | 'chevron-right'
+            | 'external'
+            | 'home'
+            | 'search'
+            | 'calendar'
+            | 'user'
+            | 'users'
+            | 'building'
+            | 'key'
+            | 'calculator'
+            | 'bell'
+            | 'star'
+            | 'check'
+            | 'send'
+            | 'globe'
+            | 'clock'
+            | 'menu'
+            | 'close'
+            | 'refresh'
+            | 'warning'
+            | 'spinner'
+            | 'facebook'
+            | 'instagram'
+            | 'linkedin'
+            | 'youtube'
+            | 'x'
+            | 'tiktok'
+          )
+        | null;
+      font_weight?: ('light' | 'regular' | 'solid') | null;
+      color?: string | null;
+      align?: ('left' | 'right') | null;
+    };
+    on_click_action?: {
+      action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+      action_params?:
+        | {
+            [k: string]: unknown;
+          }
+        | unknown[]
+        | string
+        | number
+        | boolean
+        | null;
+    };
+  };
+  list?:
+    | {
+        icon?: {
+          type?:
+            | (
+                | 'phone'
+                | 'mail'
+                | 'map-pin'
+                | 'message'
+                | 'arrow-right'
+                | 'arrow-left'
+                | 'chevron-down'
+                | 'chevron-right'
+                | 'external'
+                | 'home'
+                | 'search'
+                | 'calendar'
+                | 'user'
+                | 'users'
+                | 'building'
+                | 'key'
+                | 'calculator'
+                | 'bell'
+                | 'star'
+                | 'check'
+                | 'send'
+                | 'globe'
+                | 'clock'
+                | 'menu'
+                | 'close'
+                | 'refresh'
+                | 'warning'
+                | 'spinner'
+                | 'facebook'
+                | 'instagram'
+                | 'linkedin'
+                | 'youtube'
+                | 'x'
+                | 'tiktok'
+              )
+            | null;
+          font_weight?: ('light' | 'regular' | 'solid') | null;
+          color?: string | null;
+        };
+        main_title: {
+          fr?: string | null;
+          en?: string | null;
+        };
+        description?: {
+          fr?: string | null;
+          en?: string | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  icon_links_repeater?:
+    | {
+        icon?: {
+          type?:
+            | (
+                | 'phone'
+                | 'mail'
+                | 'map-pin'
+                | 'message'
+                | 'arrow-right'
+                | 'arrow-left'
+                | 'chevron-down'
+                | 'chevron-right'
+                | 'external'
+                | 'home'
+                | 'search'
+                | 'calendar'
+                | 'user'
+                | 'users'
+                | 'building'
+                | 'key'
+                | 'calculator'
+                | 'bell'
+                | 'star'
+                | 'check'
+                | 'send'
+                | 'globe'
+                | 'clock'
+                | 'menu'
+                | 'close'
+                | 'refresh'
+                | 'warning'
+                | 'spinner'
+                | 'facebook'
+                | 'instagram'
+                | 'linkedin'
+                | 'youtube'
+                | 'x'
+                | 'tiktok'
+              )
+            | null;
+          font_weight?: ('light' | 'regular' | 'solid') | null;
+          color?: string | null;
+        };
+        link?: {
+          url?: {
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            fr?: string | null;
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            en?: string | null;
+          };
+          text?: {
+            fr?: string | null;
+            en?: string | null;
+          };
+          target?: ('_self' | '_blank') | null;
+          format?: {
+            type?: ('link' | 'button' | 'button-outline') | null;
+            color?: string | null;
+            bg_color?: string | null;
+          };
+          icon?: {
+            type?:
+              | (
+                  | 'phone'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'message'
+                  | 'arrow-right'
+                  | 'arrow-left'
+                  | 'chevron-down'
+                  | 'chevron-right'
+                  | 'external'
+                  | 'home'
+                  | 'search'
+                  | 'calendar'
+                  | 'user'
+                  | 'users'
+                  | 'building'
+                  | 'key'
+                  | 'calculator'
+                  | 'bell'
+                  | 'star'
+                  | 'check'
+                  | 'send'
+                  | 'globe'
+                  | 'clock'
+                  | 'menu'
+                  | 'close'
+                  | 'refresh'
+                  | 'warning'
+                  | 'spinner'
+                  | 'facebook'
+                  | 'instagram'
+                  | 'linkedin'
+                  | 'youtube'
+                  | 'x'
+                  | 'tiktok'
+                )
+              | null;
+            font_weight?: ('light' | 'regular' | 'solid') | null;
+            color?: string | null;
+            align?: ('left' | 'right') | null;
+          };
+          on_click_action?: {
+            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+            action_params?:
+              | {
+                  [k: string]: unknown;
+                }
+              | unknown[]
+              | string
+              | number
+              | boolean
+              | null;
+          };
+        };
+        id?: string | null;
+      }[]
+    | null;
+  markers?:
+    | {
+        lat?: number | null;
+        lng?: number | null;
+        main_title?: {
+          fr?: string | null;
+          en?: string | null;
+        };
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Colour #rrggbb
+   */
+  map_markers_color?: string | null;
+  /**
+   * Display settings shared by every block.
+   */
+  block_params?: {
+    color_scheme?: ('normal' | 'normal-grey' | 'inverted') | null;
+    orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
+    context_type?: string | null;
+    /**
+     * #rrggbb or theme colour name
+     */
+    bg_color_primary?: string | null;
+    bg_color_secondary?: string | null;
+    text_color?: string | null;
+    coords?: {
+      lat?: number | null;
+      lng?: number | null;
+    };
+    /**
+     * Server data source settings (loaders).
+     */
+    core_data?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'coordinates_map';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FullWidthMapBlock".
+ */
+export interface FullWidthMapBlock {
+  main_title?: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  description?: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  /**
+   * Colour #rrggbb
+   */
+  map_markers_color?: string | null;
+  markers?:
+    | {
+        lat?: number | null;
+        lng?: number | null;
+        main_title: {
+          fr?: string | null;
+          en?: string | null;
+        };
+        description?: {
+          fr?: string | null;
+          en?: string | null;
+        };
+        address?: {
+          fr?: string | null;
+          en?: string | null;
+        };
+        cta?: {
+          url?: {
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            fr?: string | null;
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            en?: string | null;
+          };
+          text?: {
+            fr?: string | null;
+            en?: string | null;
+          };
+          target?: ('_self' | '_blank') | null;
+          format?: {
+            type?: ('link' | 'button' | 'button-outline') | null;
+            color?: string | null;
+            bg_color?: string | null;
+          };
+          icon?: {
+            type?:
+              | (
+                  | 'phone'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'message'
+                  | 'arrow-right'
+                  | 'arrow-left'
+                  | 'chevron-down'
+                  | 'chevron-right'
+                  | 'external'
+                  | 'home'
+                  | 'search'
+                  | 'calendar'
+                  | 'user'
+                  | 'users'
+                  | 'building'
+                  | 'key'
+                  | 'calculator'
+                  | 'bell'
+                  | 'star'
+                  | 'check'
+                  | 'send'
+                  | 'globe'
+                  | 'clock'
+                  | 'menu'
+                  | 'close'
+                  | 'refresh'
+                  | 'warning'
+                  | 'spinner'
+                  | 'facebook'
+                  | 'instagram'
+                  | 'linkedin'
+                  | 'youtube'
+                  | 'x'
+                  | 'tiktok'
+                )
+              | null;
+            font_weight?: ('light' | 'regular' | 'solid') | null;
+            color?: string | null;
+            align?: ('left' | 'right') | null;
+          };
+          on_click_action?: {
+            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+            action_params?:
+              | {
+                  [k: string]: unknown;
+                }
+              | unknown[]
+              | string
+              | number
+              | boolean
+              | null;
+          };
+        };
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Display settings shared by every block.
+   */
+  block_params?: {
+    color_scheme?: ('normal' | 'normal-grey' | 'inverted') | null;
+    orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
+    context_type?: string | null;
+    /**
+     * #rrggbb or theme colour name
+     */
+    bg_color_primary?: string | null;
+    bg_color_secondary?: string | null;
+    text_color?: string | null;
+    coords?: {
+      lat?: number | null;
+      lng?: number | null;
+    };
+    /**
+     * Server data source settings (loaders).
+     */
+    core_data?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'full_width_map';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MembersCarouselBlock".
+ */
+export interface MembersCarouselBlock {
+  main_title?: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  description?: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  members?:
+    | {
+        person_avatar?: {
+          media?: (number | null) | Media;
+          /**
+           * Focal point in percent (0–100).
+           */
+          center?: {
+            x?: number | null;
+            y?: number | null;
+          };
+          filters?: {
+            blur?: number | null;
+            brightness?: number | null;
+            contrast?: number | null;
+            opacity?: number | null;
+            saturate?: number | null;
+          };
+        };
+        person_name: {
+          fr?: string | null;
+          en?: string | null;
+        };
+        person_subtitle?: {
+          fr?: string | null;
+          en?: string | null;
+        };
+        ctas?:
+          | {
+              cta?: {
+                url?: {
+                  /**
+                   * Internal: starts with / (e.g. /contact). External: https://…
+                   */
+                  fr?: string | null;
+                  /**
+                   * Internal: starts with / (e.g. /contact). External: https://…
+                   */
+                  en?: string | null;
+                };
+                text?: {
+                  fr?: string | null;
+                  en?: string | null;
+                };
+                target?: ('_self' | '_blank') | null;
+                format?: {
+                  type?: ('link' | 'button' | 'button-outline') | null;
+                  color?: string | null;
+                  bg_color?: string | null;
+                };
+                icon?: {
+                  type?:
+                    | (
+                        | 'phone'
+                        | 'mail'
+                        | 'map-pin'
+                        | 'message'
+                        | 'arrow-right'
+                        | 'arrow-left'
+                        | 'chevron-down'
+                        | 'chevron-right'
+                        | 'external'
+                        | 'home'
+                        | 'search'
+                        | 'calendar'
+                        | 'user'
+                        | 'users'
+                        | 'building'
+                        | 'key'
+                        | 'calculator'
+                        | 'bell'
+                        | 'star'
+                        | 'check'
+                        | 'send'
+                        | 'globe'
+                        | 'clock'
+                        | 'menu'
+                        | 'close'
+                        | 'refresh'
+                        | 'warning'
+                        | 'spinner'
+                        | 'facebook'
+                        | 'instagram'
+                        | 'linkedin'
+                        | 'youtube'
+                        | 'x'
+                        | 'tiktok'
+                      )
+                    | null;
+                  font_weight?: ('light' | 'regular' | 'solid') | null;
+                  color?: string | null;
+                  align?: ('left' | 'right') | null;
+                };
+                on_click_action?: {
+                  action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+                  action_params?:
+                    | {
+                        [k: string]: unknown;
+                      }
+                    | unknown[]
+                    | string
+                    | number
+                    | boolean
+                    | null;
+                };
+              };
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Display settings shared by every block.
+   */
+  block_params?: {
+    color_scheme?: ('normal' | 'normal-grey' | 'inverted') | null;
+    orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
+    context_type?: string | null;
+    /**
+     * #rrggbb or theme colour name
+     */
+    bg_color_primary?: string | null;
+    bg_color_secondary?: string | null;
+    text_color?: string | null;
+    coords?: {
+      lat?: number | null;
+      lng?: number | null;
+    };
+    /**
+     * Server data source settings (loaders).
+     */
+    core_data?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'members_carousel';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "redirects".
+ */
+export interface Redirect {
+  id: number;
+  /**
+   * Full path, e.g. /fr/ancienne-page
+   */
+  from: string;
+  /**
+   * Path (/en/contact) or full URL
+   */
+  to: string;
+  type: '301' | '302';
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "editors".
+ */
+export interface Editor {
+  id: number;
+  name?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  email: string;
+  resetPasswordToken?: string | null;
+  resetPasswordExpiration?: string | null;
+  salt?: string | null;
+  hash?: string | null;
+  resetPasswordRequestedAt?: string | null;
+  loginAttempts?: number | null;
+  lockUntil?: string | null;
+  sessions?:
+    | {
+        id: string;
+        createdAt?: string | null;
+        expiresAt: string;
+      }[]
+    | null;
+  password?: string | null;
+  collection: 'editors';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "leads".
  */
 export interface Lead {
@@ -2909,6 +9096,9 @@ export interface Lead {
     version?: string | null;
     recorded_at?: string | null;
   };
+  /**
+   * A lead that failed the captcha is held (no email, no webhook) while this is ticked: untick to release it. "captcha-unavailable", "unreachable" and "not-configured": unverified, delivered all the same.
+   */
   review_flagged?: boolean | null;
   review_reason?: string | null;
   captcha_score?: number | null;
@@ -3071,7 +9261,44 @@ export interface PagesSelect<T extends boolean = true> {
         featured_properties?: T | FeaturedPropertiesBlockSelect<T>;
         property_cta?: T | PropertyCtaBlockSelect<T>;
         property_iframe?: T | PropertyIframeBlockSelect<T>;
+        member_cards?: T | MemberCardsBlockSelect<T>;
+        offices?: T | OfficesBlockSelect<T>;
+        posts_archive?: T | PostsArchiveBlockSelect<T>;
+        blog_grid?: T | BlogGridBlockSelect<T>;
+        featured_post?: T | FeaturedPostBlockSelect<T>;
+        hero_content_2?: T | HeroContent2BlockSelect<T>;
+        hero_cta?: T | HeroCtaBlockSelect<T>;
+        hero_infos?: T | HeroInfosBlockSelect<T>;
+        hero_profile_page?: T | HeroProfilePageBlockSelect<T>;
+        hero_landing_page?: T | HeroLandingPageBlockSelect<T>;
+        hero_slider?: T | HeroSliderBlockSelect<T>;
+        broker_testimonials?: T | BrokerTestimonialsBlockSelect<T>;
+        google_reviews?: T | GoogleReviewsBlockSelect<T>;
+        testimonials_slider?: T | TestimonialsSliderBlockSelect<T>;
+        testimonials?: T | TestimonialsBlockSelect<T>;
+        rewards?: T | RewardsBlockSelect<T>;
+        statistics?: T | StatisticsBlockSelect<T>;
+        highlights?: T | HighlightsBlockSelect<T>;
+        double_cta?: T | DoubleCtaBlockSelect<T>;
+        icon_cta_card?: T | IconCtaCardBlockSelect<T>;
+        multi_redirect_horizontal?: T | MultiRedirectHorizontalBlockSelect<T>;
+        multi_redirect_vertical?: T | MultiRedirectVerticalBlockSelect<T>;
+        carousel_cards?: T | CarouselCardsBlockSelect<T>;
+        medias_carousel?: T | MediasCarouselBlockSelect<T>;
+        script_block?: T | ScriptBlockBlockSelect<T>;
+        dev_test?: T | DevTestBlockSelect<T>;
+        author?: T | AuthorBlockSelect<T>;
+        category_card?: T | CategoryCardBlockSelect<T>;
+        categories_slider?: T | CategoriesSliderBlockSelect<T>;
+        team_members_carousel?: T | TeamMembersCarouselBlockSelect<T>;
+        members_search?: T | MembersSearchBlockSelect<T>;
+        partners?: T | PartnersBlockSelect<T>;
+        bank_partners?: T | BankPartnersBlockSelect<T>;
+        coordinates_map?: T | CoordinatesMapBlockSelect<T>;
+        full_width_map?: T | FullWidthMapBlockSelect<T>;
+        members_carousel?: T | MembersCarouselBlockSelect<T>;
       };
+  header_choice?: T;
   hide_footer?: T;
   seo?:
     | T
@@ -3204,6 +9431,7 @@ export interface HeroContent1BlockSelect<T extends boolean = true> {
  * via the `definition` "TextBlocksBlock_select".
  */
 export interface TextBlocksBlockSelect<T extends boolean = true> {
+  variant?: T;
   super_title?: T;
   main_title?: T;
   description?: T;
@@ -3235,7 +9463,120 @@ export interface TextBlocksBlockSelect<T extends boolean = true> {
               action_params?: T;
             };
       };
+  cta_repeater?:
+    | T
+    | {
+        cta?:
+          | T
+          | {
+              url?: T;
+              text?: T;
+              target?: T;
+              format?:
+                | T
+                | {
+                    type?: T;
+                    color?: T;
+                    bg_color?: T;
+                  };
+              icon?:
+                | T
+                | {
+                    type?: T;
+                    font_weight?: T;
+                    color?: T;
+                    align?: T;
+                  };
+              on_click_action?:
+                | T
+                | {
+                    action_type?: T;
+                    action_params?: T;
+                  };
+            };
+        id?: T;
+      };
   text_align?: T;
+  media_repeater?:
+    | T
+    | {
+        image?:
+          | T
+          | {
+              media?: T;
+              center?:
+                | T
+                | {
+                    x?: T;
+                    y?: T;
+                  };
+              filters?:
+                | T
+                | {
+                    blur?: T;
+                    brightness?: T;
+                    contrast?: T;
+                    opacity?: T;
+                    saturate?: T;
+                  };
+            };
+        id?: T;
+      };
+  text_img_multiple_repeater?:
+    | T
+    | {
+        main_title?: T;
+        description?: T;
+        image?:
+          | T
+          | {
+              media?: T;
+              center?:
+                | T
+                | {
+                    x?: T;
+                    y?: T;
+                  };
+              filters?:
+                | T
+                | {
+                    blur?: T;
+                    brightness?: T;
+                    contrast?: T;
+                    opacity?: T;
+                    saturate?: T;
+                  };
+            };
+        cta?:
+          | T
+          | {
+              url?: T;
+              text?: T;
+              target?: T;
+              format?:
+                | T
+                | {
+                    type?: T;
+                    color?: T;
+                    bg_color?: T;
+                  };
+              icon?:
+                | T
+                | {
+                    type?: T;
+                    font_weight?: T;
+                    color?: T;
+                    align?: T;
+                  };
+              on_click_action?:
+                | T
+                | {
+                    action_type?: T;
+                    action_params?: T;
+                  };
+            };
+        id?: T;
+      };
   block_params?:
     | T
     | {
@@ -4438,6 +10779,2831 @@ export interface PropertyIframeBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MemberCardsBlock_select".
+ */
+export interface MemberCardsBlockSelect<T extends boolean = true> {
+  main_title?: T;
+  description?: T;
+  show_office_filter?: T;
+  block_params?:
+    | T
+    | {
+        color_scheme?: T;
+        orientation_x?: T;
+        context_type?: T;
+        bg_color_primary?: T;
+        bg_color_secondary?: T;
+        text_color?: T;
+        coords?:
+          | T
+          | {
+              lat?: T;
+              lng?: T;
+            };
+        core_data?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "OfficesBlock_select".
+ */
+export interface OfficesBlockSelect<T extends boolean = true> {
+  main_title?: T;
+  description?: T;
+  layout?: T;
+  block_params?:
+    | T
+    | {
+        color_scheme?: T;
+        orientation_x?: T;
+        context_type?: T;
+        bg_color_primary?: T;
+        bg_color_secondary?: T;
+        text_color?: T;
+        coords?:
+          | T
+          | {
+              lat?: T;
+              lng?: T;
+            };
+        core_data?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PostsArchiveBlock_select".
+ */
+export interface PostsArchiveBlockSelect<T extends boolean = true> {
+  main_title?: T;
+  block_params?:
+    | T
+    | {
+        color_scheme?: T;
+        orientation_x?: T;
+        context_type?: T;
+        bg_color_primary?: T;
+        bg_color_secondary?: T;
+        text_color?: T;
+        coords?:
+          | T
+          | {
+              lat?: T;
+              lng?: T;
+            };
+        core_data?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BlogGridBlock_select".
+ */
+export interface BlogGridBlockSelect<T extends boolean = true> {
+  main_title?: T;
+  description?: T;
+  cta?:
+    | T
+    | {
+        url?: T;
+        text?: T;
+        target?: T;
+        format?:
+          | T
+          | {
+              type?: T;
+              color?: T;
+              bg_color?: T;
+            };
+        icon?:
+          | T
+          | {
+              type?: T;
+              font_weight?: T;
+              color?: T;
+              align?: T;
+            };
+        on_click_action?:
+          | T
+          | {
+              action_type?: T;
+              action_params?: T;
+            };
+      };
+  articles_repeater?: T;
+  block_params?:
+    | T
+    | {
+        color_scheme?: T;
+        orientation_x?: T;
+        context_type?: T;
+        bg_color_primary?: T;
+        bg_color_secondary?: T;
+        text_color?: T;
+        coords?:
+          | T
+          | {
+              lat?: T;
+              lng?: T;
+            };
+        core_data?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeaturedPostBlock_select".
+ */
+export interface FeaturedPostBlockSelect<T extends boolean = true> {
+  main_title?: T;
+  articles_repeater?: T;
+  block_params?:
+    | T
+    | {
+        color_scheme?: T;
+        orientation_x?: T;
+        context_type?: T;
+        bg_color_primary?: T;
+        bg_color_secondary?: T;
+        text_color?: T;
+        coords?:
+          | T
+          | {
+              lat?: T;
+              lng?: T;
+            };
+        core_data?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroContent2Block_select".
+ */
+export interface HeroContent2BlockSelect<T extends boolean = true> {
+  main_title?: T;
+  description?: T;
+  bg_media?:
+    | T
+    | {
+        media?: T;
+        center?:
+          | T
+          | {
+              x?: T;
+              y?: T;
+            };
+        filters?:
+          | T
+          | {
+              blur?: T;
+              brightness?: T;
+              contrast?: T;
+              opacity?: T;
+              saturate?: T;
+            };
+      };
+  cta_repeater?:
+    | T
+    | {
+        cta?:
+          | T
+          | {
+              url?: T;
+              text?: T;
+              target?: T;
+              format?:
+                | T
+                | {
+                    type?: T;
+                    color?: T;
+                    bg_color?: T;
+                  };
+              icon?:
+                | T
+                | {
+                    type?: T;
+                    font_weight?: T;
+                    color?: T;
+                    align?: T;
+                  };
+              on_click_action?:
+                | T
+                | {
+                    action_type?: T;
+                    action_params?: T;
+                  };
+            };
+        id?: T;
+      };
+  block_params?:
+    | T
+    | {
+        color_scheme?: T;
+        orientation_x?: T;
+        context_type?: T;
+        bg_color_primary?: T;
+        bg_color_secondary?: T;
+        text_color?: T;
+        coords?:
+          | T
+          | {
+              lat?: T;
+              lng?: T;
+            };
+        core_data?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroCtaBlock_select".
+ */
+export interface HeroCtaBlockSelect<T extends boolean = true> {
+  align_y?: T;
+  inner_color_scheme?: T;
+  logo?: T;
+  main_title?: T;
+  sub_title?: T;
+  under_sub_title?: T;
+  cta_repeater?:
+    | T
+    | {
+        cta?:
+          | T
+          | {
+              url?: T;
+              text?: T;
+              target?: T;
+              format?:
+                | T
+                | {
+                    type?: T;
+                    color?: T;
+                    bg_color?: T;
+                  };
+              icon?:
+                | T
+                | {
+                    type?: T;
+                    font_weight?: T;
+                    color?: T;
+                    align?: T;
+                  };
+              on_click_action?:
+                | T
+                | {
+                    action_type?: T;
+                    action_params?: T;
+                  };
+            };
+        id?: T;
+      };
+  bg_media?:
+    | T
+    | {
+        media?: T;
+        center?:
+          | T
+          | {
+              x?: T;
+              y?: T;
+            };
+        filters?:
+          | T
+          | {
+              blur?: T;
+              brightness?: T;
+              contrast?: T;
+              opacity?: T;
+              saturate?: T;
+            };
+      };
+  block_params?:
+    | T
+    | {
+        color_scheme?: T;
+        orientation_x?: T;
+        context_type?: T;
+        bg_color_primary?: T;
+        bg_color_secondary?: T;
+        text_color?: T;
+        coords?:
+          | T
+          | {
+              lat?: T;
+              lng?: T;
+            };
+        core_data?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroInfosBlock_select".
+ */
+export interface HeroInfosBlockSelect<T extends boolean = true> {
+  media?:
+    | T
+    | {
+        kind?: T;
+        image?:
+          | T
+          | {
+              media?: T;
+              center?:
+                | T
+                | {
+                    x?: T;
+                    y?: T;
+                  };
+              filters?:
+                | T
+                | {
+                    blur?: T;
+                    brightness?: T;
+                    contrast?: T;
+                    opacity?: T;
+                    saturate?: T;
+                  };
+            };
+        video?:
+          | T
+          | {
+              sources?:
+                | T
+                | {
+                    url?: T;
+                    type?: T;
+                    id?: T;
+                  };
+              external_sources?:
+                | T
+                | {
+                    url?: T;
+                    type?: T;
+                    id?: T;
+                  };
+              poster?: T;
+              autoplay?: T;
+              controls?: T;
+              loop?: T;
+              muted?: T;
+            };
+      };
+  main_title?: T;
+  sub_title?: T;
+  under_sub_title?: T;
+  list_items_repeater?:
+    | T
+    | {
+        main_title?: T;
+        description?: T;
+        id?: T;
+      };
+  icon_links_repeater?:
+    | T
+    | {
+        icon?:
+          | T
+          | {
+              type?: T;
+              font_weight?: T;
+              color?: T;
+            };
+        link?:
+          | T
+          | {
+              url?: T;
+              text?: T;
+              target?: T;
+              format?:
+                | T
+                | {
+                    type?: T;
+                    color?: T;
+                    bg_color?: T;
+                  };
+              icon?:
+                | T
+                | {
+                    type?: T;
+                    font_weight?: T;
+                    color?: T;
+                    align?: T;
+                  };
+              on_click_action?:
+                | T
+                | {
+                    action_type?: T;
+                    action_params?: T;
+                  };
+            };
+        id?: T;
+      };
+  cta_repeater?:
+    | T
+    | {
+        cta?:
+          | T
+          | {
+              url?: T;
+              text?: T;
+              target?: T;
+              format?:
+                | T
+                | {
+                    type?: T;
+                    color?: T;
+                    bg_color?: T;
+                  };
+              icon?:
+                | T
+                | {
+                    type?: T;
+                    font_weight?: T;
+                    color?: T;
+                    align?: T;
+                  };
+              on_click_action?:
+                | T
+                | {
+                    action_type?: T;
+                    action_params?: T;
+                  };
+            };
+        id?: T;
+      };
+  block_params?:
+    | T
+    | {
+        color_scheme?: T;
+        orientation_x?: T;
+        context_type?: T;
+        bg_color_primary?: T;
+        bg_color_secondary?: T;
+        text_color?: T;
+        coords?:
+          | T
+          | {
+              lat?: T;
+              lng?: T;
+            };
+        core_data?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroProfilePageBlock_select".
+ */
+export interface HeroProfilePageBlockSelect<T extends boolean = true> {
+  media?:
+    | T
+    | {
+        kind?: T;
+        image?:
+          | T
+          | {
+              media?: T;
+              center?:
+                | T
+                | {
+                    x?: T;
+                    y?: T;
+                  };
+              filters?:
+                | T
+                | {
+                    blur?: T;
+                    brightness?: T;
+                    contrast?: T;
+                    opacity?: T;
+                    saturate?: T;
+                  };
+            };
+        video?:
+          | T
+          | {
+              sources?:
+                | T
+                | {
+                    url?: T;
+                    type?: T;
+                    id?: T;
+                  };
+              external_sources?:
+                | T
+                | {
+                    url?: T;
+                    type?: T;
+                    id?: T;
+                  };
+              poster?: T;
+              autoplay?: T;
+              controls?: T;
+              loop?: T;
+              muted?: T;
+            };
+      };
+  main_title?: T;
+  sub_title?: T;
+  under_sub_title?: T;
+  list_items_repeater?:
+    | T
+    | {
+        main_title?: T;
+        description?: T;
+        id?: T;
+      };
+  icon_links_repeater?:
+    | T
+    | {
+        icon?:
+          | T
+          | {
+              type?: T;
+              font_weight?: T;
+              color?: T;
+            };
+        link?:
+          | T
+          | {
+              url?: T;
+              text?: T;
+              target?: T;
+              format?:
+                | T
+                | {
+                    type?: T;
+                    color?: T;
+                    bg_color?: T;
+                  };
+              icon?:
+                | T
+                | {
+                    type?: T;
+                    font_weight?: T;
+                    color?: T;
+                    align?: T;
+                  };
+              on_click_action?:
+                | T
+                | {
+                    action_type?: T;
+                    action_params?: T;
+                  };
+            };
+        id?: T;
+      };
+  cta_repeater?:
+    | T
+    | {
+        cta?:
+          | T
+          | {
+              url?: T;
+              text?: T;
+              target?: T;
+              format?:
+                | T
+                | {
+                    type?: T;
+                    color?: T;
+                    bg_color?: T;
+                  };
+              icon?:
+                | T
+                | {
+                    type?: T;
+                    font_weight?: T;
+                    color?: T;
+                    align?: T;
+                  };
+              on_click_action?:
+                | T
+                | {
+                    action_type?: T;
+                    action_params?: T;
+                  };
+            };
+        id?: T;
+      };
+  block_params?:
+    | T
+    | {
+        color_scheme?: T;
+        orientation_x?: T;
+        context_type?: T;
+        bg_color_primary?: T;
+        bg_color_secondary?: T;
+        text_color?: T;
+        coords?:
+          | T
+          | {
+              lat?: T;
+              lng?: T;
+            };
+        core_data?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroLandingPageBlock_select".
+ */
+export interface HeroLandingPageBlockSelect<T extends boolean = true> {
+  main_title?: T;
+  description?: T;
+  media?:
+    | T
+    | {
+        kind?: T;
+        image?:
+          | T
+          | {
+              media?: T;
+              center?:
+                | T
+                | {
+                    x?: T;
+                    y?: T;
+                  };
+              filters?:
+                | T
+                | {
+                    blur?: T;
+                    brightness?: T;
+                    contrast?: T;
+                    opacity?: T;
+                    saturate?: T;
+                  };
+            };
+        video?:
+          | T
+          | {
+              sources?:
+                | T
+                | {
+                    url?: T;
+                    type?: T;
+                    id?: T;
+                  };
+              external_sources?:
+                | T
+                | {
+                    url?: T;
+                    type?: T;
+                    id?: T;
+                  };
+              poster?: T;
+              autoplay?: T;
+              controls?: T;
+              loop?: T;
+              muted?: T;
+            };
+      };
+  avatar?:
+    | T
+    | {
+        media?: T;
+        center?:
+          | T
+          | {
+              x?: T;
+              y?: T;
+            };
+        filters?:
+          | T
+          | {
+              blur?: T;
+              brightness?: T;
+              contrast?: T;
+              opacity?: T;
+              saturate?: T;
+            };
+      };
+  cta_repeater?:
+    | T
+    | {
+        cta?:
+          | T
+          | {
+              url?: T;
+              text?: T;
+              target?: T;
+              format?:
+                | T
+                | {
+                    type?: T;
+                    color?: T;
+                    bg_color?: T;
+                  };
+              icon?:
+                | T
+                | {
+                    type?: T;
+                    font_weight?: T;
+                    color?: T;
+                    align?: T;
+                  };
+              on_click_action?:
+                | T
+                | {
+                    action_type?: T;
+                    action_params?: T;
+                  };
+            };
+        id?: T;
+      };
+  block_params?:
+    | T
+    | {
+        color_scheme?: T;
+        orientation_x?: T;
+        context_type?: T;
+        bg_color_primary?: T;
+        bg_color_secondary?: T;
+        text_color?: T;
+        coords?:
+          | T
+          | {
+              lat?: T;
+              lng?: T;
+            };
+        core_data?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeroSliderBlock_select".
+ */
+export interface HeroSliderBlockSelect<T extends boolean = true> {
+  slides_repeater?:
+    | T
+    | {
+        bg_media?:
+          | T
+          | {
+              media?: T;
+              center?:
+                | T
+                | {
+                    x?: T;
+                    y?: T;
+                  };
+              filters?:
+                | T
+                | {
+                    blur?: T;
+                    brightness?: T;
+                    contrast?: T;
+                    opacity?: T;
+                    saturate?: T;
+                  };
+            };
+        main_title?: T;
+        description?: T;
+        cta_repeater?:
+          | T
+          | {
+              cta?:
+                | T
+                | {
+                    url?: T;
+                    text?: T;
+                    target?: T;
+                    format?:
+                      | T
+                      | {
+                          type?: T;
+                          color?: T;
+                          bg_color?: T;
+                        };
+                    icon?:
+                      | T
+                      | {
+                          type?: T;
+                          font_weight?: T;
+                          color?: T;
+                          align?: T;
+                        };
+                    on_click_action?:
+                      | T
+                      | {
+                          action_type?: T;
+                          action_params?: T;
+                        };
+                  };
+              id?: T;
+            };
+        id?: T;
+      };
+  block_params?:
+    | T
+    | {
+        color_scheme?: T;
+        orientation_x?: T;
+        context_type?: T;
+        bg_color_primary?: T;
+        bg_color_secondary?: T;
+        text_color?: T;
+        coords?:
+          | T
+          | {
+              lat?: T;
+              lng?: T;
+            };
+        core_data?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BrokerTestimonialsBlock_select".
+ */
+export interface BrokerTestimonialsBlockSelect<T extends boolean = true> {
+  main_title?: T;
+  image?:
+    | T
+    | {
+        media?: T;
+        center?:
+          | T
+          | {
+              x?: T;
+              y?: T;
+            };
+        filters?:
+          | T
+          | {
+              blur?: T;
+              brightness?: T;
+              contrast?: T;
+              opacity?: T;
+              saturate?: T;
+            };
+      };
+  testimonials_repeater?:
+    | T
+    | {
+        description?: T;
+        broker_avatar?:
+          | T
+          | {
+              media?: T;
+              center?:
+                | T
+                | {
+                    x?: T;
+                    y?: T;
+                  };
+              filters?:
+                | T
+                | {
+                    blur?: T;
+                    brightness?: T;
+                    contrast?: T;
+                    opacity?: T;
+                    saturate?: T;
+                  };
+            };
+        broker_name?: T;
+        broker_subtitle?: T;
+        id?: T;
+      };
+  highlight_color?: T;
+  block_params?:
+    | T
+    | {
+        color_scheme?: T;
+        orientation_x?: T;
+        context_type?: T;
+        bg_color_primary?: T;
+        bg_color_secondary?: T;
+        text_color?: T;
+        coords?:
+          | T
+          | {
+              lat?: T;
+              lng?: T;
+            };
+        core_data?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "GoogleReviewsBlock_select".
+ */
+export interface GoogleReviewsBlockSelect<T extends boolean = true> {
+  main_title?: T;
+  total_reviews?: T;
+  average_score?: T;
+  testimonials_repeater?:
+    | T
+    | {
+        author_avatar?:
+          | T
+          | {
+              media?: T;
+              center?:
+                | T
+                | {
+                    x?: T;
+                    y?: T;
+                  };
+              filters?:
+                | T
+                | {
+                    blur?: T;
+                    brightness?: T;
+                    contrast?: T;
+                    opacity?: T;
+                    saturate?: T;
+                  };
+            };
+        author_name?: T;
+        description?: T;
+        review_date?: T;
+        review_score?: T;
+        id?: T;
+      };
+  block_params?:
+    | T
+    | {
+        color_scheme?: T;
+        orientation_x?: T;
+        context_type?: T;
+        bg_color_primary?: T;
+        bg_color_secondary?: T;
+        text_color?: T;
+        coords?:
+          | T
+          | {
+              lat?: T;
+              lng?: T;
+            };
+        core_data?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialsSliderBlock_select".
+ */
+export interface TestimonialsSliderBlockSelect<T extends boolean = true> {
+  main_title?: T;
+  testimonials_repeater?:
+    | T
+    | {
+        author_avatar?:
+          | T
+          | {
+              media?: T;
+              center?:
+                | T
+                | {
+                    x?: T;
+                    y?: T;
+                  };
+              filters?:
+                | T
+                | {
+                    blur?: T;
+                    brightness?: T;
+                    contrast?: T;
+                    opacity?: T;
+                    saturate?: T;
+                  };
+            };
+        author_name?: T;
+        author_subtitle?: T;
+        description?: T;
+        bg_color_primary?: T;
+        text_color?: T;
+        id?: T;
+      };
+  block_params?:
+    | T
+    | {
+        color_scheme?: T;
+        orientation_x?: T;
+        context_type?: T;
+        bg_color_primary?: T;
+        bg_color_secondary?: T;
+        text_color?: T;
+        coords?:
+          | T
+          | {
+              lat?: T;
+              lng?: T;
+            };
+        core_data?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TestimonialsBlock_select".
+ */
+export interface TestimonialsBlockSelect<T extends boolean = true> {
+  main_title?: T;
+  testimonials_repeater?:
+    | T
+    | {
+        author_avatar?:
+          | T
+          | {
+              media?: T;
+              center?:
+                | T
+                | {
+                    x?: T;
+                    y?: T;
+                  };
+              filters?:
+                | T
+                | {
+                    blur?: T;
+                    brightness?: T;
+                    contrast?: T;
+                    opacity?: T;
+                    saturate?: T;
+                  };
+            };
+        author_name?: T;
+        author_subtitle?: T;
+        description?: T;
+        id?: T;
+      };
+  block_params?:
+    | T
+    | {
+        color_scheme?: T;
+        orientation_x?: T;
+        context_type?: T;
+        bg_color_primary?: T;
+        bg_color_secondary?: T;
+        text_color?: T;
+        coords?:
+          | T
+          | {
+              lat?: T;
+              lng?: T;
+            };
+        core_data?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RewardsBlock_select".
+ */
+export interface RewardsBlockSelect<T extends boolean = true> {
+  main_title?: T;
+  rewards_repeater?:
+    | T
+    | {
+        reward_ident?: T;
+        super_title?: T;
+        main_title?: T;
+        description?: T;
+        id?: T;
+      };
+  block_params?:
+    | T
+    | {
+        color_scheme?: T;
+        orientation_x?: T;
+        context_type?: T;
+        bg_color_primary?: T;
+        bg_color_secondary?: T;
+        text_color?: T;
+        coords?:
+          | T
+          | {
+              lat?: T;
+              lng?: T;
+            };
+        core_data?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StatisticsBlock_select".
+ */
+export interface StatisticsBlockSelect<T extends boolean = true> {
+  main_title?: T;
+  layout_display?: T;
+  statistics_repeater?:
+    | T
+    | {
+        main_title?: T;
+        super_title?: T;
+        description?: T;
+        image?:
+          | T
+          | {
+              media?: T;
+              center?:
+                | T
+                | {
+                    x?: T;
+                    y?: T;
+                  };
+              filters?:
+                | T
+                | {
+                    blur?: T;
+                    brightness?: T;
+                    contrast?: T;
+                    opacity?: T;
+                    saturate?: T;
+                  };
+            };
+        bg_color_primary?: T;
+        text_color?: T;
+        id?: T;
+      };
+  block_params?:
+    | T
+    | {
+        color_scheme?: T;
+        orientation_x?: T;
+        context_type?: T;
+        bg_color_primary?: T;
+        bg_color_secondary?: T;
+        text_color?: T;
+        coords?:
+          | T
+          | {
+              lat?: T;
+              lng?: T;
+            };
+        core_data?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HighlightsBlock_select".
+ */
+export interface HighlightsBlockSelect<T extends boolean = true> {
+  super_title?: T;
+  main_title?: T;
+  description?: T;
+  image?:
+    | T
+    | {
+        media?: T;
+        center?:
+          | T
+          | {
+              x?: T;
+              y?: T;
+            };
+        filters?:
+          | T
+          | {
+              blur?: T;
+              brightness?: T;
+              contrast?: T;
+              opacity?: T;
+              saturate?: T;
+            };
+      };
+  cta?:
+    | T
+    | {
+        url?: T;
+        text?: T;
+        target?: T;
+        format?:
+          | T
+          | {
+              type?: T;
+              color?: T;
+              bg_color?: T;
+            };
+        icon?:
+          | T
+          | {
+              type?: T;
+              font_weight?: T;
+              color?: T;
+              align?: T;
+            };
+        on_click_action?:
+          | T
+          | {
+              action_type?: T;
+              action_params?: T;
+            };
+      };
+  highlights_repeater?:
+    | T
+    | {
+        icon?:
+          | T
+          | {
+              type?: T;
+              font_weight?: T;
+              color?: T;
+            };
+        main_title?: T;
+        description?: T;
+        id?: T;
+      };
+  block_params?:
+    | T
+    | {
+        color_scheme?: T;
+        orientation_x?: T;
+        context_type?: T;
+        bg_color_primary?: T;
+        bg_color_secondary?: T;
+        text_color?: T;
+        coords?:
+          | T
+          | {
+              lat?: T;
+              lng?: T;
+            };
+        core_data?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DoubleCtaBlock_select".
+ */
+export interface DoubleCtaBlockSelect<T extends boolean = true> {
+  cta_repeater?:
+    | T
+    | {
+        main_title?: T;
+        cta?:
+          | T
+          | {
+              url?: T;
+              text?: T;
+              target?: T;
+              format?:
+                | T
+                | {
+                    type?: T;
+                    color?: T;
+                    bg_color?: T;
+                  };
+              icon?:
+                | T
+                | {
+                    type?: T;
+                    font_weight?: T;
+                    color?: T;
+                    align?: T;
+                  };
+              on_click_action?:
+                | T
+                | {
+                    action_type?: T;
+                    action_params?: T;
+                  };
+            };
+        bg_color_secondary?: T;
+        text_color?: T;
+        bg_media?:
+          | T
+          | {
+              media?: T;
+              center?:
+                | T
+                | {
+                    x?: T;
+                    y?: T;
+                  };
+              filters?:
+                | T
+                | {
+                    blur?: T;
+                    brightness?: T;
+                    contrast?: T;
+                    opacity?: T;
+                    saturate?: T;
+                  };
+            };
+        id?: T;
+      };
+  block_params?:
+    | T
+    | {
+        color_scheme?: T;
+        orientation_x?: T;
+        context_type?: T;
+        bg_color_primary?: T;
+        bg_color_secondary?: T;
+        text_color?: T;
+        coords?:
+          | T
+          | {
+              lat?: T;
+              lng?: T;
+            };
+        core_data?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "IconCtaCardBlock_select".
+ */
+export interface IconCtaCardBlockSelect<T extends boolean = true> {
+  main_title?: T;
+  icon?:
+    | T
+    | {
+        type?: T;
+        font_weight?: T;
+        color?: T;
+      };
+  cta?:
+    | T
+    | {
+        url?: T;
+        text?: T;
+        target?: T;
+        format?:
+          | T
+          | {
+              type?: T;
+              color?: T;
+              bg_color?: T;
+            };
+        icon?:
+          | T
+          | {
+              type?: T;
+              font_weight?: T;
+              color?: T;
+              align?: T;
+            };
+        on_click_action?:
+          | T
+          | {
+              action_type?: T;
+              action_params?: T;
+            };
+      };
+  bg_color_primary?: T;
+  text_color?: T;
+  block_params?:
+    | T
+    | {
+        color_scheme?: T;
+        orientation_x?: T;
+        context_type?: T;
+        bg_color_primary?: T;
+        bg_color_secondary?: T;
+        text_color?: T;
+        coords?:
+          | T
+          | {
+              lat?: T;
+              lng?: T;
+            };
+        core_data?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MultiRedirectHorizontalBlock_select".
+ */
+export interface MultiRedirectHorizontalBlockSelect<T extends boolean = true> {
+  main_title?: T;
+  item_display?: T;
+  items_repeater?:
+    | T
+    | {
+        main_title?: T;
+        description?: T;
+        cta?:
+          | T
+          | {
+              url?: T;
+              text?: T;
+              target?: T;
+              format?:
+                | T
+                | {
+                    type?: T;
+                    color?: T;
+                    bg_color?: T;
+                  };
+              icon?:
+                | T
+                | {
+                    type?: T;
+                    font_weight?: T;
+                    color?: T;
+                    align?: T;
+                  };
+              on_click_action?:
+                | T
+                | {
+                    action_type?: T;
+                    action_params?: T;
+                  };
+            };
+        image?:
+          | T
+          | {
+              media?: T;
+              center?:
+                | T
+                | {
+                    x?: T;
+                    y?: T;
+                  };
+              filters?:
+                | T
+                | {
+                    blur?: T;
+                    brightness?: T;
+                    contrast?: T;
+                    opacity?: T;
+                    saturate?: T;
+                  };
+            };
+        icon?:
+          | T
+          | {
+              type?: T;
+              font_weight?: T;
+              color?: T;
+            };
+        link?:
+          | T
+          | {
+              url?: T;
+              text?: T;
+              target?: T;
+              format?:
+                | T
+                | {
+                    type?: T;
+                    color?: T;
+                    bg_color?: T;
+                  };
+              icon?:
+                | T
+                | {
+                    type?: T;
+                    font_weight?: T;
+                    color?: T;
+                    align?: T;
+                  };
+              on_click_action?:
+                | T
+                | {
+                    action_type?: T;
+                    action_params?: T;
+                  };
+            };
+        index?: T;
+        show_number?: T;
+        id?: T;
+      };
+  block_params?:
+    | T
+    | {
+        color_scheme?: T;
+        orientation_x?: T;
+        context_type?: T;
+        bg_color_primary?: T;
+        bg_color_secondary?: T;
+        text_color?: T;
+        coords?:
+          | T
+          | {
+              lat?: T;
+              lng?: T;
+            };
+        core_data?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MultiRedirectVerticalBlock_select".
+ */
+export interface MultiRedirectVerticalBlockSelect<T extends boolean = true> {
+  main_title?: T;
+  items_repeater?:
+    | T
+    | {
+        main_title?: T;
+        description?: T;
+        cta?:
+          | T
+          | {
+              url?: T;
+              text?: T;
+              target?: T;
+              format?:
+                | T
+                | {
+                    type?: T;
+                    color?: T;
+                    bg_color?: T;
+                  };
+              icon?:
+                | T
+                | {
+                    type?: T;
+                    font_weight?: T;
+                    color?: T;
+                    align?: T;
+                  };
+              on_click_action?:
+                | T
+                | {
+                    action_type?: T;
+                    action_params?: T;
+                  };
+            };
+        image?:
+          | T
+          | {
+              media?: T;
+              center?:
+                | T
+                | {
+                    x?: T;
+                    y?: T;
+                  };
+              filters?:
+                | T
+                | {
+                    blur?: T;
+                    brightness?: T;
+                    contrast?: T;
+                    opacity?: T;
+                    saturate?: T;
+                  };
+            };
+        image_bg_color?: T;
+        id?: T;
+      };
+  block_params?:
+    | T
+    | {
+        color_scheme?: T;
+        orientation_x?: T;
+        context_type?: T;
+        bg_color_primary?: T;
+        bg_color_secondary?: T;
+        text_color?: T;
+        coords?:
+          | T
+          | {
+              lat?: T;
+              lng?: T;
+            };
+        core_data?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CarouselCardsBlock_select".
+ */
+export interface CarouselCardsBlockSelect<T extends boolean = true> {
+  main_title?: T;
+  cta?:
+    | T
+    | {
+        url?: T;
+        text?: T;
+        target?: T;
+        format?:
+          | T
+          | {
+              type?: T;
+              color?: T;
+              bg_color?: T;
+            };
+        icon?:
+          | T
+          | {
+              type?: T;
+              font_weight?: T;
+              color?: T;
+              align?: T;
+            };
+        on_click_action?:
+          | T
+          | {
+              action_type?: T;
+              action_params?: T;
+            };
+      };
+  show_number?: T;
+  card_repeater?:
+    | T
+    | {
+        super_title?: T;
+        main_title?: T;
+        description?: T;
+        image?:
+          | T
+          | {
+              media?: T;
+              center?:
+                | T
+                | {
+                    x?: T;
+                    y?: T;
+                  };
+              filters?:
+                | T
+                | {
+                    blur?: T;
+                    brightness?: T;
+                    contrast?: T;
+                    opacity?: T;
+                    saturate?: T;
+                  };
+            };
+        cta?:
+          | T
+          | {
+              url?: T;
+              text?: T;
+              target?: T;
+              format?:
+                | T
+                | {
+                    type?: T;
+                    color?: T;
+                    bg_color?: T;
+                  };
+              icon?:
+                | T
+                | {
+                    type?: T;
+                    font_weight?: T;
+                    color?: T;
+                    align?: T;
+                  };
+              on_click_action?:
+                | T
+                | {
+                    action_type?: T;
+                    action_params?: T;
+                  };
+            };
+        id?: T;
+      };
+  block_params?:
+    | T
+    | {
+        color_scheme?: T;
+        orientation_x?: T;
+        context_type?: T;
+        bg_color_primary?: T;
+        bg_color_secondary?: T;
+        text_color?: T;
+        coords?:
+          | T
+          | {
+              lat?: T;
+              lng?: T;
+            };
+        core_data?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MediasCarouselBlock_select".
+ */
+export interface MediasCarouselBlockSelect<T extends boolean = true> {
+  main_title?: T;
+  medias_repeater?:
+    | T
+    | {
+        main_title?: T;
+        description?: T;
+        cta?:
+          | T
+          | {
+              url?: T;
+              text?: T;
+              target?: T;
+              format?:
+                | T
+                | {
+                    type?: T;
+                    color?: T;
+                    bg_color?: T;
+                  };
+              icon?:
+                | T
+                | {
+                    type?: T;
+                    font_weight?: T;
+                    color?: T;
+                    align?: T;
+                  };
+              on_click_action?:
+                | T
+                | {
+                    action_type?: T;
+                    action_params?: T;
+                  };
+            };
+        media?:
+          | T
+          | {
+              kind?: T;
+              image?:
+                | T
+                | {
+                    media?: T;
+                    center?:
+                      | T
+                      | {
+                          x?: T;
+                          y?: T;
+                        };
+                    filters?:
+                      | T
+                      | {
+                          blur?: T;
+                          brightness?: T;
+                          contrast?: T;
+                          opacity?: T;
+                          saturate?: T;
+                        };
+                  };
+              video?:
+                | T
+                | {
+                    sources?:
+                      | T
+                      | {
+                          url?: T;
+                          type?: T;
+                          id?: T;
+                        };
+                    external_sources?:
+                      | T
+                      | {
+                          url?: T;
+                          type?: T;
+                          id?: T;
+                        };
+                    poster?: T;
+                    autoplay?: T;
+                    controls?: T;
+                    loop?: T;
+                    muted?: T;
+                  };
+            };
+        id?: T;
+      };
+  block_params?:
+    | T
+    | {
+        color_scheme?: T;
+        orientation_x?: T;
+        context_type?: T;
+        bg_color_primary?: T;
+        bg_color_secondary?: T;
+        text_color?: T;
+        coords?:
+          | T
+          | {
+              lat?: T;
+              lng?: T;
+            };
+        core_data?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ScriptBlockBlock_select".
+ */
+export interface ScriptBlockBlockSelect<T extends boolean = true> {
+  frontend_only?: T;
+  script_content?: T;
+  consent_category?: T;
+  padding_top?: T;
+  padding_right?: T;
+  padding_bottom?: T;
+  padding_left?: T;
+  block_params?:
+    | T
+    | {
+        color_scheme?: T;
+        orientation_x?: T;
+        context_type?: T;
+        bg_color_primary?: T;
+        bg_color_secondary?: T;
+        text_color?: T;
+        coords?:
+          | T
+          | {
+              lat?: T;
+              lng?: T;
+            };
+        core_data?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DevTestBlock_select".
+ */
+export interface DevTestBlockSelect<T extends boolean = true> {
+  main_title?: T;
+  code_sample?: T;
+  block_params?:
+    | T
+    | {
+        color_scheme?: T;
+        orientation_x?: T;
+        context_type?: T;
+        bg_color_primary?: T;
+        bg_color_secondary?: T;
+        text_color?: T;
+        coords?:
+          | T
+          | {
+              lat?: T;
+              lng?: T;
+            };
+        core_data?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "AuthorBlock_select".
+ */
+export interface AuthorBlockSelect<T extends boolean = true> {
+  image?:
+    | T
+    | {
+        media?: T;
+        center?:
+          | T
+          | {
+              x?: T;
+              y?: T;
+            };
+        filters?:
+          | T
+          | {
+              blur?: T;
+              brightness?: T;
+              contrast?: T;
+              opacity?: T;
+              saturate?: T;
+            };
+      };
+  main_title?: T;
+  sub_title?: T;
+  description?: T;
+  icon_links_repeater?:
+    | T
+    | {
+        icon?:
+          | T
+          | {
+              type?: T;
+              font_weight?: T;
+              color?: T;
+            };
+        link?:
+          | T
+          | {
+              url?: T;
+              text?: T;
+              target?: T;
+              format?:
+                | T
+                | {
+                    type?: T;
+                    color?: T;
+                    bg_color?: T;
+                  };
+              icon?:
+                | T
+                | {
+                    type?: T;
+                    font_weight?: T;
+                    color?: T;
+                    align?: T;
+                  };
+              on_click_action?:
+                | T
+                | {
+                    action_type?: T;
+                    action_params?: T;
+                  };
+            };
+        id?: T;
+      };
+  block_params?:
+    | T
+    | {
+        color_scheme?: T;
+        orientation_x?: T;
+        context_type?: T;
+        bg_color_primary?: T;
+        bg_color_secondary?: T;
+        text_color?: T;
+        coords?:
+          | T
+          | {
+              lat?: T;
+              lng?: T;
+            };
+        core_data?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CategoryCardBlock_select".
+ */
+export interface CategoryCardBlockSelect<T extends boolean = true> {
+  main_title?: T;
+  property_count?: T;
+  image?:
+    | T
+    | {
+        media?: T;
+        center?:
+          | T
+          | {
+              x?: T;
+              y?: T;
+            };
+        filters?:
+          | T
+          | {
+              blur?: T;
+              brightness?: T;
+              contrast?: T;
+              opacity?: T;
+              saturate?: T;
+            };
+      };
+  link?:
+    | T
+    | {
+        url?: T;
+        text?: T;
+        target?: T;
+        format?:
+          | T
+          | {
+              type?: T;
+              color?: T;
+              bg_color?: T;
+            };
+        icon?:
+          | T
+          | {
+              type?: T;
+              font_weight?: T;
+              color?: T;
+              align?: T;
+            };
+        on_click_action?:
+          | T
+          | {
+              action_type?: T;
+              action_params?: T;
+            };
+      };
+  block_params?:
+    | T
+    | {
+        color_scheme?: T;
+        orientation_x?: T;
+        context_type?: T;
+        bg_color_primary?: T;
+        bg_color_secondary?: T;
+        text_color?: T;
+        coords?:
+          | T
+          | {
+              lat?: T;
+              lng?: T;
+            };
+        core_data?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CategoriesSliderBlock_select".
+ */
+export interface CategoriesSliderBlockSelect<T extends boolean = true> {
+  main_title?: T;
+  description?: T;
+  categories_repeater?:
+    | T
+    | {
+        main_title?: T;
+        property_count?: T;
+        image?:
+          | T
+          | {
+              media?: T;
+              center?:
+                | T
+                | {
+                    x?: T;
+                    y?: T;
+                  };
+              filters?:
+                | T
+                | {
+                    blur?: T;
+                    brightness?: T;
+                    contrast?: T;
+                    opacity?: T;
+                    saturate?: T;
+                  };
+            };
+        link?:
+          | T
+          | {
+              url?: T;
+              text?: T;
+              target?: T;
+              format?:
+                | T
+                | {
+                    type?: T;
+                    color?: T;
+                    bg_color?: T;
+                  };
+              icon?:
+                | T
+                | {
+                    type?: T;
+                    font_weight?: T;
+                    color?: T;
+                    align?: T;
+                  };
+              on_click_action?:
+                | T
+                | {
+                    action_type?: T;
+                    action_params?: T;
+                  };
+            };
+        id?: T;
+      };
+  block_params?:
+    | T
+    | {
+        color_scheme?: T;
+        orientation_x?: T;
+        context_type?: T;
+        bg_color_primary?: T;
+        bg_color_secondary?: T;
+        text_color?: T;
+        coords?:
+          | T
+          | {
+              lat?: T;
+              lng?: T;
+            };
+        core_data?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TeamMembersCarouselBlock_select".
+ */
+export interface TeamMembersCarouselBlockSelect<T extends boolean = true> {
+  main_title?: T;
+  description?: T;
+  members?:
+    | T
+    | {
+        person_avatar?:
+          | T
+          | {
+              media?: T;
+              center?:
+                | T
+                | {
+                    x?: T;
+                    y?: T;
+                  };
+              filters?:
+                | T
+                | {
+                    blur?: T;
+                    brightness?: T;
+                    contrast?: T;
+                    opacity?: T;
+                    saturate?: T;
+                  };
+            };
+        person_name?: T;
+        person_subtitle?: T;
+        description?: T;
+        list?:
+          | T
+          | {
+              main_title?: T;
+              description?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  block_params?:
+    | T
+    | {
+        color_scheme?: T;
+        orientation_x?: T;
+        context_type?: T;
+        bg_color_primary?: T;
+        bg_color_secondary?: T;
+        text_color?: T;
+        coords?:
+          | T
+          | {
+              lat?: T;
+              lng?: T;
+            };
+        core_data?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MembersSearchBlock_select".
+ */
+export interface MembersSearchBlockSelect<T extends boolean = true> {
+  main_title?: T;
+  show_carousel?: T;
+  members?:
+    | T
+    | {
+        person_avatar?:
+          | T
+          | {
+              media?: T;
+              center?:
+                | T
+                | {
+                    x?: T;
+                    y?: T;
+                  };
+              filters?:
+                | T
+                | {
+                    blur?: T;
+                    brightness?: T;
+                    contrast?: T;
+                    opacity?: T;
+                    saturate?: T;
+                  };
+            };
+        person_name?: T;
+        person_subtitle?: T;
+        list?:
+          | T
+          | {
+              main_title?: T;
+              description?: T;
+              id?: T;
+            };
+        socials?:
+          | T
+          | {
+              icon?:
+                | T
+                | {
+                    type?: T;
+                    font_weight?: T;
+                    color?: T;
+                  };
+              link?:
+                | T
+                | {
+                    url?: T;
+                    text?: T;
+                    target?: T;
+                    format?:
+                      | T
+                      | {
+                          type?: T;
+                          color?: T;
+                          bg_color?: T;
+                        };
+                    icon?:
+                      | T
+                      | {
+                          type?: T;
+                          font_weight?: T;
+                          color?: T;
+                          align?: T;
+                        };
+                    on_click_action?:
+                      | T
+                      | {
+                          action_type?: T;
+                          action_params?: T;
+                        };
+                  };
+              id?: T;
+            };
+        cta_repeater?:
+          | T
+          | {
+              cta?:
+                | T
+                | {
+                    url?: T;
+                    text?: T;
+                    target?: T;
+                    format?:
+                      | T
+                      | {
+                          type?: T;
+                          color?: T;
+                          bg_color?: T;
+                        };
+                    icon?:
+                      | T
+                      | {
+                          type?: T;
+                          font_weight?: T;
+                          color?: T;
+                          align?: T;
+                        };
+                    on_click_action?:
+                      | T
+                      | {
+                          action_type?: T;
+                          action_params?: T;
+                        };
+                  };
+              id?: T;
+            };
+        programs?:
+          | T
+          | {
+              description?: T;
+              id?: T;
+            };
+        id?: T;
+      };
+  block_params?:
+    | T
+    | {
+        color_scheme?: T;
+        orientation_x?: T;
+        context_type?: T;
+        bg_color_primary?: T;
+        bg_color_secondary?: T;
+        text_color?: T;
+        coords?:
+          | T
+          | {
+              lat?: T;
+              lng?: T;
+            };
+        core_data?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PartnersBlock_select".
+ */
+export interface PartnersBlockSelect<T extends boolean = true> {
+  main_title?: T;
+  description?: T;
+  partners_repeater?:
+    | T
+    | {
+        image?:
+          | T
+          | {
+              media?: T;
+              center?:
+                | T
+                | {
+                    x?: T;
+                    y?: T;
+                  };
+              filters?:
+                | T
+                | {
+                    blur?: T;
+                    brightness?: T;
+                    contrast?: T;
+                    opacity?: T;
+                    saturate?: T;
+                  };
+            };
+        main_title?: T;
+        sub_title?: T;
+        partner_avatar?:
+          | T
+          | {
+              media?: T;
+              center?:
+                | T
+                | {
+                    x?: T;
+                    y?: T;
+                  };
+              filters?:
+                | T
+                | {
+                    blur?: T;
+                    brightness?: T;
+                    contrast?: T;
+                    opacity?: T;
+                    saturate?: T;
+                  };
+            };
+        description?: T;
+        list?:
+          | T
+          | {
+              main_title?: T;
+              description?: T;
+              id?: T;
+            };
+        tags_repeater?:
+          | T
+          | {
+              name?: T;
+              bg_color_primary?: T;
+              text_color?: T;
+              id?: T;
+            };
+        cta?:
+          | T
+          | {
+              url?: T;
+              text?: T;
+              target?: T;
+              format?:
+                | T
+                | {
+                    type?: T;
+                    color?: T;
+                    bg_color?: T;
+                  };
+              icon?:
+                | T
+                | {
+                    type?: T;
+                    font_weight?: T;
+                    color?: T;
+                    align?: T;
+                  };
+              on_click_action?:
+                | T
+                | {
+                    action_type?: T;
+                    action_params?: T;
+                  };
+            };
+        id?: T;
+      };
+  block_params?:
+    | T
+    | {
+        color_scheme?: T;
+        orientation_x?: T;
+        context_type?: T;
+        bg_color_primary?: T;
+        bg_color_secondary?: T;
+        text_color?: T;
+        coords?:
+          | T
+          | {
+              lat?: T;
+              lng?: T;
+            };
+        core_data?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BankPartnersBlock_select".
+ */
+export interface BankPartnersBlockSelect<T extends boolean = true> {
+  main_title?: T;
+  description?: T;
+  banks?:
+    | T
+    | {
+        logo?:
+          | T
+          | {
+              media?: T;
+              center?:
+                | T
+                | {
+                    x?: T;
+                    y?: T;
+                  };
+              filters?:
+                | T
+                | {
+                    blur?: T;
+                    brightness?: T;
+                    contrast?: T;
+                    opacity?: T;
+                    saturate?: T;
+                  };
+            };
+        name?: T;
+        employees?:
+          | T
+          | {
+              person_avatar?:
+                | T
+                | {
+                    media?: T;
+                    center?:
+                      | T
+                      | {
+                          x?: T;
+                          y?: T;
+                        };
+                    filters?:
+                      | T
+                      | {
+                          blur?: T;
+                          brightness?: T;
+                          contrast?: T;
+                          opacity?: T;
+                          saturate?: T;
+                        };
+                  };
+              person_name?: T;
+              person_subtitle?: T;
+              list?:
+                | T
+                | {
+                    main_title?: T;
+                    description?: T;
+                    id?: T;
+                  };
+              id?: T;
+            };
+        id?: T;
+      };
+  block_params?:
+    | T
+    | {
+        color_scheme?: T;
+        orientation_x?: T;
+        context_type?: T;
+        bg_color_primary?: T;
+        bg_color_secondary?: T;
+        text_color?: T;
+        coords?:
+          | T
+          | {
+              lat?: T;
+              lng?: T;
+            };
+        core_data?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CoordinatesMapBlock_select".
+ */
+export interface CoordinatesMapBlockSelect<T extends boolean = true> {
+  main_title?: T;
+  address?: T;
+  cta?:
+    | T
+    | {
+        url?: T;
+        text?: T;
+        target?: T;
+        format?:
+          | T
+          | {
+              type?: T;
+              color?: T;
+              bg_color?: T;
+            };
+        icon?:
+          | T
+          | {
+              type?: T;
+              font_weight?: T;
+              color?: T;
+              align?: T;
+            };
+        on_click_action?:
+          | T
+          | {
+              action_type?: T;
+              action_params?: T;
+            };
+      };
+  list?:
+    | T
+    | {
+        icon?:
+          | T
+          | {
+              type?: T;
+              font_weight?: T;
+              color?: T;
+            };
+        main_title?: T;
+        description?: T;
+        id?: T;
+      };
+  icon_links_repeater?:
+    | T
+    | {
+        icon?:
+          | T
+          | {
+              type?: T;
+              font_weight?: T;
+              color?: T;
+            };
+        link?:
+          | T
+          | {
+              url?: T;
+              text?: T;
+              target?: T;
+              format?:
+                | T
+                | {
+                    type?: T;
+                    color?: T;
+                    bg_color?: T;
+                  };
+              icon?:
+                | T
+                | {
+                    type?: T;
+                    font_weight?: T;
+                    color?: T;
+                    align?: T;
+                  };
+              on_click_action?:
+                | T
+                | {
+                    action_type?: T;
+                    action_params?: T;
+                  };
+            };
+        id?: T;
+      };
+  markers?:
+    | T
+    | {
+        lat?: T;
+        lng?: T;
+        main_title?: T;
+        id?: T;
+      };
+  map_markers_color?: T;
+  block_params?:
+    | T
+    | {
+        color_scheme?: T;
+        orientation_x?: T;
+        context_type?: T;
+        bg_color_primary?: T;
+        bg_color_secondary?: T;
+        text_color?: T;
+        coords?:
+          | T
+          | {
+              lat?: T;
+              lng?: T;
+            };
+        core_data?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FullWidthMapBlock_select".
+ */
+export interface FullWidthMapBlockSelect<T extends boolean = true> {
+  main_title?: T;
+  description?: T;
+  map_markers_color?: T;
+  markers?:
+    | T
+    | {
+        lat?: T;
+        lng?: T;
+        main_title?: T;
+        description?: T;
+        address?: T;
+        cta?:
+          | T
+          | {
+              url?: T;
+              text?: T;
+              target?: T;
+              format?:
+                | T
+                | {
+                    type?: T;
+                    color?: T;
+                    bg_color?: T;
+                  };
+              icon?:
+                | T
+                | {
+                    type?: T;
+                    font_weight?: T;
+                    color?: T;
+                    align?: T;
+                  };
+              on_click_action?:
+                | T
+                | {
+                    action_type?: T;
+                    action_params?: T;
+                  };
+            };
+        id?: T;
+      };
+  block_params?:
+    | T
+    | {
+        color_scheme?: T;
+        orientation_x?: T;
+        context_type?: T;
+        bg_color_primary?: T;
+        bg_color_secondary?: T;
+        text_color?: T;
+        coords?:
+          | T
+          | {
+              lat?: T;
+              lng?: T;
+            };
+        core_data?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "MembersCarouselBlock_select".
+ */
+export interface MembersCarouselBlockSelect<T extends boolean = true> {
+  main_title?: T;
+  description?: T;
+  members?:
+    | T
+    | {
+        person_avatar?:
+          | T
+          | {
+              media?: T;
+              center?:
+                | T
+                | {
+                    x?: T;
+                    y?: T;
+                  };
+              filters?:
+                | T
+                | {
+                    blur?: T;
+                    brightness?: T;
+                    contrast?: T;
+                    opacity?: T;
+                    saturate?: T;
+                  };
+            };
+        person_name?: T;
+        person_subtitle?: T;
+        ctas?:
+          | T
+          | {
+              cta?:
+                | T
+                | {
+                    url?: T;
+                    text?: T;
+                    target?: T;
+                    format?:
+                      | T
+                      | {
+                          type?: T;
+                          color?: T;
+                          bg_color?: T;
+                        };
+                    icon?:
+                      | T
+                      | {
+                          type?: T;
+                          font_weight?: T;
+                          color?: T;
+                          align?: T;
+                        };
+                    on_click_action?:
+                      | T
+                      | {
+                          action_type?: T;
+                          action_params?: T;
+                        };
+                  };
+              id?: T;
+            };
+        id?: T;
+      };
+  block_params?:
+    | T
+    | {
+        color_scheme?: T;
+        orientation_x?: T;
+        context_type?: T;
+        bg_color_primary?: T;
+        bg_color_secondary?: T;
+        text_color?: T;
+        coords?:
+          | T
+          | {
+              lat?: T;
+              lng?: T;
+            };
+        core_data?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
@@ -4515,6 +13681,14 @@ export interface ArticlesSelect<T extends boolean = true> {
   thumbnail?: T;
   author?: T;
   category?: T;
+  author_name?: T;
+  author_avatar?: T;
+  tags?:
+    | T
+    | {
+        label?: T;
+        id?: T;
+      };
   published_at?: T;
   read_time?: T;
   updatedAt?: T;
@@ -4566,6 +13740,9 @@ export interface MembersSelect<T extends boolean = true> {
   name?: T;
   slug?: T;
   role?: T;
+  licence_name?: T;
+  licence_designation?: T;
+  agency_name?: T;
   photo?: T;
   title?: T;
   bio?: T;
@@ -4742,7 +13919,10 @@ export interface Site {
  */
 export interface Header {
   id: number;
-  blocks?: HeaderClassicBlock[] | null;
+  /**
+   * The first header shows on every page; the others are offered to each page (“Page header”).
+   */
+  blocks?: (HeaderClassicBlock | HeaderMegamenuBlock | HeaderOutOfNormBlock)[] | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -4756,11 +13936,20 @@ export interface HeaderClassicBlock {
   logo_multiplier?: number | null;
   show_remax_logo?: boolean | null;
   cta_button?: {
-    /**
-     * Internal: starts with / (e.g. /contact). External: https://…
-     */
-    url?: string | null;
-    text?: string | null;
+    url?: {
+      /**
+       * Internal: starts with / (e.g. /contact). External: https://…
+       */
+      fr?: string | null;
+      /**
+       * Internal: starts with / (e.g. /contact). External: https://…
+       */
+      en?: string | null;
+    };
+    text?: {
+      fr?: string | null;
+      en?: string | null;
+    };
     target?: ('_self' | '_blank') | null;
     format?: {
       type?: ('link' | 'button' | 'button-outline') | null;
@@ -4824,11 +14013,20 @@ export interface HeaderClassicBlock {
     };
   };
   cta_sms?: {
-    /**
-     * Internal: starts with / (e.g. /contact). External: https://…
-     */
-    url?: string | null;
-    text?: string | null;
+    url?: {
+      /**
+       * Internal: starts with / (e.g. /contact). External: https://…
+       */
+      fr?: string | null;
+      /**
+       * Internal: starts with / (e.g. /contact). External: https://…
+       */
+      en?: string | null;
+    };
+    text?: {
+      fr?: string | null;
+      en?: string | null;
+    };
     target?: ('_self' | '_blank') | null;
     format?: {
       type?: ('link' | 'button' | 'button-outline') | null;
@@ -4891,14 +14089,285 @@ export interface HeaderClassicBlock {
         | null;
     };
   };
+  /**
+   * Optional sections above the header: phone, email, social networks…
+   */
+  sup_sections_repeater?:
+    | {
+        /**
+         * Icon and visible text (e.g. phone, email).
+         */
+        lists?:
+          | {
+              icon?: {
+                type?:
+                  | (
+                      | 'phone'
+                      | 'mail'
+                      | 'map-pin'
+                      | 'message'
+                      | 'arrow-right'
+                      | 'arrow-left'
+                      | 'chevron-down'
+                      | 'chevron-right'
+                      | 'external'
+                      | 'home'
+                      | 'search'
+                      | 'calendar'
+                      | 'user'
+                      | 'users'
+                      | 'building'
+                      | 'key'
+                      | 'calculator'
+                      | 'bell'
+                      | 'star'
+                      | 'check'
+                      | 'send'
+                      | 'globe'
+                      | 'clock'
+                      | 'menu'
+                      | 'close'
+                      | 'refresh'
+                      | 'warning'
+                      | 'spinner'
+                      | 'facebook'
+                      | 'instagram'
+                      | 'linkedin'
+                      | 'youtube'
+                      | 'x'
+                      | 'tiktok'
+                    )
+                  | null;
+                font_weight?: ('light' | 'regular' | 'solid') | null;
+                color?: string | null;
+              };
+              link?: {
+                url?: {
+                  /**
+                   * Internal: starts with / (e.g. /contact). External: https://…
+                   */
+                  fr?: string | null;
+                  /**
+                   * Internal: starts with / (e.g. /contact). External: https://…
+                   */
+                  en?: string | null;
+                };
+                text?: {
+                  fr?: string | null;
+                  en?: string | null;
+                };
+                target?: ('_self' | '_blank') | null;
+                format?: {
+                  type?: ('link' | 'button' | 'button-outline') | null;
+                  color?: string | null;
+                  bg_color?: string | null;
+                };
+                icon?: {
+                  type?:
+                    | (
+                        | 'phone'
+                        | 'mail'
+                        | 'map-pin'
+                        | 'message'
+                        | 'arrow-right'
+                        | 'arrow-left'
+                        | 'chevron-down'
+                        | 'chevron-right'
+                        | 'external'
+                        | 'home'
+                        | 'search'
+                        | 'calendar'
+                        | 'user'
+                        | 'users'
+                        | 'building'
+                        | 'key'
+                        | 'calculator'
+                        | 'bell'
+                        | 'star'
+                        | 'check'
+                        | 'send'
+                        | 'globe'
+                        | 'clock'
+                        | 'menu'
+                        | 'close'
+                        | 'refresh'
+                        | 'warning'
+                        | 'spinner'
+                        | 'facebook'
+                        | 'instagram'
+                        | 'linkedin'
+                        | 'youtube'
+                        | 'x'
+                        | 'tiktok'
+                      )
+                    | null;
+                  font_weight?: ('light' | 'regular' | 'solid') | null;
+                  color?: string | null;
+                  align?: ('left' | 'right') | null;
+                };
+                on_click_action?: {
+                  action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+                  action_params?:
+                    | {
+                        [k: string]: unknown;
+                      }
+                    | unknown[]
+                    | string
+                    | number
+                    | boolean
+                    | null;
+                };
+              };
+              id?: string | null;
+            }[]
+          | null;
+        /**
+         * Icon only; the link text is its accessible name (e.g. social networks).
+         */
+        links?:
+          | {
+              icon?: {
+                type?:
+                  | (
+                      | 'phone'
+                      | 'mail'
+                      | 'map-pin'
+                      | 'message'
+                      | 'arrow-right'
+                      | 'arrow-left'
+                      | 'chevron-down'
+                      | 'chevron-right'
+                      | 'external'
+                      | 'home'
+                      | 'search'
+                      | 'calendar'
+                      | 'user'
+                      | 'users'
+                      | 'building'
+                      | 'key'
+                      | 'calculator'
+                      | 'bell'
+                      | 'star'
+                      | 'check'
+                      | 'send'
+                      | 'globe'
+                      | 'clock'
+                      | 'menu'
+                      | 'close'
+                      | 'refresh'
+                      | 'warning'
+                      | 'spinner'
+                      | 'facebook'
+                      | 'instagram'
+                      | 'linkedin'
+                      | 'youtube'
+                      | 'x'
+                      | 'tiktok'
+                    )
+                  | null;
+                font_weight?: ('light' | 'regular' | 'solid') | null;
+                color?: string | null;
+              };
+              link?: {
+                url?: {
+                  /**
+                   * Internal: starts with / (e.g. /contact). External: https://…
+                   */
+                  fr?: string | null;
+                  /**
+                   * Internal: starts with / (e.g. /contact). External: https://…
+                   */
+                  en?: string | null;
+                };
+                text?: {
+                  fr?: string | null;
+                  en?: string | null;
+                };
+                target?: ('_self' | '_blank') | null;
+                format?: {
+                  type?: ('link' | 'button' | 'button-outline') | null;
+                  color?: string | null;
+                  bg_color?: string | null;
+                };
+                icon?: {
+                  type?:
+                    | (
+                        | 'phone'
+                        | 'mail'
+                        | 'map-pin'
+                        | 'message'
+                        | 'arrow-right'
+                        | 'arrow-left'
+                        | 'chevron-down'
+                        | 'chevron-right'
+                        | 'external'
+                        | 'home'
+                        | 'search'
+                        | 'calendar'
+                        | 'user'
+                        | 'users'
+                        | 'building'
+                        | 'key'
+                        | 'calculator'
+                        | 'bell'
+                        | 'star'
+                        | 'check'
+                        | 'send'
+                        | 'globe'
+                        | 'clock'
+                        | 'menu'
+                        | 'close'
+                        | 'refresh'
+                        | 'warning'
+                        | 'spinner'
+                        | 'facebook'
+                        | 'instagram'
+                        | 'linkedin'
+                        | 'youtube'
+                        | 'x'
+                        | 'tiktok'
+                      )
+                    | null;
+                  font_weight?: ('light' | 'regular' | 'solid') | null;
+                  color?: string | null;
+                  align?: ('left' | 'right') | null;
+                };
+                on_click_action?: {
+                  action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+                  action_params?:
+                    | {
+                        [k: string]: unknown;
+                      }
+                    | unknown[]
+                    | string
+                    | number
+                    | boolean
+                    | null;
+                };
+              };
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
   menu_repeater?:
     | {
         menu_link?: {
-          /**
-           * Internal: starts with / (e.g. /contact). External: https://…
-           */
-          url?: string | null;
-          text?: string | null;
+          url?: {
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            fr?: string | null;
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            en?: string | null;
+          };
+          text?: {
+            fr?: string | null;
+            en?: string | null;
+          };
           target?: ('_self' | '_blank') | null;
           format?: {
             type?: ('link' | 'button' | 'button-outline') | null;
@@ -4964,11 +14433,20 @@ export interface HeaderClassicBlock {
         sub_menu_repeater?:
           | {
               menu_link?: {
-                /**
-                 * Internal: starts with / (e.g. /contact). External: https://…
-                 */
-                url?: string | null;
-                text?: string | null;
+                url?: {
+                  /**
+                   * Internal: starts with / (e.g. /contact). External: https://…
+                   */
+                  fr?: string | null;
+                  /**
+                   * Internal: starts with / (e.g. /contact). External: https://…
+                   */
+                  en?: string | null;
+                };
+                text?: {
+                  fr?: string | null;
+                  en?: string | null;
+                };
                 target?: ('_self' | '_blank') | null;
                 format?: {
                   type?: ('link' | 'button' | 'button-outline') | null;
@@ -5073,6 +14551,1273 @@ export interface HeaderClassicBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeaderMegamenuBlock".
+ */
+export interface HeaderMegamenuBlock {
+  logo_image_light?: (number | null) | Media;
+  logo_image_dark?: (number | null) | Media;
+  logo_multiplier?: number | null;
+  show_remax_logo?: boolean | null;
+  cta_button?: {
+    url?: {
+      /**
+       * Internal: starts with / (e.g. /contact). External: https://…
+       */
+      fr?: string | null;
+      /**
+       * Internal: starts with / (e.g. /contact). External: https://…
+       */
+      en?: string | null;
+    };
+    text?: {
+      fr?: string | null;
+      en?: string | null;
+    };
+    target?: ('_self' | '_blank') | null;
+    format?: {
+      type?: ('link' | 'button' | 'button-outline') | null;
+      color?: string | null;
+      bg_color?: string | null;
+    };
+    icon?: {
+      type?:
+        | (
+            | 'phone'
+            | 'mail'
+            | 'map-pin'
+            | 'message'
+            | 'arrow-right'
+            | 'arrow-left'
+            | 'chevron-down'
+            | 'chevron-right'
+            | 'external'
+            | 'home'
+            | 'search'
+            | 'calendar'
+            | 'user'
+            | 'users'
+            | 'building'
+            | 'key'
+            | 'calculator'
+            | 'bell'
+            | 'star'
+            | 'check'
+            | 'send'
+            | 'globe'
+            | 'clock'
+            | 'menu'
+            | 'close'
+            | 'refresh'
+            | 'warning'
+            | 'spinner'
+            | 'facebook'
+            | 'instagram'
+            | 'linkedin'
+            | 'youtube'
+            | 'x'
+            | 'tiktok'
+          )
+        | null;
+      font_weight?: ('light' | 'regular' | 'solid') | null;
+      color?: string | null;
+      align?: ('left' | 'right') | null;
+    };
+    on_click_action?: {
+      action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+      action_params?:
+        | {
+            [k: string]: unknown;
+          }
+        | unknown[]
+        | string
+        | number
+        | boolean
+        | null;
+    };
+  };
+  cta_sms?: {
+    url?: {
+      /**
+       * Internal: starts with / (e.g. /contact). External: https://…
+       */
+      fr?: string | null;
+      /**
+       * Internal: starts with / (e.g. /contact). External: https://…
+       */
+      en?: string | null;
+    };
+    text?: {
+      fr?: string | null;
+      en?: string | null;
+    };
+    target?: ('_self' | '_blank') | null;
+    format?: {
+      type?: ('link' | 'button' | 'button-outline') | null;
+      color?: string | null;
+      bg_color?: string | null;
+    };
+    icon?: {
+      type?:
+        | (
+            | 'phone'
+            | 'mail'
+            | 'map-pin'
+            | 'message'
+            | 'arrow-right'
+            | 'arrow-left'
+            | 'chevron-down'
+            | 'chevron-right'
+            | 'external'
+            | 'home'
+            | 'search'
+            | 'calendar'
+            | 'user'
+            | 'users'
+            | 'building'
+            | 'key'
+            | 'calculator'
+            | 'bell'
+            | 'star'
+            | 'check'
+            | 'send'
+            | 'globe'
+            | 'clock'
+            | 'menu'
+            | 'close'
+            | 'refresh'
+            | 'warning'
+            | 'spinner'
+            | 'facebook'
+            | 'instagram'
+            | 'linkedin'
+            | 'youtube'
+            | 'x'
+            | 'tiktok'
+          )
+        | null;
+      font_weight?: ('light' | 'regular' | 'solid') | null;
+      color?: string | null;
+      align?: ('left' | 'right') | null;
+    };
+    on_click_action?: {
+      action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+      action_params?:
+        | {
+            [k: string]: unknown;
+          }
+        | unknown[]
+        | string
+        | number
+        | boolean
+        | null;
+    };
+  };
+  /**
+   * Optional sections above the header: phone, email, social networks…
+   */
+  sup_sections_repeater?:
+    | {
+        /**
+         * Icon and visible text (e.g. phone, email).
+         */
+        lists?:
+          | {
+              icon?: {
+                type?:
+                  | (
+                      | 'phone'
+                      | 'mail'
+                      | 'map-pin'
+                      | 'message'
+                      | 'arrow-right'
+                      | 'arrow-left'
+                      | 'chevron-down'
+                      | 'chevron-right'
+                      | 'external'
+                      | 'home'
+                      | 'search'
+                      | 'calendar'
+                      | 'user'
+                      | 'users'
+                      | 'building'
+                      | 'key'
+                      | 'calculator'
+                      | 'bell'
+                      | 'star'
+                      | 'check'
+                      | 'send'
+                      | 'globe'
+                      | 'clock'
+                      | 'menu'
+                      | 'close'
+                      | 'refresh'
+                      | 'warning'
+                      | 'spinner'
+                      | 'facebook'
+                      | 'instagram'
+                      | 'linkedin'
+                      | 'youtube'
+                      | 'x'
+                      | 'tiktok'
+                    )
+                  | null;
+                font_weight?: ('light' | 'regular' | 'solid') | null;
+                color?: string | null;
+              };
+              link?: {
+                url?: {
+                  /**
+                   * Internal: starts with / (e.g. /contact). External: https://…
+                   */
+                  fr?: string | null;
+                  /**
+                   * Internal: starts with / (e.g. /contact). External: https://…
+                   */
+                  en?: string | null;
+                };
+                text?: {
+                  fr?: string | null;
+                  en?: string | null;
+                };
+                target?: ('_self' | '_blank') | null;
+                format?: {
+                  type?: ('link' | 'button' | 'button-outline') | null;
+                  color?: string | null;
+                  bg_color?: string | null;
+                };
+                icon?: {
+                  type?:
+                    | (
+                        | 'phone'
+                        | 'mail'
+                        | 'map-pin'
+                        | 'message'
+                        | 'arrow-right'
+                        | 'arrow-left'
+                        | 'chevron-down'
+                        | 'chevron-right'
+                        | 'external'
+                        | 'home'
+                        | 'search'
+                        | 'calendar'
+                        | 'user'
+                        | 'users'
+                        | 'building'
+                        | 'key'
+                        | 'calculator'
+                        | 'bell'
+                        | 'star'
+                        | 'check'
+                        | 'send'
+                        | 'globe'
+                        | 'clock'
+                        | 'menu'
+                        | 'close'
+                        | 'refresh'
+                        | 'warning'
+                        | 'spinner'
+                        | 'facebook'
+                        | 'instagram'
+                        | 'linkedin'
+                        | 'youtube'
+                        | 'x'
+                        | 'tiktok'
+                      )
+                    | null;
+                  font_weight?: ('light' | 'regular' | 'solid') | null;
+                  color?: string | null;
+                  align?: ('left' | 'right') | null;
+                };
+                on_click_action?: {
+                  action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+                  action_params?:
+                    | {
+                        [k: string]: unknown;
+                      }
+                    | unknown[]
+                    | string
+                    | number
+                    | boolean
+                    | null;
+                };
+              };
+              id?: string | null;
+            }[]
+          | null;
+        /**
+         * Icon only; the link text is its accessible name (e.g. social networks).
+         */
+        links?:
+          | {
+              icon?: {
+                type?:
+                  | (
+                      | 'phone'
+                      | 'mail'
+                      | 'map-pin'
+                      | 'message'
+                      | 'arrow-right'
+                      | 'arrow-left'
+                      | 'chevron-down'
+                      | 'chevron-right'
+                      | 'external'
+                      | 'home'
+                      | 'search'
+                      | 'calendar'
+                      | 'user'
+                      | 'users'
+                      | 'building'
+                      | 'key'
+                      | 'calculator'
+                      | 'bell'
+                      | 'star'
+                      | 'check'
+                      | 'send'
+                      | 'globe'
+                      | 'clock'
+                      | 'menu'
+                      | 'close'
+                      | 'refresh'
+                      | 'warning'
+                      | 'spinner'
+                      | 'facebook'
+                      | 'instagram'
+                      | 'linkedin'
+                      | 'youtube'
+                      | 'x'
+                      | 'tiktok'
+                    )
+                  | null;
+                font_weight?: ('light' | 'regular' | 'solid') | null;
+                color?: string | null;
+              };
+              link?: {
+                url?: {
+                  /**
+                   * Internal: starts with / (e.g. /contact). External: https://…
+                   */
+                  fr?: string | null;
+                  /**
+                   * Internal: starts with / (e.g. /contact). External: https://…
+                   */
+                  en?: string | null;
+                };
+                text?: {
+                  fr?: string | null;
+                  en?: string | null;
+                };
+                target?: ('_self' | '_blank') | null;
+                format?: {
+                  type?: ('link' | 'button' | 'button-outline') | null;
+                  color?: string | null;
+                  bg_color?: string | null;
+                };
+                icon?: {
+                  type?:
+                    | (
+                        | 'phone'
+                        | 'mail'
+                        | 'map-pin'
+                        | 'message'
+                        | 'arrow-right'
+                        | 'arrow-left'
+                        | 'chevron-down'
+                        | 'chevron-right'
+                        | 'external'
+                        | 'home'
+                        | 'search'
+                        | 'calendar'
+                        | 'user'
+                        | 'users'
+                        | 'building'
+                        | 'key'
+                        | 'calculator'
+                        | 'bell'
+                        | 'star'
+                        | 'check'
+                        | 'send'
+                        | 'globe'
+                        | 'clock'
+                        | 'menu'
+                        | 'close'
+                        | 'refresh'
+                        | 'warning'
+                        | 'spinner'
+                        | 'facebook'
+                        | 'instagram'
+                        | 'linkedin'
+                        | 'youtube'
+                        | 'x'
+                        | 'tiktok'
+                      )
+                    | null;
+                  font_weight?: ('light' | 'regular' | 'solid') | null;
+                  color?: string | null;
+                  align?: ('left' | 'right') | null;
+                };
+                on_click_action?: {
+                  action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+                  action_params?:
+                    | {
+                        [k: string]: unknown;
+                      }
+                    | unknown[]
+                    | string
+                    | number
+                    | boolean
+                    | null;
+                };
+              };
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * An entry without groups is a plain link; with groups it opens the mega menu.
+   */
+  menu_repeater?:
+    | {
+        menu_link?: {
+          url?: {
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            fr?: string | null;
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            en?: string | null;
+          };
+          text?: {
+            fr?: string | null;
+            en?: string | null;
+          };
+          target?: ('_self' | '_blank') | null;
+          format?: {
+            type?: ('link' | 'button' | 'button-outline') | null;
+            color?: string | null;
+            bg_color?: string | null;
+          };
+          icon?: {
+            type?:
+              | (
+                  | 'phone'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'message'
+                  | 'arrow-right'
+                  | 'arrow-left'
+                  | 'chevron-down'
+                  | 'chevron-right'
+                  | 'external'
+                  | 'home'
+                  | 'search'
+                  | 'calendar'
+                  | 'user'
+                  | 'users'
+                  | 'building'
+                  | 'key'
+                  | 'calculator'
+                  | 'bell'
+                  | 'star'
+                  | 'check'
+                  | 'send'
+                  | 'globe'
+                  | 'clock'
+                  | 'menu'
+                  | 'close'
+                  | 'refresh'
+                  | 'warning'
+                  | 'spinner'
+                  | 'facebook'
+                  | 'instagram'
+                  | 'linkedin'
+                  | 'youtube'
+                  | 'x'
+                  | 'tiktok'
+                )
+              | null;
+            font_weight?: ('light' | 'regular' | 'solid') | null;
+            color?: string | null;
+            align?: ('left' | 'right') | null;
+          };
+          on_click_action?: {
+            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+            action_params?:
+              | {
+                  [k: string]: unknown;
+                }
+              | unknown[]
+              | string
+              | number
+              | boolean
+              | null;
+          };
+        };
+        groups?:
+          | {
+              main_title?: {
+                fr?: string | null;
+                en?: string | null;
+              };
+              items?:
+                | {
+                    menu_link?: {
+                      url?: {
+                        /**
+                         * Internal: starts with / (e.g. /contact). External: https://…
+                         */
+                        fr?: string | null;
+                        /**
+                         * Internal: starts with / (e.g. /contact). External: https://…
+                         */
+                        en?: string | null;
+                      };
+                      text?: {
+                        fr?: string | null;
+                        en?: string | null;
+                      };
+                      target?: ('_self' | '_blank') | null;
+                      format?: {
+                        type?: ('link' | 'button' | 'button-outline') | null;
+                        color?: string | null;
+                        bg_color?: string | null;
+                      };
+                      icon?: {
+                        type?:
+                          | (
+                              | 'phone'
+                              | 'mail'
+                              | 'map-pin'
+                              | 'message'
+                              | 'arrow-right'
+                              | 'arrow-left'
+                              | 'chevron-down'
+                              | 'chevron-right'
+                              | 'external'
+                              | 'home'
+                              | 'search'
+                              | 'calendar'
+                              | 'user'
+                              | 'users'
+                              | 'building'
+                              | 'key'
+                              | 'calculator'
+                              | 'bell'
+                              | 'star'
+                              | 'check'
+                              | 'send'
+                              | 'globe'
+                              | 'clock'
+                              | 'menu'
+                              | 'close'
+                              | 'refresh'
+                              | 'warning'
+                              | 'spinner'
+                              | 'facebook'
+                              | 'instagram'
+                              | 'linkedin'
+                              | 'youtube'
+                              | 'x'
+                              | 'tiktok'
+                            )
+                          | null;
+                        font_weight?: ('light' | 'regular' | 'solid') | null;
+                        color?: string | null;
+                        align?: ('left' | 'right') | null;
+                      };
+                      on_click_action?: {
+                        action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+                        action_params?:
+                          | {
+                              [k: string]: unknown;
+                            }
+                          | unknown[]
+                          | string
+                          | number
+                          | boolean
+                          | null;
+                      };
+                    };
+                    featured_image?: (number | null) | Media;
+                    main_title?: {
+                      fr?: string | null;
+                      en?: string | null;
+                    };
+                    description?: {
+                      fr?: string | null;
+                      en?: string | null;
+                    };
+                    id?: string | null;
+                  }[]
+                | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Display settings shared by every block.
+   */
+  block_params?: {
+    color_scheme?: ('normal' | 'normal-grey' | 'inverted') | null;
+    orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
+    context_type?: string | null;
+    /**
+     * #rrggbb or theme colour name
+     */
+    bg_color_primary?: string | null;
+    bg_color_secondary?: string | null;
+    text_color?: string | null;
+    coords?: {
+      lat?: number | null;
+      lng?: number | null;
+    };
+    /**
+     * Server data source settings (loaders).
+     */
+    core_data?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'header_megamenu';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeaderOutOfNormBlock".
+ */
+export interface HeaderOutOfNormBlock {
+  logo_image_light?: (number | null) | Media;
+  logo_image_dark?: (number | null) | Media;
+  logo_multiplier?: number | null;
+  show_remax_logo?: boolean | null;
+  cta_button?: {
+    url?: {
+      /**
+       * Internal: starts with / (e.g. /contact). External: https://…
+       */
+      fr?: string | null;
+      /**
+       * Internal: starts with / (e.g. /contact). External: https://…
+       */
+      en?: string | null;
+    };
+    text?: {
+      fr?: string | null;
+      en?: string | null;
+    };
+    target?: ('_self' | '_blank') | null;
+    format?: {
+      type?: ('link' | 'button' | 'button-outline') | null;
+      color?: string | null;
+      bg_color?: string | null;
+    };
+    icon?: {
+      type?:
+        | (
+            | 'phone'
+            | 'mail'
+            | 'map-pin'
+            | 'message'
+            | 'arrow-right'
+            | 'arrow-left'
+            | 'chevron-down'
+            | 'chevron-right'
+            | 'external'
+            | 'home'
+            | 'search'
+            | 'calendar'
+            | 'user'
+            | 'users'
+            | 'building'
+            | 'key'
+            | 'calculator'
+            | 'bell'
+            | 'star'
+            | 'check'
+            | 'send'
+            | 'globe'
+            | 'clock'
+            | 'menu'
+            | 'close'
+            | 'refresh'
+            | 'warning'
+            | 'spinner'
+            | 'facebook'
+            | 'instagram'
+            | 'linkedin'
+            | 'youtube'
+            | 'x'
+            | 'tiktok'
+          )
+        | null;
+      font_weight?: ('light' | 'regular' | 'solid') | null;
+      color?: string | null;
+      align?: ('left' | 'right') | null;
+    };
+    on_click_action?: {
+      action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+      action_params?:
+        | {
+            [k: string]: unknown;
+          }
+        | unknown[]
+        | string
+        | number
+        | boolean
+        | null;
+    };
+  };
+  cta_sms?: {
+    url?: {
+      /**
+       * Internal: starts with / (e.g. /contact). External: https://…
+       */
+      fr?: string | null;
+      /**
+       * Internal: starts with / (e.g. /contact). External: https://…
+       */
+      en?: string | null;
+    };
+    text?: {
+      fr?: string | null;
+      en?: string | null;
+    };
+    target?: ('_self' | '_blank') | null;
+    format?: {
+      type?: ('link' | 'button' | 'button-outline') | null;
+      color?: string | null;
+      bg_color?: string | null;
+    };
+    icon?: {
+      type?:
+        | (
+            | 'phone'
+            | 'mail'
+            | 'map-pin'
+            | 'message'
+            | 'arrow-right'
+            | 'arrow-left'
+            | 'chevron-down'
+            | 'chevron-right'
+            | 'external'
+            | 'home'
+            | 'search'
+            | 'calendar'
+            | 'user'
+            | 'users'
+            | 'building'
+            | 'key'
+            | 'calculator'
+            | 'bell'
+            | 'star'
+            | 'check'
+            | 'send'
+            | 'globe'
+            | 'clock'
+            | 'menu'
+            | 'close'
+            | 'refresh'
+            | 'warning'
+            | 'spinner'
+            | 'facebook'
+            | 'instagram'
+            | 'linkedin'
+            | 'youtube'
+            | 'x'
+            | 'tiktok'
+          )
+        | null;
+      font_weight?: ('light' | 'regular' | 'solid') | null;
+      color?: string | null;
+      align?: ('left' | 'right') | null;
+    };
+    on_click_action?: {
+      action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+      action_params?:
+        | {
+            [k: string]: unknown;
+          }
+        | unknown[]
+        | string
+        | number
+        | boolean
+        | null;
+    };
+  };
+  /**
+   * Optional sections above the header: phone, email, social networks…
+   */
+  sup_sections_repeater?:
+    | {
+        /**
+         * Icon and visible text (e.g. phone, email).
+         */
+        lists?:
+          | {
+              icon?: {
+                type?:
+                  | (
+                      | 'phone'
+                      | 'mail'
+                      | 'map-pin'
+                      | 'message'
+                      | 'arrow-right'
+                      | 'arrow-left'
+                      | 'chevron-down'
+                      | 'chevron-right'
+                      | 'external'
+                      | 'home'
+                      | 'search'
+                      | 'calendar'
+                      | 'user'
+                      | 'users'
+                      | 'building'
+                      | 'key'
+                      | 'calculator'
+                      | 'bell'
+                      | 'star'
+                      | 'check'
+                      | 'send'
+                      | 'globe'
+                      | 'clock'
+                      | 'menu'
+                      | 'close'
+                      | 'refresh'
+                      | 'warning'
+                      | 'spinner'
+                      | 'facebook'
+                      | 'instagram'
+                      | 'linkedin'
+                      | 'youtube'
+                      | 'x'
+                      | 'tiktok'
+                    )
+                  | null;
+                font_weight?: ('light' | 'regular' | 'solid') | null;
+                color?: string | null;
+              };
+              link?: {
+                url?: {
+                  /**
+                   * Internal: starts with / (e.g. /contact). External: https://…
+                   */
+                  fr?: string | null;
+                  /**
+                   * Internal: starts with / (e.g. /contact). External: https://…
+                   */
+                  en?: string | null;
+                };
+                text?: {
+                  fr?: string | null;
+                  en?: string | null;
+                };
+                target?: ('_self' | '_blank') | null;
+                format?: {
+                  type?: ('link' | 'button' | 'button-outline') | null;
+                  color?: string | null;
+                  bg_color?: string | null;
+                };
+                icon?: {
+                  type?:
+                    | (
+                        | 'phone'
+                        | 'mail'
+                        | 'map-pin'
+                        | 'message'
+                        | 'arrow-right'
+                        | 'arrow-left'
+                        | 'chevron-down'
+                        | 'chevron-right'
+                        | 'external'
+                        | 'home'
+                        | 'search'
+                        | 'calendar'
+                        | 'user'
+                        | 'users'
+                        | 'building'
+                        | 'key'
+                        | 'calculator'
+                        | 'bell'
+                        | 'star'
+                        | 'check'
+                        | 'send'
+                        | 'globe'
+                        | 'clock'
+                        | 'menu'
+                        | 'close'
+                        | 'refresh'
+                        | 'warning'
+                        | 'spinner'
+                        | 'facebook'
+                        | 'instagram'
+                        | 'linkedin'
+                        | 'youtube'
+                        | 'x'
+                        | 'tiktok'
+                      )
+                    | null;
+                  font_weight?: ('light' | 'regular' | 'solid') | null;
+                  color?: string | null;
+                  align?: ('left' | 'right') | null;
+                };
+                on_click_action?: {
+                  action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+                  action_params?:
+                    | {
+                        [k: string]: unknown;
+                      }
+                    | unknown[]
+                    | string
+                    | number
+                    | boolean
+                    | null;
+                };
+              };
+              id?: string | null;
+            }[]
+          | null;
+        /**
+         * Icon only; the link text is its accessible name (e.g. social networks).
+         */
+        links?:
+          | {
+              icon?: {
+                type?:
+                  | (
+                      | 'phone'
+                      | 'mail'
+                      | 'map-pin'
+                      | 'message'
+                      | 'arrow-right'
+                      | 'arrow-left'
+                      | 'chevron-down'
+                      | 'chevron-right'
+                      | 'external'
+                      | 'home'
+                      | 'search'
+                      | 'calendar'
+                      | 'user'
+                      | 'users'
+                      | 'building'
+                      | 'key'
+                      | 'calculator'
+                      | 'bell'
+                      | 'star'
+                      | 'check'
+                      | 'send'
+                      | 'globe'
+                      | 'clock'
+                      | 'menu'
+                      | 'close'
+                      | 'refresh'
+                      | 'warning'
+                      | 'spinner'
+                      | 'facebook'
+                      | 'instagram'
+                      | 'linkedin'
+                      | 'youtube'
+                      | 'x'
+                      | 'tiktok'
+                    )
+                  | null;
+                font_weight?: ('light' | 'regular' | 'solid') | null;
+                color?: string | null;
+              };
+              link?: {
+                url?: {
+                  /**
+                   * Internal: starts with / (e.g. /contact). External: https://…
+                   */
+                  fr?: string | null;
+                  /**
+                   * Internal: starts with / (e.g. /contact). External: https://…
+                   */
+                  en?: string | null;
+                };
+                text?: {
+                  fr?: string | null;
+                  en?: string | null;
+                };
+                target?: ('_self' | '_blank') | null;
+                format?: {
+                  type?: ('link' | 'button' | 'button-outline') | null;
+                  color?: string | null;
+                  bg_color?: string | null;
+                };
+                icon?: {
+                  type?:
+                    | (
+                        | 'phone'
+                        | 'mail'
+                        | 'map-pin'
+                        | 'message'
+                        | 'arrow-right'
+                        | 'arrow-left'
+                        | 'chevron-down'
+                        | 'chevron-right'
+                        | 'external'
+                        | 'home'
+                        | 'search'
+                        | 'calendar'
+                        | 'user'
+                        | 'users'
+                        | 'building'
+                        | 'key'
+                        | 'calculator'
+                        | 'bell'
+                        | 'star'
+                        | 'check'
+                        | 'send'
+                        | 'globe'
+                        | 'clock'
+                        | 'menu'
+                        | 'close'
+                        | 'refresh'
+                        | 'warning'
+                        | 'spinner'
+                        | 'facebook'
+                        | 'instagram'
+                        | 'linkedin'
+                        | 'youtube'
+                        | 'x'
+                        | 'tiktok'
+                      )
+                    | null;
+                  font_weight?: ('light' | 'regular' | 'solid') | null;
+                  color?: string | null;
+                  align?: ('left' | 'right') | null;
+                };
+                on_click_action?: {
+                  action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+                  action_params?:
+                    | {
+                        [k: string]: unknown;
+                      }
+                    | unknown[]
+                    | string
+                    | number
+                    | boolean
+                    | null;
+                };
+              };
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  menu_repeater?:
+    | {
+        menu_link?: {
+          url?: {
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            fr?: string | null;
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            en?: string | null;
+          };
+          text?: {
+            fr?: string | null;
+            en?: string | null;
+          };
+          target?: ('_self' | '_blank') | null;
+          format?: {
+            type?: ('link' | 'button' | 'button-outline') | null;
+            color?: string | null;
+            bg_color?: string | null;
+          };
+          icon?: {
+            type?:
+              | (
+                  | 'phone'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'message'
+                  | 'arrow-right'
+                  | 'arrow-left'
+                  | 'chevron-down'
+                  | 'chevron-right'
+                  | 'external'
+                  | 'home'
+                  | 'search'
+                  | 'calendar'
+                  | 'user'
+                  | 'users'
+                  | 'building'
+                  | 'key'
+                  | 'calculator'
+                  | 'bell'
+                  | 'star'
+                  | 'check'
+                  | 'send'
+                  | 'globe'
+                  | 'clock'
+                  | 'menu'
+                  | 'close'
+                  | 'refresh'
+                  | 'warning'
+                  | 'spinner'
+                  | 'facebook'
+                  | 'instagram'
+                  | 'linkedin'
+                  | 'youtube'
+                  | 'x'
+                  | 'tiktok'
+                )
+              | null;
+            font_weight?: ('light' | 'regular' | 'solid') | null;
+            color?: string | null;
+            align?: ('left' | 'right') | null;
+          };
+          on_click_action?: {
+            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+            action_params?:
+              | {
+                  [k: string]: unknown;
+                }
+              | unknown[]
+              | string
+              | number
+              | boolean
+              | null;
+          };
+        };
+        sub_menu?:
+          | {
+              menu_link?: {
+                url?: {
+                  /**
+                   * Internal: starts with / (e.g. /contact). External: https://…
+                   */
+                  fr?: string | null;
+                  /**
+                   * Internal: starts with / (e.g. /contact). External: https://…
+                   */
+                  en?: string | null;
+                };
+                text?: {
+                  fr?: string | null;
+                  en?: string | null;
+                };
+                target?: ('_self' | '_blank') | null;
+                format?: {
+                  type?: ('link' | 'button' | 'button-outline') | null;
+                  color?: string | null;
+                  bg_color?: string | null;
+                };
+                icon?: {
+                  type?:
+                    | (
+                        | 'phone'
+                        | 'mail'
+                        | 'map-pin'
+                        | 'message'
+                        | 'arrow-right'
+                        | 'arrow-left'
+                        | 'chevron-down'
+                        | 'chevron-right'
+                        | 'external'
+                        | 'home'
+                        | 'search'
+                        | 'calendar'
+                        | 'user'
+                        | 'users'
+                        | 'building'
+                        | 'key'
+                        | 'calculator'
+                        | 'bell'
+                        | 'star'
+                        | 'check'
+                        | 'send'
+                        | 'globe'
+                        | 'clock'
+                        | 'menu'
+                        | 'close'
+                        | 'refresh'
+                        | 'warning'
+                        | 'spinner'
+                        | 'facebook'
+                        | 'instagram'
+                        | 'linkedin'
+                        | 'youtube'
+                        | 'x'
+                        | 'tiktok'
+                      )
+                    | null;
+                  font_weight?: ('light' | 'regular' | 'solid') | null;
+                  color?: string | null;
+                  align?: ('left' | 'right') | null;
+                };
+                on_click_action?: {
+                  action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+                  action_params?:
+                    | {
+                        [k: string]: unknown;
+                      }
+                    | unknown[]
+                    | string
+                    | number
+                    | boolean
+                    | null;
+                };
+              };
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Display settings shared by every block.
+   */
+  block_params?: {
+    color_scheme?: ('normal' | 'normal-grey' | 'inverted') | null;
+    orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
+    context_type?: string | null;
+    /**
+     * #rrggbb or theme colour name
+     */
+    bg_color_primary?: string | null;
+    bg_color_secondary?: string | null;
+    text_color?: string | null;
+    coords?: {
+      lat?: number | null;
+      lng?: number | null;
+    };
+    /**
+     * Server data source settings (loaders).
+     */
+    core_data?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'header_out_of_norm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "footer".
  */
 export interface Footer {
@@ -5087,16 +15832,31 @@ export interface Footer {
  */
 export interface FooterClassicBlock {
   agency?: string | null;
-  all_rights_reserved?: string | null;
+  all_rights_reserved?: {
+    fr?: string | null;
+    en?: string | null;
+  };
   logo_image_light?: (number | null) | Media;
   logo_image_dark?: (number | null) | Media;
-  description?: string | null;
+  description?: {
+    fr?: string | null;
+    en?: string | null;
+  };
   cta?: {
-    /**
-     * Internal: starts with / (e.g. /contact). External: https://…
-     */
-    url?: string | null;
-    text?: string | null;
+    url?: {
+      /**
+       * Internal: starts with / (e.g. /contact). External: https://…
+       */
+      fr?: string | null;
+      /**
+       * Internal: starts with / (e.g. /contact). External: https://…
+       */
+      en?: string | null;
+    };
+    text?: {
+      fr?: string | null;
+      en?: string | null;
+    };
     target?: ('_self' | '_blank') | null;
     format?: {
       type?: ('link' | 'button' | 'button-outline') | null;
@@ -5204,11 +15964,20 @@ export interface FooterClassicBlock {
           color?: string | null;
         };
         link?: {
-          /**
-           * Internal: starts with / (e.g. /contact). External: https://…
-           */
-          url?: string | null;
-          text?: string | null;
+          url?: {
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            fr?: string | null;
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            en?: string | null;
+          };
+          text?: {
+            fr?: string | null;
+            en?: string | null;
+          };
           target?: ('_self' | '_blank') | null;
           format?: {
             type?: ('link' | 'button' | 'button-outline') | null;
@@ -5277,11 +16046,20 @@ export interface FooterClassicBlock {
   menu_repeater?:
     | {
         menu_link?: {
-          /**
-           * Internal: starts with / (e.g. /contact). External: https://…
-           */
-          url?: string | null;
-          text?: string | null;
+          url?: {
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            fr?: string | null;
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            en?: string | null;
+          };
+          text?: {
+            fr?: string | null;
+            en?: string | null;
+          };
           target?: ('_self' | '_blank') | null;
           format?: {
             type?: ('link' | 'button' | 'button-outline') | null;
@@ -5347,11 +16125,20 @@ export interface FooterClassicBlock {
         sub_menu_repeater?:
           | {
               menu_link?: {
-                /**
-                 * Internal: starts with / (e.g. /contact). External: https://…
-                 */
-                url?: string | null;
-                text?: string | null;
+                url?: {
+                  /**
+                   * Internal: starts with / (e.g. /contact). External: https://…
+                   */
+                  fr?: string | null;
+                  /**
+                   * Internal: starts with / (e.g. /contact). External: https://…
+                   */
+                  en?: string | null;
+                };
+                text?: {
+                  fr?: string | null;
+                  en?: string | null;
+                };
                 target?: ('_self' | '_blank') | null;
                 format?: {
                   type?: ('link' | 'button' | 'button-outline') | null;
@@ -5496,6 +16283,31 @@ export interface Theme {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "listing-feed".
+ */
+export interface ListingFeed {
+  id: number;
+  enabled?: boolean | null;
+  endpoint?: string | null;
+  token_url?: string | null;
+  client_id?: string | null;
+  /**
+   * Stored encrypted and never shown again. Leave empty to keep the stored secret.
+   */
+  client_secret?: string | null;
+  client_secret_sealed?: string | null;
+  resources?: ('Property' | 'Member' | 'Office' | 'Media')[] | null;
+  interval_minutes: number;
+  reconcile_hours: number;
+  /**
+   * The feed withdraws over half of the listings: tick to accept it once.
+   */
+  confirm_mass_withdrawal?: boolean | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "site_select".
  */
 export interface SiteSelect<T extends boolean = true> {
@@ -5567,6 +16379,8 @@ export interface HeaderSelect<T extends boolean = true> {
     | T
     | {
         header_classic?: T | HeaderClassicBlockSelect<T>;
+        header_megamenu?: T | HeaderMegamenuBlockSelect<T>;
+        header_out_of_norm?: T | HeaderOutOfNormBlockSelect<T>;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -5637,6 +16451,91 @@ export interface HeaderClassicBlockSelect<T extends boolean = true> {
               action_params?: T;
             };
       };
+  sup_sections_repeater?:
+    | T
+    | {
+        lists?:
+          | T
+          | {
+              icon?:
+                | T
+                | {
+                    type?: T;
+                    font_weight?: T;
+                    color?: T;
+                  };
+              link?:
+                | T
+                | {
+                    url?: T;
+                    text?: T;
+                    target?: T;
+                    format?:
+                      | T
+                      | {
+                          type?: T;
+                          color?: T;
+                          bg_color?: T;
+                        };
+                    icon?:
+                      | T
+                      | {
+                          type?: T;
+                          font_weight?: T;
+                          color?: T;
+                          align?: T;
+                        };
+                    on_click_action?:
+                      | T
+                      | {
+                          action_type?: T;
+                          action_params?: T;
+                        };
+                  };
+              id?: T;
+            };
+        links?:
+          | T
+          | {
+              icon?:
+                | T
+                | {
+                    type?: T;
+                    font_weight?: T;
+                    color?: T;
+                  };
+              link?:
+                | T
+                | {
+                    url?: T;
+                    text?: T;
+                    target?: T;
+                    format?:
+                      | T
+                      | {
+                          type?: T;
+                          color?: T;
+                          bg_color?: T;
+                        };
+                    icon?:
+                      | T
+                      | {
+                          type?: T;
+                          font_weight?: T;
+                          color?: T;
+                          align?: T;
+                        };
+                    on_click_action?:
+                      | T
+                      | {
+                          action_type?: T;
+                          action_params?: T;
+                        };
+                  };
+              id?: T;
+            };
+        id?: T;
+      };
   menu_repeater?:
     | T
     | {
@@ -5669,6 +16568,487 @@ export interface HeaderClassicBlockSelect<T extends boolean = true> {
                   };
             };
         sub_menu_repeater?:
+          | T
+          | {
+              menu_link?:
+                | T
+                | {
+                    url?: T;
+                    text?: T;
+                    target?: T;
+                    format?:
+                      | T
+                      | {
+                          type?: T;
+                          color?: T;
+                          bg_color?: T;
+                        };
+                    icon?:
+                      | T
+                      | {
+                          type?: T;
+                          font_weight?: T;
+                          color?: T;
+                          align?: T;
+                        };
+                    on_click_action?:
+                      | T
+                      | {
+                          action_type?: T;
+                          action_params?: T;
+                        };
+                  };
+              id?: T;
+            };
+        id?: T;
+      };
+  block_params?:
+    | T
+    | {
+        color_scheme?: T;
+        orientation_x?: T;
+        context_type?: T;
+        bg_color_primary?: T;
+        bg_color_secondary?: T;
+        text_color?: T;
+        coords?:
+          | T
+          | {
+              lat?: T;
+              lng?: T;
+            };
+        core_data?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeaderMegamenuBlock_select".
+ */
+export interface HeaderMegamenuBlockSelect<T extends boolean = true> {
+  logo_image_light?: T;
+  logo_image_dark?: T;
+  logo_multiplier?: T;
+  show_remax_logo?: T;
+  cta_button?:
+    | T
+    | {
+        url?: T;
+        text?: T;
+        target?: T;
+        format?:
+          | T
+          | {
+              type?: T;
+              color?: T;
+              bg_color?: T;
+            };
+        icon?:
+          | T
+          | {
+              type?: T;
+              font_weight?: T;
+              color?: T;
+              align?: T;
+            };
+        on_click_action?:
+          | T
+          | {
+              action_type?: T;
+              action_params?: T;
+            };
+      };
+  cta_sms?:
+    | T
+    | {
+        url?: T;
+        text?: T;
+        target?: T;
+        format?:
+          | T
+          | {
+              type?: T;
+              color?: T;
+              bg_color?: T;
+            };
+        icon?:
+          | T
+          | {
+              type?: T;
+              font_weight?: T;
+              color?: T;
+              align?: T;
+            };
+        on_click_action?:
+          | T
+          | {
+              action_type?: T;
+              action_params?: T;
+            };
+      };
+  sup_sections_repeater?:
+    | T
+    | {
+        lists?:
+          | T
+          | {
+              icon?:
+                | T
+                | {
+                    type?: T;
+                    font_weight?: T;
+                    color?: T;
+                  };
+              link?:
+                | T
+                | {
+                    url?: T;
+                    text?: T;
+                    target?: T;
+                    format?:
+                      | T
+                      | {
+                          type?: T;
+                          color?: T;
+                          bg_color?: T;
+                        };
+                    icon?:
+                      | T
+                      | {
+                          type?: T;
+                          font_weight?: T;
+                          color?: T;
+                          align?: T;
+                        };
+                    on_click_action?:
+                      | T
+                      | {
+                          action_type?: T;
+                          action_params?: T;
+                        };
+                  };
+              id?: T;
+            };
+        links?:
+          | T
+          | {
+              icon?:
+                | T
+                | {
+                    type?: T;
+                    font_weight?: T;
+                    color?: T;
+                  };
+              link?:
+                | T
+                | {
+                    url?: T;
+                    text?: T;
+                    target?: T;
+                    format?:
+                      | T
+                      | {
+                          type?: T;
+                          color?: T;
+                          bg_color?: T;
+                        };
+                    icon?:
+                      | T
+                      | {
+                          type?: T;
+                          font_weight?: T;
+                          color?: T;
+                          align?: T;
+                        };
+                    on_click_action?:
+                      | T
+                      | {
+                          action_type?: T;
+                          action_params?: T;
+                        };
+                  };
+              id?: T;
+            };
+        id?: T;
+      };
+  menu_repeater?:
+    | T
+    | {
+        menu_link?:
+          | T
+          | {
+              url?: T;
+              text?: T;
+              target?: T;
+              format?:
+                | T
+                | {
+                    type?: T;
+                    color?: T;
+                    bg_color?: T;
+                  };
+              icon?:
+                | T
+                | {
+                    type?: T;
+                    font_weight?: T;
+                    color?: T;
+                    align?: T;
+                  };
+              on_click_action?:
+                | T
+                | {
+                    action_type?: T;
+                    action_params?: T;
+                  };
+            };
+        groups?:
+          | T
+          | {
+              main_title?: T;
+              items?:
+                | T
+                | {
+                    menu_link?:
+                      | T
+                      | {
+                          url?: T;
+                          text?: T;
+                          target?: T;
+                          format?:
+                            | T
+                            | {
+                                type?: T;
+                                color?: T;
+                                bg_color?: T;
+                              };
+                          icon?:
+                            | T
+                            | {
+                                type?: T;
+                                font_weight?: T;
+                                color?: T;
+                                align?: T;
+                              };
+                          on_click_action?:
+                            | T
+                            | {
+                                action_type?: T;
+                                action_params?: T;
+                              };
+                        };
+                    featured_image?: T;
+                    main_title?: T;
+                    description?: T;
+                    id?: T;
+                  };
+              id?: T;
+            };
+        id?: T;
+      };
+  block_params?:
+    | T
+    | {
+        color_scheme?: T;
+        orientation_x?: T;
+        context_type?: T;
+        bg_color_primary?: T;
+        bg_color_secondary?: T;
+        text_color?: T;
+        coords?:
+          | T
+          | {
+              lat?: T;
+              lng?: T;
+            };
+        core_data?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeaderOutOfNormBlock_select".
+ */
+export interface HeaderOutOfNormBlockSelect<T extends boolean = true> {
+  logo_image_light?: T;
+  logo_image_dark?: T;
+  logo_multiplier?: T;
+  show_remax_logo?: T;
+  cta_button?:
+    | T
+    | {
+        url?: T;
+        text?: T;
+        target?: T;
+        format?:
+          | T
+          | {
+              type?: T;
+              color?: T;
+              bg_color?: T;
+            };
+        icon?:
+          | T
+          | {
+              type?: T;
+              font_weight?: T;
+              color?: T;
+              align?: T;
+            };
+        on_click_action?:
+          | T
+          | {
+              action_type?: T;
+              action_params?: T;
+            };
+      };
+  cta_sms?:
+    | T
+    | {
+        url?: T;
+        text?: T;
+        target?: T;
+        format?:
+          | T
+          | {
+              type?: T;
+              color?: T;
+              bg_color?: T;
+            };
+        icon?:
+          | T
+          | {
+              type?: T;
+              font_weight?: T;
+              color?: T;
+              align?: T;
+            };
+        on_click_action?:
+          | T
+          | {
+              action_type?: T;
+              action_params?: T;
+            };
+      };
+  sup_sections_repeater?:
+    | T
+    | {
+        lists?:
+          | T
+          | {
+              icon?:
+                | T
+                | {
+                    type?: T;
+                    font_weight?: T;
+                    color?: T;
+                  };
+              link?:
+                | T
+                | {
+                    url?: T;
+                    text?: T;
+                    target?: T;
+                    format?:
+                      | T
+                      | {
+                          type?: T;
+                          color?: T;
+                          bg_color?: T;
+                        };
+                    icon?:
+                      | T
+                      | {
+                          type?: T;
+                          font_weight?: T;
+                          color?: T;
+                          align?: T;
+                        };
+                    on_click_action?:
+                      | T
+                      | {
+                          action_type?: T;
+                          action_params?: T;
+                        };
+                  };
+              id?: T;
+            };
+        links?:
+          | T
+          | {
+              icon?:
+                | T
+                | {
+                    type?: T;
+                    font_weight?: T;
+                    color?: T;
+                  };
+              link?:
+                | T
+                | {
+                    url?: T;
+                    text?: T;
+                    target?: T;
+                    format?:
+                      | T
+                      | {
+                          type?: T;
+                          color?: T;
+                          bg_color?: T;
+                        };
+                    icon?:
+                      | T
+                      | {
+                          type?: T;
+                          font_weight?: T;
+                          color?: T;
+                          align?: T;
+                        };
+                    on_click_action?:
+                      | T
+                      | {
+                          action_type?: T;
+                          action_params?: T;
+                        };
+                  };
+              id?: T;
+            };
+        id?: T;
+      };
+  menu_repeater?:
+    | T
+    | {
+        menu_link?:
+          | T
+          | {
+              url?: T;
+              text?: T;
+              target?: T;
+              format?:
+                | T
+                | {
+                    type?: T;
+                    color?: T;
+                    bg_color?: T;
+                  };
+              icon?:
+                | T
+                | {
+                    type?: T;
+                    font_weight?: T;
+                    color?: T;
+                    align?: T;
+                  };
+              on_click_action?:
+                | T
+                | {
+                    action_type?: T;
+                    action_params?: T;
+                  };
+            };
+        sub_menu?:
           | T
           | {
               menu_link?:
@@ -5935,6 +17315,25 @@ export interface ThemeSelect<T extends boolean = true> {
         color?: T;
         id?: T;
       };
+  updatedAt?: T;
+  createdAt?: T;
+  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "listing-feed_select".
+ */
+export interface ListingFeedSelect<T extends boolean = true> {
+  enabled?: T;
+  endpoint?: T;
+  token_url?: T;
+  client_id?: T;
+  client_secret?: T;
+  client_secret_sealed?: T;
+  resources?: T;
+  interval_minutes?: T;
+  reconcile_hours?: T;
+  confirm_mass_withdrawal?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

@@ -1,27 +1,17 @@
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { en } from '@payloadcms/translations/languages/en'
 import { fr } from '@payloadcms/translations/languages/fr'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
-import { ArticleCategories } from './collections/ArticleCategories'
-import { Articles } from './collections/Articles'
-import { Editors } from './collections/Editors'
-import { Leads } from './collections/Leads'
-import { Media } from './collections/Media'
-import { Members } from './collections/Members'
-import { Offices } from './collections/Offices'
-import { Pages } from './collections/Pages'
-import { Redirects } from './collections/Redirects'
 import { databaseAdapter } from './db-adapter'
-import { Footer } from './globals/Footer'
-import { Header } from './globals/Header'
-import { Site } from './globals/Site'
-import { Theme } from './globals/Theme'
+import { Editors } from './collections/Editors'
 import { payloadLocalization } from './i18n/payload-locales'
 import { siteOrigin } from './data/origin'
-import { withShortDbNames } from './fields/db-names'
+import { configuredOrigins } from './security/origins'
+import { collections } from './collections'
+import { globals } from './globals'
+import { siteEditor } from './fields/rich-text-editor'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -29,6 +19,8 @@ export default buildConfig({
   secret: process.env.PAYLOAD_SECRET || '',
   serverURL: process.env.NEXT_PUBLIC_SERVER_URL || '',
   telemetry: false,
+  // Cookie auth only from the site's own configured origins (decision 0018); JWT headers are unaffected.
+  csrf: configuredOrigins(),
   admin: {
     user: Editors.slug,
     avatar: 'default',
@@ -41,17 +33,18 @@ export default buildConfig({
         const p = typeof data?.path === 'string' ? data.path : '/'
         return `${siteOrigin()}/api/preview?path=${encodeURIComponent(`/${code}${p === '/' ? '' : p}`)}`
       },
+      // Payload 3.90 takes a plain string here: French, the admin's default language.
       breakpoints: [
         { label: 'Mobile', name: 'mobile', width: 390, height: 844 },
-        { label: 'Desktop', name: 'desktop', width: 1440, height: 900 },
+        { label: 'Ordinateur', name: 'desktop', width: 1440, height: 900 },
       ],
     },
   },
   i18n: { supportedLanguages: { fr, en }, fallbackLanguage: 'fr' },
   localization: payloadLocalization,
-  collections: [Pages, Media, Redirects, Editors, Articles, ArticleCategories, Offices, Members, Leads].map(withShortDbNames),
-  globals: [Site, Header, Footer, Theme].map(withShortDbNames),
-  editor: lexicalEditor(),
+  collections,
+  globals,
+  editor: siteEditor(),
   db: databaseAdapter(),
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },

@@ -1,22 +1,54 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { detectLocale, LOCALE_COOKIE } from '@/domain/locale-detect'
 import { isLocale } from '@/domain/locales'
-import { splitLocalePath } from '@/domain/paths'
+import { pathOfSegments, splitLocalePath } from '@/domain/paths'
 import { allowedIframeOrigins } from '@/domain/property-iframe'
-import { contentSecurityPolicy } from '@/security/csp'
+import { adminContentSecurityPolicy, contentSecurityPolicy } from '@/security/csp'
+import { securityHeaders } from '@/security/headers'
+import { isDecodablePath, pathLanguage } from '@/routing/decode-path'
+import { badRequestPage, cachedPage, fillPlaceholder, fillSecret, pageResponse } from '@/routing/page-cache-serve'
 import { routeStatus } from '@/routing/route-status-client'
 
+/**
+ * Everything but the build's static files, the folders of `public/` (served as files, status 200) and the sitemaps:
+ * pages, odd paths (`/fr/a-propos%3F.x`) and the API (for its 400). A new folder in `public/` is added here.
+ */
 export const config = {
-  matcher: ['/((?!api|admin|_next|favicon.ico|robots.txt|sitemap.xml|.*\\.[a-z0-9]+$).*)'],
+  matcher: ['/((?!_next/static/|_next/image|images/|demo-scripts/|sitemaps/|favicon.ico$|robots.txt$|sitemap.xml$).*)'],
 }
 
+/** Payload keeps the language an editor picks (account page) in this cookie. */
+const ADMIN_LANGUAGE_COOKIE = 'payload-lng'
+
 /**
- * Root path: language detection only (cookie, then browser language, then fr).
- * Localized paths: the page resolver's status becomes the HTTP status (redirects, 403, 404, 410,
- * 500, 503…), and every page gets a nonce-based Content-Security-Policy.
+ * The admin speaks French unless the editor chose otherwise: without their choice, Payload would
+ * follow the browser's language (decision 0012). Its pages carry the admin's own nonce-based CSP
+ * (decision 0018); nothing else of this proxy applies to the admin.
+ */
+function adminPage(request: NextRequest) {
+  const headers = new Headers(request.headers)
+  if (!request.cookies.has(ADMIN_LANGUAGE_COOKIE)) headers.set('accept-language', 'fr')
+  const csp = adminContentSecurityPolicy(newNonce())
+  headers.set('Content-Security-Policy', csp)
+  const res = NextResponse.next({ request: { headers } })
+  res.headers.set('Content-Security-Policy', csp)
+  return res
+}
+
+const newNonce = () => Buffer.from(crypto.randomUUID()).toString('base64')
+
+/**
+ * - Undecodable paths answer 400 (JSON under /api, the error page in the path's language elsewhere).
+ * - Root path: language detection only (cookie, then browser language, then fr).
+ * - Localized paths: served from the page cache when they can be (src/routing/page-cache-serve.ts,
+ *   decision 0015), else rendered with the page resolver's status as the HTTP status (decision 0001).
+ *   Every page response carries a nonce-based Content-Security-Policy.
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
+  if (!isDecodablePath(pathname)) return badRequest(request)
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return adminPage(request)
+  if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/_next/')) return NextResponse.next()
   if (pathname === '/') {
     const locale = detectLocale({
       cookie: request.cookies.get(LOCALE_COOKIE)?.value,
@@ -27,29 +59,67 @@ export async function proxy(request: NextRequest) {
     res.headers.set('Cache-Control', 'no-store')
     return res
   }
+  const cached = await cachedPage(request)
+  if (cached) return pageResponse(request, cached.page, newNonce(), cached.hit)
+  return renderPage(request)
+}
 
-  const nonce = Buffer.from(crypto.randomUUID()).toString('base64')
+/** A page rendered for this request: the resolver's status (verified draft mode), a fresh or the cache's placeholder nonce. */
+async function renderPage(request: NextRequest) {
+  const { pathname } = request.nextUrl
+  const filling = request.headers.get('x-page-cache-fill') === fillSecret()
+  const nonce = filling ? fillPlaceholder() : newNonce()
   const csp = contentSecurityPolicy(nonce, undefined, allowedIframeOrigins())
   const headers = new Headers(request.headers)
+  headers.delete('x-page-cache-fill')
+  headers.delete('x-page-cache-status')
   headers.set('x-nonce', nonce)
   headers.set('Content-Security-Policy', csp)
-  headers.set('x-url', request.nextUrl.pathname + request.nextUrl.search)
+  headers.set('x-url', pathname + request.nextUrl.search)
 
   const { locale, path } = splitLocalePath(pathname)
-  const draft = request.cookies.has('__prerender_bypass')
-  const result = pathname.startsWith('/qa/') || draft
-    ? { status: 200, location: null }
-    : locale && isLocale(locale)
-      ? await routeStatus(locale, path, request.nextUrl.port)
-      : { status: 404, location: null }
+  const decoded = pathOfSegments(path.split('/').filter(Boolean).map(decodeOnce))
+  const draft = request.cookies.has('__prerender_bypass') ? request.headers.get('cookie') : null
+  const result =
+    filling && request.headers.get('x-page-cache-status') === '400'
+      ? { status: 400, location: null }
+      : pathname.startsWith('/qa/')
+        ? { status: 200, location: null }
+        : locale && isLocale(locale)
+          ? await routeStatus(locale, decoded, request.nextUrl.port, draft)
+          : { status: 404, location: null }
 
   if ((result.status === 301 || result.status === 302) && result.location) {
-    return NextResponse.redirect(new URL(result.location, request.url), result.status)
+    const res = NextResponse.redirect(new URL(result.location, request.url), result.status)
+    res.headers.set('x-redirect-location', result.location)
+    return res
   }
   headers.set('x-page-status', String(result.status))
   const res = NextResponse.next({ request: { headers }, status: result.status === 200 ? undefined : effectiveStatus(result.status) })
   res.headers.set('Content-Security-Policy', csp)
+  res.headers.set('x-page-cache', 'bypass')
   return res
+}
+
+/** 400 for a path that does not decode: JSON under /api, else the error page in the path's language. */
+async function badRequest(request: NextRequest) {
+  const { pathname } = request.nextUrl
+  const lang = pathLanguage(pathname)
+  if (pathname.startsWith('/api/') || pathname.startsWith('/admin')) {
+    const message = lang === 'en' ? 'Invalid path.' : 'Chemin invalide.'
+    return NextResponse.json({ errors: [{ message }] }, { status: 400, headers: Object.fromEntries(securityHeaders.map((h) => [h.key, h.value])) })
+  }
+  const page = await badRequestPage(request, lang)
+  if (page) return pageResponse(request, page.page, newNonce(), page.hit)
+  return new NextResponse(lang === 'en' ? 'Bad request.' : 'Requête invalide.', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+}
+
+const decodeOnce = (s: string) => {
+  try {
+    return decodeURIComponent(s)
+  } catch {
+    return s
+  }
 }
 
 /** A redirect without a location is shown as an error page ('Unexpected redirection response.'). */

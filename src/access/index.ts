@@ -1,4 +1,4 @@
-import type { Access, FieldAccess, PayloadRequest } from 'payload'
+import type { Access, FieldAccess, PayloadRequest, Where } from 'payload'
 
 /** Any signed-in editor (the only kind of user this site has). */
 export const isEditor = ({ req }: { req: PayloadRequest }): boolean => Boolean(req.user)
@@ -12,3 +12,7 @@ export const anyone: Access = () => true
 /** Visitors read published documents; editors also read drafts. */
 export const publishedOrEditor: Access = ({ req }) =>
   isEditor({ req }) ? true : { _status: { equals: 'published' } }
+
+/** Pages: visitors read published public pages only (forbidden and gone pages never leave the server). */
+const publishedPublic: Where = { and: [{ _status: { equals: 'published' } }, { visibility: { equals: 'public' } }] }
+export const publicPagesOrEditor: Access = ({ req }) => (isEditor({ req }) ? true : publishedPublic)

@@ -1,12 +1,14 @@
 import { describe, expect, it, vi } from 'vitest'
 import { blockScheme } from './RenderBlocks'
-import { rendererFor } from './registry'
+import { storedBlockTypes } from './configs'
+import { blockRegistry, isRenderable } from './registry'
 
 describe('block rendering rules', () => {
   it('knows every stored block type and skips unknown ones', () => {
-    expect(rendererFor('header_classic')).toBeTypeOf('function')
-    expect(rendererFor('hero_content_1')).toBeTypeOf('function')
-    expect(rendererFor('hologram_block')).toBeNull()
+    for (const type of storedBlockTypes) expect(blockRegistry[type as keyof typeof blockRegistry], type).toBeTypeOf('function')
+    expect(isRenderable({ block_type: 'hero_content_1', block_params: {}, fields: {} })).toBe(true)
+    expect(isRenderable({ block_type: 'hologram_block', block_params: {}, fields: {} })).toBe(false)
+    expect(isRenderable({ block_type: 'toString', block_params: {}, fields: {} })).toBe(false)
   })
   it('propagates a known scheme, warns about an unknown one and propagates nothing', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})

@@ -1,10 +1,12 @@
-import { Fragment } from 'react'
+import { createElement, Fragment, type ComponentType } from 'react'
 import type { BlockData } from '@/data/page-response'
+import { deleteBlock, setBlockScheme } from '@/data/edit-actions'
 import { isSchemeName } from '@/domain/theme'
 import type { RenderContext } from '@/ui/render-context'
 import { BlockErrorBoundary } from '@/ui/errors/BlockErrorBoundary'
 import { EditStripLazy as EditStrip } from '@/ui/lazy-islands'
-import { rendererFor } from './registry'
+import { isRenderable, rendererFor } from './registry'
+import type { BlockOf, BlockProps, RenderableType } from './types'
 import { paramStyle } from './shared'
 
 /** A block's own scheme; an unknown name is only warned about and the block inherits its parent's. */
@@ -15,24 +17,31 @@ export function blockScheme(value: unknown) {
   return null
 }
 
+/** Generic over the block type, so the registry hands back the renderer of exactly this block's props. */
+function renderOne<K extends RenderableType>(type: K, block: BlockOf<K>, ctx: RenderContext) {
+  const Component: ComponentType<BlockProps<K>> = rendererFor(type)
+  return createElement(Component, { block, ctx })
+}
+
+const editActions = { setBlockScheme, deleteBlock }
+
 type Props = { blocks: BlockData[]; ctx: Omit<RenderContext, 'index'>; zone: 'header' | 'content' | 'footer' }
 
 /** Renders a zone's blocks through the registry; an unknown type is logged and skipped. */
 export function RenderBlocks({ blocks, ctx, zone }: Props) {
   const labels = { title: ctx.t('Errors.title', { statusCode: 500 }), message: ctx.t('Errors.generic'), refresh: ctx.t('Errors.refresh'), home: ctx.t('Errors.home'), debug: ctx.t('Errors.debug') }
   return blocks.map((block, index) => {
-    const Component = rendererFor(block.block_type)
-    if (!Component) {
+    if (!isRenderable(block)) {
       console.warn(`Unknown block type "${block.block_type}" skipped`)
       return null
     }
-    const inner = <Component block={block} ctx={{ ...ctx, index }} />
+    const inner = renderOne(block.block_type, block, { ...ctx, index })
     if (zone !== 'content') return <Fragment key={block.id ?? index}>{inner}</Fragment>
     const scheme = blockScheme(block.block_params.color_scheme)
     return (
       <section key={block.id ?? index} className={`block block--${block.block_type}${scheme ? ` scheme-${scheme}` : ''}`} data-block-type={block.block_type} style={paramStyle(block.block_params)}>
         {ctx.edit && block.id ? (
-          <EditStrip pageId={ctx.edit.pageId} blockId={block.id} blockType={block.block_type} scheme={scheme ?? 'normal'} labels={ctx.edit.labels}
+          <EditStrip actions={editActions} pageId={ctx.edit.pageId} blockId={block.id} blockType={block.block_type} scheme={scheme ?? 'normal'} labels={ctx.edit.labels}
             flags={{ colors: ctx.edit.colors, edit: true, remove: true }} />
         ) : null}
         <BlockErrorBoundary locale={ctx.locale} labels={labels}>{inner}</BlockErrorBoundary>

@@ -1,11 +1,13 @@
 import type { ComponentType } from 'react'
-import type { Footer, Header, Page } from '@/payload-types'
+import type { BlockData } from '@/data/page-response'
 import { ContactFormBlock } from './ContactForm/Component'
 import { ContactInfos } from './ContactInfos/Component'
 import { Cta } from './Cta/Component'
 import { ErrorBlock } from './ErrorBlock/Component'
 import { FooterClassic } from './FooterClassic/Component'
 import { HeaderClassic } from './HeaderClassic/Component'
+import { HeaderMegamenu } from './HeaderMegamenu/Component'
+import { HeaderOutOfNorm } from './HeaderOutOfNorm/Component'
 import { HeroContent1 } from './HeroContent1/Component'
 import { ImageText } from './ImageText/Component'
 import { List } from './List/Component'
@@ -15,6 +17,8 @@ import { PropertyValuationForm } from './PropertyValuationForm/Component'
 import { PropertySearch } from './PropertySearch/Component'
 import { HeroSearchBar } from './HeroSearchBar/Component'
 import { ListingDetail } from './ListingDetail/Component'
+import { BrokerProfile } from './BrokerProfile/Component'
+import { BlogPost } from './BlogPost/Component'
 import { FeaturedProperties } from './FeaturedProperties/Component'
 import { Properties } from './Properties/Component'
 import { PropertiesSlider } from './PropertiesSlider/Component'
@@ -24,21 +28,50 @@ import { SoldProperties } from './SoldProperties/Component'
 import { QaAccordion } from './QaAccordion/Component'
 import { Spacer } from './Spacer/Component'
 import { TextBlocks } from './TextBlocks/Component'
-import type { BlockProps } from './types'
+import { MemberCards } from './MemberCards/Component'
+import { Offices } from './Offices/Component'
+import { PostsArchive } from './PostsArchive/Component'
+import { BlogGrid } from './BlogGrid/Component'
+import { FeaturedPost } from './FeaturedPost/Component'
+import { HeroContent2 } from './HeroContent2/Component'
+import { HeroCta } from './HeroCta/Component'
+import { HeroInfos } from './HeroInfos/Component'
+import { HeroLandingPage } from './HeroLandingPage/Component'
+import { HeroSlider } from './HeroSlider/Component'
+import { BrokerTestimonials } from './BrokerTestimonials/Component'
+import { GoogleReviews } from './GoogleReviews/Component'
+import { TestimonialsSlider } from './TestimonialsSlider/Component'
+import { Testimonials } from './Testimonials/Component'
+import { Rewards } from './Rewards/Component'
+import { Statistics } from './Statistics/Component'
+import { Highlights } from './Highlights/Component'
+import { DoubleCta } from './DoubleCta/Component'
+import { IconCtaCard } from './IconCtaCard/Component'
+import { MultiRedirectHorizontal } from './MultiRedirectHorizontal/Component'
+import { MultiRedirectVertical } from './MultiRedirectVertical/Component'
+import { CarouselCards } from './CarouselCards/Component'
+import { MediasCarousel } from './MediasCarousel/Component'
+import { ScriptBlock } from './ScriptBlock/Component'
+import { DevTest } from './DevTest/Component'
+import { Author } from './Author/Component'
+import { CategoryCard } from './CategoryCard/Component'
+import { CategoriesSlider } from './CategoriesSlider/Component'
+import { TeamMembers } from './TeamMembers/Component'
+import { MembersSearch } from './MembersSearch/Component'
+import { Partners } from './Partners/Component'
+import { BankPartners } from './BankPartners/Component'
+import { CoordinatesMap } from './CoordinatesMap/Component'
+import { FullWidthMap } from './FullWidthMap/Component'
+import { MembersCarousel } from './MembersCarousel/Component'
+import type { AnyBlock, BlockProps, RenderableType } from './types'
 
-type TypesOf<T> = T extends { blockType: infer K } ? K : never
-/** Every block type the CMS can store (from the generated Payload types). */
-export type BlockType =
-  | TypesOf<NonNullable<Page['content']>[number]>
-  | TypesOf<NonNullable<Header['blocks']>[number]>
-  | TypesOf<NonNullable<Footer['blocks']>[number]>
+/** block_type → the renderer of exactly that block's props. A type without a renderer does not compile. */
+type Registry = { [K in RenderableType]: ComponentType<BlockProps<K>> }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyBlock = ComponentType<BlockProps<any>>
-
-/** block_type → renderer. A block type without a renderer is a compile error. */
-export const blockRegistry = {
+export const blockRegistry: Registry = {
   header_classic: HeaderClassic,
+  header_megamenu: HeaderMegamenu,
+  header_out_of_norm: HeaderOutOfNorm,
   footer_classic: FooterClassic,
   hero_content_1: HeroContent1,
   text_blocks: TextBlocks,
@@ -61,13 +94,53 @@ export const blockRegistry = {
   featured_properties: FeaturedProperties,
   property_cta: PropertyCta,
   property_iframe: PropertyIframe,
-} satisfies Record<BlockType, AnyBlock>
-
-/** Blocks the resolver builds itself (never stored in the CMS): the public listing page. */
-export const resolverBlocks = {
+  member_cards: MemberCards,
+  offices: Offices,
+  posts_archive: PostsArchive,
+  blog_grid: BlogGrid,
+  featured_post: FeaturedPost,
+  hero_content_2: HeroContent2,
+  hero_cta: HeroCta,
+  hero_infos: HeroInfos,
+  hero_profile_page: HeroInfos,
+  hero_landing_page: HeroLandingPage,
+  hero_slider: HeroSlider,
+  broker_testimonials: BrokerTestimonials,
+  google_reviews: GoogleReviews,
+  testimonials_slider: TestimonialsSlider,
+  testimonials: Testimonials,
+  rewards: Rewards,
+  statistics: Statistics,
+  highlights: Highlights,
+  double_cta: DoubleCta,
+  icon_cta_card: IconCtaCard,
+  multi_redirect_horizontal: MultiRedirectHorizontal,
+  multi_redirect_vertical: MultiRedirectVertical,
+  carousel_cards: CarouselCards,
+  medias_carousel: MediasCarousel,
+  script_block: ScriptBlock,
+  dev_test: DevTest,
+  author: Author,
+  category_card: CategoryCard,
+  categories_slider: CategoriesSlider,
+  team_members_carousel: TeamMembers,
+  members_search: MembersSearch,
+  partners: Partners,
+  bank_partners: BankPartners,
+  coordinates_map: CoordinatesMap,
+  full_width_map: FullWidthMap,
+  members_carousel: MembersCarousel,
+  // Built by the resolver (the public listing, broker and post pages), never stored in the CMS.
   listing_detail: ListingDetail,
-} satisfies Record<string, AnyBlock>
-
-export function rendererFor(type: string): AnyBlock | null {
-  return (blockRegistry as Record<string, AnyBlock>)[type] ?? (resolverBlocks as Record<string, AnyBlock>)[type] ?? null
+  broker_profile: BrokerProfile,
+  blog_post: BlogPost,
 }
+
+/**
+ * The one trusted boundary: a block read from the store or the resolver is taken to match the
+ * generated types of its block_type (the store validated it against the same schema).
+ */
+export const isRenderable = (block: BlockData): block is BlockData & AnyBlock => Object.hasOwn(blockRegistry, block.block_type)
+
+/** The renderer of one block type; the registry's mapped type ties the component to its props. */
+export const rendererFor = <K extends RenderableType>(type: K): Registry[K] => blockRegistry[type]

@@ -5,7 +5,7 @@ import type { LinkValue } from '@/ui/link-value'
 import type { RenderContext } from '@/ui/render-context'
 
 export type L = Localized | null | undefined
-export type CtaRow = { id?: string; cta?: LinkValue | null }
+export type CtaRow = { id?: string | null; cta?: LinkValue | null }
 
 /** The buttons of a cta_repeater. */
 export function CtaList({ rows, ctx }: { rows?: CtaRow[] | null; ctx: RenderContext }) {

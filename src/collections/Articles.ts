@@ -30,6 +30,20 @@ export const Articles: CollectionConfig = {
       ],
     },
     {
+      type: 'row',
+      fields: [
+        { name: 'author_name', type: 'text', label: { fr: 'Nom de l’auteur (hors répertoire)', en: 'Author name (not in the directory)' } },
+        { name: 'author_avatar', type: 'upload', relationTo: 'media', label: { fr: 'Photo de l’auteur (hors répertoire)', en: 'Author photo (not in the directory)' } },
+      ],
+    },
+    {
+      name: 'tags',
+      type: 'array',
+      label: { fr: 'Étiquettes', en: 'Tags' },
+      maxRows: 8,
+      fields: [{ name: 'label', type: 'text', localized: true, required: true, label: { fr: 'Étiquette', en: 'Tag' } }],
+    },
+    {
       name: 'published_at',
       type: 'date',
       required: true,

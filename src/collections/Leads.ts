@@ -62,7 +62,7 @@ const delivery: Field[] = [
 export const Leads: CollectionConfig = {
   slug: 'leads',
   labels: { singular: { fr: 'Demande', en: 'Lead' }, plural: { fr: 'Demandes', en: 'Leads' } },
-  admin: { useAsTitle: 'full_name', defaultColumns: ['full_name', 'form_type', 'email', 'delivery_state', 'review_flagged', 'createdAt'] },
+  admin: { useAsTitle: 'full_name', defaultColumns: ['full_name', 'form_type', 'email', 'delivery_state', 'review_flagged', 'review_reason', 'createdAt'] },
   access: { read: editorsOnly, create: () => false, update: editorsOnly, delete: editorsOnly },
   fields: [
     {
@@ -92,7 +92,13 @@ export const Leads: CollectionConfig = {
       type: 'collapsible',
       label: { fr: 'Vérification', en: 'Review' },
       fields: [{ type: 'row', fields: [
-        { name: 'review_flagged', label: { fr: 'À vérifier', en: 'Flagged for review' }, type: 'checkbox', defaultValue: false, index: true },
+        {
+          name: 'review_flagged', label: { fr: 'À vérifier', en: 'Flagged for review' }, type: 'checkbox', defaultValue: false, index: true,
+          admin: { description: {
+            fr: 'Une demande qui a échoué au captcha est retenue (ni courriel ni webhook) tant qu’elle est cochée : décocher pour la libérer. « captcha-unavailable », « unreachable » et « not-configured » : non vérifiée, envoyée quand même.',
+            en: 'A lead that failed the captcha is held (no email, no webhook) while this is ticked: untick to release it. "captcha-unavailable", "unreachable" and "not-configured": unverified, delivered all the same.',
+          } },
+        },
         { name: 'review_reason', label: { fr: 'Motif', en: 'Reason' }, type: 'text', admin: ro },
         { name: 'captcha_score', label: { fr: 'Score captcha', en: 'Captcha score' }, type: 'number', admin: ro },
       ] }],

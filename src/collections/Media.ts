@@ -13,6 +13,7 @@ export const Media: CollectionConfig = {
     imageSizes: [{ name: 'card', width: 768 }],
     focalPoint: true,
   },
-  hooks: { afterChange: [revalidateAll] },
+  // A listing photo stored by the feed sync is on no page yet: no cache to clear.
+  hooks: { afterChange: [(args) => (args.context?.listingPhoto ? args.doc : revalidateAll(args))] },
   fields: [{ name: 'alt', type: 'text', localized: true, required: true }],
 }

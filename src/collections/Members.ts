@@ -1,7 +1,9 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, editorsOnly } from '@/access'
 import { revalidateTags } from '@/data/revalidate'
+import { licenceDesignations } from '@/domain/members'
 import { phoneField } from './phone-field'
+import { requiredForBrokers } from './oaciq-required'
 import { slugField } from './slug-field'
 
 /** Contact recipient types of the spec; the directory blocks' context_type maps onto them. */
@@ -28,6 +30,24 @@ export const Members: CollectionConfig = {
         { value: 'team', label: { fr: 'Équipe', en: 'Team' } },
         { value: 'administrative_team', label: { fr: 'Équipe administrative', en: 'Administrative team' } },
         { value: 'executive_team', label: { fr: 'Direction', en: 'Executive team' } },
+      ],
+    },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'licence_name', type: 'text', label: { fr: 'Nom inscrit au permis', en: 'Name as on the licence' },
+          validate: requiredForBrokers({ fr: 'le nom inscrit au permis', en: 'the name as on the licence' }),
+        },
+        {
+          name: 'licence_designation', type: 'select', label: { fr: 'Titre du permis (OACIQ)', en: 'Licence designation (OACIQ)' },
+          options: Object.entries(licenceDesignations).map(([value, label]) => ({ value, label: { fr: label.fr, en: `${label.en} (${label.fr})` } })),
+          validate: requiredForBrokers({ fr: 'le titre du permis', en: 'the licence designation' }),
+        },
+        {
+          name: 'agency_name', type: 'text', label: { fr: 'Nom de l’agence', en: 'Agency name' },
+          validate: requiredForBrokers({ fr: 'le nom de l’agence', en: 'the agency name' }),
+        },
       ],
     },
     { name: 'photo', type: 'upload', relationTo: 'media' },

@@ -1,9 +1,11 @@
 import type { CollectionConfig, Field } from 'payload'
-import { editorsOnly, publishedOrEditor } from '@/access'
+import { editorsOnly, publicPagesOrEditor } from '@/access'
 import { pageBlocks } from '@/blocks/configs'
 import { revalidateTags } from '@/data/revalidate'
 import { routeKeys } from '@/domain/route-keys'
+import { headerChoices } from '@/domain/header-choice'
 import { uniquePathPerLocale, normalizePathHook } from './page-path'
+import { editorUrl } from '@/fields/url-validate'
 
 const seoFields: Field[] = [
   { name: 'title', type: 'text', localized: true },
@@ -13,7 +15,7 @@ const seoFields: Field[] = [
   { name: 'og_image', type: 'upload', relationTo: 'media' },
   { name: 'twitter_title', type: 'text', localized: true },
   { name: 'twitter_description', type: 'textarea', localized: true },
-  { name: 'canonical_url', type: 'text', localized: true },
+  { name: 'canonical_url', type: 'text', localized: true, validate: editorUrl('https-or-path') },
   {
     name: 'robots_index_rule',
     type: 'select',
@@ -22,12 +24,19 @@ const seoFields: Field[] = [
   },
 ]
 
+const headerChoiceLabels = {
+  site: { fr: 'En-tête du site', en: 'Site header' },
+  header_classic: { fr: 'En-tête classique', en: 'Classic header' },
+  header_megamenu: { fr: 'En-tête avec méga-menu', en: 'Megamenu header' },
+  header_out_of_norm: { fr: 'En-tête hors norme', en: 'Out-of-norm header' },
+} as const
+
 export const Pages: CollectionConfig = {
   slug: 'pages',
   labels: { singular: { fr: 'Page', en: 'Page' }, plural: { fr: 'Pages', en: 'Pages' } },
   admin: { useAsTitle: 'title', defaultColumns: ['title', 'path', 'route_key', '_status', 'updatedAt'] },
   versions: { drafts: true, maxPerDoc: 25 },
-  access: { read: publishedOrEditor, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
+  access: { read: publicPagesOrEditor, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
   hooks: { afterChange: [revalidateTags('pages')], afterDelete: [revalidateTags('pages')] },
   fields: [
     { name: 'title', type: 'text', localized: true, required: true },
@@ -60,10 +69,23 @@ export const Pages: CollectionConfig = {
     {
       name: 'variant',
       type: 'group',
-      admin: { description: 'Optional content variant (shows the variant bar when previewed).' },
+      admin: { description: { fr: 'Variante de contenu facultative (affiche la barre de variante en aperçu).', en: 'Optional content variant (shows the variant bar when previewed).' } },
       fields: [{ type: 'row', fields: [{ name: 'variant_id', type: 'text' }, { name: 'name', type: 'text' }, { name: 'color', type: 'text' }] }],
     },
     { name: 'content', type: 'blocks', blocks: pageBlocks },
+    {
+      name: 'header_choice',
+      label: { fr: 'En-tête de la page', en: 'Page header' },
+      type: 'select',
+      defaultValue: 'site',
+      options: headerChoices.map((value) => ({ value, label: headerChoiceLabels[value] })),
+      admin: {
+        description: {
+          fr: 'Par défaut, l’en-tête du site (le premier de l’en-tête global). Sinon, le premier en-tête de ce type ; à défaut, celui du site.',
+          en: 'By default the site header (the first in the Header global). Otherwise the first header of this kind, or the site header when there is none.',
+        },
+      },
+    },
     { name: 'hide_footer', type: 'checkbox', defaultValue: false },
     { name: 'seo', type: 'group', fields: seoFields },
   ],

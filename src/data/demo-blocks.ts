@@ -1,4 +1,4 @@
-import { blockRegistry, type BlockType } from '@/blocks/registry'
+import { storedBlockTypes } from '@/blocks/configs'
 import { cached } from './cache'
 import type { BlockData } from './page-response'
 import { payloadClient } from './payload'
@@ -7,12 +7,13 @@ import { toBlocks } from './to-block'
 
 /** One example of every block type found in the published content (QA sections page). */
 export const getDemoBlocks = cached(
-  async (): Promise<Partial<Record<BlockType, BlockData>>> => {
+  async (): Promise<Record<string, BlockData>> => {
     const payload = await payloadClient()
     const pages = await payload.find({ collection: 'pages', locale: 'all' as 'fr', depth: 1, limit: 200, pagination: false })
     const all = [...(await getZoneBlocks('header', false)), ...pages.docs.flatMap((p) => toBlocks(p.content)), ...(await getZoneBlocks('footer', false))]
-    const out: Partial<Record<BlockType, BlockData>> = {}
-    for (const b of all) if (b.block_type in blockRegistry && !out[b.block_type as BlockType]) out[b.block_type as BlockType] = b
+    const known = new Set(storedBlockTypes)
+    const out: Record<string, BlockData> = {}
+    for (const b of all) if (known.has(b.block_type) && !out[b.block_type]) out[b.block_type] = b
     return out
   },
   'demo-blocks',

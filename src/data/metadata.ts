@@ -20,13 +20,16 @@ export function pageMetadata(page: PageResponse, locale: Locale, siteName: strin
   if (fr) languages['x-default'] = `${origin}${fr.path}`
   const [index, follow] = seo.robots_index_rule.split(',')
   const image = seo.facebook.og_image ? { url: `${origin}${seo.facebook.og_image.url}`, alt: tr(seo.facebook.og_image.alt, locale) ?? '' } : undefined
+  // A blog post is an Open Graph article with its published and modified times.
+  const post = page.metadata.route_key === 'blog_post' ? (page.content[0]?.fields as { published_at?: string; updated_at?: string } | undefined) : undefined
+  const kind = post?.published_at ? { type: 'article' as const, publishedTime: post.published_at, modifiedTime: post.updated_at } : { type: 'website' as const }
   return {
     title,
     description,
     alternates: { canonical, languages },
     robots: { index: index !== 'noindex', follow: follow !== 'nofollow' },
     openGraph: {
-      type: 'website',
+      ...kind,
       siteName,
       locale: ogLocale[locale],
       alternateLocale: page.alternate_paths.filter((p) => p.locale !== locale).map((p) => ogLocale[p.locale]),

@@ -1,6 +1,9 @@
-/** Public origin of the site (used for canonical URLs, sitemap and live preview). */
+import { canonicalOrigin } from '@/security/origins'
+
+/**
+ * Public origin of the site (canonical URLs, sitemap, JSON-LD, share links, live preview): the
+ * configured site URL, never a request header (src/security/origins.ts, decision 0018).
+ */
 export function siteOrigin(): string {
-  const fromEnv = process.env.NEXT_PUBLIC_SERVER_URL
-  if (fromEnv) return fromEnv.replace(/\/+$/, '')
-  return `http://localhost:${process.env.PORT || 3000}`
+  return canonicalOrigin()
 }

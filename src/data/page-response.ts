@@ -1,8 +1,8 @@
 import type { SchemeName, ThemeInput } from '@/domain/theme'
 import type { Locale } from '@/domain/locales'
+import type { Localized, MediaRef } from '@/domain/localized'
 
-/** A translatable value, keyed by language code (spec 1 §1). */
-export type Localized<T = string> = Partial<Record<Locale, T | null>>
+export type { Localized, MediaRef } from '@/domain/localized'
 
 export type BlockParams = {
   color_scheme?: SchemeName | string | null
@@ -16,9 +16,8 @@ export type BlockParams = {
 }
 
 /** The block contract: missing parts default to empty objects. */
-export type BlockData<F = Record<string, unknown>> = { id?: string; block_type: string; block_params: BlockParams; fields: F }
+export type BlockData<F extends object = Record<string, unknown>> = { id?: string; block_type: string; block_params: BlockParams; fields: F }
 
-export type MediaRef = { url: string; alt: Localized; width?: number | null; height?: number | null; mimeType?: string | null }
 
 export type SeoData = {
   global: { title: Localized; description: Localized }

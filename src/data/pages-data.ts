@@ -1,3 +1,4 @@
+import 'server-only'
 import type { Locale } from '@/domain/locales'
 import type { Page } from '@/payload-types'
 import { cached } from './cache'
@@ -12,17 +13,18 @@ export const getPageByPath = cached(
     const found = await payload.find({
       collection: 'pages',
       locale,
-      where: { path: { equals: path } },
+      // Published pages of every visibility (the resolver answers 403/410 itself); REST visitors get public ones only.
+      where: draft ? { path: { equals: path } } : { and: [{ path: { equals: path } }, { _status: { equals: 'published' } }] },
       limit: 1,
       depth: 0,
       draft,
-      overrideAccess: draft,
+      overrideAccess: true,
       pagination: false,
       select: { title: true },
     })
     const id = found.docs[0]?.id
     if (id === undefined) return null
-    return payload.findByID({ collection: 'pages', id, locale: ALL, depth: 1, draft, overrideAccess: draft })
+    return payload.findByID({ collection: 'pages', id, locale: ALL, depth: 1, draft, overrideAccess: true })
   },
   'page-by-path',
   ['pages'],

@@ -1,9 +1,10 @@
+import 'server-only'
 import type { Locale } from '@/domain/locales'
 import { propertyTypeCodes, type OrderBy, type PropertyTypeCode } from '@/listings/constants'
-import type { PropertyCard } from '@/listings/cards'
+import type { PropertyCard } from '@/listings/search/cards'
 import { listingsDb } from '@/listings/db'
-import type { SearchFilters } from '@/listings/properties-query'
-import { countListings, listPage } from '@/listings/search'
+import type { ListingFilters } from '@/listings/search/properties-query'
+import { countListings, listPage } from '@/listings/search/search'
 import { payloadClient } from './payload'
 
 /** What an editor chooses for a properties or slider block (stored in the block's criteria group). */
@@ -19,7 +20,7 @@ export type BlockListings = { total: number; cards: PropertyCard[] }
 const MUN_CODE = /^[A-Za-z0-9-]{1,12}$/
 
 /** The listings search filters for block criteria (unknown codes are dropped, not searched for). */
-export function criteriaFilters(c: BlockCriteria, status: 'active' | 'sold' = 'active'): SearchFilters {
+export function criteriaFilters(c: BlockCriteria, status: 'active' | 'sold' = 'active'): ListingFilters {
   return {
     status,
     mun: [...new Set((c.mun ?? []).map((m) => m.trim()).filter((m) => MUN_CODE.test(m)))].sort(),

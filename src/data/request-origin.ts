@@ -1,13 +1,12 @@
 import { headers } from 'next/headers'
+import { canonicalOrigin, configuredOrigins } from '@/security/origins'
 
 /**
- * Origin of the current request (spec 1 §4 server start-up): forwarded protocol (default https,
- * http for a local host), forwarded host or Host header.
+ * The configured origin this request was addressed to (its Host header among the configured
+ * origins), else the canonical one: a client-chosen Host or X-Forwarded-Host never becomes an
+ * origin (decision 0018). For the live preview, whose messages come from the admin's own origin.
  */
 export async function requestOrigin(): Promise<string> {
-  const h = await headers()
-  const host = h.get('x-forwarded-host') ?? h.get('host') ?? 'localhost'
-  const local = /^(localhost|127\.|\[::1\])/.test(host)
-  const proto = h.get('x-forwarded-proto')?.split(',')[0]?.trim() || (local ? 'http' : 'https')
-  return `${proto}://${host}`
+  const host = (await headers()).get('host')
+  return configuredOrigins().find((o) => new URL(o).host === host) ?? canonicalOrigin()
 }

@@ -1,9 +1,12 @@
+import { pickHeader } from '@/domain/header-choice'
 import { isLocale, locales, type Locale } from '@/domain/locales'
 import { joinLocalePath, normalizePath } from '@/domain/paths'
 import type { Page } from '@/payload-types'
 import type { Localized, PageResponse, PageResult } from './page-response'
 import { getPageByPath } from './pages-data'
 import { resolveListing } from './listing-page'
+import { resolveBroker } from './broker-page'
+import { resolvePost } from './post-page'
 import { findRedirect, getSite, getTheme, getZoneBlocks, type SiteRecord } from './site-data'
 import { normalizeValue, toBlocks } from './to-block'
 import { toSeo } from './seo-data'
@@ -26,7 +29,10 @@ export async function resolvePage({ locale, path, draft = false }: ResolveInput)
   if (redirect) return { status: redirect.type, location: redirect.to }
 
   const page = await getPageByPath(locale, clean, draft)
-  if (!page) return (await resolveListing(locale, clean, draft, (p) => buildPageResponse(p, site, draft))) ?? { status: 404, page: null }
+  if (!page) {
+    const build = (p: Page) => buildPageResponse(p, site, draft)
+    return (await resolveListing(locale, clean, draft, build)) ?? (await resolveBroker(locale, clean, draft, build)) ?? (await resolvePost(locale, clean, draft, build)) ?? { status: 404, page: null }
+  }
   const blocked = gone[page.visibility as keyof typeof gone]
   if (blocked) return { status: blocked, page: null }
   return { status: 200, page: await buildPageResponse(page, site, draft) }
@@ -38,7 +44,7 @@ async function buildPageResponse(page: Page, site: SiteRecord, draft: boolean): 
   const variant = page.variant?.variant_id ? { id: page.variant.variant_id, name: page.variant.name ?? null, color: page.variant.color ?? null } : null
   return {
     content: toBlocks(page.content),
-    header,
+    header: pickHeader(header, page.header_choice),
     footer,
     seo: toSeo(normalizeValue(page.seo) as never),
     theme,

@@ -1,5 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 import { revalidateTag } from 'next/cache'
+import { bumpGeneration } from '@/routing/page-generation'
 
 export const cacheTags = ['pages', 'header', 'footer', 'site', 'theme', 'redirects'] as const
 export type CacheTag = (typeof cacheTags)[number]
@@ -9,6 +10,8 @@ export type CacheTag = (typeof cacheTags)[number]
  * after). Outside a Next.js server (seed scripts, tests) there is no cache to clear.
  */
 export function revalidate(...tags: CacheTag[]) {
+  // The proxy's page cache (decision 0015): every page shows header, footer, site and theme, so any tag renews all.
+  bumpGeneration()
   for (const tag of tags) {
     try {
       revalidateTag(tag, { expire: 0 })

@@ -1,3 +1,4 @@
+import 'server-only'
 import type { ThemeInput } from '@/domain/theme'
 import { cached } from './cache'
 import type { BlockData } from './page-response'

@@ -1,6 +1,7 @@
 import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import { sanitizeHtml } from '@/domain/rich-text'
+import { contractNames } from './contract-names'
 import type { BlockData, BlockParams, MediaRef } from './page-response'
 
 type Obj = Record<string, unknown>
@@ -32,15 +33,8 @@ export function normalizeValue(value: unknown): unknown {
   return value
 }
 
-/**
- * Fields stored under a shorter name than the contract's (PostgreSQL's 63-character aliases); an
- * array's rows may rename their own fields too: [contract name, names inside each row].
- */
-type Names = Record<string, string | [string, Names]>
-const contractNames: Record<string, Names> = {
-  contact_infos: { items: 'contact_infos_repeater' },
-  featured_properties: { items: ['properties_repeater', { tags: 'tags_repeater', list: 'list_items_repeater' }] },
-}
+type Names = { readonly [field: string]: string | readonly [string, Names] }
+const namesOf = (type: string): Names | undefined => (contractNames as Record<string, Names>)[type]
 
 const rename = (fields: Obj, names: Names = {}): Obj =>
   Object.fromEntries(Object.entries(fields).map(([k, v]) => {
@@ -57,7 +51,7 @@ export function toBlock(raw: unknown): BlockData | null {
     id: typeof id === 'string' ? id : undefined,
     block_type: blockType,
     block_params: (isObj(block_params) ? normalizeValue(block_params) : {}) as BlockParams,
-    fields: rename(normalizeValue(fields) as Obj, contractNames[blockType]),
+    fields: rename(normalizeValue(fields) as Obj, namesOf(blockType)),
   }
 }
 

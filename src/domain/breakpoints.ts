@@ -38,3 +38,10 @@ export const timings = {
 export function minWidthQuery(bp: Breakpoint): string {
   return `(min-width: ${breakpoints[bp]}px)`
 }
+
+/** The breakpoint active at a viewport width: the largest whose minimum the width reaches (developer test block). */
+export function breakpointOf(width: number): Breakpoint {
+  let name: Breakpoint = 'xs'
+  for (const [n, min] of Object.entries(breakpoints) as [Breakpoint, number][]) if (width >= min) name = n
+  return name
+}

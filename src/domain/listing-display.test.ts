@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { areaText, badgeColours, priceText, roomCount, stepIndex } from './listing-display'
+import { areaText, badgeColours, priceText, roomCount, stepIndex, updatedAtNotAfter } from './listing-display'
 
 const nb = (s: string | null) => s?.replace(/[\u00a0\u202f]/g, ' ')
 
@@ -28,5 +28,17 @@ describe('listing display', () => {
     expect(stepIndex(steps, null, 3)).toBe(3)
     expect(stepIndex(steps, 60000, 0)).toBe(2)
     expect(stepIndex(steps, 25000, 0)).toBe(1)
+  })
+})
+
+describe('listing last updated', () => {
+  const now = new Date('2026-11-26T05:00:00.000Z')
+  it('keeps a past stamp', () => {
+    expect(updatedAtNotAfter('2026-11-10T00:00:00.000Z', now).toISOString()).toBe('2026-11-10T00:00:00.000Z')
+  })
+  it('never shows a date in the future: a stamp ahead of the clock (or unreadable) shows as now', () => {
+    expect(updatedAtNotAfter('2026-12-08T00:00:00.000Z', now).toISOString()).toBe(now.toISOString())
+    expect(updatedAtNotAfter('not a date', now).toISOString()).toBe(now.toISOString())
+    expect(updatedAtNotAfter('2026-12-08T00:00:00.000Z').getTime()).toBeLessThanOrEqual(Date.now())
   })
 })

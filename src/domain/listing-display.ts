@@ -32,3 +32,12 @@ export function stepIndex(steps: readonly number[], value: number | null, fallba
   steps.forEach((s, i) => { if (s <= value) idx = i })
   return idx
 }
+
+/**
+ * The 'Last updated' moment of a listing, never in the future: a feed's modification stamp ahead of
+ * the clock (time zones, a clock skew, demo data) shows as now. Unparseable stamps also show as now.
+ */
+export function updatedAtNotAfter(iso: string, now: Date = new Date()): Date {
+  const t = Date.parse(iso)
+  return Number.isFinite(t) && t < now.getTime() ? new Date(t) : new Date(now.getTime())
+}

@@ -5,7 +5,7 @@ export type MediaFilters = typeof mediaFilterDefaults
 const order: (keyof MediaFilters)[] = ['blur', 'brightness', 'contrast', 'opacity', 'saturate']
 
 /** CSS `filter` value listing only non-default, finite values; undefined when nothing applies. */
-export function mediaFilterCss(f?: Partial<MediaFilters> | null): string | undefined {
+export function mediaFilterCss(f?: { [K in keyof MediaFilters]?: number | null } | null): string | undefined {
   if (!f) return undefined
   const parts: string[] = []
   for (const key of order) {

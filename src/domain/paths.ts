@@ -18,3 +18,14 @@ export function joinLocalePath(locale: string, path: string): string {
   const p = normalizePath(path)
   return p === '/' ? `/${locale}` : `/${locale}${p}`
 }
+
+const decodeSegment = (s: string) => {
+  try {
+    return decodeURIComponent(s)
+  } catch {
+    return s
+  }
+}
+
+/** The localized path named by URL segments ("/proprietes/…"), each segment decoded (page and proxy agree). */
+export const pathOfSegments = (segments: string[] | undefined) => '/' + (segments ?? []).map(decodeSegment).join('/')

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import {
   activeCount, activeKeys, castQuery, clearFilter, emptyFilters, filtersFromQuery, mergeFilters, parseNumber,
-  replaceFilterQuery, sameBounds, searchHref, toApiParams, toUrlQuery, wantsReset, type SearchFilters,
+  replaceFilterQuery, sameBounds, searchHref, toApiParams, toUrlQuery, wantsReset, type UrlSearchFilters,
 } from './search-filters'
 
 const bounds = { NorthEast_lat: 46, NorthEast_lng: -72, SouthWest_lat: 45, SouthWest_lng: -74 }
-const f = (patch: Partial<SearchFilters>): SearchFilters => ({ ...emptyFilters(), ...patch })
+const f = (patch: Partial<UrlSearchFilters>): UrlSearchFilters => ({ ...emptyFilters(), ...patch })
 
 describe('casting from the URL query', () => {
   it('casts lists (sorted), numbers, text and boolean', () => {
@@ -81,5 +81,24 @@ describe('serialisation', () => {
     expect(sameBounds(bounds, { ...bounds })).toBe(true)
     expect(sameBounds(bounds, { ...bounds, NorthEast_lat: 46.1 })).toBe(false)
     expect(sameBounds(null, null)).toBe(true)
+  })
+})
+
+describe('unknown and invalid query values (issue 19)', () => {
+  it('drops an unknown type code and keeps the other filters', () => {
+    expect(filtersFromQuery(new URLSearchParams('type=Condo&type=maison&bedrooms=2'))).toEqual(f({ type: ['maison'], bedrooms: 2 }))
+    expect(castQuery(new URLSearchParams('type=Condo'))).toEqual({})
+  })
+  it('drops bad numbers, transactions, flags and municipality codes one by one', () => {
+    const q = new URLSearchParams('price_min=abc&price_max=1e9&bedrooms=-1&bathrooms=2.5&forSaleForRent=sell&open_house=maybe&mun=<x>&mun=66023')
+    expect(castQuery(q)).toEqual({ mun: ['66023'] })
+  })
+  it('unsets a price_max below price_min and caps values the API refuses', () => {
+    expect(filtersFromQuery({ price_min: '500000', price_max: '100000' })).toEqual(f({ price_min: 500000 }))
+    expect(filtersFromQuery({ price_min: '3000000000', bedrooms: '51' })).toEqual(emptyFilters())
+  })
+  it('cleans filters restored from the session as well', () => {
+    const stored = { ...emptyFilters(), type: ['Condo', 'condo'], forSaleForRent: 'sell', bedrooms: 1.5 } as UrlSearchFilters
+    expect(mergeFilters(emptyFilters(), stored)).toEqual(f({ type: ['condo'], bedrooms: 1 }))
   })
 })

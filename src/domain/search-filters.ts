@@ -3,10 +3,14 @@
  * URL query, the active count, and the two serialisations (core API parameters, page URL query).
  * The page URL holds the filter state; it is parsed here and nowhere else.
  */
-export type MapBounds = { NorthEast_lat: number; NorthEast_lng: number; SouthWest_lat: number; SouthWest_lng: number }
-export type Transaction = 'buy' | 'rent'
+import { propertyTypeCodes } from './property-types'
 
-export type SearchFilters = {
+export type MapBounds = { NorthEast_lat: number; NorthEast_lng: number; SouthWest_lat: number; SouthWest_lng: number }
+/** What the visitor looks for (the URL's `forSaleForRent`); the listings store `Transaction` ('sale' | 'rent'). */
+export type TransactionChoice = 'buy' | 'rent'
+
+/** The filters as the page URL and the search bar hold them; the core API's query form is `ListingFilters` (listings/search). */
+export type UrlSearchFilters = {
   mun: string[]
   type: string[]
   price_min: number | null
@@ -18,16 +22,16 @@ export type SearchFilters = {
   map_bounds: MapBounds | null
 }
 
-export const defaultFilters: Readonly<SearchFilters> = Object.freeze({
+export const defaultFilters: Readonly<UrlSearchFilters> = Object.freeze({
   mun: [], type: [], price_min: null, price_max: null, bedrooms: null, bathrooms: null,
   forSaleForRent: null, open_house: false, map_bounds: null,
 })
 
-export const emptyFilters = (): SearchFilters => ({ ...defaultFilters, mun: [], type: [] })
+export const emptyFilters = (): UrlSearchFilters => ({ ...defaultFilters, mun: [], type: [] })
 
 /** Bedrooms and bathrooms choices (spec 2 §5). */
 export const roomChoices = [1, 2, 3, 4, 5] as const
-export const transactions: readonly Transaction[] = ['buy', 'rent']
+export const transactionChoices: readonly TransactionChoice[] = ['buy', 'rent']
 
 export type QueryInput = URLSearchParams | Record<string, string | string[] | undefined | null>
 
@@ -55,26 +59,55 @@ export function parseNumber(v: string | number | null | undefined): number | nul
 
 const parseBool = (v: string | undefined) => v !== undefined && /^(1|true|yes|on)$/i.test(v)
 
-/** Values present in the query, cast to their types (lists sorted). Absent keys are left out. */
-export function castQuery(q: QueryInput): Partial<SearchFilters> {
-  const out: Partial<SearchFilters> = {}
-  for (const k of listKeys) {
-    const list = values(q, k)
-    if (list.length) out[k] = [...new Set(list)].sort()
+/** The values the core API accepts (src/listings/properties-query.ts); anything else is dropped here. */
+const MUN_CODE = /^[A-Za-z0-9-]{1,12}$/
+const MAX_PRICE = 2_000_000_000
+const MAX_ROOMS = 50
+const MAX_MUNICIPALITIES = 200
+const isTypeCode = (v: string) => (propertyTypeCodes as readonly string[]).includes(v)
+const isTransaction = (v: string): v is TransactionChoice => (transactionChoices as readonly string[]).includes(v)
+
+/** A price: digits with at most 2 decimals once commas and spaces are removed, up to 2 billion. */
+function parsePrice(v: string): number | undefined {
+  const s = v.replace(/[\s,\u00a0\u202f]/g, '')
+  if (!/^\d{1,10}(\.\d{1,2})?$/.test(s)) return undefined
+  const n = Number(s)
+  return n <= MAX_PRICE ? n : undefined
+}
+const parseRooms = (v: string) => (/^\d{1,2}$/.test(v) && Number(v) <= MAX_ROOMS ? Number(v) : undefined)
+const parseFlag = (v: string) => (/^(1|true|yes|on)$/i.test(v) ? true : /^(0|false|no|off)$/i.test(v) ? false : undefined)
+
+/**
+ * Values present in the query, cast to their types (lists sorted). Absent keys, unknown codes and
+ * invalid values are left out, so the rest of the filters still apply (issue 19).
+ */
+export function castQuery(q: QueryInput): Partial<UrlSearchFilters> {
+  const out: Partial<UrlSearchFilters> = {}
+  const mun = [...new Set(values(q, 'mun').filter((v) => MUN_CODE.test(v)))].sort().slice(0, MAX_MUNICIPALITIES)
+  if (mun.length) out.mun = mun
+  const type = [...new Set(values(q, 'type').filter(isTypeCode))].sort()
+  if (type.length) out.type = type
+  const first = (k: string) => values(q, k)[0]
+  const [min, max] = [first('price_min'), first('price_max')]
+  const priceMin = min === undefined ? undefined : parsePrice(min)
+  if (priceMin !== undefined) out.price_min = priceMin
+  const priceMax = max === undefined ? undefined : max === 'Infinity' ? null : parsePrice(max)
+  if (priceMax !== undefined) out.price_max = priceMax
+  for (const k of ['bedrooms', 'bathrooms'] as const) {
+    const v = first(k)
+    const n = v === undefined ? undefined : parseRooms(v)
+    if (n !== undefined) out[k] = n
   }
-  for (const k of numberKeys) {
-    const [v] = values(q, k)
-    if (v !== undefined) out[k] = parseNumber(v)
-  }
-  const [tx] = values(q, 'forSaleForRent')
-  if (tx !== undefined) out.forSaleForRent = tx
-  const [oh] = values(q, 'open_house')
-  if (oh !== undefined) out.open_house = parseBool(oh)
+  const tx = first('forSaleForRent')
+  if (tx !== undefined && isTransaction(tx)) out.forSaleForRent = tx
+  const oh = first('open_house')
+  const flag = oh === undefined ? undefined : parseFlag(oh)
+  if (flag !== undefined) out.open_house = flag
   return out
 }
 
 /** The query's filters merged over the defaults (spec 1 §4), normalised. */
-export function filtersFromQuery(q: QueryInput): SearchFilters {
+export function filtersFromQuery(q: QueryInput): UrlSearchFilters {
   return normalize({ ...emptyFilters(), ...castQuery(q) })
 }
 
@@ -86,36 +119,43 @@ export const wantsReset = (q: QueryInput) => parseBool(values(q, 'reset_filters'
 
 const hasKey = (q: QueryInput, k: string) => (q instanceof URLSearchParams ? q.has(k) : q[k] !== undefined && q[k] !== null)
 
-/** price_min 0 is unset; price_max Infinity is unset; other nonsense becomes null. */
-export function normalize(f: SearchFilters): SearchFilters {
-  const pos = (n: number | null) => (n === null || !Number.isFinite(n) || n <= 0 ? null : n)
+/**
+ * price_min 0 is unset; price_max Infinity is unset; other nonsense becomes null or is dropped from
+ * lists, and a price_max below price_min is unset: what is left is always a query the API accepts.
+ */
+export function normalize(f: UrlSearchFilters): UrlSearchFilters {
+  const pos = (n: number | null, max: number) => (n === null || !Number.isFinite(n) || n <= 0 || n > max ? null : n)
+  const price = (n: number | null) => { const p = pos(n, MAX_PRICE); return p === null ? null : Math.round(p * 100) / 100 }
+  const whole = (n: number | null) => { const p = pos(n, MAX_ROOMS); return p === null ? null : Math.floor(p) }
+  const price_min = price(f.price_min)
+  const price_max = price(f.price_max)
   return {
     ...f,
-    mun: [...new Set(f.mun)].sort(),
-    type: [...new Set(f.type)].sort(),
-    price_min: pos(f.price_min),
-    price_max: pos(f.price_max),
-    bedrooms: pos(f.bedrooms),
-    bathrooms: pos(f.bathrooms),
-    forSaleForRent: f.forSaleForRent || null,
+    mun: [...new Set(f.mun ?? [])].filter((v) => typeof v === 'string' && MUN_CODE.test(v)).sort().slice(0, MAX_MUNICIPALITIES),
+    type: [...new Set(f.type ?? [])].filter((v) => typeof v === 'string' && isTypeCode(v)).sort(),
+    price_min,
+    price_max: price_max !== null && price_min !== null && price_max < price_min ? null : price_max,
+    bedrooms: whole(f.bedrooms),
+    bathrooms: whole(f.bathrooms),
+    forSaleForRent: typeof f.forSaleForRent === 'string' && isTransaction(f.forSaleForRent) ? f.forSaleForRent : null,
     open_house: Boolean(f.open_house),
   }
 }
 
 /** Merge a change over filters; a key is replaced only if its value differs. */
-export function mergeFilters(current: SearchFilters, patch: Partial<SearchFilters>): SearchFilters {
+export function mergeFilters(current: UrlSearchFilters, patch: Partial<UrlSearchFilters>): UrlSearchFilters {
   const next = normalize({ ...current, ...patch })
   return sameFilters(current, next) ? current : next
 }
 
-export function sameFilters(a: SearchFilters, b: SearchFilters): boolean {
+export function sameFilters(a: UrlSearchFilters, b: UrlSearchFilters): boolean {
   return JSON.stringify(normalize(a)) === JSON.stringify(normalize(b))
 }
 
-export type FilterKey = Exclude<keyof SearchFilters, 'map_bounds'>
+export type FilterKey = Exclude<keyof UrlSearchFilters, 'map_bounds'>
 
 /** Filters the visitor set (not null, false, 0 or empty list; map bounds excluded). */
-export function activeKeys(f: SearchFilters): FilterKey[] {
+export function activeKeys(f: UrlSearchFilters): FilterKey[] {
   const n = normalize(f)
   const keys: FilterKey[] = ['mun', 'type', 'price_min', 'price_max', 'bedrooms', 'bathrooms', 'forSaleForRent', 'open_house']
   return keys.filter((k) => {
@@ -125,14 +165,14 @@ export function activeKeys(f: SearchFilters): FilterKey[] {
 }
 
 /** The count shown on the 'more criteria' and filters buttons (price range counts once). */
-export function activeCount(f: SearchFilters): number {
+export function activeCount(f: UrlSearchFilters): number {
   const keys = activeKeys(f)
   const price = keys.includes('price_min') && keys.includes('price_max') ? 1 : 0
   return keys.length - price
 }
 
 /** One filter back to its default (a criteria tag was clicked). */
-export function clearFilter(f: SearchFilters, key: FilterKey | 'price'): SearchFilters {
+export function clearFilter(f: UrlSearchFilters, key: FilterKey | 'price'): UrlSearchFilters {
   if (key === 'price') return { ...f, price_min: null, price_max: null }
   const d = defaultFilters[key]
   return { ...f, [key]: Array.isArray(d) ? [] : d }
@@ -141,7 +181,7 @@ export function clearFilter(f: SearchFilters, key: FilterKey | 'price'): SearchF
 export type ApiParams = Array<[string, string]>
 
 /** Core API parameters: lists as key[], open_house=1 or omitted, map bounds flattened. */
-export function toApiParams(f: SearchFilters): ApiParams {
+export function toApiParams(f: UrlSearchFilters): ApiParams {
   const n = normalize(f)
   const out: ApiParams = []
   for (const k of listKeys) for (const v of n[k]) out.push([`${k}[]`, v])
@@ -153,7 +193,7 @@ export function toApiParams(f: SearchFilters): ApiParams {
 }
 
 /** The page URL query of the filters that are set (map bounds left out). */
-export function toUrlQuery(f: SearchFilters): URLSearchParams {
+export function toUrlQuery(f: UrlSearchFilters): URLSearchParams {
   const n = normalize(f)
   const q = new URLSearchParams()
   for (const k of activeKeys(n)) {
@@ -165,13 +205,13 @@ export function toUrlQuery(f: SearchFilters): URLSearchParams {
 }
 
 /** The search page URL with the filters in its query, e.g. /fr/proprietes?mun=66023. */
-export function searchHref(base: string, f: SearchFilters): string {
+export function searchHref(base: string, f: UrlSearchFilters): string {
   const q = toUrlQuery(f).toString()
   return q ? `${base}?${q}` : base
 }
 
 /** Keep a page URL's other parameters, replacing the filter ones (for history.replaceState). */
-export function replaceFilterQuery(search: string, f: SearchFilters): string {
+export function replaceFilterQuery(search: string, f: UrlSearchFilters): string {
   const q = new URLSearchParams(search)
   for (const k of [...listKeys, ...numberKeys, 'forSaleForRent', 'open_house', 'reset_filters']) {
     q.delete(k)

@@ -4,7 +4,7 @@ import type { Field } from 'payload'
 export const blockParamsField: Field = {
   name: 'block_params',
   type: 'group',
-  admin: { description: 'Display settings shared by every block.' },
+  admin: { description: { fr: 'Réglages d’affichage communs à tous les blocs.', en: 'Display settings shared by every block.' } },
   fields: [
     {
       type: 'row',
@@ -26,7 +26,7 @@ export const blockParamsField: Field = {
     {
       type: 'row',
       fields: [
-        { name: 'bg_color_primary', type: 'text', admin: { description: '#rrggbb or theme colour name' } },
+        { name: 'bg_color_primary', type: 'text', admin: { description: { fr: '#rrggbb ou nom d’une couleur du thème', en: '#rrggbb or theme colour name' } } },
         { name: 'bg_color_secondary', type: 'text' },
         { name: 'text_color', type: 'text' },
       ],
@@ -38,6 +38,6 @@ export const blockParamsField: Field = {
         { type: 'row', fields: [{ name: 'lat', type: 'number' }, { name: 'lng', type: 'number' }] },
       ],
     },
-    { name: 'core_data', type: 'json', admin: { description: 'Server data source settings (loaders).' } },
+    { name: 'core_data', type: 'json', admin: { description: { fr: 'Réglages de la source de données côté serveur (chargeurs).', en: 'Server data source settings (loaders).' } } },
   ],
 }

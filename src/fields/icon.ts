@@ -2,7 +2,7 @@ import type { Field } from 'payload'
 import { iconNames } from '@/ui/icon-names'
 
 export const iconFields: Field[] = [
-  { name: 'type', type: 'select', options: [...iconNames] },
+  { name: 'type', label: { fr: 'Symbole', en: 'Symbol' }, type: 'select', options: [...iconNames] },
   {
     name: 'font_weight',
     type: 'select',

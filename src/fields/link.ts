@@ -1,7 +1,9 @@
 import type { Field, GroupField } from 'payload'
 import { iconFields } from './icon'
+import type { Labels } from './field-labels'
+import { editorUrl } from './url-validate'
 
-type LinkOptions = { name?: string; label?: string; withText?: boolean }
+type LinkOptions = { name?: string; label?: Labels; withText?: boolean }
 
 /** The spec's link component: target, format, icon, url and text per locale, on_click_action. */
 export function linkField({ name = 'link', label, withText = true }: LinkOptions = {}): GroupField {
@@ -13,7 +15,8 @@ export function linkField({ name = 'link', label, withText = true }: LinkOptions
           name: 'url',
           type: 'text',
           localized: true,
-          admin: { description: 'Internal: starts with / (e.g. /contact). External: https://…' },
+          validate: editorUrl('link'),
+          admin: { description: { fr: 'Interne : commence par / (ex. /contact). Externe : https://…', en: 'Internal: starts with / (e.g. /contact). External: https://…' } },
         },
         ...(withText ? [{ name: 'text', type: 'text', localized: true } satisfies Field] : []),
         {
@@ -31,7 +34,7 @@ export function linkField({ name = 'link', label, withText = true }: LinkOptions
         {
           type: 'row',
           fields: [
-            { name: 'type', type: 'select', options: ['link', 'button', 'button-outline'], defaultValue: 'link' },
+            { name: 'type', label: { fr: 'Style', en: 'Style' }, type: 'select', options: ['link', 'button', 'button-outline'], defaultValue: 'link' },
             { name: 'color', type: 'text' },
             { name: 'bg_color', type: 'text' },
           ],

@@ -1,4 +1,5 @@
 import type { Field } from 'payload'
+import { editorUrl } from './url-validate'
 
 /** The spec's image component: media (url, alt per locale), focal center, filters. */
 export function imageField(name = 'image', opts: { localizedMedia?: boolean } = {}): Field {
@@ -10,7 +11,7 @@ export function imageField(name = 'image', opts: { localizedMedia?: boolean } = 
       {
         name: 'center',
         type: 'group',
-        admin: { description: 'Focal point in percent (0–100).' },
+        admin: { description: { fr: 'Point focal en pourcentage (0 à 100).', en: 'Focal point in percent (0–100).' } },
         fields: [
           { type: 'row', fields: [{ name: 'x', type: 'number', min: 0, max: 100 }, { name: 'y', type: 'number', min: 0, max: 100 }] },
         ],
@@ -36,7 +37,7 @@ export function imageField(name = 'image', opts: { localizedMedia?: boolean } = 
 }
 
 const sourceFields: Field[] = [
-  { type: 'row', fields: [{ name: 'url', type: 'text', required: true }, { name: 'type', type: 'text', defaultValue: 'video/mp4' }] },
+  { type: 'row', fields: [{ name: 'url', type: 'text', required: true, validate: editorUrl('https-or-path') }, { name: 'type', label: { fr: 'Type de fichier', en: 'File type' }, type: 'text', defaultValue: 'video/mp4' }] },
 ]
 
 /** The spec's video component: sources or external sources per locale, poster, playback flags. */
@@ -50,7 +51,7 @@ export function videoField(name = 'video'): Field {
         name: 'external_sources',
         type: 'array',
         localized: true,
-        admin: { description: 'YouTube links (watch, youtu.be, embed, shorts, live).' },
+        admin: { description: { fr: 'Liens YouTube (watch, youtu.be, embed, shorts, live).', en: 'YouTube links (watch, youtu.be, embed, shorts, live).' } },
         fields: sourceFields,
       },
       { name: 'poster', type: 'upload', relationTo: 'media' },

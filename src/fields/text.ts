@@ -1,5 +1,5 @@
 import type { Field } from 'payload'
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { siteEditor } from './rich-text-editor'
 
 export const localizedText = (name: string, required = false): Field => ({ name, type: 'text', localized: true, required })
 
@@ -9,5 +9,17 @@ export const localizedRichText = (name: string): Field => ({
   name,
   type: 'richText',
   localized: true,
-  editor: lexicalEditor(),
+  editor: siteEditor(),
+})
+
+/**
+ * The spec's code component (spec 2 §3 "Content components": text, richtext, code): source text per
+ * locale, edited in the code editor and shown as text in <pre><code> (src/ui/CodeSnippet.tsx), never run.
+ */
+export const localizedCode = (name: string, label?: { fr: string; en: string }, language = 'html'): Field => ({
+  name,
+  label,
+  type: 'code',
+  localized: true,
+  admin: { language, description: { fr: 'Affiché tel quel comme exemple de code, jamais exécuté.', en: 'Shown as is as a code sample, never run.' } },
 })

@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
-import { anyone, editorsOnly } from '@/access'
+import { anyone, editorsOnly, editorsOnlyField } from '@/access'
 import { revalidateTags } from '@/data/revalidate'
+import { editorUrl } from '@/fields/url-validate'
 
 /** The site record: identity, type, brand, captcha, contact form settings, head elements, maintenance. */
 export const Site: GlobalConfig = {
@@ -22,10 +23,11 @@ export const Site: GlobalConfig = {
       fields: [
         { name: 'site_id', type: 'text', required: true, defaultValue: 'demo' },
         { name: 'microsite_id', type: 'text', required: true, defaultValue: 'demo' },
-        { name: 'site_key', type: 'text', admin: { description: 'Public key sent as X-Site-Key by the browser.' } },
+        { name: 'site_key', type: 'text', admin: { description: { fr: 'Clé publique envoyée par le navigateur dans X-Site-Key.', en: 'Public key sent as X-Site-Key by the browser.' } } },
       ],
     },
-    { name: 'production', type: 'checkbox', defaultValue: false },
+    // Private settings: the site reads them server-side; REST answers them to editors only.
+    { name: 'production', type: 'checkbox', defaultValue: false, access: { read: editorsOnlyField } },
     {
       name: 'maintenance',
       type: 'checkbox',
@@ -36,7 +38,7 @@ export const Site: GlobalConfig = {
     {
       name: 'contact',
       type: 'group',
-      admin: { description: 'Public contact details (contact modals).' },
+      admin: { description: { fr: 'Coordonnées publiques (fenêtres de contact).', en: 'Public contact details (contact modals).' } },
       fields: [
         {
           type: 'row',
@@ -51,6 +53,7 @@ export const Site: GlobalConfig = {
     {
       name: 'captcha',
       type: 'group',
+      access: { read: editorsOnlyField },
       fields: [
         {
           type: 'row',
@@ -68,14 +71,14 @@ export const Site: GlobalConfig = {
       fields: [
         { name: 'show_consent', type: 'checkbox', defaultValue: true },
         { name: 'contact_name', type: 'text' },
-        { name: 'default_recipient_email', type: 'email' },
+        { name: 'default_recipient_email', type: 'email', access: { read: editorsOnlyField } },
       ],
     },
     { name: 'favicon', type: 'upload', relationTo: 'media' },
     {
       name: 'franchise_logos',
       type: 'group',
-      admin: { description: 'Franchise logo sets; brand version 1 or 2 picks the set. Forced on agency sites.' },
+      admin: { description: { fr: 'Jeux de logos de la bannière ; la version de la marque (1 ou 2) choisit le jeu. Toujours affichés sur un site d’agence.', en: 'Franchise logo sets; brand version 1 or 2 picks the set. Forced on agency sites.' } },
       fields: [
         {
           type: 'row',
@@ -91,16 +94,16 @@ export const Site: GlobalConfig = {
     {
       name: 'head_elements',
       type: 'array',
-      admin: { description: 'Custom <meta> and <link> elements.' },
+      admin: { description: { fr: 'Éléments <meta> et <link> personnalisés.', en: 'Custom <meta> and <link> elements.' } },
       fields: [
         {
           type: 'row',
           fields: [
-            { name: 'tag', type: 'select', options: ['meta', 'link'], required: true },
+            { name: 'tag', type: 'select', options: [{ label: { fr: '<meta>', en: '<meta>' }, value: 'meta' }, { label: { fr: '<link>', en: '<link>' }, value: 'link' }], required: true },
             { name: 'name', type: 'text' },
             { name: 'content', type: 'text' },
             { name: 'rel', type: 'text' },
-            { name: 'href', type: 'text' },
+            { name: 'href', type: 'text', validate: editorUrl('https') },
           ],
         },
       ],
@@ -108,7 +111,7 @@ export const Site: GlobalConfig = {
     {
       name: 'powered_by',
       type: 'group',
-      fields: [{ type: 'row', fields: [{ name: 'label', type: 'text' }, { name: 'url', type: 'text' }] }],
+      fields: [{ type: 'row', fields: [{ name: 'label', type: 'text' }, { name: 'url', type: 'text', validate: editorUrl('https') }] }],
     },
   ],
 }

@@ -14,7 +14,7 @@ export const Theme: GlobalConfig = {
     {
       name: 'colors',
       type: 'array',
-      admin: { description: 'Named colours (override the preset), e.g. primary = #0b4f8a' },
+      admin: { description: { fr: 'Couleurs nommées (remplacent le thème de base), ex. primary = #0b4f8a', en: 'Named colours (override the preset), e.g. primary = #0b4f8a' } },
       fields: [{ type: 'row', fields: [{ name: 'name', type: 'text', required: true }, { name: 'value', type: 'text', required: true }] }],
     },
     {
@@ -39,7 +39,7 @@ export const Theme: GlobalConfig = {
     {
       name: 'color_schemes',
       type: 'array',
-      admin: { description: 'Role mappings per scheme: scheme + role → colour name or #hex' },
+      admin: { description: { fr: 'Couleur de chaque rôle par palette : palette + rôle → nom de couleur ou #hex', en: 'Role mappings per scheme: scheme + role → colour name or #hex' } },
       fields: [
         {
           type: 'row',

@@ -12,6 +12,16 @@ export function blockZoneGlobal(slug: 'header' | 'footer', label: { fr: string; 
     label,
     access: { read: anyone, update: editorsOnly },
     hooks: { afterChange: [revalidateTags(slug)] },
-    fields: [{ name: 'blocks', type: 'blocks', blocks, maxRows: 3 }],
+    fields: [
+      {
+        name: 'blocks',
+        type: 'blocks',
+        blocks,
+        maxRows: 3,
+        ...(slug === 'header'
+          ? { admin: { description: { fr: 'Le premier en-tête s’affiche sur toutes les pages ; les suivants sont proposés au choix de chaque page (« En-tête de la page »).', en: 'The first header shows on every page; the others are offered to each page (“Page header”).' } } }
+          : {}),
+      },
+    ],
   }
 }

@@ -1,6 +1,6 @@
-import { NextIntlClientProvider } from 'next-intl'
 import type { ReactNode } from 'react'
 import type { Locale } from '@/domain/locales'
+import { ClientMessages } from './client'
 import { messages, type Messages } from './messages'
 
 export type Namespace = keyof Messages
@@ -18,8 +18,8 @@ export function pickMessages(locale: Locale, namespaces: readonly Namespace[]) {
 
 /**
  * For an island needing a namespace the layout does not send (Mortgage, StepForms): a nested provider
- * REPLACES the layout's messages for its subtree, so list every namespace the island uses.
+ * ADDS these namespaces to the layout's for its subtree (`ClientMessages`, no i18n runtime in the browser).
  */
 export function IslandMessages({ locale, namespaces, children }: { locale: Locale; namespaces: readonly Namespace[]; children: ReactNode }) {
-  return <NextIntlClientProvider messages={pickMessages(locale, namespaces)}>{children}</NextIntlClientProvider>
+  return <ClientMessages locale={locale} messages={pickMessages(locale, namespaces)}>{children}</ClientMessages>
 }

@@ -1,3 +1,4 @@
+import type {} from 'next-intl' // the augmentation below needs the module in the program (client code no longer imports it)
 import en from './messages/en.json'
 import fr from './messages/fr.json'
 import type { Locale } from '@/domain/locales'

@@ -16,3 +16,13 @@ export const WEBHOOK_TIMEOUT_MS = 10_000
 
 /** Success toast duration (spec 1 §8, §9). */
 export const SUCCESS_TOAST_MS = 5_000
+
+/**
+ * Guards that need no third party (issue 11). A form sent sooner than this after it opened is refused
+ * when the captcha was unavailable (LEADS_MIN_FILL_MS overrides); at most this many "captcha
+ * unavailable" leads per site and hour are taken (LEADS_UNVERIFIED_PER_HOUR overrides).
+ */
+export const MIN_FILL_MS = Number(process.env.LEADS_MIN_FILL_MS) || 2_000
+export const UNVERIFIED_PER_HOUR = Number(process.env.LEADS_UNVERIFIED_PER_HOUR) || 30
+/** The browser stops waiting for a captcha token after this long and sends the form without one. */
+export const CAPTCHA_CLIENT_TIMEOUT_MS = 4_000

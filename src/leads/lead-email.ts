@@ -1,5 +1,6 @@
 import { isLocale, type Locale } from '@/domain/locales'
 import { messages } from '@/i18n/messages'
+import { isUnverified } from './delivery-policy'
 import { fill } from './messages'
 
 export type LeadForMail = {
@@ -23,7 +24,9 @@ export function composeLeadEmail(lead: LeadForMail, siteName: string) {
   const m = messages[locale].LeadEmail
   const name = lead.full_name || lead.email || String(lead.id)
   const subjectKey = `subject_${lead.form_type}` as keyof typeof m
-  const subject = fill(m[subjectKey] ?? m.subject_contact_form, { name })
+  const unverified = isUnverified(lead)
+  const plain = fill(m[subjectKey] ?? m.subject_contact_form, { name })
+  const subject = unverified ? fill(m.unverifiedSubject, { subject: plain }) : plain
   const fields = (lead.fields && typeof lead.fields === 'object' ? lead.fields : {}) as Record<string, string>
   const yn = (b?: boolean | null) => (b ? m.yes : m.no)
   const rows: [string, string][] = [
@@ -31,7 +34,7 @@ export function composeLeadEmail(lead: LeadForMail, siteName: string) {
     [m.consents, lead.consent?.shown ? `transaction: ${yn(lead.consent.transaction)}, marketing: ${yn(lead.consent.marketing)} (v ${lead.consent.version ?? '-'})` : '-'],
     [m.sentAt, lead.createdAt ?? new Date().toISOString()],
   ]
-  const lines = [fill(m.intro, { site: siteName }), ...(lead.review_flagged ? [fill(m.review, { reason: lead.review_reason ?? '?' })] : []), '']
+  const lines = [fill(m.intro, { site: siteName }), ...(unverified ? [m.unverified] : lead.review_flagged ? [fill(m.review, { reason: lead.review_reason ?? '?' })] : []), '']
   const text = [...lines, ...rows.map(([k, v]) => `${k}: ${v}`)].join('\n')
   const html = `<p>${lines.filter(Boolean).map(escapeHtml).join('<br>')}</p><table>${rows
     .map(([k, v]) => `<tr><th align="left" valign="top">${escapeHtml(k)}</th><td style="white-space:pre-wrap">${escapeHtml(v)}</td></tr>`)

@@ -1,7 +1,8 @@
 import type { Payload } from 'payload'
-import type { Lead } from '@/payload-types'
 import { DELIVERY_BASE_DELAY_MS, DELIVERY_LOCK_MS, DELIVERY_MAX_ATTEMPTS, DELIVERY_MAX_DELAY_MS } from './constants'
+import { isHeld } from './delivery-policy'
 import { composeLeadEmail } from './lead-email'
+import { dueLeads, findLead, updateLead } from './lead-store'
 import { postWebhook, sendMail, webhookUrl, type MailMessage } from './transports'
 
 export type Senders = { sendMail: (m: MailMessage) => Promise<void>; postWebhook: (body: unknown) => Promise<void>; webhookEnabled: () => boolean }
@@ -32,10 +33,10 @@ export async function deliverLead(payload: Payload, id: number | string, siteNam
 const inFlight = new Set<string>()
 
 async function attempt(payload: Payload, id: number | string, siteName: string, now: Date, senders: Senders): Promise<DeliveryOutcome> {
-  const lead = (await payload.findByID({ collection: 'leads', id, depth: 0, overrideAccess: true }).catch(() => null)) as Lead | null
-  if (!lead || lead.delivery_state !== 'pending') return 'skipped'
+  const lead = await findLead(payload, id)
+  if (!lead || lead.delivery_state !== 'pending' || isHeld(lead)) return 'skipped'
   if (lead.locked_until && new Date(lead.locked_until) > now) return 'skipped'
-  await payload.update({ collection: 'leads', id, data: { locked_until: new Date(now.getTime() + DELIVERY_LOCK_MS).toISOString() }, overrideAccess: true, depth: 0 })
+  await updateLead(payload, id, { locked_until: new Date(now.getTime() + DELIVERY_LOCK_MS).toISOString() })
   const done = { email_sent: Boolean(lead.email_sent), webhook_sent: Boolean(lead.webhook_sent) }
   let error: string | null = null
   try {
@@ -53,31 +54,18 @@ async function attempt(payload: Payload, id: number | string, siteName: string, 
   }
   const attempts = (lead.delivery_attempts ?? 0) + 1
   const outcome: DeliveryOutcome = !error ? 'delivered' : attempts >= DELIVERY_MAX_ATTEMPTS ? 'failed' : 'retry'
-  await payload.update({
-    collection: 'leads', id, overrideAccess: true, depth: 0,
-    data: {
-      ...done, delivery_attempts: attempts, delivery_state: outcome === 'retry' ? 'pending' : outcome, last_error: error, locked_until: null,
-      delivered_at: outcome === 'delivered' ? now.toISOString() : null,
-      next_attempt_at: outcome === 'retry' ? new Date(now.getTime() + backoffMs(attempts)).toISOString() : null,
-    },
+  await updateLead(payload, id, {
+    ...done, delivery_attempts: attempts, delivery_state: outcome === 'retry' ? 'pending' : outcome, last_error: error, locked_until: null,
+    delivered_at: outcome === 'delivered' ? now.toISOString() : null,
+    next_attempt_at: outcome === 'retry' ? new Date(now.getTime() + backoffMs(attempts)).toISOString() : null,
   })
   return outcome
 }
 
 /** The retry function: deliver every pending lead that is due (run after each post, by a timer, or by cron). */
 export async function processOutbox(payload: Payload, siteName: string, now: Date, senders = defaultSenders, limit = 50) {
-  const due = await payload.find({
-    collection: 'leads', depth: 0, limit, overrideAccess: true, sort: 'next_attempt_at',
-    where: { and: [{ delivery_state: { equals: 'pending' } }, { or: [{ next_attempt_at: { less_than_equal: now.toISOString() } }, { next_attempt_at: { exists: false } }] }] },
-  })
+  const due = await dueLeads(payload, now, limit)
   const counts: Record<DeliveryOutcome, number> = { delivered: 0, retry: 0, failed: 0, skipped: 0 }
-  for (const lead of due.docs) counts[await deliverLead(payload, lead.id, siteName, now, senders)]++
+  for (const lead of due) counts[await deliverLead(payload, lead.id, siteName, now, senders)]++
   return counts
-}
-
-/** When the next pending lead is due, if any (to wake the outbox in this process). */
-export async function nextDueAt(payload: Payload): Promise<Date | null> {
-  const next = await payload.find({ collection: 'leads', depth: 0, limit: 1, overrideAccess: true, sort: 'next_attempt_at', where: { delivery_state: { equals: 'pending' } } })
-  const at = next.docs[0]?.next_attempt_at
-  return at ? new Date(at) : null
 }

@@ -55,6 +55,30 @@ describe('POST /contact fields', () => {
     const bad = parseSubmission({ ...contactToWire(contact, env), recipient_type: 'pope', recipient_slug: '' }, 'en')
     expect(!bad.ok && bad.errors).toEqual({ recipient_type: 'recipientInvalid', recipient_slug: 'recipientInvalid' })
   })
+  it('says too long, never required, for an over-long value, naming each field in the visitor’s language', () => {
+    const parsed = parseSubmission({ ...contactToWire(contact, env), first_name: 'M'.repeat(101), full_name: 'x'.repeat(60_000), message: 'y'.repeat(5001), website: 'z'.repeat(501) }, 'fr')
+    expect(!parsed.ok && parsed.errors).toEqual({ first_name: 'firstnameTooLong', full_name: 'tooLong', message: 'messageTooLong', website: 'tooLong' })
+    if (parsed.ok) return
+    expect(localizeErrors(parsed.errors, 'en')).toMatchObject({ first_name: 'The First name field is too long (at most 100 characters)', full_name: 'This field is too long' })
+    expect(localizeErrors(parsed.errors, 'fr').first_name).toBe('Le champ Prénom est trop long (100 caractères au plus)')
+  })
+  it('refuses a control character (a NUL that PostgreSQL cannot store) as an invalid value of that field, keeps line breaks', () => {
+    const parsed = parseSubmission({ ...contactToWire(contact, env), last_name: '\u0000', message: 'Bonjour\r\n\tà bientôt', email: 'a\u0007@example.ca' }, 'fr')
+    expect(!parsed.ok && parsed.errors).toMatchObject({ last_name: 'invalidFormat' })
+    expect(!parsed.ok && Object.keys(parsed.errors).sort()).toEqual(['email', 'last_name'])
+    if (parsed.ok) return
+    expect(localizeErrors(parsed.errors, 'en').last_name).toBe(localizeErrors({ x: 'invalidFormat' }, 'en').x)
+  })
+  it('takes a post without a token when the browser says the captcha was unavailable, with its guard fields', () => {
+    const wire = { ...contactToWire(contact, { token: '', locale: 'fr' }), captcha_status: 'unavailable', website: '', form_elapsed_ms: '5300' }
+    const parsed = parseSubmission(wire, 'fr')
+    expect(parsed.ok && { u: parsed.submission.captchaUnavailable, h: parsed.submission.honeypot, e: parsed.submission.elapsedMs }).toEqual({ u: true, h: '', e: 5300 })
+    expect(parsed.ok && Object.keys(parsed.submission.fields)).not.toContain('website')
+    const silent = parseSubmission({ ...wire, captcha_status: '' }, 'fr')
+    expect(!silent.ok && silent.errors).toEqual({ recaptcha_response: 'captchaRequired' })
+    const withToken = parseSubmission({ ...contactToWire(contact, env), captcha_status: 'unavailable' }, 'fr')
+    expect(withToken.ok && withToken.submission.captchaUnavailable).toBe(false)
+  })
   it('parses numbers and surfaces as typed', () => {
     expect(wireNumber('1 200')).toBe(1200)
     expect(wireNumber('1,200')).toBe(1200)

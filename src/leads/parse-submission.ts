@@ -4,7 +4,8 @@ import { alertFormSchema, type AlertFormData } from './alert-schema'
 import { contactFormSchema, isRecipientType, type ContactFormData, type Recipient } from './contact-schema'
 import { alertFromWire, contactFromWire, valuationFromWire } from './from-wire'
 import { valuationFormSchema, type ValuationFormData } from './valuation-schema'
-import { SUBMISSION_ID_FIELD, isFormType, wireFields, wireNameOf, type FormType } from './wire-fields'
+import { CAPTCHA_STATUS_FIELD, CAPTCHA_UNAVAILABLE, ELAPSED_FIELD, HONEYPOT_FIELD, SUBMISSION_ID_FIELD, guardFields, isFormType, wireFields, wireNameOf, type FormType } from './wire-fields'
+import { controlCharFields, overLongFields } from './wire-limits'
 
 type Wire = Record<string, string>
 export type FormData_ =
@@ -17,6 +18,11 @@ export type Submission = FormData_ & {
   token: string
   recipient: Recipient | null
   submissionId: string | null
+  /** The browser could not get a captcha token and said so (captcha_status=unavailable). */
+  captchaUnavailable: boolean
+  /** The honeypot's value (a person leaves it empty) and how long the form was open, if sent. */
+  honeypot: string
+  elapsedMs: number | null
   /** The spec's fields as received (trimmed), without the captcha token. */
   fields: Wire
 }
@@ -32,7 +38,7 @@ export function issuesToErrors(issues: z.core.$ZodIssue[]): FieldErrors {
   for (const issue of issues) {
     const path = issue.path.map(String)
     const name = wireNameOf[path.join('.')] ?? wireNameOf[path[0] ?? ''] ?? path[0] ?? 'form'
-    errors[name] ??= /^[a-z_]+(Required|Invalid)$/i.test(issue.message) ? issue.message : 'invalidFormat'
+    errors[name] ??= /^[a-z_]+(Required|Invalid|TooLong)$/i.test(issue.message) ? issue.message : issue.code === 'too_big' ? 'tooLong' : 'invalidFormat'
   }
   return errors
 }
@@ -51,12 +57,16 @@ export function parseSubmission(w: Wire, fallbackLocale: Locale): Parsed {
   if (!isFormType(w.form_type)) return { ok: false, locale, errors: { form_type: 'formTypeInvalid' } }
   const formType: FormType = w.form_type
   const token = (w.recaptcha_response ?? '').trim()
-  if (!token) errors.recaptcha_response = 'captchaRequired'
+  const captchaUnavailable = !token && w[CAPTCHA_STATUS_FIELD] === CAPTCHA_UNAVAILABLE
+  if (!token && !captchaUnavailable) errors.recaptcha_response = 'captchaRequired'
+  Object.assign(errors, controlCharFields(w, [...wireFields[formType], ...guardFields]), overLongFields(w, [...wireFields[formType], ...guardFields]))
   const recipient = formType === 'contact_form' ? recipientOf(w, errors) : null
   const result = schemas[formType].safeParse(fromWire[formType](w))
   if (!result.success) Object.assign(errors, issuesToErrors(result.error.issues))
   if (Object.keys(errors).length || !result.success) return { ok: false, locale, errors }
   const fields = Object.fromEntries(wireFields[formType].filter((k) => k !== 'recaptcha_response' && w[k] !== undefined).map((k) => [k, w[k].trim()]))
   const submissionId = w[SUBMISSION_ID_FIELD]?.trim() || null
-  return { ok: true, submission: { formType, values: result.data, locale, token, recipient, submissionId, fields } as Submission }
+  const elapsed = Number(w[ELAPSED_FIELD])
+  const guard = { captchaUnavailable, honeypot: w[HONEYPOT_FIELD]?.trim() ?? '', elapsedMs: w[ELAPSED_FIELD] && Number.isFinite(elapsed) ? elapsed : null }
+  return { ok: true, submission: { formType, values: result.data, locale, token, recipient, submissionId, fields, ...guard } as Submission }
 }

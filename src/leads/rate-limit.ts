@@ -1,12 +1,18 @@
 import { RATE_LIMIT } from './constants'
 
-export type RateLimiter = { hit: (key: string, now?: number) => { allowed: boolean; retryAfterS: number }; reset: () => void }
+export type RateDecision = { allowed: boolean; retryAfterS: number }
+export type RateLimiter = { hit: (key: string, now?: number) => RateDecision | Promise<RateDecision>; reset: () => void | Promise<void> }
+type MemoryRateLimiter = { hit: (key: string, now?: number) => RateDecision; reset: () => void }
+
+/** Keys kept at most by one process's limiter: past it the oldest key is dropped (a flood of addresses cannot grow memory). */
+export const MEMORY_LIMITER_MAX_KEYS = 50_000
 
 /**
  * Per-key limit over a sliding window, kept in this process's memory. With several app instances
- * each counts separately (the effective limit is max × instances): put it in Redis for that case.
+ * each counts separately (the effective limit is max × instances): set REDIS_URL to share it
+ * (redis-rate-limit.ts), this one remains the fallback while Redis is unreachable.
  */
-export function memoryRateLimiter({ max, windowMs } = RATE_LIMIT): RateLimiter {
+export function memoryRateLimiter({ max, windowMs } = RATE_LIMIT, maxKeys = MEMORY_LIMITER_MAX_KEYS): MemoryRateLimiter {
   const hits = new Map<string, number[]>()
   let lastSweep = 0
   const sweep = (now: number) => {
@@ -18,12 +24,14 @@ export function memoryRateLimiter({ max, windowMs } = RATE_LIMIT): RateLimiter {
     hit(key, now = Date.now()) {
       sweep(now)
       const recent = (hits.get(key) ?? []).filter((t) => now - t < windowMs)
+      hits.delete(key) // re-inserted below: the map's order is the keys' last use
       if (recent.length >= max) {
         hits.set(key, recent)
         return { allowed: false, retryAfterS: Math.max(1, Math.ceil((recent[0] + windowMs - now) / 1000)) }
       }
       recent.push(now)
       hits.set(key, recent)
+      if (hits.size > maxKeys) hits.delete(hits.keys().next().value!)
       return { allowed: true, retryAfterS: 0 }
     },
     reset: () => hits.clear(),
@@ -31,14 +39,11 @@ export function memoryRateLimiter({ max, windowMs } = RATE_LIMIT): RateLimiter {
 }
 
 /**
- * The client address. Each proxy appends the address it received the request from to
- * X-Forwarded-For, so only the last `trustedProxies` entries are trustworthy: the entry written by
- * the outermost of our proxies (LEADS_TRUSTED_PROXIES, default 1: one proxy, or Next.js itself, in
- * front). The first entry is whatever the client sent: keying on it let anyone dodge the limit.
- * Without X-Forwarded-For, X-Real-IP.
+ * The client address the connection hook (client-address-hook.ts, installed at start-up) resolved
+ * from the socket and TRUSTED_PROXIES and left alone in X-Forwarded-For. The last entry is taken, so
+ * a client-written first entry never becomes the key.
  */
-export function clientIp(headers: Headers, trustedProxies = Number(process.env.LEADS_TRUSTED_PROXIES) || 1): string | null {
+export function clientIp(headers: Headers): string | null {
   const hops = (headers.get('x-forwarded-for') ?? '').split(',').map((h) => h.trim()).filter(Boolean)
-  if (hops.length) return hops[Math.max(0, hops.length - trustedProxies)]
-  return headers.get('x-real-ip')?.trim() || null
+  return hops.at(-1)?.slice(0, 64) ?? null
 }

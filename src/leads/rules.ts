@@ -15,12 +15,16 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 /** Canadian postal code as masked: A#A #A# (space optional on the wire). */
 export const POSTAL_CODE_PATTERN = /^[A-Za-z]\d[A-Za-z] ?\d[A-Za-z]\d$/
 
-export const requiredText = (key: string, max = 200) => z.string().trim().min(1, key).max(max, key)
+/** Required text: 'xRequired' when empty, 'xTooLong' past max (never called required when too long). */
+export const requiredText = (key: string, max = 200) => z.string().trim().min(1, key).max(max, tooLongKey(key))
+
+/** 'firstnameRequired' → 'firstnameTooLong'. */
+export const tooLongKey = (requiredKey: string) => requiredKey.replace(/Required$/, 'TooLong')
 
 export const optionalText = (max = 200) => z.string().trim().max(max).default('')
 
 export const emailField = (requiredKey: string, invalidKey: string) =>
-  z.string().trim().min(1, { error: requiredKey, abort: true }).max(254, invalidKey).regex(EMAIL_PATTERN, invalidKey)
+  z.string().trim().min(1, { error: requiredKey, abort: true }).max(254, { error: tooLongKey(requiredKey), abort: true }).regex(EMAIL_PATTERN, invalidKey)
 
 export const optionalPhone = (invalidKey: string) =>
   z.string().trim().refine((v) => v === '' || PHONE_PATTERN.test(v), invalidKey)

@@ -14,13 +14,19 @@ describe('rate limit', () => {
     expect(rl.hit('b', 20).allowed).toBe(true)
     expect(rl.hit('a', 1001).allowed).toBe(true)
   })
-  it('reads the client IP from the proxy headers', () => {
-    // The proxy in front appends the address it saw: a client-chosen first entry must not pick the bucket.
+  it('keeps at most maxKeys addresses: a flood of new addresses drops the least recently seen', () => {
+    const rl = memoryRateLimiter({ max: 1, windowMs: 60_000 }, 2)
+    rl.hit('a', 0)
+    rl.hit('b', 1)
+    expect(rl.hit('a', 2).allowed).toBe(false) // a is now the most recent key
+    rl.hit('c', 3) // drops b
+    expect(rl.hit('b', 4).allowed).toBe(true)
+    expect(rl.hit('c', 5).allowed).toBe(false)
+  })
+  it('keys on the last X-Forwarded-For entry, the one the connection hook resolved', () => {
     expect(clientIp(new Headers({ 'x-forwarded-for': '203.0.113.7' }))).toBe('203.0.113.7')
     expect(clientIp(new Headers({ 'x-forwarded-for': '1.2.3.4, 203.0.113.7' }))).toBe('203.0.113.7')
-    expect(clientIp(new Headers({ 'x-forwarded-for': 'spoofed, 203.0.113.7, 10.0.0.1' }), 2)).toBe('203.0.113.7')
-    expect(clientIp(new Headers({ 'x-forwarded-for': '203.0.113.7' }), 3)).toBe('203.0.113.7')
-    expect(clientIp(new Headers({ 'x-real-ip': '198.51.100.2' }))).toBe('198.51.100.2')
+    expect(clientIp(new Headers({ 'x-real-ip': '198.51.100.2' }))).toBeNull()
     expect(clientIp(new Headers())).toBeNull()
   })
 })
@@ -49,5 +55,21 @@ describe('delivery', () => {
     expect(mail.text).toContain('To review: low-score: 0.1')
     expect(mail.html).toContain('Hi &#60;there&#62;')
     expect(mail.replyTo).toBe('m@example.ca')
+  })
+})
+
+describe('delivery policy for flagged leads', () => {
+  it('holds a lead that failed the captcha, delivers one whose captcha could not be checked, marked unverified', async () => {
+    const { isHeld, isUnverified } = await import('./delivery-policy')
+    expect(isHeld({ review_flagged: true, review_reason: 'low-score: 0.1' })).toBe(true)
+    expect(isHeld({ review_flagged: true, review_reason: 'invalid-token: timeout-or-duplicate' })).toBe(true)
+    expect(isHeld({ review_flagged: false, review_reason: 'low-score: 0.1' })).toBe(false)
+    for (const reason of ['captcha-unavailable', 'unreachable: ECONNREFUSED', 'not-configured']) {
+      expect(isHeld({ review_flagged: true, review_reason: reason })).toBe(false)
+      expect(isUnverified({ review_flagged: true, review_reason: reason })).toBe(true)
+    }
+    const mail = composeLeadEmail({ id: 2, form_type: 'contact_form', locale: 'fr', full_name: 'Luc Roy', review_flagged: true, review_reason: 'captcha-unavailable' }, 'Site')
+    expect(mail.subject).toBe('[Non vérifiée] Nouveau message de Luc Roy')
+    expect(mail.text).toContain('Non vérifiée : la protection antipourriel était indisponible')
   })
 })

@@ -1,6 +1,7 @@
 import { after } from 'next/server'
 import { googleVerifier, type CaptchaVerifier } from './captcha'
 import { memoryRateLimiter, type RateLimiter } from './rate-limit'
+import { redisRateLimiter } from './redis-rate-limit'
 
 type Task = () => Promise<unknown>
 
@@ -31,7 +32,10 @@ function wakeAt(when: Date, task: Task) {
   setTimeout(() => void task().catch(logFailure), delay).unref?.()
 }
 
-const defaults = (): LeadServices => ({ verifyCaptcha: googleVerifier(), rateLimiter: memoryRateLimiter(), afterResponse, wakeAt, now: () => new Date() })
+/** Shared by every instance through Redis when REDIS_URL is set, else this process's memory. */
+const rateLimiter = () => (process.env.REDIS_URL ? redisRateLimiter({ url: process.env.REDIS_URL }) : memoryRateLimiter())
+
+const defaults = (): LeadServices => ({ verifyCaptcha: googleVerifier(), rateLimiter: rateLimiter(), afterResponse, wakeAt, now: () => new Date() })
 
 let current: LeadServices = defaults()
 

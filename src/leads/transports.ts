@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto'
 import nodemailer from 'nodemailer'
 import { SMTP_TIMEOUT_MS, WEBHOOK_TIMEOUT_MS } from './constants'
 
-export type MailMessage = { to: string; subject: string; text: string; html: string; replyTo?: string }
+export type MailMessage = { to: string; subject: string; text: string; html: string; replyTo?: string; headers?: Record<string, string> }
 
 /** SMTP settings from the environment (SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASS, SMTP_FROM, SMTP_SECURE). */
 export function smtpSettings(env = process.env) {

@@ -8,7 +8,7 @@ export const yesNo = ['yes', 'no'] as const
 /** The property valuation form (spec 2 §3, §5): intro step 0, then 7 steps. */
 export const valuationFormSchema = z.object({
   municipalities: municipalitiesField,
-  property_type: z.string().trim().min(1, 'property_typeRequired').max(40, 'property_typeRequired'),
+  property_type: z.string().trim().min(1, 'property_typeRequired').max(40, 'property_typeTooLong'),
   construction_year: z.number('construction_yearRequired').int('construction_yearRequired').min(1000, 'construction_yearRequired').max(9999, 'construction_yearRequired'),
   bedrooms: countField('bedroomsRequired'),
   bathrooms: countField('bathroomsRequired'),

@@ -42,3 +42,14 @@ export const wireNameOf: Record<string, string> = {
 
 /** A submission id may travel as a field when the client cannot set the Idempotency-Key header. */
 export const SUBMISSION_ID_FIELD = 'submission_id'
+
+/**
+ * Guard fields every form sends besides its own: captcha_status 'unavailable' when the browser could
+ * not get a token (script blocked, failed or too slow; recaptcha_response is then empty), the hidden
+ * honeypot (a person leaves it empty) and how long the form was open before it was sent.
+ */
+export const CAPTCHA_STATUS_FIELD = 'captcha_status'
+export const CAPTCHA_UNAVAILABLE = 'unavailable'
+export const HONEYPOT_FIELD = 'website'
+export const ELAPSED_FIELD = 'form_elapsed_ms'
+export const guardFields = [CAPTCHA_STATUS_FIELD, HONEYPOT_FIELD, ELAPSED_FIELD, SUBMISSION_ID_FIELD] as const

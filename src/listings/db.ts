@@ -1,3 +1,4 @@
+import 'server-only'
 import type { Client as LibsqlClient, InStatement, Transaction as LibsqlTransaction } from '@libsql/client'
 import type { Payload } from 'payload'
 import type { Pool, PoolClient } from 'pg'

@@ -1,12 +1,18 @@
 export type RouteStatus = { status: number; location: string | null }
 
-const internalOrigin = (port?: string) => process.env.INTERNAL_ORIGIN || `http://127.0.0.1:${process.env.PORT || port || 3000}`
+export const internalOrigin = (port?: string) => process.env.INTERNAL_ORIGIN || `http://127.0.0.1:${process.env.PORT || port || 3000}`
 
-/** Ask the app's own resolver (over loopback, cached there) which status a localized path has. */
-export async function routeStatus(locale: string, path: string, port?: string): Promise<RouteStatus> {
+/**
+ * Ask the app's own resolver (over loopback, cached there) which status a localized path has. With
+ * a draft-mode cookie, the cookie goes along: the route checks it the way draft mode does, so a
+ * forged `__prerender_bypass` gets the published status.
+ */
+export async function routeStatus(locale: string, path: string, port?: string, draftCookie: string | null = null): Promise<RouteStatus> {
   try {
     const url = `${internalOrigin(port)}/api/route-status?locale=${encodeURIComponent(locale)}&path=${encodeURIComponent(path)}`
-    const res = await fetch(url, { cache: 'no-store', headers: { accept: 'application/json' } })
+    const headers: Record<string, string> = { accept: 'application/json' }
+    if (draftCookie) headers.cookie = draftCookie
+    const res = await fetch(url, { cache: 'no-store', headers })
     if (!res.ok) return { status: 500, location: null }
     const body = (await res.json()) as Partial<RouteStatus>
     return { status: typeof body.status === 'number' ? body.status : 500, location: body.location ?? null }

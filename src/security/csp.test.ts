@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contentSecurityPolicy } from './csp'
+import { adminContentSecurityPolicy, contentSecurityPolicy } from './csp'
 
 describe('content security policy', () => {
   it('only runs scripts carrying the request nonce, and only lets this origin frame the site', () => {
@@ -17,5 +17,15 @@ describe('content security policy', () => {
     const frame = csp.split('; ').find((d) => d.startsWith('frame-src'))!
     expect(frame).toContain(' https://widgets.example.ca')
     expect(csp).not.toContain('x.example')
+  })
+})
+
+describe('admin content security policy', () => {
+  it('runs only nonce-carrying scripts (no inline, no eval in production) and is framed by nobody', () => {
+    const csp = adminContentSecurityPolicy('n0nce', false)
+    const script = csp.split('; ').find((d) => d.startsWith('script-src'))!
+    expect(script).toBe(`script-src 'self' 'nonce-n0nce' 'strict-dynamic'`)
+    expect(csp).toContain(`frame-ancestors 'none'`)
+    expect(csp).toContain(`object-src 'none'`)
   })
 })

@@ -2,8 +2,15 @@ import type { CollectionSlug, GlobalSlug, Payload } from 'payload'
 import { demoImages } from './images'
 import { seedListings } from './listings'
 import { pick, withIds } from './localize'
+import { heroPagesData } from './heroes-content'
 import { pagesData, redirectsData } from './pages-content'
+import { withCatalogue } from './catalogue-content'
+import { withBlogBlocks } from './blog-blocks-content'
+import { textBlocksPages } from './text-blocks-content'
+import { withPeopleMore } from './people-more-content'
+import { withPlaces } from './places-content'
 import { footerData, headerData, siteData, themeData } from './site-content'
+import { franchiseLogos, headerImageAlts, headerImages, withHeaderChoices, withHeaderVariants } from './headers-content'
 
 const alts: Record<string, [string, string]> = {
   'hero-maison': ['Maison unifamiliale au coucher du soleil', 'Single-family home at sunset'],
@@ -42,8 +49,8 @@ export async function seed(payload: Payload): Promise<boolean> {
   payload.logger.info('Seeding the bilingual demo site…')
 
   const media: Record<string, number | string> = {}
-  for (const img of await demoImages()) {
-    const [fr, en] = alts[img.key] ?? [img.key, img.key]
+  for (const img of [...(await demoImages()), ...(await headerImages())]) {
+    const [fr, en] = alts[img.key] ?? headerImageAlts[img.key] ?? [img.key, img.key]
     const doc = await payload.create({
       collection: 'media',
       data: { alt: fr },
@@ -54,11 +61,11 @@ export async function seed(payload: Payload): Promise<boolean> {
     media[img.key] = doc.id
   }
 
-  await payload.updateGlobal({ slug: 'site', data: siteData(media) as never })
+  await payload.updateGlobal({ slug: 'site', data: { ...siteData(media), franchise_logos: franchiseLogos(media) } as never })
   await payload.updateGlobal({ slug: 'theme', data: themeData as never })
-  await updateGlobalBilingual(payload, 'header', headerData(media))
+  await updateGlobalBilingual(payload, 'header', withHeaderVariants(headerData(media), media))
   await updateGlobalBilingual(payload, 'footer', footerData(media))
-  for (const page of pagesData(media)) {
+  for (const page of withPlaces(withPeopleMore([...withHeaderChoices(withBlogBlocks(withCatalogue([...pagesData(media), ...heroPagesData(media)], media), media)), ...textBlocksPages(media)], media), media)) {
     await createBilingual(payload, 'pages', { ...page, _status: 'published' })
   }
   for (const r of redirectsData) await payload.create({ collection: 'redirects', data: r as never })

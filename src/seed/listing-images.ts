@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import { LISTING_PHOTO_COUNT, listingPhotoName } from '@/listings/photos'
+import { LISTING_PHOTO_COUNT, listingPhotoName } from '@/listings/generator/photos'
 import type { DemoImage } from './images'
 
 /** Listing photos and portraits drawn as SVG and rasterised with sharp (no binaries in the repo). */

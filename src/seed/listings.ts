@@ -1,16 +1,17 @@
 import type { Payload } from 'payload'
-import { generateFeed } from '@/listings/generate'
-import { importListings } from '@/listings/import'
+import { generateFeed } from '@/listings/generator/generate'
+import { importListings } from '@/listings/feed/import'
 import { listingsDb } from '@/listings/db'
 import type { DemoImage } from './images'
 import { articleSeeds } from './articles-content'
-import { richText } from './lexical'
+import { moreArticleSeeds } from './blog-content'
+import { seedArticle } from './blog-articles'
 import { listingPhotos, portraits } from './listing-images'
 import { officesData, membersData, categoriesData } from './directory-content'
+import { moreBrokers, moreOffices, oaciqOf } from './people-content'
 
 /** Listings in the demo (a few hundred, with photos, over real Quebec municipalities). */
 export const DEMO_LISTINGS = 300
-const DAY = 86_400_000
 
 async function upload(payload: Payload, img: DemoImage, alt: [string, string]) {
   const doc = await payload.create({
@@ -38,24 +39,19 @@ export async function seedListings(payload: Payload): Promise<void> {
   for (const img of await portraits()) faces[img.key] = (await upload(payload, img, ['Portrait', 'Portrait'])).id
 
   const offices: Record<string, number | string> = {}
-  for (const o of officesData) {
+  for (const o of [...officesData, ...moreOffices]) {
     const photo = typeof o.photo === 'string' ? await existingMedia(payload, o.photo) : photos[o.photo].id
     offices[o.key] = (await bilingual(payload, 'offices', { ...o.data, address: o.address.fr, photo }, { address: o.address.en })).id
   }
   const members: Record<string, number | string> = {}
-  for (const m of membersData) {
-    const photo = m.photo === 'portrait-courtiere' ? await existingMedia(payload, 'portrait-courtiere.jpg') : faces[m.photo]
-    members[m.data.slug] = (await bilingual(payload, 'members', { ...m.data, title: m.title[0], bio: m.bio[0], photo, office: offices[m.office] }, { title: m.title[1], bio: m.bio[1] })).id
+  for (const m of [...membersData, ...moreBrokers]) {
+    const photo = m.photo === 'portrait-courtiere' ? await existingMedia(payload, 'portrait-courtiere.jpg') : m.photo ? faces[m.photo] : undefined
+    members[m.data.slug] = (await bilingual(payload, 'members', { ...m.data, ...oaciqOf[m.data.slug], title: m.title[0], bio: m.bio[0], photo, office: offices[m.office] }, { title: m.title[1], bio: m.bio[1] })).id
   }
   const categories: Record<string, number | string> = {}
   for (const c of categoriesData) categories[c.key] = (await bilingual(payload, 'article-categories', { label: c.fr, position: c.position }, { label: c.en })).id
 
-  for (const a of articleSeeds) {
-    const shared = { author: members[a.author], category: categories[a.category], thumbnail: photos[a.photo].id, published_at: new Date(Date.now() - a.daysAgo * DAY).toISOString(), _status: 'published' }
-    await bilingual(payload, 'articles',
-      { ...shared, title: a.fr.title, excerpt: a.fr.excerpt, content: richText(...a.fr.body) },
-      { ...shared, title: a.en.title, excerpt: a.en.excerpt, content: richText(...a.en.body) })
-  }
+  for (const a of [...articleSeeds, ...moreArticleSeeds]) await seedArticle(payload, a, { members, categories, photos: photos.map((p) => p.id) })
 
   const urls = photos.map((p) => p.url).filter((u): u is string => typeof u === 'string')
   const feed = [...generateFeed({ count: DEMO_LISTINGS, seed: 2026, photos: urls })].map((record, i) => ({ line: i + 1, record }))

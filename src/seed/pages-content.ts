@@ -2,6 +2,8 @@ import { richText } from './lexical'
 import { L } from './localize'
 import { both, cta, link } from './links'
 import { featuredPropertiesBlock, propertyPagesData } from './property-pages-content'
+import { peoplePagesData } from './people-content'
+import { blogPageBlocks, homeBlogGrid } from './blog-content'
 import { EMAIL, PHONE } from './site-content'
 
 type Media = Record<string, number | string>
@@ -91,6 +93,7 @@ export const pagesData = (m: Media) => [
         ],
         block_params: params('normal-grey'),
       },
+      homeBlogGrid,
       {
         blockType: 'cta',
         main_title: both('Parlons de votre projet', 'Let’s talk about your project'),
@@ -151,6 +154,7 @@ export const pagesData = (m: Media) => [
     seo: seo(both('Propriétés à vendre à Laval', 'Properties for sale in Laval'), both('Recherchez les propriétés à vendre et à louer sur la Rive-Nord.', 'Search properties for sale and for rent on the North Shore.'), m),
   },
   ...propertyPagesData(m, (title, description) => seo(title, description, m)),
+  ...peoplePagesData((title, description) => seo(title, description, m)),
   {
     title: both('Vendre', 'Sell'),
     path: L('/vendre', '/sell'),
@@ -199,15 +203,7 @@ export const pagesData = (m: Media) => [
     title: both('Blogue', 'Blog'),
     path: L('/blogue', '/blog'),
     route_key: 'blog',
-    content: [
-      {
-        blockType: 'text_blocks',
-        main_title: both('Blogue immobilier', 'Real estate blog'),
-        description: rt(['Conseils d’achat, tendances du marché lavallois et guides pratiques pour vendre au meilleur prix.'], ['Buying tips, Laval market trends and practical guides to selling at the best price.']),
-        text_align: 'center',
-        block_params: params('normal-grey'),
-      },
-    ],
+    content: blogPageBlocks,
     seo: seo(both('Blogue immobilier', 'Real estate blog'), both('Conseils et tendances du marché immobilier à Laval.', 'Advice and trends in the Laval real estate market.'), m),
   },
   {

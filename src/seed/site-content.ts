@@ -48,9 +48,13 @@ export const headerData = (m: Media) => ({
         menuItem(L('/vendre', '/sell'), both('Vendre', 'Sell'), [
           [L('/vendre', '/sell'), both('Vendre avec moi', 'Sell with me')],
           [L('/vendre#etapes', '/sell#steps'), both('Les étapes de la vente', 'Steps to selling')],
+          [L('/vendre-ma-propriete', '/sell-my-property'), both('Évaluation gratuite', 'Free valuation')],
         ]),
         menuItem(L('/a-propos', '/about'), both('À propos', 'About'), [
           [L('/a-propos', '/about'), both('Mon approche', 'My approach')],
+          [L('/courtiers', '/brokers'), both('Notre équipe', 'Our team')],
+          [L('/bureaux', '/offices'), both('Nos bureaux', 'Our offices')],
+          [L('/equipe', '/team'), both('Rencontrez l’équipe', 'Meet the team')],
           [L('/blogue', '/blog'), both('Blogue', 'Blog')],
           ['/contact', both('Nous joindre', 'Contact')],
         ]),

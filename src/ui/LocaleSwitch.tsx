@@ -1,8 +1,10 @@
 'use client'
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from '@/domain/locale-detect'
 import type { Locale } from '@/domain/locales'
+import { useModals } from './modals/store'
 
-type Props = { target: Locale; href: string; label: string; className?: string }
+/** warnBlogHref: the page has no translation (a blog post): the language-warning modal opens instead, with this way back. */
+type Props = { target: Locale; href: string; label: string; className?: string; warnBlogHref?: string | null }
 
 /** Writes the language cookie (365 days, lax, not secure) and goes to the page in the other language. */
 export function writeLocaleCookie(locale: Locale) {
@@ -10,14 +12,21 @@ export function writeLocaleCookie(locale: Locale) {
 }
 
 /** Its accessible name is its visible text (the language's own name, in that language). */
-export function LocaleSwitch({ target, href, label, className }: Props) {
+export function LocaleSwitch({ target, href, label, className, warnBlogHref }: Props) {
   return (
     <a
       href={href}
       hrefLang={target === 'fr' ? 'fr-CA' : 'en-CA'}
       lang={target === 'fr' ? 'fr-CA' : 'en-CA'}
       className={className}
-      onClick={() => writeLocaleCookie(target)}
+      onClick={(e) => {
+        if (warnBlogHref) {
+          e.preventDefault()
+          useModals.getState().show({ kind: 'language-warning', blogHref: warnBlogHref })
+          return
+        }
+        writeLocaleCookie(target)
+      }}
     >
       {label}
     </a>

@@ -7,7 +7,7 @@ import { fillStyle, optimizedImage } from './image/optimized'
 export type ImageValue = {
   media?: { url: string; alt?: Partial<Record<'fr' | 'en', string | null>>; width?: number | null; height?: number | null } | number | null
   center?: { x?: number | null; y?: number | null } | null
-  filters?: Partial<MediaFilters> | null
+  filters?: { [K in keyof MediaFilters]?: number | null } | null
 }
 
 type Props = { image?: ImageValue | null; locale: 'fr' | 'en'; priority?: 'high' | 'low'; sizes?: string; fill?: boolean; className?: string; decorative?: boolean }

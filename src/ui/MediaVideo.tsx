@@ -7,7 +7,8 @@ type Source = { url: string; type?: string | null }
 export type VideoValue = {
   sources?: Partial<Record<Locale, Source[] | null>> | null
   external_sources?: Partial<Record<Locale, Source[] | null>> | null
-  poster?: { url: string } | null
+  /** A media document, or its id when it was not populated (then there is no poster). */
+  poster?: { url: string } | number | null
   autoplay?: boolean | null
   controls?: boolean | null
   loop?: boolean | null
@@ -74,7 +75,7 @@ export function MediaVideo({ video, locale, labels }: { video?: VideoValue | nul
   if (!sources.length) return null
   return (
     <div ref={wrapRef} className="media-video-wrap">
-    <video ref={videoRef} className="media-video" poster={video.poster?.url} autoPlay={flags.autoplay} controls={flags.controls && started}
+    <video ref={videoRef} className="media-video" poster={typeof video.poster === 'object' ? video.poster?.url : undefined} autoPlay={flags.autoplay} controls={flags.controls && started}
       loop={flags.loop} muted={flags.muted} playsInline onPlay={() => { setStarted(true); setPlaying(true) }} onPause={() => setPlaying(false)}>
       {sources.map((s) => <source key={s.url} src={s.url} type={s.type ?? undefined} />)}
       {labels.unsupported}

@@ -1,4 +1,4 @@
-import type { Localized } from '@/data/page-response'
+import type { Localized } from '@/domain/localized'
 
 /** A link as stored by the link field (spec 1 §3 link component). */
 export type LinkValue = {

@@ -1,11 +1,17 @@
-import type { MediaRef } from '@/data/page-response'
+import type { MediaRef } from '@/domain/localized'
+import type { Messages, createTranslator } from 'use-intl/core'
 import type { Locale } from '@/domain/locales'
+
+/** next-intl's translator over the whole message tree: keys are checked against fr.json. */
+export type Translator = ReturnType<typeof createTranslator<Messages, never>>
 
 /** What every block renderer receives besides its own data. */
 export type RenderContext = {
   locale: Locale
   variantId: string | null
   internalQuery: Record<string, string>
+  /** The page URL's query as Next.js gives it (the search block reads its filters from it); absent outside a page request. */
+  searchQuery?: Record<string, string | string[] | undefined>
   siteName: string
   siteType: 'broker' | 'agency'
   alternatePaths: { locale: Locale; path: string }[]
@@ -18,5 +24,5 @@ export type RenderContext = {
   edit?: { pageId: number | string; colors: boolean; labels: import('./edit/EditStrip').EditLabels } | null
   /** Index of the block in its zone (the first block gets high fetch priority). */
   index: number
-  t: (key: string, values?: Record<string, string | number>) => string
+  t: Translator
 }

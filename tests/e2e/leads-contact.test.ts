@@ -1,6 +1,7 @@
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { axeViolations, desktop, launch, newPage, open, phone } from './helpers/browser'
+import { fieldByLabel, fillPerson } from './helpers/forms'
 import { clearByKeyboard, fakeRecaptcha, leadsFor, storedLead, toastsSettled, typeMasked, uniqueEmail, watchCspViolations, type CaptchaFake } from './helpers/leads'
 
 let browser: Browser
@@ -33,8 +34,7 @@ const L = {
 } as const
 type Words = (typeof L)['fr'] | (typeof L)['en']
 
-/** A field by its visible label ('Nom' must not match 'Prénom': the label starts with the name). */
-const field = (scope: Page | Locator, label: string) => scope.getByLabel(new RegExp(`^${label}\\b`))
+const field = fieldByLabel
 const toaster = (page: Page) => page.locator('[data-sonner-toaster]')
 const consent = (form: Locator) => ({ transaction: form.getByRole('checkbox', { name: /confirmations/ }), marketing: form.getByRole('checkbox', { name: /promotion/ }) })
 
@@ -46,10 +46,7 @@ async function setUp(options: BrowserContextOptions, extraHeaders?: Record<strin
 }
 
 async function fill(form: Locator, w: Words, email: string, message = `  Bonjour, je voudrais visiter. ${email}  `) {
-  await field(form, w.first).fill('Marie')
-  await field(form, w.last).fill('Tremblay')
-  await field(form, w.email).fill(email)
-  await typeMasked(field(form, w.phone), '5145550123')
+  await fillPerson(form, w, { first: 'Marie', last: 'Tremblay', email, phone: '5145550123' })
   await field(form, w.message).fill(message)
 }
 
@@ -212,6 +209,7 @@ describe.each([
     await field(dialog, w.message).fill('')
     await dialog.getByRole('button', { name: w.send }).click()
     for (const message of w.required) await dialog.getByText(message, { exact: true }).waitFor()
+    await toaster(page).getByText(w.invalidTitle).waitFor()
     await toastsSettled(page)
     expect(await axeViolations(page)).toEqual([])
     await dialog.getByRole('button', { name: w.close }).click()
@@ -241,9 +239,7 @@ describe('contact modal from a listing whose broker is in the directory', () => 
     const email = uniqueEmail('listing-broker')
     const uls = page.url().split('-').pop()!
     expect(await field(dialog, w.message).inputValue()).toContain(`inscription ${uls}`)
-    await field(dialog, w.first).fill('Marie')
-    await field(dialog, w.last).fill('Tremblay')
-    await field(dialog, w.email).fill(email)
+    await fillPerson(dialog, w, { first: 'Marie', last: 'Tremblay', email })
     await dialog.getByRole('button', { name: w.send }).click()
     const lead = await storedLead(email)
     const slug = broker === 'Isabelle Gagnon' ? 'isabelle-gagnon' : 'marc-andre-tremblay'

@@ -1,6 +1,7 @@
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { axeViolations, desktop, launch, newPage, open, phone } from './helpers/browser'
+import { fieldByLabel, fillPerson } from './helpers/forms'
 import { fakeRecaptcha, storedLead, typeMasked, uniqueEmail, watchCspViolations } from './helpers/leads'
 
 let browser: Browser
@@ -43,7 +44,7 @@ const W = {
 } as const
 type Words = (typeof W)['fr'] | (typeof W)['en']
 
-const field = (scope: Locator, label: string) => scope.getByLabel(new RegExp(`^${label.replace(/[?()]/g, '\\$&')}`))
+const field = fieldByLabel
 
 async function setUp(options: BrowserContextOptions, path: string) {
   const page = await newPage(browser, options)
@@ -94,11 +95,8 @@ async function chooseMunicipality(form: Locator, w: Words) {
 async function personStep(page: Page, form: Locator, w: Words, email: string, n: number, total: number) {
   await expectStepErrors(form, w, [w.err.first, w.err.last, w.err.phone, w.err.email])
   expect(await axeViolations(page)).toEqual([])
-  await field(form, w.first).fill('Marie')
-  await field(form, w.last).fill('Tremblay')
-  await typeMasked(field(form, w.phone), '4505550199')
+  await fillPerson(form, w, { first: 'Marie', last: 'Tremblay', email: 'marie@exemple', phone: '4505550199' })
   expect(await field(form, w.phone).inputValue()).toBe('(450) 555-0199')
-  await field(form, w.email).fill('marie@exemple')
   await expectStepErrors(form, w, [w.err.emailInvalid])
   await field(form, w.email).fill(email)
   await next(form, w, n, total)
@@ -179,11 +177,8 @@ describe.each([
     await typeMasked(field(form, w.bedrooms), '1')
     await typeMasked(field(form, w.bathrooms), '1')
     await next(form, w, 5, 6)
-    await field(form, w.first).fill('Luc')
-    await field(form, w.last).fill('Roy')
-    await typeMasked(field(form, w.phone), '5145550100')
     const email = uniqueEmail(`alert-fail-${locale}-${device}`)
-    await field(form, w.email).fill(email)
+    await fillPerson(form, w, { first: 'Luc', last: 'Roy', email, phone: '5145550100' })
     await next(form, w, 6, 6)
     await field(form, w.address).fill('1 rue du Port')
     await typeMasked(field(form, w.postal), 'H2X1Y4')

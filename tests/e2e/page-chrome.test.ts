@@ -46,3 +46,22 @@ describe('footer', () => {
     })
   }
 })
+
+describe('scroll position', () => {
+  it('a visitor who scrolls right after the page loads stays where they scrolled (fr and en)', async () => {
+    for (const path of ['/fr', '/en/about']) {
+      const page = await newPage(browser)
+      await page.goto(path)
+      // As soon as the page can scroll, before the layout's deferred effects have loaded.
+      await page.evaluate(() => window.scrollTo({ top: 700, behavior: 'instant' }))
+      await page.waitForLoadState('networkidle')
+      await page.waitForTimeout(1000)
+      expect(await page.evaluate(() => window.scrollY)).toBe(700)
+      // A route change still starts the next page at its top.
+      await page.getByRole('contentinfo').getByRole('link').filter({ hasText: /Conditions|Terms/ }).click()
+      await page.waitForURL((u) => /conditions|terms/.test(u.pathname))
+      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+      await page.context().close()
+    }
+  })
+})

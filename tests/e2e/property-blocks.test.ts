@@ -144,7 +144,8 @@ describe.each(L10N)('properties, slider and sold map ($locale)', (L) => {
     await open(page, L.buy)
     const region = page.getByRole('region', { name: L.sold })
     await region.scrollIntoViewIfNeeded()
-    await expect.poll(() => region.locator('.leaflet-interactive').count()).toBeGreaterThan(4)
+    // The map's code loads when it scrolls into view (three lazy steps): slow on a busy machine.
+    await expect.poll(() => region.locator('.leaflet-interactive').count(), { timeout: 20_000 }).toBeGreaterThan(4)
     await page.context().close()
   })
 })

@@ -5,7 +5,7 @@ import { GET as properties } from '@/app/api/swc/[microsite_id]/properties/route
 import { GET as searchFilters } from '@/app/api/swc/[microsite_id]/search-filters/route'
 import { GET as tooltip } from '@/app/api/swc/[microsite_id]/property/[uls]/tooltip/route'
 import { priceIncrements } from '@/listings/constants'
-import { parsePropertiesQuery } from '@/listings/properties-query'
+import { parsePropertiesQuery } from '@/listings/search/properties-query'
 import { callCore, SITE_KEY } from './helpers/core-api'
 import { testPayload } from './helpers/db'
 import { allListings, matches, sortRows, type OracleRow } from './helpers/listings-oracle'
@@ -161,5 +161,21 @@ describe('GET property/{uls}/tooltip', () => {
     const bad = await tip('no such listing!')
     expect(bad.status).toBe(400)
     expect(bad.body.parameter).toBe('uls')
+  })
+})
+
+describe('a parameter without a name (found by bench/fuzz-endpoints.ts)', () => {
+  it('is refused with a 400 that names it, on every kind of core endpoint', async () => {
+    for (const query of ['=1', '&=', '%5B%5D=14', 'format=count&=x', '+=0', '%20%20=1']) {
+      const list = await props(query)
+      expect(list.status, query).toBe(400)
+      expect(list.body.parameter, query).toMatch(/\S/)
+      expect(list.body.error, query).toContain(list.body.parameter)
+    }
+    const none = await callCore(municipalities, 'municipalities', {}, '=1')
+    expect(none.status).toBe(400)
+    expect(none.body.error).toBe('Invalid parameter: (no name) is given without a name (a stray "=")')
+    const brackets = await callCore(searchFilters, 'demo/search-filters', demo, '%5B%5D=1')
+    expect(brackets.body.parameter).toBe('[]')
   })
 })

@@ -1,8 +1,8 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listingsDb, type ListingsDb, type Param } from '@/listings/db'
-import { parsePropertiesQuery } from '@/listings/properties-query'
-import { countListings, listPage, mapFeatures } from '@/listings/search'
+import { parsePropertiesQuery } from '@/listings/search/properties-query'
+import { countListings, listPage, mapFeatures } from '@/listings/search/search'
 import { testPayload } from './helpers/db'
 import { addListings } from './helpers/listings-oracle'
 

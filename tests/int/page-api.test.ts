@@ -37,6 +37,14 @@ describe('POST /api/page/{site_id}', () => {
     expect((await post('demo', { path: '/de/x' })).status).toBe(400)
   })
 
+  it('names the field "body" when the body is not a JSON object (found by bench/fuzz-endpoints.ts)', async () => {
+    for (const body of [null, [1, 2], '/fr', 42]) {
+      const res = await post('demo', body)
+      expect(res.status).toBe(400)
+      expect((await res.json()).issues).toEqual([{ field: 'body', message: expect.stringMatching(/expected object/) }])
+    }
+  })
+
   it('passes statuses and redirect locations through', async () => {
     const missing = await post('demo', { path: '/fr/inexistante' })
     expect(missing.status).toBe(404)

@@ -17,7 +17,7 @@ const ok = async (locale: string, path: string) => {
 describe('page resolver (real database)', () => {
   it('resolves the home page with its blocks, both languages and alternate paths', async () => {
     const page = await ok('fr', '/')
-    expect(page.content.map((b) => b.block_type)).toEqual(['hero_content_1', 'hero_search_bar', 'featured_properties', 'image_text', 'list', 'qa_accordion', 'cta'])
+    expect(page.content.map((b) => b.block_type)).toEqual(['hero_content_1', 'hero_search_bar', 'featured_properties', 'image_text', 'list', 'qa_accordion', 'blog_grid', 'cta'])
     expect(page.content[0]?.fields.main_title).toEqual({ fr: 'Votre prochain chez-vous, sans détour', en: 'Your next home, without the detours' })
     expect(page.alternate_paths).toEqual([{ locale: 'fr', path: '/fr' }, { locale: 'en', path: '/en' }])
     expect(page.header[0]?.block_type).toBe('header_classic')

@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listingsDb, type ListingsDb } from '@/listings/db'
-import { generateFeed } from '@/listings/generate'
-import { importListings } from '@/listings/import'
+import { generateFeed } from '@/listings/generator/generate'
+import { importListings } from '@/listings/feed/import'
 import { testPayload } from './helpers/db'
 
 /**

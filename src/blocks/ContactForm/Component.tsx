@@ -1,37 +1,19 @@
 import { isRecipientType } from '@/leads/contact-schema'
-import { CmsLink } from '@/ui/CmsLink'
-import { Icon } from '@/ui/Icon'
+import { ContactInfoList } from '@/ui/ContactInfoList'
 import { tr } from '@/ui/l10n'
-import type { LinkValue } from '@/ui/link-value'
-import { MediaImage, type ImageValue } from '@/ui/MediaImage'
-import { PlainText } from '@/ui/PlainText'
-import { headingTag, type L } from '../shared'
+import { MediaImage } from '@/ui/MediaImage'
+import { headingTag } from '../shared'
 import type { BlockProps } from '../types'
 import { ContactFormIslandLazy as ContactFormIsland } from './Lazy.client'
 import './contact-form.css'
 
-type IconLink = { id?: string; icon?: { type?: string | null } | null; link?: LinkValue | null }
-export type ContactFormFields = {
-  recipient_type?: string | null
-  recipient_slug?: string | null
-  broker_avatar?: ImageValue | null
-  broker_name?: string | null
-  broker_subtitle?: L
-  broker_under_subtitle?: L
-  main_title?: L
-  contact_infos_repeater?: InfoItem[] | null
-  /** The stored name of contact_infos_repeater. */
-  items?: InfoItem[] | null
-}
-type InfoItem = { id?: string; main_title?: L; description?: L; icon_links_repeater?: IconLink[] | null }
-
 /** Contact form block (spec 2 §3): broker card and contact items beside the contact form; full or centred. */
-export function ContactFormBlock({ block, ctx }: BlockProps<ContactFormFields>) {
+export function ContactFormBlock({ block, ctx }: BlockProps<'contact_form'>) {
   const f = block.fields
   const H = headingTag(ctx)
   const centered = block.block_params.orientation_x === 'center'
   const recipient = isRecipientType(f.recipient_type) && f.recipient_slug ? { type: f.recipient_type, slug: f.recipient_slug } : null
-  const infos = f.contact_infos_repeater ?? f.items ?? []
+  const infos = f.contact_infos_repeater ?? []
   const hasCard = Boolean(f.broker_name || infos.length || (f.broker_avatar && typeof f.broker_avatar.media === 'object'))
   return (
     <div className={`contact-form-block container ${centered || !hasCard ? 'contact-form-block--center' : ''}`}>
@@ -41,20 +23,7 @@ export function ContactFormBlock({ block, ctx }: BlockProps<ContactFormFields>) 
           {f.broker_name ? <p className="contact-form-block__name">{f.broker_name}</p> : null}
           {tr(f.broker_subtitle, ctx.locale) ? <p className="contact-form-block__subtitle">{tr(f.broker_subtitle, ctx.locale)}</p> : null}
           {tr(f.broker_under_subtitle, ctx.locale) ? <p className="contact-form-block__under">{tr(f.broker_under_subtitle, ctx.locale)}</p> : null}
-          <ul className="contact-form-block__infos">
-            {infos.map((item, i) => (
-              <li key={item.id ?? i}>
-                {tr(item.main_title, ctx.locale) ? <h3>{tr(item.main_title, ctx.locale)}</h3> : null}
-                <PlainText text={tr(item.description, ctx.locale)} className="rich-text--break" />
-                {(item.icon_links_repeater ?? []).map((il, j) => (
-                  <CmsLink key={il.id ?? j} link={il.link} ctx={ctx}>
-                    <Icon name={il.icon?.type} size={18} />
-                    <span>{tr(il.link?.text, ctx.locale)}</span>
-                  </CmsLink>
-                ))}
-              </li>
-            ))}
-          </ul>
+          <ContactInfoList items={infos} ctx={ctx} className="contact-form-block__infos" />
         </aside>
       ) : null}
       <div className="contact-form-block__form">

@@ -1,14 +1,11 @@
 import { CmsLink } from '@/ui/CmsLink'
 import { tr } from '@/ui/l10n'
-import type { LinkValue } from '@/ui/link-value'
-import { MediaImage, type ImageValue } from '@/ui/MediaImage'
+import { MediaImage } from '@/ui/MediaImage'
 import { PlainText } from '@/ui/PlainText'
-import { headingTag, type L } from '../shared'
+import { headingTag } from '../shared'
 import type { BlockProps } from '../types'
 
-export type CtaFields = { main_title?: L; description?: L; cta?: LinkValue | null; bg_media?: ImageValue | null }
-
-export function Cta({ block, ctx }: BlockProps<CtaFields>) {
+export function Cta({ block, ctx }: BlockProps<'cta'>) {
   const f = block.fields
   const H = headingTag(ctx)
   const full = (block.block_params.orientation_x ?? 'full') === 'full'

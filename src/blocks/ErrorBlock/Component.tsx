@@ -1,14 +1,10 @@
 import { tr } from '@/ui/l10n'
-import type { LinkValue } from '@/ui/link-value'
 import { ErrorView } from '@/ui/errors/ErrorView'
-import type { L } from '../shared'
 import type { BlockProps } from '../types'
 import { errorIcon } from '@/ui/errors/error-icon'
 
-export type ErrorBlockFields = { error_icon?: { type?: string | null } | null; main_title?: L; description?: L; cta?: LinkValue | null; status_code?: number | null; debug_infos?: unknown }
-
 /** Error block: refresh and go-home buttons; default title '{statusCode} error'. */
-export function ErrorBlock({ block, ctx }: BlockProps<ErrorBlockFields>) {
+export function ErrorBlock({ block, ctx }: BlockProps<'error_block'>) {
   const f = block.fields
   const status = f.status_code ?? 500
   return (

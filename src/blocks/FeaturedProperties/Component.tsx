@@ -1,33 +1,18 @@
 import { CmsLink } from '@/ui/CmsLink'
 import { Icon } from '@/ui/Icon'
 import { tr } from '@/ui/l10n'
-import type { LinkValue } from '@/ui/link-value'
-import { MediaImage, type ImageValue } from '@/ui/MediaImage'
-import { headingTag, type L } from '../shared'
+import { MediaImage } from '@/ui/MediaImage'
+import { headingTag } from '../shared'
 import type { BlockProps } from '../types'
 import { FeaturedCarouselLazy } from './Lazy.client'
 
-type Item = {
-  id?: string
-  super_title?: L
-  main_title?: L
-  sub_title?: L
-  secondary_title?: L
-  bg_media?: ImageValue | null
-  link?: LinkValue | null
-  tags_repeater?: Array<{ id?: string; name?: L }> | null
-  list_items_repeater?: Array<{ id?: string; icon?: { type?: string | null } | null; description?: L }> | null
-}
-export type FeaturedPropertiesFields = { main_title?: L; cta?: LinkValue | null; properties_repeater?: Item[] | null }
-
 /** Featured properties carousel: autoplay 5000 ms with a 4000 ms progress bar, navigation only with more than one slide. */
-export function FeaturedProperties({ block, ctx }: BlockProps<FeaturedPropertiesFields>) {
+export function FeaturedProperties({ block, ctx }: BlockProps<'featured_properties'>) {
   const f = block.fields
   const H = headingTag(ctx)
   const itemH = H === 'h1' ? 'h2' : 'h3'
   const items = (f.properties_repeater ?? []).filter((it) => tr(it.main_title, ctx.locale))
   const title = tr(f.main_title, ctx.locale)
-  const t = (k: string, v?: Record<string, string | number>) => ctx.t(`PropertyBlocks.${k}`, v)
   const slides = items.map((it, i) => {
     const IH = itemH
     const tags = (it.tags_repeater ?? []).map((g) => tr(g.name, ctx.locale)).filter(Boolean)
@@ -58,10 +43,10 @@ export function FeaturedProperties({ block, ctx }: BlockProps<FeaturedProperties
         <CmsLink link={f.cta} ctx={ctx} />
       </div>
       {slides.length ? (
-        <FeaturedCarouselLazy label={title || t('featured')}
-          labels={{ previous: t('previous'), next: t('next'), pause: t('pause'), play: t('play') }}
-          slideLabels={slides.map((_, i) => t('slideN', { n: i + 1, total: slides.length }))}
-          dotLabels={slides.map((_, i) => t('goToSlide', { n: i + 1 }))}>
+        <FeaturedCarouselLazy label={title || ctx.t('PropertyBlocks.featured')}
+          labels={{ previous: ctx.t('PropertyBlocks.previous'), next: ctx.t('PropertyBlocks.next'), pause: ctx.t('PropertyBlocks.pause'), play: ctx.t('PropertyBlocks.play') }}
+          slideLabels={slides.map((_, i) => ctx.t('PropertyBlocks.slideN', { n: i + 1, total: slides.length }))}
+          dotLabels={slides.map((_, i) => ctx.t('PropertyBlocks.goToSlide', { n: i + 1 }))}>
           {slides}
         </FeaturedCarouselLazy>
       ) : null}

@@ -1,27 +1,13 @@
-import type { Localized } from '@/data/page-response'
 import { routeHref } from '@/domain/route-keys'
 import { isDarkScheme, toSchemeName } from '@/domain/theme'
 import { CmsLink } from '@/ui/CmsLink'
 import { ConsentLink } from '@/ui/ConsentLink'
 import { Icon } from '@/ui/Icon'
 import { tr } from '@/ui/l10n'
-import type { LinkValue } from '@/ui/link-value'
-import { isMedia, type BlockProps, type MediaValue } from '../types'
+import { isMedia, type BlockProps } from '../types'
 import { FixedImage } from '@/ui/image/FixedImage'
 
-type MenuRow = { id?: string; menu_link?: LinkValue | null; sub_menu_repeater?: { id?: string; menu_link?: LinkValue | null }[] | null }
-export type FooterClassicFields = {
-  agency?: string | null
-  all_rights_reserved?: Localized | null
-  logo_image_light?: MediaValue
-  logo_image_dark?: MediaValue
-  description?: Localized | null
-  cta?: LinkValue | null
-  icon_links_repeater?: { id?: string; icon?: { type?: string | null } | null; link?: LinkValue | null }[] | null
-  menu_repeater?: MenuRow[] | null
-}
-
-export function FooterClassic({ block, ctx }: BlockProps<FooterClassicFields>) {
+export function FooterClassic({ block, ctx }: BlockProps<'footer_classic'>) {
   const f = block.fields
   const scheme = toSchemeName(block.block_params.color_scheme)
   const logo = isDarkScheme(scheme) ? (f.logo_image_dark ?? f.logo_image_light) : (f.logo_image_light ?? f.logo_image_dark)

@@ -1,20 +1,11 @@
 import { tr } from '@/ui/l10n'
-import { MediaImage, type ImageValue } from '@/ui/MediaImage'
+import { MediaImage } from '@/ui/MediaImage'
 import { MediaVideoLazy as MediaVideo } from '@/ui/lazy-islands'
-import type { VideoValue } from '@/ui/MediaVideo'
 import { RichText } from '@/ui/RichText'
-import { CtaList, headingTag, type CtaRow, type L } from '../shared'
+import { CtaList, headingTag } from '../shared'
 import type { BlockProps } from '../types'
 
-export type HeroContent1Fields = {
-  super_title?: L
-  main_title?: L
-  description?: L
-  media?: { kind?: 'image' | 'video' | null; image?: ImageValue | null; video?: VideoValue | null } | null
-  cta_repeater?: CtaRow[] | null
-}
-
-export function HeroContent1({ block, ctx }: BlockProps<HeroContent1Fields>) {
+export function HeroContent1({ block, ctx }: BlockProps<'hero_content_1'>) {
   const f = block.fields
   const H = headingTag(ctx)
   const right = block.block_params.orientation_x === 'right'

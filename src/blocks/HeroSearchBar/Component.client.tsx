@@ -1,9 +1,8 @@
 'use client'
 import { Search } from 'lucide-react'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import { useRouter } from 'next/navigation'
-import { Tabs } from 'radix-ui'
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { searchHref } from '@/domain/search-filters'
 import { FiltersButton } from '@/ui/search/FiltersButton'
 import { useClientSite, useInView } from '@/ui/search/hooks'
@@ -29,24 +28,48 @@ export function HeroSearchBarClient({ resultsHref, tabs }: { resultsHref: string
     if (seen) void useSearchDataStore.getState().fetchSearchFilters(site)
   }, [seen, site])
 
+  // Tabs (WAI-ARIA pattern, automatic activation) without Radix on first load (decision 0009).
+  const ids = ['find', ...tabs.map((tab) => tab.id)]
+  const [active, setActive] = useState('find')
+  const base = useId()
+  const tabRefs = useRef(new Map<string, HTMLButtonElement>())
+  const onKey = (e: KeyboardEvent) => {
+    const at = ids.indexOf(active)
+    const to = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: ids.length - 1 }[e.key]
+    if (to === undefined) return
+    e.preventDefault()
+    const next = ids[(to + ids.length) % ids.length]
+    setActive(next)
+    tabRefs.current.get(next)?.focus()
+  }
+  const tabProps = (id: string) => ({
+    ref: (el: HTMLButtonElement | null) => void (el ? tabRefs.current.set(id, el) : tabRefs.current.delete(id)),
+    type: 'button' as const, role: 'tab', id: `${base}-tab-${id}`, 'aria-controls': `${base}-panel-${id}`,
+    'aria-selected': active === id, tabIndex: active === id ? 0 : -1, 'data-state': active === id ? 'active' : 'inactive',
+    className: 'search-bar__tab', onClick: () => setActive(id),
+  })
+  const panelProps = (id: string) => ({
+    role: 'tabpanel', id: `${base}-panel-${id}`, 'aria-labelledby': `${base}-tab-${id}`, tabIndex: 0, hidden: active !== id,
+    'data-state': active === id ? 'active' : 'inactive',
+  })
   const find = () => {
     useProgressStore.getState().start()
     router.push(searchHref(resultsHref, { ...useSearchStore.getState().filters, map_bounds: null }))
   }
   return (
     <div ref={bar} className="search-bar scheme-normal">
-      <Tabs.Root defaultValue="find">
-        <Tabs.List className="search-bar__tabs" aria-label={t('searchTabs')}>
-          <Tabs.Trigger value="find" className="search-bar__tab"><Search aria-hidden size={18} /> {t('findProperty')}</Tabs.Trigger>
-          {tabs.map((tab) => <Tabs.Trigger key={tab.id} value={tab.id} className="search-bar__tab">{tab.icon} {tab.title}</Tabs.Trigger>)}
-        </Tabs.List>
-        <Tabs.Content value="find" className="search-bar__panel search-bar__find">
+      <div>
+        <div role="tablist" aria-orientation="horizontal" className="search-bar__tabs" aria-label={t('searchTabs')} onKeyDown={onKey}>
+          <button {...tabProps('find')}><Search aria-hidden size={18} /> {t('findProperty')}</button>
+          {tabs.map((tab) => <button key={tab.id} {...tabProps(tab.id)}>{tab.icon} {tab.title}</button>)}
+        </div>
+        <div {...panelProps('find')} className="search-bar__panel search-bar__find">
           <MunicipalitySelect options={municipalities ?? []} className="search-bar__mun" />
           <FiltersButton label="moreCriteria" className="search-bar__more" />
           <button type="button" className="btn btn--solid search-bar__go" onClick={find}><Search aria-hidden size={18} /> {t('find')}</button>
-        </Tabs.Content>
-        {tabs.map((tab) => <Tabs.Content key={tab.id} value={tab.id} className="search-bar__panel">{tab.panel}</Tabs.Content>)}
-      </Tabs.Root>
+        </div>
+        {tabs.map((tab) => <div key={tab.id} {...panelProps(tab.id)} className="search-bar__panel">{tab.panel}</div>)}
+      </div>
       <LazyFilterOverlay onSeeResults={find} />
     </div>
   )

@@ -2,24 +2,13 @@ import { routeHref } from '@/domain/route-keys'
 import { CmsLink } from '@/ui/CmsLink'
 import { Icon } from '@/ui/Icon'
 import { tr } from '@/ui/l10n'
-import type { LinkValue } from '@/ui/link-value'
-import { MediaImage, type ImageValue } from '@/ui/MediaImage'
+import { MediaImage } from '@/ui/MediaImage'
 import { PlainText } from '@/ui/PlainText'
-import { headingTag, type L } from '../shared'
+import { headingTag } from '../shared'
 import type { BlockProps } from '../types'
 import { HeroSearchBarLazy as HeroSearchBarClient } from './Lazy.client'
 
-type IconValue = { type?: string | null; font_weight?: 'light' | 'regular' | 'solid' | null; color?: string | null } | null
-type Tab = { id?: string; tab_icon?: IconValue; tab_title?: L; content_icon?: IconValue; description?: L; cta?: LinkValue | null }
-
-export type HeroSearchBarFields = {
-  main_title?: L
-  sub_title?: L
-  bg_media?: ImageValue | null
-  search_tabs_repeater?: Tab[] | null
-}
-
-export function HeroSearchBar({ block, ctx }: BlockProps<HeroSearchBarFields>) {
+export function HeroSearchBar({ block, ctx }: BlockProps<'hero_search_bar'>) {
   const f = block.fields
   const H = headingTag(ctx)
   const tabs = (f.search_tabs_repeater ?? []).map((tab, i) => ({

@@ -1,12 +1,10 @@
 import { tr } from '@/ui/l10n'
-import { MediaImage, type ImageValue } from '@/ui/MediaImage'
+import { MediaImage } from '@/ui/MediaImage'
 import { RichText } from '@/ui/RichText'
-import { CtaList, headingTag, type CtaRow, type L } from '../shared'
+import { CtaList, headingTag } from '../shared'
 import type { BlockProps } from '../types'
 
-export type ImageTextFields = { super_title?: L; main_title?: L; description?: L; image?: ImageValue | null; cta_repeater?: CtaRow[] | null }
-
-export function ImageText({ block, ctx }: BlockProps<ImageTextFields>) {
+export function ImageText({ block, ctx }: BlockProps<'image_text'>) {
   const f = block.fields
   const H = headingTag(ctx)
   const reverse = block.block_params.orientation_x === 'right'

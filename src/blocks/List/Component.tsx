@@ -1,14 +1,12 @@
 import { tr } from '@/ui/l10n'
 import { PlainText } from '@/ui/PlainText'
-import { headingTag, type L } from '../shared'
+import { headingTag } from '../shared'
 import type { BlockProps } from '../types'
-
-export type ListFields = { main_title?: L; ordered?: boolean | null; list_items_repeater?: { id?: string; main_title?: L; description?: L }[] | null }
 
 /** Ordered items are numbered with two digits and a dot: 01. 02. … */
 export const itemNumber = (i: number) => `${String(i + 1).padStart(2, '0')}.`
 
-export function List({ block, ctx }: BlockProps<ListFields>) {
+export function List({ block, ctx }: BlockProps<'list'>) {
   const f = block.fields
   const H = headingTag(ctx)
   const ordered = f.ordered !== false

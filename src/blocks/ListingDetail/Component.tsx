@@ -1,7 +1,6 @@
 import { ArrowLeft } from 'lucide-react'
-import type { ListingDetail as Detail } from '@/data/listing-page'
-import { requestOrigin } from '@/data/request-origin'
-import { areaText, badgeColours, priceText, roomCount } from '@/domain/listing-display'
+import { siteOrigin } from '@/data/origin'
+import { areaText, badgeColours, priceText, roomCount, updatedAtNotAfter } from '@/domain/listing-display'
 import { localeRegion } from '@/domain/locales'
 import { calculatorHref } from '@/domain/mortgage-price'
 import { routeHref } from '@/domain/route-keys'
@@ -16,18 +15,19 @@ import { ShareLinks } from './ShareLinks'
 const mortgagePath = { fr: '/fr/calculatrice-hypothecaire', en: '/en/mortgage-calculator' } as const
 
 /** The public page of one listing (resolved by the page resolver, not stored in the CMS). */
-export async function ListingDetail({ block, ctx }: BlockProps<Detail>) {
+export async function ListingDetail({ block, ctx }: BlockProps<'listing_detail'>) {
   const d = block.fields
   const c = d.card
   const { locale, t } = ctx
-  const origin = await requestOrigin()
+  // The configured site URL, never a client header (X-Forwarded-Host): the page is cached for everyone.
+  const origin = siteOrigin()
   const url = `${origin}${d.urls[locale]}`
   const price = priceText(c.price, locale)
   const rent = c.transaction === 'rent'
   const bed = roomCount(c.specs.bed)
   const bath = roomCount(c.specs.bath)
   const area = areaText(c.specs.area, locale)
-  const date = (iso: string, o: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(localeRegion[locale], { timeZone: 'America/Toronto', ...o }).format(new Date(iso))
+  const date = (iso: string | Date, o: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(localeRegion[locale], { timeZone: 'America/Toronto', ...o }).format(new Date(iso))
   const alts = c.carousel_images.map((_, n) => t('Listing.photoN', { n: n + 1, total: c.carousel_images.length, address: c.address }))
   const facts: Array<[string, string | null]> = [
     [t('Listing.type'), c.type], [t('Listing.municipality'), c.municipality.DESCRIPTION], [t('Listing.postalCode'), d.postal_code],
@@ -80,7 +80,7 @@ export async function ListingDetail({ block, ctx }: BlockProps<Detail>) {
         </div>
         <aside>
           <ShareLinks url={url} title={c.address} t={t} />
-          <p className="listing__updated">{t('Listing.lastUpdated', { date: date(c.updated_at, { dateStyle: 'long' }) })}</p>
+          <p className="listing__updated">{t('Listing.lastUpdated', { date: date(updatedAtNotAfter(c.updated_at), { dateStyle: 'long' }) })}</p>
         </aside>
       </div>
       <SimilarListings listings={d.similar} locale={locale} title={t('Listing.similar')} />

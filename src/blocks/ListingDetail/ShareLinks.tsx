@@ -1,20 +1,21 @@
+import type { Translator } from '@/ui/render-context'
 import { Mail } from 'lucide-react'
 import { Icon } from '@/ui/Icon'
 import { PrintButtonLazy as PrintButton } from './Lazy.client'
 
-type Props = { url: string; title: string; t: (key: string) => string }
+type Props = { url: string; title: string; t: Translator; heading?: string }
 
 /** Share targets (spec 2 §9): facebook, twitter, linkedin, print, mail — outbound links only. */
-export function ShareLinks({ url, title, t }: Props) {
+export function ShareLinks({ url, title, t, heading }: Props) {
   const u = encodeURIComponent(url)
   const links = [
     { key: 'facebook', icon: 'facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
     { key: 'twitter', icon: 'x', href: `https://twitter.com/intent/tweet?url=${u}&text=${encodeURIComponent(title)}` },
     { key: 'linkedin', icon: 'linkedin', href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
-  ]
+  ] as const
   return (
     <div className="share">
-      <h2 className="share__title">{t('Listing.share')}</h2>
+      <h2 className="share__title">{heading ?? t('Listing.share')}</h2>
       <ul className="share__list">
         {links.map((l) => (
           <li key={l.key}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ListingDetail } from '@/data/listing-page'
+import type { ListingDetail } from '@/listings/search/listing-detail'
 import { jsonLdText, listingJsonLd } from './json-ld'
 
 const detail = {

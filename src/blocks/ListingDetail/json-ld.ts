@@ -1,4 +1,5 @@
-import type { ListingDetail } from '@/data/listing-page'
+import { updatedAtNotAfter } from '@/domain/listing-display'
+import type { ListingDetail } from '@/listings/search/listing-detail'
 
 /** schema.org RealEstateListing for a listing page (absolute URLs). */
 export function listingJsonLd(d: ListingDetail, url: string, origin: string) {
@@ -12,7 +13,7 @@ export function listingJsonLd(d: ListingDetail, url: string, origin: string) {
     ...(d.description ? { description: d.description } : {}),
     image: c.carousel_images.map(abs),
     datePosted: c.listed_at,
-    dateModified: c.updated_at,
+    dateModified: updatedAtNotAfter(c.updated_at).toISOString(),
     offers: {
       '@type': 'Offer',
       price: c.price,

@@ -1,6 +1,6 @@
 'use client'
 import { Calculator } from 'lucide-react'
-import { useLocale, useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from '@/i18n/client'
 import { useSearchParams } from 'next/navigation'
 import { useId, useState } from 'react'
 import { formatCurrency } from '@/domain/format'

@@ -2,14 +2,12 @@ import { findRule, ruleInForce } from '@/domain/mortgage-rules'
 import { IslandMessages } from '@/i18n/client-messages'
 import { tr } from '@/ui/l10n'
 import { PlainText } from '@/ui/PlainText'
-import { headingTag, type L } from '../shared'
+import { headingTag } from '../shared'
 import type { BlockProps } from '../types'
 import { MortgageCalculatorLazy as MortgageCalculatorClient } from './Lazy.client'
 
-export type MortgageCalculatorFields = { main_title?: L; description?: L; down_payment_rule?: string | null }
-
 /** Mortgage calculator block (spec 2 §5, §9): the rule is resolved on the server so both renders agree. */
-export function MortgageCalculator({ block, ctx }: BlockProps<MortgageCalculatorFields>) {
+export function MortgageCalculator({ block, ctx }: BlockProps<'mortgage_calculator'>) {
   const f = block.fields
   const H = headingTag(ctx)
   const rule = !f.down_payment_rule || f.down_payment_rule === 'in-force' ? ruleInForce() : findRule(f.down_payment_rule)

@@ -1,5 +1,5 @@
 'use client'
-import { useLocale, useTranslations } from 'next-intl'
+import { useLocale, useTranslations } from '@/i18n/client'
 import type { evaluateMortgage, Frequency } from '@/domain/mortgage'
 
 export type Shown = ReturnType<typeof evaluateMortgage> & { frequency: Frequency; ruleLabel: { fr: string; en: string } }

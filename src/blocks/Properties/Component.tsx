@@ -2,21 +2,21 @@ import { blockListings, type BlockCriteria } from '@/data/property-blocks'
 import { clampListingLimit, criteriaSearchHref, propertiesLayout } from '@/domain/property-blocks'
 import { routeHref } from '@/domain/route-keys'
 import { tr } from '@/ui/l10n'
-import { BlockMap } from '@/ui/map/BlockMap'
+import { BlockMapLazy as BlockMap } from '@/ui/lazy-islands'
 import { PlainText } from '@/ui/PlainText'
+import { messages } from '@/i18n/messages'
 import { ListingCard } from '@/ui/search/ListingCard'
-import { headingTag, type L } from '../shared'
+import { headingTag } from '../shared'
 import type { BlockProps } from '../types'
-import { cardFeatures, ExtraCard, type ExtraCardFields } from './ExtraCard'
+import { cardFeatures, ExtraCard } from './ExtraCard'
 
 export type Criteria = BlockCriteria & { limit?: number | null }
-export type PropertiesFields = { main_title?: L; description?: L; criteria?: Criteria | null; show_see_all?: boolean | null; extra_card?: ExtraCardFields | null }
 
 /**
  * Properties (list + map): cards of the feed's listings matching the editor's criteria, 2 at xl
  * and below and all wider (exactly 3 get an extra card), a map of them, and the see-all link.
  */
-export async function Properties({ block, ctx }: BlockProps<PropertiesFields>) {
+export async function Properties({ block, ctx }: BlockProps<'properties'>) {
   const f = block.fields
   const c = f.criteria ?? {}
   const H = headingTag(ctx)
@@ -33,7 +33,7 @@ export async function Properties({ block, ctx }: BlockProps<PropertiesFields>) {
           <ul className="props-block__list" aria-label={ctx.t('PropertyBlocks.listLabel')}>
             {cards.map((p, i) => (
               <li key={p.uls} className={i >= layout.narrowCount ? 'props-block__wide-only' : undefined}>
-                <ListingCard property={p} locale={ctx.locale} headingLevel={cardH} />
+                <ListingCard property={p} locale={ctx.locale} labels={messages[ctx.locale].Listing} headingLevel={cardH} />
               </li>
             ))}
             {layout.extraCard ? <li className="props-block__wide-only"><ExtraCard card={f.extra_card} ctx={ctx} headingLevel={cardH} /></li> : null}

@@ -2,17 +2,15 @@ import { blockListings } from '@/data/property-blocks'
 import { clampListingLimit, criteriaSearchHref, sliderEndCard } from '@/domain/property-blocks'
 import { routeHref } from '@/domain/route-keys'
 import { tr } from '@/ui/l10n'
+import { messages } from '@/i18n/messages'
 import { ListingCard } from '@/ui/search/ListingCard'
 import { ExtraCard } from '../Properties/ExtraCard'
-import type { PropertiesFields } from '../Properties/Component'
 import { headingTag } from '../shared'
 import type { BlockProps } from '../types'
 import { PropertiesSliderLazy } from './Lazy.client'
 
-export type PropertiesSliderFields = Pick<PropertiesFields, 'main_title' | 'criteria' | 'extra_card'>
-
 /** Properties slider: the matching listings as cards in a carousel, closed by a see-more or extra card (spec 2 §9). */
-export async function PropertiesSlider({ block, ctx }: BlockProps<PropertiesSliderFields>) {
+export async function PropertiesSlider({ block, ctx }: BlockProps<'properties_slider'>) {
   const f = block.fields
   const c = f.criteria ?? {}
   const H = headingTag(ctx)
@@ -20,14 +18,13 @@ export async function PropertiesSlider({ block, ctx }: BlockProps<PropertiesSlid
   const { total, cards } = await blockListings(c, clampListingLimit(c.limit), ctx.locale)
   const end = sliderEndCard(cards.length, total)
   const title = tr(f.main_title, ctx.locale)
-  const t = (k: string, v?: Record<string, string | number>) => ctx.t(`PropertyBlocks.${k}`, v)
-  const slides = cards.map((p) => <ListingCard key={p.uls} property={p} locale={ctx.locale} headingLevel={cardH} />)
+  const slides = cards.map((p) => <ListingCard key={p.uls} property={p} locale={ctx.locale} labels={messages[ctx.locale].Listing} headingLevel={cardH} />)
   if (end === 'see-more') {
     slides.push(
       <div key="see-more" className="extra-card extra-card--see-more">
-        <p className="extra-card__title">{t('seeMoreTitle')}</p>
-        <p>{t('seeMoreText', { count: total })}</p>
-        <a className="btn btn--solid extra-card__cta" href={criteriaSearchHref(routeHref('properties', ctx.locale), c)}>{t('seeAllCount', { count: total })}</a>
+        <p className="extra-card__title">{ctx.t('PropertyBlocks.seeMoreTitle')}</p>
+        <p>{ctx.t('PropertyBlocks.seeMoreText', { count: total })}</p>
+        <a className="btn btn--solid extra-card__cta" href={criteriaSearchHref(routeHref('properties', ctx.locale), c)}>{ctx.t('PropertyBlocks.seeAllCount', { count: total })}</a>
       </div>,
     )
   } else if (end === 'extra') {
@@ -36,9 +33,9 @@ export async function PropertiesSlider({ block, ctx }: BlockProps<PropertiesSlid
   return (
     <div className="props-slider container">
       {title ? <H className="props-slider__title">{title}</H> : null}
-      {cards.length ? null : <p className="props-block__empty">{t('noListings')}</p>}
-      <PropertiesSliderLazy label={title || t('slider')} labels={{ previous: t('previous'), next: t('next') }}
-        slideLabels={slides.map((_, i) => t('slideN', { n: i + 1, total: slides.length }))}>
+      {cards.length ? null : <p className="props-block__empty">{ctx.t('PropertyBlocks.noListings')}</p>}
+      <PropertiesSliderLazy label={title || ctx.t('PropertyBlocks.slider')} labels={{ previous: ctx.t('PropertyBlocks.previous'), next: ctx.t('PropertyBlocks.next') }}
+        slideLabels={slides.map((_, i) => ctx.t('PropertyBlocks.slideN', { n: i + 1, total: slides.length }))}>
         {slides}
       </PropertiesSliderLazy>
     </div>

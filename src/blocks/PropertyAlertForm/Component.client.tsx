@@ -1,6 +1,6 @@
 'use client'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { alertFormSchema, alertSteps, currentSituations, movingDates, type AlertFormData, type AlertFormValues } from '@/leads/alert-schema'
@@ -10,12 +10,12 @@ import { twoDigitMask } from '@/ui/forms/masks'
 import { BudgetField } from '@/ui/forms/steps/BudgetField'
 import { ChoiceGroup, NumberInput } from '@/ui/forms/steps/inputs'
 import { MunicipalityPicker } from '@/ui/forms/steps/MunicipalityPicker'
-import type { Municipality } from '@/ui/forms/steps/municipalities'
 import { AddressStep, PersonStep } from '@/ui/forms/steps/PersonSteps'
+import type { StepFormIslandProps } from '@/ui/forms/steps/StepFormBlock'
 import { StepFormShell } from '@/ui/forms/steps/StepFormShell'
 import { useSite } from '@/ui/state/site'
 
-type Props = { heading: 'h1' | 'h2'; title: string | null; text: string | null; fallbackMunicipalities: Municipality[] }
+type Props = StepFormIslandProps
 const defaults: Partial<AlertFormValues> = { municipalities: undefined, budget: { min: 0, max: Infinity }, property_type: '', firstname: '', lastname: '', phone: '', email: '', communication_method: 'email', address: '', postal_code: '', city: '', province: 'QC', country: 'Canada', consent_transaction: false, consent_marketing: false }
 
 /** The property alert form: intro + 6 steps (spec 2 §5). */

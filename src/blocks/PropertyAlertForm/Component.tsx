@@ -1,20 +1,13 @@
-import { IslandMessages } from '@/i18n/client-messages'
 import { tr } from '@/ui/l10n'
-import { headingTag, type L } from '../shared'
+import { StepFormBlock } from '@/ui/forms/steps/StepFormBlock'
+import { headingTag } from '../shared'
 import type { BlockProps } from '../types'
-import { municipalityFallback } from './municipality-fallback'
 import { PropertyAlertFormLazy as PropertyAlertFormClient } from './Lazy.client'
 
-export type StepFormFields = { main_title?: L; description?: L }
-
 /** Property alert form block (spec 2 §5): intro, then 6 steps. */
-export function PropertyAlertForm({ block, ctx }: BlockProps<StepFormFields>) {
+export function PropertyAlertForm({ block, ctx }: BlockProps<'property_alert_form'>) {
   return (
-    <div className="step-form-block container container--narrow">
-      <IslandMessages locale={ctx.locale} namespaces={['StepForms', 'LeadForms']}>
-        <PropertyAlertFormClient heading={headingTag(ctx)} title={tr(block.fields.main_title, ctx.locale) ?? null}
-          text={tr(block.fields.description, ctx.locale) ?? null} fallbackMunicipalities={municipalityFallback()} />
-      </IslandMessages>
-    </div>
+    <StepFormBlock Island={PropertyAlertFormClient} locale={ctx.locale} heading={headingTag(ctx)}
+      title={tr(block.fields.main_title, ctx.locale)} text={tr(block.fields.description, ctx.locale)} />
   )
 }

@@ -1,15 +1,12 @@
 import { CmsLink } from '@/ui/CmsLink'
 import { tr } from '@/ui/l10n'
-import type { LinkValue } from '@/ui/link-value'
-import { MediaImage, type ImageValue } from '@/ui/MediaImage'
+import { MediaImage } from '@/ui/MediaImage'
 import { PlainText } from '@/ui/PlainText'
-import { headingTag, type L } from '../shared'
+import { headingTag } from '../shared'
 import type { BlockProps } from '../types'
 
-export type PropertyCtaFields = { centered_image?: boolean | null; image?: ImageValue | null; main_title?: L; description?: L; cta?: LinkValue | null }
-
 /** Property call-to-action card: image centred above the text by default, else beside it. */
-export function PropertyCta({ block, ctx }: BlockProps<PropertyCtaFields>) {
+export function PropertyCta({ block, ctx }: BlockProps<'property_cta'>) {
   const f = block.fields
   const H = headingTag(ctx)
   const centered = f.centered_image !== false

@@ -1,12 +1,10 @@
 import { headers } from 'next/headers'
-import { requestOrigin } from '@/data/request-origin'
+import { siteOrigin } from '@/data/origin'
 import { allowedIframeOrigins, buildIframeUrl, iframeOrigin } from '@/domain/property-iframe'
 import { tr } from '@/ui/l10n'
-import { headingTag, type L } from '../shared'
+import { headingTag } from '../shared'
 import type { BlockProps } from '../types'
-import { PropertyIframeClient } from './Component.client'
-
-export type PropertyIframeFields = { main_title?: L }
+import { PropertyIframeLazy as PropertyIframeClient } from './Lazy.client'
 
 type CoreData = { iframeUrl?: unknown; iframeQueryParams?: unknown }
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v)
@@ -16,10 +14,10 @@ const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object
  * desjPub 0, desjCalc 0 and shareUrl = this page's full URL, overridden by core_data.iframeQueryParams.
  * Only origins allowed by PROPERTY_IFRAME_ORIGINS (also in the CSP's frame-src) are embedded.
  */
-export async function PropertyIframe({ block, ctx }: BlockProps<PropertyIframeFields>) {
+export async function PropertyIframe({ block, ctx }: BlockProps<'property_iframe'>) {
   const core = (block.block_params.core_data ?? {}) as CoreData
   const base = typeof core.iframeUrl === 'string' ? core.iframeUrl : isObj(core.iframeUrl) ? core.iframeUrl[ctx.locale] : null
-  const shareUrl = `${await requestOrigin()}${(await headers()).get('x-url') ?? `/${ctx.locale}`}`
+  const shareUrl = `${siteOrigin()}${(await headers()).get('x-url') ?? `/${ctx.locale}`}`
   const params = isObj(core.iframeQueryParams) ? (core.iframeQueryParams as Record<string, string | number | boolean | null>) : null
   const src = buildIframeUrl(typeof base === 'string' ? base : null, shareUrl, params, allowedIframeOrigins())
   const heading = tr(block.fields.main_title, ctx.locale)

@@ -1,6 +1,6 @@
 'use client'
 import { List, Map as MapIcon, PanelLeftClose, PanelLeftOpen } from 'lucide-react'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import { useEffect, useState } from 'react'
 import { hasFilterQuery, replaceFilterQuery, wantsReset } from '@/domain/search-filters'
 import type { OrderBy } from '@/listings/constants'
@@ -9,13 +9,19 @@ import { FilterBar } from '@/ui/search/FilterBar'
 import { useClientSite } from '@/ui/search/hooks'
 import { LazyFilterOverlay } from '@/ui/search/LazyFilterOverlay'
 import { ResultsList } from '@/ui/search/ResultsList'
-import { usePropertySearch } from '@/ui/search/use-property-search'
+import { usePropertySearch, type FirstResults } from '@/ui/search/use-property-search'
 import { hydrateSearchStore, useSearchStore } from '@/ui/state/search'
 import { useSearchDataStore } from '@/ui/state/search-data'
 import { useSearchUi } from '@/ui/state/search-ui'
 import { useTooltipStore } from '@/ui/state/tooltips'
 
-type Props = { title: string; heading: 'h1' | 'h2'; contactHref: string }
+type Props = {
+  title: string
+  heading: 'h1' | 'h2'
+  contactHref: string
+  /** The first results the server rendered for the URL's filters (none: the island fetches them). */
+  first?: FirstResults | null
+}
 
 /** Filters from the URL at start, then written back with history.replaceState after each initial load. */
 function writeUrl() {
@@ -23,7 +29,7 @@ function writeUrl() {
   window.history.replaceState(window.history.state, '', pathname + replaceFilterQuery(search, useSearchStore.getState().filters) + hash)
 }
 
-export function PropertySearchClient({ title, heading: H, contactHref }: Props) {
+export function PropertySearchClient({ title, heading: H, contactHref, first = null }: Props) {
   const t = useTranslations('Search')
   const site = useClientSite()
   const [ready, setReady] = useState(false)
@@ -45,12 +51,13 @@ export function PropertySearchClient({ title, heading: H, contactHref }: Props) 
       if (wantsReset(q)) store.reset()
       if (hasFilterQuery(q)) store.setFromQuery(q)
       store.setFilters({ map_bounds: null })
+      writeUrl() // the cleaned query at once, even if the search then fails (issue 19)
       setReady(true)
     })
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
 
-  const r = usePropertySearch({ site, filters, sort, paused: !ready || overlayOpen || dropdownOpen, onInitialLoad: writeUrl })
+  const r = usePropertySearch({ site, filters, sort, paused: !ready || overlayOpen || dropdownOpen, onInitialLoad: writeUrl, first })
   useEffect(() => r.list.forEach(seed), [r.list, seed])
 
   return (
@@ -68,7 +75,7 @@ export function PropertySearchClient({ title, heading: H, contactHref }: Props) 
       </div>
       <div className="psearch__panels">
         <section className="psearch__list" aria-label={t('listLabel')}>
-          <ResultsList locale={site.locale} list={r.list} total={r.total} loading={r.loading} loadingMore={r.loadingMore} hasMore={r.hasMore}
+          <ResultsList locale={site.locale} pending={!ready} list={r.list} total={r.total} loading={r.loading} loadingMore={r.loadingMore} failed={r.failed} onRetry={r.retry} hasMore={r.hasMore}
             loadMore={r.loadMore} sort={sort} onSort={setSort} contactHref={contactHref} onHover={setHovered} />
         </section>
         <div className="psearch__map">

@@ -1,17 +1,33 @@
+import { preload } from 'react-dom'
+import { searchFirstPage } from '@/data/search-first-page'
 import { routeHref } from '@/domain/route-keys'
+import { optimizedImage } from '@/ui/image/optimized'
 import { tr } from '@/ui/l10n'
-import { headingTag, type L } from '../shared'
+import { firstImage } from '@/ui/api/types'
+import { cardPhotoSizes } from '@/ui/search/ListingCard'
+import { headingTag } from '../shared'
 import type { BlockProps } from '../types'
 import { PropertySearchLazy as PropertySearchClient } from './Lazy.client'
 
-export type PropertySearchFields = { main_title?: L }
+/** The first card's photo is the page's largest paint: fetched from the head, at high priority. */
+function preloadPhoto(src: string | null) {
+  if (!src) return
+  if (!src.startsWith('/api/media/file/')) return preload(src, { as: 'image', fetchPriority: 'high' })
+  const img = optimizedImage({ src, sizes: cardPhotoSizes })
+  preload(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: 'high' })
+}
 
-export function PropertySearch({ block, ctx }: BlockProps<PropertySearchFields>) {
+/** The search island, given the first results for the URL's filters: they are in the HTML (issue 10). */
+export async function PropertySearch({ block, ctx }: BlockProps<'property_search'>) {
+  const first = await searchFirstPage(ctx.searchQuery ?? {}, ctx.locale)
+  const top = first?.list[0]
+  if (top) preloadPhoto(firstImage(top))
   return (
     <PropertySearchClient
       title={tr(block.fields.main_title, ctx.locale) ?? ctx.t('Search.findProperty')}
       heading={headingTag(ctx)}
       contactHref={routeHref('contact', ctx.locale)}
+      first={first}
     />
   )
 }

@@ -1,6 +1,6 @@
 'use client'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { propertyTypes } from '@/listings/constants'
@@ -9,12 +9,12 @@ import { valuationToWire } from '@/leads/wire'
 import { sixDigitMask, twoDigitMask, yearMask } from '@/ui/forms/masks'
 import { ChoiceGroup, NumberInput, TextArea } from '@/ui/forms/steps/inputs'
 import { MunicipalityPicker } from '@/ui/forms/steps/MunicipalityPicker'
-import type { Municipality } from '@/ui/forms/steps/municipalities'
 import { AddressStep, PersonStep } from '@/ui/forms/steps/PersonSteps'
+import type { StepFormIslandProps } from '@/ui/forms/steps/StepFormBlock'
 import { StepFormShell } from '@/ui/forms/steps/StepFormShell'
 import { useSite } from '@/ui/state/site'
 
-type Props = { heading: 'h1' | 'h2'; title: string | null; text: string | null; fallbackMunicipalities: Municipality[] }
+type Props = StepFormIslandProps
 const defaults: Partial<ValuationFormValues> = { property_type: '', measurement: 'imperial', selling_motivation: '', renovations: '', firstname: '', lastname: '', phone: '', email: '', communication_method: 'email', address: '', postal_code: '', city: '', province: 'QC', country: 'Canada', consent_transaction: false, consent_marketing: false }
 
 /** The property valuation form: intro + 7 steps (spec 2 §5). */

@@ -1,13 +1,11 @@
 import { Icon } from '@/ui/Icon'
 import { tr } from '@/ui/l10n'
 import { RichText } from '@/ui/RichText'
-import { headingTag, type L } from '../shared'
+import { headingTag } from '../shared'
 import type { BlockProps } from '../types'
 
-export type QaAccordionFields = { main_title?: L; items?: { id?: string; icon?: { type?: string | null } | null; main_title?: L; description?: L }[] | null }
-
 /** Native details/summary: keyboard and screen-reader support without script. */
-export function QaAccordion({ block, ctx }: BlockProps<QaAccordionFields>) {
+export function QaAccordion({ block, ctx }: BlockProps<'qa_accordion'>) {
   const f = block.fields
   const H = headingTag(ctx)
   return (

@@ -3,25 +3,15 @@ import { parseColor } from '@/domain/color'
 import { priceText } from '@/domain/listing-display'
 import { tr } from '@/ui/l10n'
 import type { MapFeature } from '@/ui/api/types'
-import { BlockMap } from '@/ui/map/BlockMap'
+import { BlockMapLazy as BlockMap } from '@/ui/lazy-islands'
 import { PlainText } from '@/ui/PlainText'
-import { headingTag, type L } from '../shared'
+import { headingTag } from '../shared'
 import type { BlockProps } from '../types'
-
-type Marker = { id?: string; lat?: number | null; lng?: number | null; main_title?: L; description?: L }
-export type SoldPropertiesFields = {
-  main_title?: L
-  description?: L
-  map_markers_color?: string | null
-  markers?: Marker[] | null
-  fill_from_feed?: boolean | null
-  feed_limit?: number | null
-}
 
 const inRange = (v: unknown, limit: number): v is number => typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= limit
 
 /** Sold properties map (orientation_x full by default): content markers, plus the feed's sold listings when asked. */
-export async function SoldProperties({ block, ctx }: BlockProps<SoldPropertiesFields>) {
+export async function SoldProperties({ block, ctx }: BlockProps<'sold_properties'>) {
   const f = block.fields
   const H = headingTag(ctx)
   const full = (block.block_params.orientation_x ?? 'full') === 'full'

@@ -5,7 +5,7 @@ import { defineBlock } from '../defineBlock'
 export const SoldPropertiesConfig = defineBlock('sold_properties', { fr: 'Carte des propriétés vendues', en: 'Sold properties map' }, [
   localizedText('main_title'),
   localizedTextarea('description'),
-  { name: 'map_markers_color', type: 'text', admin: { description: '#rrggbb (theme marker colour when empty)' } },
+  { name: 'map_markers_color', type: 'text', admin: { description: { fr: '#rrggbb (couleur des repères du thème si vide)', en: '#rrggbb (theme marker colour when empty)' } } },
   {
     name: 'markers',
     type: 'array',
@@ -18,7 +18,7 @@ export const SoldPropertiesConfig = defineBlock('sold_properties', { fr: 'Carte 
   {
     type: 'row',
     fields: [
-      { name: 'fill_from_feed', type: 'checkbox', defaultValue: false, admin: { description: 'Add the sold listings of the feed.' } },
+      { name: 'fill_from_feed', type: 'checkbox', defaultValue: false, admin: { description: { fr: 'Ajoute les propriétés vendues du flux.', en: 'Add the sold listings of the feed.' } } },
       { name: 'feed_limit', type: 'number', defaultValue: 100, min: 1, max: 500 },
     ],
   },

@@ -6,6 +6,11 @@ import * as migration_20261123_200000_listings from './20261123_200000_listings'
 import * as migration_20261123_210000_listings_bucket_index from './20261123_210000_listings_bucket_index';
 import * as migration_20261123_220000_listings_open_house_index from './20261123_220000_listings_open_house_index';
 import * as migration_20261123_230000_directory_feed_keys from './20261123_230000_directory_feed_keys';
+import * as migration_20261125_160000_listing_feed_sync from './20261125_160000_listing_feed_sync';
+import * as migration_20261125_164625_blocks_blog_people_feed from './20261125_164625_blocks_blog_people_feed';
+import * as migration_20261126_075108_blocks_headers_people_text from './20261126_075108_blocks_headers_people_text';
+import * as migration_20261126_091846_places_maps_members_carousel from './20261126_091846_places_maps_members_carousel';
+import * as migration_20261126_120000_property_alert_deliveries from './20261126_120000_property_alert_deliveries';
 
 export const migrations = [
   {
@@ -41,11 +46,36 @@ export const migrations = [
   {
     up: migration_20261123_220000_listings_open_house_index.up,
     down: migration_20261123_220000_listings_open_house_index.down,
-    name: '20261123_220000_listings_open_house_index'
+    name: '20261123_220000_listings_open_house_index',
   },
   {
     up: migration_20261123_230000_directory_feed_keys.up,
     down: migration_20261123_230000_directory_feed_keys.down,
-    name: '20261123_230000_directory_feed_keys'
+    name: '20261123_230000_directory_feed_keys',
+  },
+  {
+    up: migration_20261125_160000_listing_feed_sync.up,
+    down: migration_20261125_160000_listing_feed_sync.down,
+    name: '20261125_160000_listing_feed_sync',
+  },
+  {
+    up: migration_20261125_164625_blocks_blog_people_feed.up,
+    down: migration_20261125_164625_blocks_blog_people_feed.down,
+    name: '20261125_164625_blocks_blog_people_feed',
+  },
+  {
+    up: migration_20261126_075108_blocks_headers_people_text.up,
+    down: migration_20261126_075108_blocks_headers_people_text.down,
+    name: '20261126_075108_blocks_headers_people_text',
+  },
+  {
+    up: migration_20261126_091846_places_maps_members_carousel.up,
+    down: migration_20261126_091846_places_maps_members_carousel.down,
+    name: '20261126_091846_places_maps_members_carousel',
+  },
+  {
+    up: migration_20261126_120000_property_alert_deliveries.up,
+    down: migration_20261126_120000_property_alert_deliveries.down,
+    name: '20261126_120000_property_alert_deliveries',
   },
 ];

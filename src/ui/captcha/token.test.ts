@@ -15,7 +15,7 @@ describe('withCaptcha: token → submit → reset (spec 1 §4)', () => {
   it('v3: executes with the form action and passes the token on', async () => {
     const execute = vi.fn(async () => 'v3-token')
     loadWith({ execute })
-    const submit = vi.fn(async (token: string) => `sent ${token}`)
+    const submit = vi.fn(async (token: string | null) => `sent ${token}`)
     await expect(withCaptcha({ version: 3, enterprise: false, siteKey: 'K3', hl: 'en' }, 'contact_form', submit)).resolves.toBe('sent v3-token')
     expect(execute).toHaveBeenCalledWith('K3', { action: 'contact_form' })
   })
@@ -34,6 +34,22 @@ describe('withCaptcha: token → submit → reset (spec 1 §4)', () => {
     expect(render).toHaveBeenCalledTimes(1)
     expect(reset).toHaveBeenCalledTimes(2)
     expect(reset).toHaveBeenCalledWith(7)
+  })
+  it('sends without a token when the script fails to load (blocked or down)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    queueMicrotask(() => document.querySelector<HTMLScriptElement>('script[src*="recaptcha"]:last-of-type')?.onerror?.(new Event('error')))
+    const submit = vi.fn(async (token: string | null) => token)
+    await expect(withCaptcha({ version: 3, enterprise: false, siteKey: 'KB', hl: 'fr' }, 'contact_form', submit)).resolves.toBeNull()
+    expect(warn).toHaveBeenCalledWith('Captcha unavailable: Failed to load script')
+    warn.mockRestore()
+  })
+  it('sends without a token when no token comes within the timeout', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    loadWith({ execute: () => new Promise(() => {}) })
+    const started = Date.now()
+    await expect(withCaptcha({ version: 3, enterprise: false, siteKey: 'KT', hl: 'en' }, 'contact_form', async (t) => t, 200)).resolves.toBeNull()
+    expect(Date.now() - started).toBeGreaterThanOrEqual(190)
+    warn.mockRestore()
   })
   it('refuses without a site key', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})

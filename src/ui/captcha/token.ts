@@ -1,3 +1,4 @@
+import { CAPTCHA_CLIENT_TIMEOUT_MS } from '@/leads/constants'
 import { loadCaptchaScript, type CaptchaScript } from './script'
 import type { Grecaptcha } from './types'
 
@@ -42,13 +43,32 @@ async function getToken(settings: CaptchaScript, action: string): Promise<{ toke
   return { token, reset: () => api.reset(w.id) }
 }
 
-/** Get a token, pass it to the submit function, then reset the widget (spec 1 §4). */
-export async function withCaptcha<T>(settings: CaptchaScript | null, action: string, submit: (token: string) => Promise<T>): Promise<T> {
+/** The token, or null when the script fails to load or to give one within `timeoutMs` (blocked, down, too slow). */
+async function tokenOrNull(settings: CaptchaScript, action: string, timeoutMs: number): Promise<{ token: string | null; reset: () => void }> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('Captcha timed out')), timeoutMs)
+  })
+  try {
+    return await Promise.race([getToken(settings, action), late])
+  } catch (e) {
+    console.warn(`Captcha unavailable: ${e instanceof Error ? e.message : String(e)}`)
+    return { token: null, reset: () => {} }
+  } finally {
+    clearTimeout(timer)
+  }
+}
+
+/**
+ * Get a token, pass it to the submit function, then reset the widget (spec 1 §4). When the captcha
+ * is unavailable the form is still sent, with a null token (the wire then says so, issue 11).
+ */
+export async function withCaptcha<T>(settings: CaptchaScript | null, action: string, submit: (token: string | null) => Promise<T>, timeoutMs = CAPTCHA_CLIENT_TIMEOUT_MS): Promise<T> {
   if (!settings?.siteKey) {
     console.warn('Captcha not initialised (no site key)')
     throw new Error('Captcha not initialised (no site key)')
   }
-  const { token, reset } = await getToken(settings, action)
+  const { token, reset } = await tokenOrNull(settings, action, timeoutMs)
   try {
     return await submit(token)
   } finally {

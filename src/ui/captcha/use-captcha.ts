@@ -42,5 +42,5 @@ export function useCaptcha(formRef: RefObject<HTMLElement | null>) {
     if (needed && settings) loadCaptchaScript(settings).catch((e: Error) => console.warn(e.message))
     if (needed && !settings) console.warn('Captcha not initialised (no site key)')
   }, [needed, settings])
-  return { ready: Boolean(settings), run: <T,>(action: string, submit: (token: string) => Promise<T>) => withCaptcha(settings, action, submit) }
+  return { ready: Boolean(settings), run: <T,>(action: string, submit: (token: string | null) => Promise<T>) => withCaptcha(settings, action, submit) }
 }

@@ -3,11 +3,9 @@ import en from '@/i18n/messages/en.json'
 import fr from '@/i18n/messages/fr.json'
 import { errorContent } from './error-content'
 
-const translator = (messages: typeof en) => (key: string, values: Record<string, string | number> = {}) => {
-  const [group, name] = key.split('.') as [keyof typeof en, string]
-  const raw = (messages[group] as Record<string, string>)[name] ?? key
-  return raw.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k]))
-}
+import { createTranslator } from 'use-intl/core'
+
+const translator = (messages: typeof fr) => createTranslator({ locale: messages === fr ? 'fr' : 'en', messages })
 
 describe('error pages content', () => {
   const t = translator(en)

@@ -1,5 +1,5 @@
 'use client'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import type { UseFormRegister } from 'react-hook-form'
 import { CheckField } from './Field'
 

@@ -1,7 +1,7 @@
 'use client'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { LoaderCircle, Send } from 'lucide-react'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import { useId, useRef, useState } from 'react'
 import { useForm, type FieldErrors } from 'react-hook-form'
 import { toast } from 'sonner'
@@ -14,6 +14,7 @@ import { useSite } from '@/ui/state/site'
 import { ConsentFields } from './ConsentFields'
 import { MaskedInput } from './MaskedInput'
 import { Field, useErrorText } from './Field'
+import { Honeypot } from './Honeypot'
 import { phoneMask } from './masks'
 import { applyServerErrors, useSubmission } from './use-submission'
 import { useVisitorFields } from './use-visitor-fields'
@@ -29,7 +30,7 @@ export function ContactForm({ recipient = null, contactName, initialMessage }: {
   const id = useId()
   const formRef = useRef<HTMLFormElement>(null)
   const captcha = useCaptcha(formRef)
-  const submission = useSubmission()
+  const submission = useSubmission(formRef)
   useToaster()
   const [state, setState] = useState<State>('neutral')
   // Errors first show on submit, then follow typing: validating on blur made an error appear under the
@@ -80,6 +81,7 @@ export function ContactForm({ recipient = null, contactName, initialMessage }: {
       <Field id={`${id}-message`} label={t('message')} required error={err('message')}>
         {(aria) => <textarea {...aria} className="input" rows={5} {...register('message', { setValueAs: (v: string) => v.trim() })} />}
       </Field>
+      <Honeypot />
       {site.contactForm.show_consent ? <ConsentFields idPrefix={id} register={register} name={contactName || site.contactForm.contact_name} /> : null}
       {!captcha.ready ? <p className="lead-form__note" role="note">{t('captchaMissing')}</p> : null}
       <button type="submit" className="btn btn--solid lead-form__submit" disabled={sending || !captcha.ready}>

@@ -1,5 +1,5 @@
 'use client'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import type { ReactNode } from 'react'
 
 type Props = { id: string; label: string; required?: boolean; error?: string; hint?: string; children: (aria: AriaProps) => ReactNode }

@@ -2,7 +2,8 @@ import type { Locale } from '@/domain/locales'
 import { toFormData } from '@/leads/wire'
 
 export class LeadSubmitError extends Error {
-  constructor(message: string, readonly status: number, readonly fieldErrors: Record<string, string> = {}) {
+  /** explained: the message is the server's own (e.g. an abuse refusal), in the visitor's language. */
+  constructor(message: string, readonly status: number, readonly fieldErrors: Record<string, string> = {}, readonly explained = false) {
     super(message)
   }
 }
@@ -27,7 +28,7 @@ export async function postLead({ micrositeId, siteKey, locale, wire, idempotency
   }
   const body = (await res.json().catch(() => null)) as { status?: string; message?: string; errors?: Record<string, string> } | null
   if (res.ok && body?.status === 'success') return
-  throw new LeadSubmitError(body?.message || fallbackMessage, res.status, body?.errors ?? {})
+  throw new LeadSubmitError(body?.message || fallbackMessage, res.status, body?.errors ?? {}, Boolean(body?.message))
 }
 
 export const newSubmissionId = () =>

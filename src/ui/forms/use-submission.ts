@@ -1,26 +1,32 @@
 'use client'
-import { useTranslations } from 'next-intl'
-import { useRef } from 'react'
+import { useTranslations } from '@/i18n/client'
+import { useEffect, useRef, type RefObject } from 'react'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 import { wireNameOf, type FormType } from '@/leads/wire-fields'
 import { useSite } from '@/ui/state/site'
+import { guardWire } from './guard-wire'
 import { LeadSubmitError, newSubmissionId, postLead } from './submit-lead'
 
-type RunCaptcha = <T>(action: string, submit: (token: string) => Promise<T>) => Promise<T>
+type RunCaptcha = <T>(action: string, submit: (token: string | null) => Promise<T>) => Promise<T>
 
 /**
- * Sends a lead: captcha token → POST → reset. The submission id is kept across a retry after a
- * network failure (one lead stored), renewed once the server has answered.
+ * Sends a lead: captcha token → POST → reset; without a token (captcha unavailable) the form is sent
+ * all the same and says so, with the honeypot and the time the form was open. The submission id is
+ * kept across a retry after a network failure (one lead stored), renewed once the server has answered.
  */
-export function useSubmission() {
+export function useSubmission(formRef: RefObject<HTMLFormElement | null>) {
   const site = useSite()
   const t = useTranslations('LeadForms')
   const idRef = useRef<string | null>(null)
+  const startedAt = useRef(0)
+  useEffect(() => {
+    startedAt.current = Date.now()
+  }, [])
   const send = async (formType: FormType, run: RunCaptcha, toWire: (token: string) => Record<string, string>) => {
     idRef.current ??= newSubmissionId()
     const idempotencyKey = idRef.current
     try {
-      await run(formType, (token) => postLead({ micrositeId: site.micrositeId, siteKey: site.siteKey, locale: site.locale, wire: toWire(token), idempotencyKey, fallbackMessage: t('failureGeneric') }))
+      await run(formType, (token) => postLead({ micrositeId: site.micrositeId, siteKey: site.siteKey, locale: site.locale, wire: { ...toWire(token ?? ''), ...guardWire(token, formRef.current, startedAt.current) }, idempotencyKey, fallbackMessage: t('failureGeneric') }))
       idRef.current = null
     } catch (e) {
       if (e instanceof LeadSubmitError && e.status !== 0) idRef.current = null

@@ -1,6 +1,6 @@
 'use client'
 import { MousePointerClick } from 'lucide-react'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import dynamic from 'next/dynamic'
 import { useEffect, useRef, useState } from 'react'
 import { useInView } from '../search/hooks'

@@ -1,7 +1,7 @@
 'use client'
 import 'leaflet/dist/leaflet.css'
 import L from 'leaflet'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { CircleMarker, MapContainer, Marker, Popup, TileLayer, Tooltip, ZoomControl, useMap, useMapEvents } from 'react-leaflet'
 import type { MapBounds } from '@/domain/search-filters'

@@ -1,5 +1,5 @@
 'use client'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import { useEffect } from 'react'
 import { areaText, priceText, roomCount } from '@/domain/listing-display'
 import { propertyTypeLabel } from '@/listings/constants'

@@ -1,6 +1,6 @@
 'use client'
 import { X } from 'lucide-react'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import { Dialog } from 'radix-ui'
 import type { ReactNode } from 'react'
 import { isRecipientType, type Recipient } from '@/leads/contact-schema'

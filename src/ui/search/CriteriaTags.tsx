@@ -1,6 +1,6 @@
 'use client'
 import { X } from 'lucide-react'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import { useLayoutEffect, useRef, useState } from 'react'
 import type { Criterion } from './criteria'
 import { useMediaQuery } from './hooks'

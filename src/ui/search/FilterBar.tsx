@@ -1,6 +1,6 @@
 'use client'
 import { RotateCcw } from 'lucide-react'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import { useSearchStore } from '../state/search'
 import type { Municipality } from '../api/types'
 import { FiltersButton } from './FiltersButton'

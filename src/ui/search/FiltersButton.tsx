@@ -1,6 +1,6 @@
 'use client'
 import { SlidersHorizontal } from 'lucide-react'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import { activeCount } from '@/domain/search-filters'
 import { useSearchStore } from '../state/search'
 import { useSearchUi } from '../state/search-ui'

@@ -1,15 +1,20 @@
-import { useTranslations } from 'next-intl'
 import { areaText, badgeColours, priceText, roomCount } from '@/domain/listing-display'
 import type { Locale } from '@/domain/locales'
+import { formatMessage, type MessageValues } from '@/i18n/format'
+import type { Messages } from '@/i18n/messages'
 import { badges, propertyTypeLabel } from '@/listings/constants'
 import { firstImage, type Property } from '../api/types'
 import { ListingPhoto } from './ListingPhoto'
 
-type Props = { property: Property; locale: Locale; headingLevel?: 'h2' | 'h3'; priority?: boolean; onHover?: (uls: string | null) => void }
+/** The card's strings (the `Listing` messages), passed by the server or by a client island's context. */
+export type ListingLabels = Messages['Listing']
+/** How wide a card's photo shows (the grids of the search page and the property blocks). */
+export const cardPhotoSizes = '(min-width: 1200px) 360px, (min-width: 768px) 50vw, 100vw'
+type Props = { property: Property; locale: Locale; labels: ListingLabels; headingLevel?: 'h2' | 'h3'; priority?: boolean; onHover?: (uls: string | null) => void }
 
 /** Property listing card: first photo only, title, subtitle, price line, tags, list items (spec 2). */
-export function ListingCard({ property: p, locale, headingLevel: H = 'h3', priority = false, onHover }: Props) {
-  const t = useTranslations('Listing')
+export function ListingCard({ property: p, locale, labels, headingLevel: H = 'h3', priority = false, onHover }: Props) {
+  const t = (key: keyof ListingLabels, values?: MessageValues) => formatMessage(labels[key], values, locale)
   const photo = firstImage(p)
   const price = priceText(p.price, locale)
   const rent = p.transaction === 'rent' || p.forSaleForRent === 'rent' || p.badge === 'rent'
@@ -20,7 +25,7 @@ export function ListingCard({ property: p, locale, headingLevel: H = 'h3', prior
   return (
     <article className="listing-card" onMouseEnter={onHover ? () => onHover(p.uls) : undefined} onMouseLeave={onHover ? () => onHover(null) : undefined}>
       <div className="listing-card__media">
-        {photo ? <ListingPhoto src={photo} alt={t('photoOf', { address: p.address })} priority={priority} sizes="(min-width: 1200px) 360px, (min-width: 768px) 50vw, 100vw" /> : null}
+        {photo ? <ListingPhoto src={photo} alt={t('photoOf', { address: p.address })} priority={priority} sizes={cardPhotoSizes} /> : null}
         {p.badge && (badges as readonly string[]).includes(p.badge) ? (
           <ul className="listing-card__tags" aria-label={t('features')}>
             <li className="listing-tag" style={badgeColours[p.badge]}>{t(`badge_${p.badge}` as 'badge_sold')}</li>

@@ -1,6 +1,6 @@
 'use client'
 import { useId, useMemo, useState } from 'react'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import type { Municipality } from '../api/types'
 
 type Props = { options: Municipality[]; value: string[]; onChange: (codes: string[]) => void; legend: string; hideLegend?: boolean }

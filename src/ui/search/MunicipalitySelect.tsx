@@ -1,6 +1,6 @@
 'use client'
 import { ChevronDown } from 'lucide-react'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import { useEffect, useState } from 'react'
 import { useSearchStore } from '../state/search'
 import { useSearchUi } from '../state/search-ui'

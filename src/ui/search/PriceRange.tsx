@@ -1,5 +1,5 @@
 'use client'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import { Slider } from 'radix-ui'
 import { formatPrice } from '@/domain/format'
 import { stepIndex } from '@/domain/listing-display'

@@ -1,5 +1,5 @@
 'use client'
-import { useTranslations } from 'next-intl'
+import { useMessages, useTranslations } from '@/i18n/client'
 import { useRef } from 'react'
 import { orderBys, type OrderBy } from '@/listings/constants'
 import type { Locale } from '@/domain/locales'
@@ -13,6 +13,11 @@ type Props = {
   total: number | null
   loading: boolean
   loadingMore: boolean
+  /** The island has not yet checked the session's filters: the list shown may still be replaced. */
+  pending?: boolean
+  /** The search failed: an error with a retry button replaces the list. */
+  failed?: boolean
+  onRetry?: () => void
   hasMore: boolean
   loadMore: () => void
   sort: OrderBy
@@ -21,15 +26,16 @@ type Props = {
   onHover?: (uls: string | null) => void
 }
 
-/** The list panel: count, sort, cards, loading at the list end, empty state (spec 2). */
-export function ResultsList({ locale, list, total, loading, loadingMore, hasMore, loadMore, sort, onSort, contactHref, onHover }: Props) {
+/** The list panel: count, sort, cards, loading at the list end, empty state, error with retry (spec 2, issue 19). */
+export function ResultsList({ locale, list, total, loading, loadingMore, pending = false, failed = false, onRetry, hasMore, loadMore, sort, onSort, contactHref, onHover }: Props) {
   const t = useTranslations('Search')
+  const cardLabels = useMessages('Listing')
   const end = useRef<HTMLButtonElement>(null)
   useListEnd(end, loadMore, { enabled: hasMore && !loadingMore, version: list.length })
   return (
-    <div className="results" aria-busy={loading || loadingMore}>
+    <div className="results" aria-busy={loading || loadingMore || pending}>
       <div className="results__head">
-        <p className="results__count" role="status">{loading ? t('loading') : t('results', { count: total ?? list.length })}</p>
+        <p className="results__count" role="status">{loading ? t('loading') : failed ? t('loadError') : t('results', { count: total ?? list.length })}</p>
         <label className="results__sort">
           <span>{t('sort')}</span>
           <select value={sort} onChange={(e) => onSort(e.target.value as OrderBy)}>
@@ -39,6 +45,12 @@ export function ResultsList({ locale, list, total, loading, loadingMore, hasMore
       </div>
       {loading ? (
         <ul className="results__grid" aria-hidden>{Array.from({ length: 4 }, (_, i) => <li key={i} className="listing-card listing-card--skeleton" />)}</ul>
+      ) : failed ? (
+        <div className="results__empty results__error" role="alert">
+          <h2>{t('loadError')}</h2>
+          <p>{t('loadErrorHint')}</p>
+          <button type="button" className="btn btn--solid" onClick={onRetry}>{t('retry')}</button>
+        </div>
       ) : list.length === 0 ? (
         <div className="results__empty">
           <h2>{t('empty')}</h2>
@@ -47,7 +59,7 @@ export function ResultsList({ locale, list, total, loading, loadingMore, hasMore
         </div>
       ) : (
         <ul className="results__grid">
-          {list.map((p, i) => <li key={p.uls}><ListingCard property={p} locale={locale} headingLevel="h2" priority={i < 2} onHover={onHover} /></li>)}
+          {list.map((p, i) => <li key={p.uls}><ListingCard property={p} locale={locale} labels={cardLabels} headingLevel="h2" priority={i < 2} onHover={onHover} /></li>)}
         </ul>
       )}
       {hasMore ? (

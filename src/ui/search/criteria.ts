@@ -1,6 +1,6 @@
 import { formatPrice } from '@/domain/format'
 import type { Locale } from '@/domain/locales'
-import { activeKeys, type FilterKey, type SearchFilters } from '@/domain/search-filters'
+import { activeKeys, type FilterKey, type UrlSearchFilters } from '@/domain/search-filters'
 import { propertyTypeLabel } from '@/listings/constants'
 import type { Municipality } from '../api/types'
 
@@ -8,7 +8,7 @@ export type Criterion = { key: FilterKey | 'price'; id: string; label: string; v
 type T = (key: string, values?: Record<string, string | number>) => string
 
 /** The selected-criteria tags of the overlay: one per municipality and type, one per other filter. */
-export function criteriaOf(f: SearchFilters, muns: Municipality[], locale: Locale, t: T): Criterion[] {
+export function criteriaOf(f: UrlSearchFilters, muns: Municipality[], locale: Locale, t: T): Criterion[] {
   const out: Criterion[] = []
   const keys = activeKeys(f)
   for (const code of f.mun) out.push({ key: 'mun', id: `mun-${code}`, value: code, label: muns.find((m) => m.MUN_CODE === code)?.DESCRIPTION ?? code })
@@ -26,7 +26,7 @@ export function criteriaOf(f: SearchFilters, muns: Municipality[], locale: Local
 }
 
 /** Remove one tag's value: a single municipality or type, or the whole filter. */
-export function withoutCriterion(f: SearchFilters, c: Criterion): Partial<SearchFilters> {
+export function withoutCriterion(f: UrlSearchFilters, c: Criterion): Partial<UrlSearchFilters> {
   if (c.key === 'mun') return { mun: f.mun.filter((m) => m !== c.value) }
   if (c.key === 'type') return { type: f.type.filter((m) => m !== c.value) }
   if (c.key === 'price') return { price_min: null, price_max: null }

@@ -1,6 +1,6 @@
 'use client'
 import { useEffect, useRef, useState } from 'react'
-import { toApiParams, type SearchFilters } from '@/domain/search-filters'
+import { toApiParams, type UrlSearchFilters } from '@/domain/search-filters'
 import { coreApi, type ClientSite } from '../api/core-client'
 
 export const COUNT_THROTTLE_MS = 500
@@ -9,7 +9,7 @@ export const COUNT_THROTTLE_MS = 500
  * The overlay's results count: while open and no request is in progress, re-fetched (throttled at
  * 500 ms) whenever the filters change.
  */
-export function useLiveCount(site: ClientSite, filters: SearchFilters, open: boolean) {
+export function useLiveCount(site: ClientSite, filters: UrlSearchFilters, open: boolean) {
   const [count, setCount] = useState<number | null>(null)
   const [busy, setBusy] = useState(false)
   const last = useRef({ at: 0, key: '' })

@@ -1,7 +1,7 @@
 'use client'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { DEFAULT_PAGE_SIZE, type OrderBy } from '@/listings/constants'
-import { toApiParams, type SearchFilters } from '@/domain/search-filters'
+import { toApiParams, type UrlSearchFilters } from '@/domain/search-filters'
 import { coreApi, type ClientSite } from '../api/core-client'
 import type { MapFeature, Property } from '../api/types'
 import { useProgressStore } from '../state/progress'
@@ -9,6 +9,8 @@ import { useProgressStore } from '../state/progress'
 export type SearchResults = {
   loading: boolean
   loadingMore: boolean
+  /** The last search fetch failed: the list shows an error with a retry button (never an endless spinner). */
+  failed: boolean
   list: Property[]
   features: MapFeature[]
   total: number | null
@@ -18,18 +20,28 @@ export type SearchResults = {
   loadId: number
 }
 
-type Options = { site: ClientSite; filters: SearchFilters; sort: OrderBy; paused: boolean; onInitialLoad?: () => void }
+/**
+ * The first results the server rendered into the page (issue 10) for the filters whose core API
+ * parameters are `key` (`JSON.stringify(toApiParams(filters))`), sorted newest first.
+ */
+export type FirstResults = { key: string; total: number; list: Property[]; features: MapFeature[]; more: boolean }
 
-const initial: SearchResults = { loading: true, loadingMore: false, list: [], features: [], total: null, more: false, loadId: 0 }
+type Options = { site: ClientSite; filters: UrlSearchFilters; sort: OrderBy; paused: boolean; onInitialLoad?: () => void; first?: FirstResults | null }
+
+const initial: SearchResults = { loading: true, loadingMore: false, failed: false, list: [], features: [], total: null, more: false, loadId: 0 }
+const seeded = (f: FirstResults): SearchResults => ({ loading: false, loadingMore: false, failed: false, list: f.list, features: f.features, total: f.total, more: f.more, loadId: 1 })
 
 /**
  * Spec 2 §4: an initial search (map features + first page), refetched when the filters or the sort
  * change but only while the overlay and dropdown are closed; map bounds moving to another set of
  * markers reloads the list only; bounds cleared refetches everything; next pages of 25 on demand.
- * A failed initial fetch leaves loading on.
+ * A failed fetch ends loading and sets `failed`; `retry` runs the initial search again.
+ * Given the server's `first` results, it starts from them and makes no initial call while the filters
+ * and the sort are still the ones they answer (the session's own filters, a sort or a retry fetch).
  */
-export function usePropertySearch({ site, filters, sort, paused, onInitialLoad }: Options) {
-  const [state, setState] = useState<SearchResults>(initial)
+export function usePropertySearch({ site, filters, sort, paused, onInitialLoad, first }: Options) {
+  const [state, setState] = useState<SearchResults>(() => (first ? seeded(first) : initial))
+  const given = useRef(first ? first.key : null)
   const seq = useRef(0)
   const page = useRef(1)
   const { map_bounds, ...rest } = filters
@@ -37,6 +49,8 @@ export function usePropertySearch({ site, filters, sort, paused, onInitialLoad }
   const boundsKey = JSON.stringify(map_bounds)
   const lastBounds = useRef<string | null>(null)
   const [clearedBounds, setClearedBounds] = useState(0)
+  const [attempt, setAttempt] = useState(0)
+  const retry = useCallback(() => setAttempt((n) => n + 1), [])
   const latest = useRef({ filters, sort, onInitialLoad })
   latest.current = { filters, sort, onInitialLoad }
 
@@ -48,9 +62,11 @@ export function usePropertySearch({ site, filters, sort, paused, onInitialLoad }
 
   useEffect(() => {
     if (paused) return
+    if (given.current !== null && given.current === filtersKey && sort === 'newest' && attempt === 0 && clearedBounds === 0) return
+    given.current = null
     const id = ++seq.current
     const ctrl = new AbortController()
-    setState((s) => ({ ...s, loading: true, list: [] }))
+    setState((s) => ({ ...s, loading: true, failed: false, list: [] }))
     const progress = useProgressStore.getState()
     progress.start()
     page.current = 1
@@ -60,7 +76,7 @@ export function usePropertySearch({ site, filters, sort, paused, onInitialLoad }
         progress.done(true)
         if (id !== seq.current) return
         setState((s) => ({
-          loading: false, loadingMore: false, list: data.propertiesListing ?? [], features: data.propertiesMap ?? [],
+          loading: false, loadingMore: false, failed: false, list: data.propertiesListing ?? [], features: data.propertiesMap ?? [],
           total: typeof data.total === 'number' ? data.total : (data.propertiesListing ?? []).length, loadId: s.loadId + 1,
           more: data.has_more ?? (data.propertiesListing ?? []).length < (data.total ?? 0),
         }))
@@ -70,11 +86,12 @@ export function usePropertySearch({ site, filters, sort, paused, onInitialLoad }
         if (ctrl.signal.aborted) return progress.done(true)
         progress.done(false)
         console.warn('property search failed', err)
+        if (id === seq.current) setState((s) => ({ ...s, loading: false, loadingMore: false, failed: true, list: [], features: [], total: null, more: false }))
       },
     )
     return () => ctrl.abort()
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [filtersKey, sort, paused, clearedBounds, site.locale, site.micrositeId])
+  }, [filtersKey, sort, paused, clearedBounds, attempt, site.locale, site.micrositeId])
 
   // Bounds moved to a different set of markers: the list only, from page 1.
   const boundsRun = useRef(false)
@@ -84,7 +101,7 @@ export function usePropertySearch({ site, filters, sort, paused, onInitialLoad }
     const id = ++seq.current
     const ctrl = new AbortController()
     page.current = 1
-    setState((s) => ({ ...s, loading: true, list: [] }))
+    setState((s) => ({ ...s, loading: true, failed: false, list: [] }))
     const params = toApiParams(latest.current.filters)
     Promise.all([coreApi.page(site, params, latest.current.sort, 1, DEFAULT_PAGE_SIZE, ctrl.signal), coreApi.count(site, params, ctrl.signal)]).then(
       ([data, count]) => {
@@ -92,7 +109,9 @@ export function usePropertySearch({ site, filters, sort, paused, onInitialLoad }
         const list = data.propertiesListing ?? []
         setState((s) => ({ ...s, loading: false, list, total: count.total, more: data.has_more ?? list.length < count.total }))
       },
-      () => undefined,
+      () => {
+        if (!ctrl.signal.aborted && id === seq.current) setState((s) => ({ ...s, loading: false, failed: true, list: [], total: null, more: false }))
+      },
     )
     return () => ctrl.abort()
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -115,5 +134,5 @@ export function usePropertySearch({ site, filters, sort, paused, onInitialLoad }
     )
   }, [hasMore, state.loadingMore, site])
 
-  return { ...state, hasMore, loadMore }
+  return { ...state, hasMore, loadMore, retry }
 }

@@ -1,6 +1,6 @@
 'use client'
 import { usePathname, useSearchParams } from 'next/navigation'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { timings } from '@/domain/breakpoints'
 import { isChunkLoadError, shouldReloadForStaleChunk } from '@/domain/stale-chunk'
 import { useProgressStore } from '../state/progress'
@@ -36,10 +36,16 @@ export function NavigationEvents() {
   const pathname = usePathname()
   const search = useSearchParams()
   const reset = useProgressStore((s) => s.reset)
+  const route = `${pathname}?${search}`
+  const seen = useRef(route)
   useEffect(() => {
+    // Only a route change: this component mounts after hydration (decision 0009), when the visitor may
+    // already have scrolled, and a reload or Back keeps the browser's own scroll restoration.
+    if (seen.current === route) return
+    seen.current = route
     reset()
     if (!window.location.hash) window.scrollTo({ top: 0 })
-  }, [pathname, search, reset])
+  }, [route, reset])
   return null
 }
 

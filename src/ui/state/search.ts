@@ -2,7 +2,7 @@
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
 import {
-  clearFilter, emptyFilters, filtersFromQuery, mergeFilters, type FilterKey, type QueryInput, type SearchFilters,
+  clearFilter, emptyFilters, filtersFromQuery, mergeFilters, type FilterKey, type QueryInput, type UrlSearchFilters,
 } from '@/domain/search-filters'
 
 export const visitorKeys = ['firstname', 'lastname', 'email', 'phone'] as const
@@ -10,10 +10,10 @@ export type VisitorKey = (typeof visitorKeys)[number]
 export type VisitorInfo = Record<VisitorKey, string>
 
 type SearchState = {
-  filters: SearchFilters
+  filters: UrlSearchFilters
   visitor: VisitorInfo
   /** Merge a change; the state changes only if a value differs. */
-  setFilters: (patch: Partial<SearchFilters>) => void
+  setFilters: (patch: Partial<UrlSearchFilters>) => void
   /** Query values cast, merged over the defaults and stored (spec 1 §4). */
   setFromQuery: (q: QueryInput) => void
   clear: (key: FilterKey | 'price') => void

@@ -130,7 +130,15 @@ export async function storedLead(email: string): Promise<StoredLead> {
 
 /** Wait until every toast has finished its entrance (axe would measure a half-faded toast's contrast). */
 export async function toastsSettled(page: Page) {
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-sonner-toast]')].every((t) => getComputedStyle(t).opacity === '1'))
+  // At least one toast: the toaster loads lazily, so "every toast settled" over none proves nothing.
+  await page.waitForFunction(() => {
+    const toasts = [...document.querySelectorAll('[data-sonner-toast]')]
+    return toasts.length > 0 && toasts.every((t) => getComputedStyle(t).opacity === '1')
+  })
+  // A second toast stacks the first behind it and fades its text: wait for every transition to end.
+  await page.evaluate(() => Promise.all(document.getAnimations()
+    .filter((a) => ((a.effect as KeyframeEffect | null)?.target as Element | null)?.closest('[data-sonner-toaster]'))
+    .map((a) => a.finished.catch(() => undefined))))
   await page.waitForTimeout(50)
 }
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { listingsDb } from '@/listings/db'
-import { dropSearchIndex } from '@/listings/search-index-load'
-import type { SearchFilters } from '@/listings/properties-query'
+import { dropSearchIndex } from '@/listings/search/search-index-load'
+import type { ListingFilters } from '@/listings/search/properties-query'
 
 export type OracleRow = {
   id: number; uls: string; status: string; transaction_type: string; type_code: string; mun_code: string; price: number
@@ -16,7 +16,7 @@ export async function allListings(payload: Payload): Promise<OracleRow[]> {
   return rows.map((r) => ({ ...r, id: Number(r.id), price: Number(r.price), lat_e6: Number(r.lat_e6), lng_e6: Number(r.lng_e6), bedrooms: Number(r.bedrooms), bathrooms: Number(r.bathrooms), open_house_until: r.open_house_until == null ? null : Number(r.open_house_until), listed_at: Number(r.listed_at) }))
 }
 
-export function matches(r: OracleRow, f: SearchFilters, now: number): boolean {
+export function matches(r: OracleRow, f: ListingFilters, now: number): boolean {
   const b = f.bounds
   return r.status === f.status
     && (!f.transaction || r.transaction_type === f.transaction)
@@ -44,8 +44,8 @@ export const sortRows = (rows: OracleRow[], order: keyof typeof orderKey) => [..
  * few hundred; the returned function removes them again.
  */
 export async function addListings(payload: Payload, count: number, firstKey: number): Promise<() => Promise<void>> {
-  const { generateFeed } = await import('@/listings/generate')
-  const { importListings } = await import('@/listings/import')
+  const { generateFeed } = await import('@/listings/generator/generate')
+  const { importListings } = await import('@/listings/feed/import')
   const db = listingsDb(payload)
   const feed = [...generateFeed({ count, seed: firstKey, firstKey, photos: ['/p/1.jpg'] })].map((record, i) => ({ line: i + 1, record }))
   await importListings(db, feed, { full: false, source: 'test' })

@@ -1,5 +1,5 @@
 'use client'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import { useParams } from 'next/navigation'
 import { useEffect } from 'react'
 import { LazyErrorView as ErrorView } from '@/ui/errors/LazyErrorView'

@@ -1,16 +1,14 @@
-import { NextIntlClientProvider } from 'next-intl'
 import { setRequestLocale } from 'next-intl/server'
 import { headers } from 'next/headers'
 import type { ReactNode } from 'react'
 import { getTheme } from '@/data/site-data'
 import { defaultLocale, isLocale, localeRegion } from '@/domain/locales'
 import { resolveTheme, themeToCss } from '@/domain/theme'
+import { ClientMessages } from '@/i18n/client'
 import { layoutNamespaces, pickMessages } from '@/i18n/client-messages'
 import { messages } from '@/i18n/messages'
 import { ThemeFonts } from '@/ui/shell/ThemeFonts'
-import { LazyToaster } from '@/ui/shell/LazyToaster'
-import { NavigationEvents, ProgressBar, StaleChunkReload } from '@/ui/shell/ProgressBar'
-import { ScrollLockEffect } from '@/ui/state/scroll-lock'
+import { ShellEffectsLazy } from '@/ui/shell/LazyShellEffects'
 import '@/styles/site.css'
 
 type Props = { children: ReactNode; params: Promise<{ locale: string }> }
@@ -26,14 +24,10 @@ export default async function LocaleLayout({ children, params }: Props) {
       <body className="scheme-normal">
         <style nonce={nonce} dangerouslySetInnerHTML={{ __html: themeToCss(theme) }} />
         <ThemeFonts fonts={theme.fonts} />
-        <NextIntlClientProvider locale={locale} messages={pickMessages(locale, layoutNamespaces)} timeZone="America/Toronto">
-          <ProgressBar failedLabel={messages[locale].Shell.loadFailed} />
+        <ClientMessages locale={locale} messages={pickMessages(locale, layoutNamespaces)}>
+          <ShellEffectsLazy failedLabel={messages[locale].Shell.loadFailed} />
           {children}
-          <NavigationEvents />
-          <StaleChunkReload />
-          <ScrollLockEffect />
-          <LazyToaster />
-        </NextIntlClientProvider>
+        </ClientMessages>
       </body>
     </html>
   )

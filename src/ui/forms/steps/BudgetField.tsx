@@ -1,5 +1,5 @@
 'use client'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import { useState } from 'react'
 import { useFormContext } from 'react-hook-form'
 import { formatGroupedDigits } from '@/domain/mortgage'

@@ -1,5 +1,5 @@
 'use client'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import { useSite } from '@/ui/state/site'
 import { ConsentFields } from '../ConsentFields'
 import { phoneMask, postalCodeMask } from '../masks'

@@ -1,12 +1,13 @@
 'use client'
 import { Play } from 'lucide-react'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form'
 import type { FormType } from '@/leads/wire-fields'
 import { useCaptcha } from '@/ui/captcha/use-captcha'
 import { useSite } from '@/ui/state/site'
 import { useErrorText } from '../Field'
+import { Honeypot } from '../Honeypot'
 import { useSubmission } from '../use-submission'
 import { useVisitorFields } from '../use-visitor-fields'
 import { useMunicipalities, type Municipality } from './municipalities'
@@ -34,7 +35,7 @@ export function StepFormShell<T extends FieldValues>({ form, steps, formType, to
   const errorText = useErrorText()
   const ref = useRef<HTMLFormElement>(null)
   const captcha = useCaptcha(ref)
-  const submission = useSubmission()
+  const submission = useSubmission(ref)
   const municipalities = useMunicipalities()
   const flow = useStepForm(form, steps)
   useVisitorFields(form)
@@ -46,6 +47,7 @@ export function StepFormShell<T extends FieldValues>({ form, steps, formType, to
   return (
     <FormProvider {...form}>
       <form ref={ref} className="step-form" noValidate onSubmit={onSubmit}>
+        <Honeypot disabled={flow.status === 'submitted'} />
         {flow.step === 0 ? (
           <div className="step-form__intro">
             <H>{intro.title}</H>
@@ -55,7 +57,7 @@ export function StepFormShell<T extends FieldValues>({ form, steps, formType, to
           </div>
         ) : (
           <StepFrame step={flow.step} last={flow.last} title={stepTitles[flow.step - 1] ?? ''} status={flow.status} canSubmit={canSubmit && captcha.ready}
-            errors={flow.submitError ? [...stepErrors, t('submitError')] : stepErrors} onPrevious={flow.previous} onNext={flow.next}>
+            errors={flow.submitError === null ? stepErrors : [...stepErrors, t('submitError'), ...(flow.submitError ? [flow.submitError] : [])]} onPrevious={flow.previous} onNext={flow.next}>
             {children(flow.step, municipalities.list)}
           </StepFrame>
         )}

@@ -1,6 +1,6 @@
 'use client'
 import { ArrowLeft, ArrowRight, CheckCircle2, LoaderCircle, Send } from 'lucide-react'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import type { ReactNode } from 'react'
 import type { StepStatus } from './use-step-form'
 

@@ -1,5 +1,5 @@
 'use client'
-import { useTranslations } from 'next-intl'
+import { useTranslations } from '@/i18n/client'
 import { useFormContext } from 'react-hook-form'
 import { Field, useErrorText } from '../Field'
 import type { Mask } from '../masks'

@@ -1,31 +1,31 @@
-import { NextIntlClientProvider } from 'next-intl'
 import { getTranslations } from 'next-intl/server'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
-import { blockRegistry } from '@/blocks/registry'
+import { storedBlockTypes } from '@/blocks/configs'
 import { getDemoBlocks } from '@/data/demo-blocks'
 import { requireEditor } from '@/data/editor-session'
 import { getSite } from '@/data/site-data'
 import { isLocale } from '@/domain/locales'
 import { schemeNames } from '@/domain/theme'
+import { ClientMessages } from '@/i18n/client'
 import { messages } from '@/i18n/messages'
-import { buildRenderContext, buildSiteState } from '@/ui/shell/context'
+import { buildRenderContext, buildSiteState } from '@/views/context'
 import { SiteProvider } from '@/ui/state/site'
 import { parseQaQuery, type QaSearch } from './qa-query'
 
 /** QA sections: pick block types, language and colour scheme; the blocks render with demo content. */
 export default async function QaSections({ searchParams }: { searchParams: Promise<QaSearch> }) {
   await requireEditor('/qa/sections')
-  const q = parseQaQuery(await searchParams, Object.keys(blockRegistry))
+  const q = parseQaQuery(await searchParams, storedBlockTypes)
   const locale = isLocale(q.locale) ? q.locale : 'fr'
   const t = await getTranslations({ locale, namespace: 'QA' })
   const [demo, site] = await Promise.all([getDemoBlocks(), getSite()])
   const ctx = await buildRenderContext(locale, site, null)
   const blocks = q.blocks.flatMap((type) => {
-    const b = demo[type as keyof typeof demo]
+    const b = demo[type]
     return b ? [{ ...b, block_params: { ...b.block_params, ...(q.scheme ? { color_scheme: q.scheme } : {}) } }] : []
   })
   return (
-    <NextIntlClientProvider locale={locale} messages={messages[locale]}>
+    <ClientMessages locale={locale} messages={messages[locale]}>
       <SiteProvider value={buildSiteState(locale, site, null)}>
         <div className="qa-panel container scheme-normal" lang={locale === 'fr' ? 'fr-CA' : 'en-CA'}>
           <h1>{t('sectionsTitle')}</h1>
@@ -35,8 +35,8 @@ export default async function QaSections({ searchParams }: { searchParams: Promi
             <label>{t('scheme')} <select name="scheme" defaultValue={q.scheme ?? ''}><option value="">{t('schemeAsIs')}</option>{schemeNames.map((s) => <option key={s} value={s}>{s}</option>)}</select></label>
             <fieldset>
               <legend>{t('blocks')}</legend>
-              {Object.keys(blockRegistry).map((type) => (
-                <label key={type} className="qa-check"><input type="checkbox" name="blocks" value={type} defaultChecked={q.blocks.includes(type)} /> {type}{demo[type as keyof typeof demo] ? '' : ' —'}</label>
+              {storedBlockTypes.map((type) => (
+                <label key={type} className="qa-check"><input type="checkbox" name="blocks" value={type} defaultChecked={q.blocks.includes(type)} /> {type}{demo[type] ? '' : ' —'}</label>
               ))}
             </fieldset>
             <button type="submit" className="btn btn--solid">{t('apply')}</button>
@@ -47,6 +47,6 @@ export default async function QaSections({ searchParams }: { searchParams: Promi
           <RenderBlocks key={b.block_type} blocks={[b]} ctx={ctx} zone="header" />
         ))}
       </SiteProvider>
-    </NextIntlClientProvider>
+    </ClientMessages>
   )
 }

@@ -1,17 +1,18 @@
 import type { Metadata } from 'next'
+import { headers } from 'next/headers'
 import { setRequestLocale } from 'next-intl/server'
 import { defaultLocale, isLocale } from '@/domain/locales'
 import { errorMetadata, pageMetadata } from '@/data/metadata'
-import { loadPage } from '@/ui/shell/load-page'
-import { ErrorPage } from '@/ui/shell/ErrorPage'
-import { PageView } from '@/ui/shell/PageView'
-import { GoneListingSuggestions } from '@/ui/shell/GoneListingSuggestions'
+import { loadPage } from '@/views/load-page'
+import { ErrorPage } from '@/views/ErrorPage'
+import { PageView } from '@/views/PageView'
+import { GoneListingSuggestions } from '@/views/GoneListingSuggestions'
 
 type Props = { params: Promise<{ locale: string; path?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, path } = await params
-  if (!isLocale(locale)) return errorMetadata()
+  if (!isLocale(locale) || (await headers()).get('x-page-status') === '400') return errorMetadata()
   const { result, site } = await loadPage(locale, path)
   return result.status === 200 && 'page' in result && result.page ? pageMetadata(result.page, locale, site.name) : errorMetadata()
 }
@@ -24,6 +25,8 @@ export default async function Page({ params, searchParams }: Props) {
   const { locale, path } = await params
   if (!isLocale(locale)) return <ErrorPage locale={defaultLocale} status={404} />
   setRequestLocale(locale)
+  // An undecodable path was rewritten here by the proxy with status 400 (it sets this header on every page).
+  if ((await headers()).get('x-page-status') === '400') return <ErrorPage locale={locale} status={400} />
   const { result, draft } = await loadPage(locale, path)
   if (result.status === 200 && 'page' in result && result.page) {
     return <PageView page={result.page} locale={locale} searchParams={await searchParams} draft={draft} />

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { z } from 'zod'
-import { contentApiAuthorized } from '@/data/content-api-auth'
+import { contentApiAuthorized } from '@/security/api-keys'
 import { resolvePage } from '@/data/resolve-page'
 import { getSite } from '@/data/site-data'
 import { isLocale } from '@/domain/locales'
@@ -18,9 +18,10 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
   const { site_id } = await params
   const site = await getSite()
   if (site_id !== site.site_id) return NextResponse.json({ error: `Unknown site: ${site_id}` }, { status: 404 })
+  // A body that is not a JSON object is refused under the field name 'body'.
   const parsed = Body.safeParse(await request.json().catch(() => null))
   if (!parsed.success) {
-    return NextResponse.json({ error: 'Invalid body.', issues: parsed.error.issues.map((i) => ({ field: i.path.join('.'), message: i.message })) }, { status: 400 })
+    return NextResponse.json({ error: 'Invalid body.', issues: parsed.error.issues.map((i) => ({ field: i.path.join('.') || 'body', message: i.message })) }, { status: 400 })
   }
   const { locale, path } = splitLocalePath(parsed.data.path)
   if (!isLocale(locale)) return NextResponse.json({ error: 'The path must start with /fr or /en.' }, { status: 400 })

@@ -1,13 +1,13 @@
 import type { NextRequest } from 'next/server'
-import type { Payload } from 'payload'
+import { listingsStore } from '@/data/payload'
+import { getSite } from '@/data/site-data'
 import type { Locale } from '@/domain/locales'
-import { payloadClient } from '@/data/payload'
-import { listingsDb, type ListingsDb } from '@/listings/db'
-import { refuseUnlessSiteKey } from './guard'
+import type { ListingsDb } from '@/listings/db'
+import { siteKeyRefusal } from '@/security/api-keys'
 import { requestLocale } from './language'
-import { failure } from './respond'
+import { fail, failure } from './respond'
 
-export type CoreContext<P> = { request: NextRequest; params: P; locale: Locale; payload: Payload; db: ListingsDb }
+export type CoreContext<P> = { request: NextRequest; params: P; locale: Locale; db: ListingsDb }
 
 /**
  * A core API GET handler: checks the site key when the route is under a microsite, reads the
@@ -21,13 +21,12 @@ export function coreRoute<P extends Record<string, string>>(
     try {
       const params = await context.params
       if (opts.protect) {
-        const refused = await refuseUnlessSiteKey(request.headers, params.microsite_id ?? '')
-        if (refused) return refused
+        const refused = siteKeyRefusal(request.headers, params.microsite_id ?? '', await getSite())
+        if (refused) return fail(refused.status, refused.message)
       }
       const override = opts.languageParam ? request.nextUrl.searchParams.get('language') : null
       const locale = requestLocale(request.headers, override)
-      const payload = await payloadClient()
-      return await handler({ request, params, locale, payload, db: listingsDb(payload) })
+      return await handler({ request, params, locale, db: await listingsStore() })
     } catch (err) {
       return failure(err)
     }

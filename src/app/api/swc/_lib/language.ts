@@ -1,5 +1,5 @@
 import { defaultLocale, isLocale, type Locale } from '@/domain/locales'
-import { BadParameter } from '@/listings/query-params'
+import { BadParameter } from '@/listings/search/query-params'
 
 /** Content-Language picks the language (fr when absent); `fr-CA` counts as fr. Others are refused. */
 export function requestLocale(headers: Headers, override?: string | null): Locale {

@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server'
-import { BadParameter } from '@/listings/query-params'
+import { BadParameter } from '@/listings/search/query-params'
 
 /** Every answer of the core API is JSON: `{ data }` on success, `{ error, … }` otherwise. */
 export const ok = (data: unknown, cache = 'private, max-age=30') =>

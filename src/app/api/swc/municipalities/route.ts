@@ -1,4 +1,4 @@
-import { allMunicipalities } from '@/listings/reference'
+import { allMunicipalities } from '@/listings/feed/reference'
 import { coreRoute } from '../_lib/core-route'
 import { noParameters } from '../_lib/no-parameters'
 import { ok } from '../_lib/respond'

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { listArticles } from '@/data/articles'
-import { flag, many, one, parseQuery, wholeNumber } from '@/listings/query-params'
+import { flag, many, one, parseQuery, wholeNumber } from '@/listings/search/query-params'
 import { coreRoute } from '../../_lib/core-route'
 import { ok } from '../../_lib/respond'
 
@@ -17,9 +17,9 @@ const schema = z.object({
  * GET /api/swc/{microsite_id}/articles?language&page&limit&order&categories&with_categories
  * → data.articles (+ total, page, limit, has_more) and, with with_categories=1, data.categories.
  */
-export const GET = coreRoute<{ microsite_id: string }>({ protect: true, languageParam: true }, async ({ request, payload, locale }) => {
+export const GET = coreRoute<{ microsite_id: string }>({ protect: true, languageParam: true }, async ({ request, locale }) => {
   const q = parseQuery(schema, request.nextUrl.searchParams)
-  const data = await listArticles(payload, {
+  const data = await listArticles({
     locale,
     page: q.page ?? 1,
     limit: q.limit ?? 6,

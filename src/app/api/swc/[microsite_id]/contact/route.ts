@@ -1,9 +1,77 @@
 import type { NextRequest } from 'next/server'
-import { handleContactPost } from '@/leads/handle-contact'
+import { getSite } from '@/data/site-data'
+import { defaultLocale, isLocale, type Locale } from '@/domain/locales'
+import { leadError, localizeErrors } from '@/leads/messages'
+import { parseSubmission } from '@/leads/parse-submission'
+import { clientIp } from '@/leads/rate-limit'
+import { readWire } from '@/leads/read-body'
+import { alreadyReceived, guardRefusal, receiveLead } from '@/leads/receive-lead'
+import { leadServices } from '@/leads/services'
+import { storageFieldErrors } from '@/leads/storage-errors'
+import { siteKeyRefusal } from '@/security/api-keys'
 
 export const runtime = 'nodejs'
 
-/** Lead capture (spec 1 §7, spec 2 §7): multipart form-data from the contact, alert and valuation forms. */
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } })
+
+const fail = (status: number, key: string, locale: Locale, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
+  json({ status: 'error', message: leadError(key, locale), ...extra }, status, headers)
+
+/** The lead was not taken (the database is down…): the visitor is told so, in their language. */
+const unavailable = (locale: Locale) => fail(503, 'serviceUnavailable', locale, {}, { 'retry-after': '30' })
+
+/** Content-Language 'en-CA' → en; anything else → the default language. */
+function headerLocale(headers: Headers): Locale {
+  const code = headers.get('content-language')?.trim().slice(0, 2).toLowerCase()
+  return isLocale(code) ? code : defaultLocale
+}
+
+const idempotencyKeyOf = (request: Request, submissionId: string | null) => {
+  const key = request.headers.get('idempotency-key')?.trim() || submissionId
+  return key && /^[\x21-\x7e]{8,200}$/.test(key) ? key : null
+}
+
+/**
+ * Lead capture (spec 1 §7, spec 2 §7): multipart form-data from the contact, alert and valuation
+ * forms. Rate limit, site key, a bounded body (413), then validation, the local guards (honeypot;
+ * fill time and hourly cap when the captcha was unavailable), every refusal in the visitor's
+ * language; a valid submission is stored, answered, then delivered (src/leads/receive-lead.ts).
+ * Whatever fails unexpectedly answers 503: never a silent loss.
+ */
 export async function POST(request: NextRequest, { params }: { params: Promise<{ microsite_id: string }> }) {
-  return handleContactPost(request, (await params).microsite_id)
+  return take(request, (await params).microsite_id).catch((e: unknown) => {
+    console.error('[leads] could not take a lead', e)
+    return unavailable(headerLocale(request.headers))
+  })
+}
+
+async function take(request: NextRequest, micrositeId: string): Promise<Response> {
+  let locale = headerLocale(request.headers)
+  const ip = clientIp(request.headers)
+  const limit = await leadServices().rateLimiter.hit(ip ?? 'unknown')
+  if (!limit.allowed) return fail(429, 'rateLimited', locale, {}, { 'retry-after': String(limit.retryAfterS) })
+  const site = await getSite()
+  const refused = siteKeyRefusal(request.headers, micrositeId, site)
+  if (refused) return fail(refused.status, 'unauthorized', locale)
+  const body = await readWire(request)
+  if (!body.ok) return fail(body.status, body.status === 413 ? 'bodyTooLarge' : 'badRequest', locale)
+  const parsed = parseSubmission(body.wire, locale)
+  locale = parsed.ok ? parsed.submission.locale : parsed.locale
+  if (!parsed.ok) return fail(400, 'invalidFields', locale, { errors: localizeErrors(parsed.errors, locale) })
+  const submission = parsed.submission
+  const idempotencyKey = idempotencyKeyOf(request, submission.submissionId)
+  if (await alreadyReceived(idempotencyKey)) return json({ status: 'success' })
+  const refusal = await guardRefusal(submission, site)
+  if (refusal) return fail(refusal.status, refusal.key, locale)
+  try {
+    await receiveLead({ submission, site, idempotencyKey, ip, userAgent: request.headers.get('user-agent') })
+  } catch (e) {
+    // A value the storage refuses names its field (400); anything else is an outage (503).
+    const fields = storageFieldErrors(e)
+    if (fields) return fail(400, 'invalidFields', locale, { errors: localizeErrors(fields, locale) })
+    console.error('[leads] could not store a lead', e)
+    return unavailable(locale)
+  }
+  return json({ status: 'success' })
 }

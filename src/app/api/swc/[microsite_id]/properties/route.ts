@@ -1,6 +1,6 @@
-import { parsePropertiesQuery } from '@/listings/properties-query'
-import { countListings, listPage, mapSearch } from '@/listings/search'
-import { lastSyncAt } from '@/listings/sync-log'
+import { parsePropertiesQuery } from '@/listings/search/properties-query'
+import { countListings, listPage, mapSearch } from '@/listings/search/search'
+import { lastSyncAt } from '@/listings/feed/sync-log'
 import { coreRoute } from '../../_lib/core-route'
 import { ok } from '../../_lib/respond'
 

@@ -1,5 +1,5 @@
 import { priceIncrements } from '@/listings/constants'
-import { propertyTypeOptions, searchMunicipalities } from '@/listings/reference'
+import { propertyTypeOptions, searchMunicipalities } from '@/listings/feed/reference'
 import { coreRoute } from '../../_lib/core-route'
 import { noParameters } from '../../_lib/no-parameters'
 import { ok } from '../../_lib/respond'

@@ -1,5 +1,5 @@
-import { tooltipFor } from '@/listings/tooltip'
-import { BadParameter } from '@/listings/query-params'
+import { tooltipFor } from '@/listings/search/tooltip'
+import { BadParameter } from '@/listings/search/query-params'
 import { coreRoute } from '../../../../_lib/core-route'
 import { noParameters } from '../../../../_lib/no-parameters'
 import { fail, ok } from '../../../../_lib/respond'

@@ -1,0 +1,13 @@
+/**
+ * Cron entry for the lead delivery outbox (retries with backoff), for deployments where no request
+ * wakes the app: `npm run leads:outbox` every few minutes.
+ */
+import { bootPayload } from './boot-payload'
+
+const payload = await bootPayload()
+const { processOutbox } = await import('@/leads/outbox')
+const site = await payload.findGlobal({ slug: 'site', depth: 0 })
+const counts = await processOutbox(payload, site.name, new Date())
+payload.logger.info(`Lead outbox: ${JSON.stringify(counts)}`)
+await payload.destroy()
+process.exit(0)

@@ -1,0 +1,39 @@
+import { siteOrigin } from '@/data/origin'
+import { listingsStore } from '@/data/payload'
+import { localeRegion, locales } from '@/domain/locales'
+import { listingUrl } from '@/listings/search/cards'
+import { activeListingsFrom } from '@/listings/sitemap-rows'
+import { URLSET_CLOSE, URLSET_OPEN, urlXml, xmlResponse } from '@/seo/sitemap-xml'
+
+export const dynamic = 'force-dynamic'
+
+/**
+ * One child sitemap of active listings, `/sitemaps/listings/{first id}.xml` as the index names it:
+ * every listing in French and English with its alternate, streamed batch by batch.
+ */
+export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
+  const start = /^(\d{1,15})\.xml$/.exec((await params).file)?.[1]
+  if (!start) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+  const db = await listingsStore()
+  const origin = siteOrigin()
+  const encoder = new TextEncoder()
+  const now = Date.now()
+  const batches = activeListingsFrom(db, Number(start))
+  const stream = new ReadableStream<Uint8Array>({
+    start: (controller) => controller.enqueue(encoder.encode(URLSET_OPEN)),
+    async pull(controller) {
+      const next = await batches.next()
+      if (next.done) {
+        controller.enqueue(encoder.encode(URLSET_CLOSE))
+        return controller.close()
+      }
+      const xml = next.value.map((row) => {
+        const urls = Object.fromEntries(locales.map((l) => [l, `${origin}${listingUrl(l, row)}`]))
+        const alternates = Object.fromEntries(locales.map((l) => [localeRegion[l], urls[l]]))
+        return locales.map((l) => urlXml({ loc: urls[l], lastmod: Number(row.modified_at), alternates }, now)).join('')
+      })
+      controller.enqueue(encoder.encode(xml.join('')))
+    },
+  })
+  return xmlResponse(stream)
+}

@@ -1,0 +1,5 @@
+'use client'
+import dynamic from 'next/dynamic'
+
+// Split out so that only pages holding the block download its code (still server-rendered).
+export const BankFilterLazy = dynamic(() => import('./Filter.client').then((m) => m.BankFilter))

@@ -1,0 +1,33 @@
+import { articleCards } from '@/data/articles'
+import { gridItemClasses } from '@/domain/blog-layout'
+import { CmsLink } from '@/ui/CmsLink'
+import { tr } from '@/ui/l10n'
+import { PlainText } from '@/ui/PlainText'
+import { chosenIds } from '../blog/chosen'
+import { PostCard } from '../blog/PostCard'
+import { headingTag } from '../shared'
+import type { BlockProps } from '../types'
+
+/** Blog grid (spec 2 §3, §9): title, description, call to action and article items (the newest when none are chosen). */
+export async function BlogGrid({ block, ctx }: BlockProps<'blog_grid'>) {
+  const f = block.fields
+  const H = headingTag(ctx)
+  const items = await articleCards(ctx.locale, chosenIds(f.articles_repeater), 6)
+  if (!items.length) return null
+  return (
+    <section className="blog-grid container">
+      <div className="blog-grid__head">
+        {tr(f.main_title, ctx.locale) ? <H>{tr(f.main_title, ctx.locale)}</H> : null}
+        <PlainText text={tr(f.description, ctx.locale)} />
+        <CmsLink link={f.cta} ctx={ctx} className="btn btn--outline" />
+      </div>
+      <ul className={`blog-grid__items${items.length === 3 ? ' blog-grid__items--three' : ''}`}>
+        {items.map((a, i) => (
+          <li key={a.id} className={gridItemClasses(items.length, i).map((c) => `blog-item--${c}`).join(' ')}>
+            <PostCard item={a} locale={ctx.locale} large={i === 0} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

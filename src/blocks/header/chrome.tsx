@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react'
+import type { BlockParams } from '@/data/page-response'
+import { otherLocale } from '@/domain/locales'
+import { routeHref } from '@/domain/route-keys'
+import { isDarkScheme, toSchemeName } from '@/domain/theme'
+import { CmsLink } from '@/ui/CmsLink'
+import { FixedImage } from '@/ui/image/FixedImage'
+import type { LinkValue } from '@/ui/link-value'
+import { LocaleSwitch } from '@/ui/LocaleSwitch'
+import type { RenderContext } from '@/ui/render-context'
+import { isMedia, type MediaValue } from '../types'
+import type { HeaderLabels } from './HeaderShell.client'
+import { UpperStrip, type SupSection } from './UpperStrip'
+
+/** Logo height at logo_multiplier 1 (spec 2 §3: the multiplier scales it, default 1). */
+export const LOGO_HEIGHT = 48
+
+export type HeaderBaseFields = {
+  logo_image_light?: MediaValue
+  logo_image_dark?: MediaValue
+  logo_multiplier?: number | null
+  show_remax_logo?: boolean | null
+  cta_button?: LinkValue | null
+  cta_sms?: LinkValue | null
+  sup_sections_repeater?: SupSection[] | null
+}
+
+export type HeaderChrome = { scheme: string; align: 'left' | 'center'; logo: ReactNode; cta: ReactNode; ctaSms: ReactNode; switcher: ReactNode; upper: ReactNode; labels: HeaderLabels }
+
+const byScheme = <T,>(dark: boolean, light: T | null | undefined, darkOne: T | null | undefined) => (dark ? (darkOne ?? light) : (light ?? darkOne))
+
+/** What every header shows around its navigation, rendered on the server for the header island. */
+export function headerChrome(f: HeaderBaseFields, params: BlockParams, ctx: RenderContext, defaultAlign: 'left' | 'center' = 'center'): HeaderChrome {
+  const scheme = toSchemeName(params.color_scheme)
+  const dark = isDarkScheme(scheme)
+  const logo = byScheme(dark, f.logo_image_light, f.logo_image_dark)
+  const height = Math.round(LOGO_HEIGHT * (f.logo_multiplier || 1))
+  const target = otherLocale(ctx.locale)
+  const altPath = ctx.alternatePaths.find((p) => p.locale === target)?.path ?? `/${target}`
+  // A blog post without a translation: the language switch warns instead of leaving (spec 1 language warning).
+  const untranslatedPost = ctx.routeKey === 'blog_post' && !ctx.alternatePaths.some((p) => p.locale === target)
+  // The site's brand version picks the franchise logo set (views/context); agency sites always show it.
+  const franchise = byScheme(dark, ctx.franchise?.light, ctx.franchise?.dark)
+  const showFranchise = Boolean(franchise && (f.show_remax_logo || ctx.siteType === 'agency'))
+  const align = params.orientation_x === 'left' || params.orientation_x === 'center' ? params.orientation_x : defaultAlign
+
+  const logoNode = (
+    <a href={`/${ctx.locale}`} className="site-header__logo" aria-label={ctx.t('Header.home', { name: ctx.siteName })}>
+      {isMedia(logo) ? (
+        <FixedImage src={logo.url} alt="" width={Math.round(((logo.width ?? 480) / (logo.height ?? 120)) * height)} height={height} priority />
+      ) : (
+        <span className="site-header__logo-text">{ctx.siteName}</span>
+      )}
+      {showFranchise && franchise ? (
+        <FixedImage src={franchise.url} alt="" width={Math.round(((franchise.width ?? 240) / (franchise.height ?? 120)) * height)} height={height} className="site-header__franchise" />
+      ) : null}
+    </a>
+  )
+  return {
+    scheme,
+    align,
+    logo: logoNode,
+    cta: <CmsLink link={f.cta_button} ctx={ctx} />,
+    ctaSms: <CmsLink link={f.cta_sms} ctx={ctx} />,
+    switcher: <LocaleSwitch target={target} href={altPath} label={ctx.t('Header.switchTo')} className="locale-switch" warnBlogHref={untranslatedPost ? routeHref('blog', target) : null} />,
+    upper: <UpperStrip sections={f.sup_sections_repeater} ctx={ctx} />,
+    labels: { mainNav: ctx.t('Header.mainNav'), openMenu: ctx.t('Header.openMenu'), closeMenu: ctx.t('Header.closeMenu'), skip: ctx.t('Header.skip'), newTab: ctx.t('Links.newTab') },
+  }
+}

@@ -1,0 +1,17 @@
+import type { CollectionConfig } from 'payload'
+import { withShortDbNames } from '@/fields/db-names'
+import { withLabels } from '@/fields/labels'
+import { ArticleCategories } from './ArticleCategories'
+import { Articles } from './Articles'
+import { Editors } from './Editors'
+import { Leads } from './Leads'
+import { Media } from './Media'
+import { Members } from './Members'
+import { Offices } from './Offices'
+import { Pages } from './Pages'
+import { Redirects } from './Redirects'
+
+/** Every collection as the admin shows it: French and English labels, short database names. */
+export const collections: CollectionConfig[] = [Pages, Media, Redirects, Editors, Articles, ArticleCategories, Offices, Members, Leads]
+  .map(withLabels)
+  .map(withShortDbNames)

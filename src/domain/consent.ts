@@ -1,0 +1,42 @@
+/**
+ * Consent choices (Quebec Law 25): everything but strictly necessary is off until the visitor says
+ * yes; the choice is stored in the browser and can be changed or withdrawn at any time.
+ */
+
+export const CONSENT_CATEGORIES = ['necessary', 'functional', 'analytics', 'marketing'] as const
+export type ConsentCategory = (typeof CONSENT_CATEGORIES)[number]
+export type OptionalCategory = Exclude<ConsentCategory, 'necessary'>
+export const OPTIONAL_CATEGORIES: OptionalCategory[] = ['functional', 'analytics', 'marketing']
+
+export type ConsentChoice = Record<OptionalCategory, boolean> & { decidedAt: string }
+
+export const CONSENT_STORAGE_KEY = 'courtier.consent.v1'
+
+export const isConsentCategory = (v: unknown): v is ConsentCategory => (CONSENT_CATEGORIES as readonly unknown[]).includes(v)
+
+/** A stored choice, or null when absent or malformed (the visitor is then asked again). */
+export function parseConsent(raw: string | null): ConsentChoice | null {
+  if (!raw) return null
+  try {
+    const v = JSON.parse(raw) as Record<string, unknown>
+    if (typeof v !== 'object' || v === null || typeof v.decidedAt !== 'string') return null
+    if (!OPTIONAL_CATEGORIES.every((c) => typeof v[c] === 'boolean')) return null
+    return { functional: v.functional as boolean, analytics: v.analytics as boolean, marketing: v.marketing as boolean, decidedAt: v.decidedAt }
+  } catch {
+    return null
+  }
+}
+
+export const makeChoice = (on: Partial<Record<OptionalCategory, boolean>>, now = new Date()): ConsentChoice => ({
+  functional: on.functional === true, analytics: on.analytics === true, marketing: on.marketing === true, decidedAt: now.toISOString(),
+})
+
+/** Strictly necessary always runs; any other category only with a stored yes. */
+export function allows(choice: ConsentChoice | null, category: ConsentCategory): boolean {
+  if (category === 'necessary') return true
+  return choice?.[category] === true
+}
+
+/** Categories that were allowed and no longer are (their scripts must stop). */
+export const withdrawn = (before: ConsentChoice | null, after: ConsentChoice) =>
+  OPTIONAL_CATEGORIES.filter((c) => allows(before, c) && !allows(after, c))

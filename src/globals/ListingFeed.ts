@@ -1,0 +1,56 @@
+import type { GlobalConfig } from 'payload'
+import { editorsOnly } from '@/access'
+import { sealSecret } from '@/listings/sync/secret-box'
+
+/**
+ * The broker's RESO Web API feed. The client secret is write-only: sealed (AES-GCM) into a field
+ * nobody reads through the API, and never shown back; an empty entry keeps the stored one.
+ */
+export const ListingFeed: GlobalConfig = {
+  slug: 'listing-feed',
+  label: { fr: 'Flux d’inscriptions', en: 'Listing feed' },
+  access: { read: editorsOnly, update: editorsOnly },
+  admin: { group: { fr: 'Administration', en: 'Administration' } },
+  // The sync history for editors (the handler answers 401 to anybody else); imported lazily to keep the config light.
+  endpoints: [{ path: '/history', method: 'get', handler: async (req) => (await import('@/listings/sync/sync-history')).syncHistoryEndpoint(req) }],
+  hooks: {
+    beforeChange: [({ data, originalDoc }) => {
+      const typed = typeof data.client_secret === 'string' ? data.client_secret.trim() : ''
+      data.client_secret_sealed = typed ? sealSecret(typed) : originalDoc?.client_secret_sealed ?? null
+      data.client_secret = ''
+      return data
+    }],
+  },
+  fields: [
+    { name: 'enabled', type: 'checkbox', defaultValue: false, label: { fr: 'Synchronisation active', en: 'Sync enabled' } },
+    { name: 'endpoint', type: 'text', label: { fr: 'Adresse de l’API RESO', en: 'RESO Web API endpoint' }, admin: { placeholder: 'https://ddfapi.realtor.ca/odata/v1' } },
+    { name: 'token_url', type: 'text', label: { fr: 'Adresse du jeton OAuth2', en: 'OAuth2 token URL' } },
+    { name: 'client_id', type: 'text', label: { fr: 'Identifiant client', en: 'Client id' } },
+    {
+      name: 'client_secret', type: 'text', label: { fr: 'Secret client', en: 'Client secret' },
+      admin: { description: { fr: 'Conservé chiffré et jamais réaffiché. Laisser vide pour garder le secret enregistré.', en: 'Stored encrypted and never shown again. Leave empty to keep the stored secret.' } },
+    },
+    { name: 'client_secret_sealed', type: 'text', access: { read: () => false, update: () => false, create: () => false }, admin: { hidden: true }, label: { fr: 'Secret chiffré', en: 'Sealed secret' } },
+    {
+      name: 'resources', type: 'select', hasMany: true, defaultValue: ['Property', 'Member', 'Office', 'Media'],
+      label: { fr: 'Ressources', en: 'Resources' },
+      options: [
+        { value: 'Property', label: { fr: 'Inscriptions (Property)', en: 'Listings (Property)' } },
+        { value: 'Member', label: { fr: 'Courtiers (Member)', en: 'Brokers (Member)' } },
+        { value: 'Office', label: { fr: 'Agences (Office)', en: 'Offices (Office)' } },
+        { value: 'Media', label: { fr: 'Photos (Media)', en: 'Photos (Media)' } },
+      ],
+    },
+    { name: 'interval_minutes', type: 'number', defaultValue: 15, min: 5, max: 1440, required: true, label: { fr: 'Fréquence (minutes)', en: 'Every (minutes)' } },
+    { name: 'reconcile_hours', type: 'number', defaultValue: 24, min: 1, max: 168, required: true, label: { fr: 'Rapprochement complet (heures)', en: 'Full reconciliation (hours)' } },
+    {
+      name: 'confirm_mass_withdrawal', type: 'checkbox', defaultValue: false,
+      label: { fr: 'Confirmer un retrait massif au prochain rapprochement', en: 'Confirm a mass withdrawal at the next reconciliation' },
+      admin: { description: { fr: 'Le flux retire plus de la moitié des inscriptions : cochez pour l’accepter une fois.', en: 'The feed withdraws over half of the listings: tick to accept it once.' } },
+    },
+    {
+      name: 'sync_history', type: 'ui', label: { fr: 'Historique des synchronisations', en: 'Sync history' },
+      admin: { components: { Field: '/listings/sync/admin/SyncHistory#SyncHistory' } },
+    },
+  ],
+}

@@ -1,0 +1,130 @@
+/**
+ * The leads store: every read and write of the `leads` collection (the stored leads and their
+ * delivery outbox) goes through here. Callers pass the Payload instance (data/payload's client in
+ * the app, a test instance in tests).
+ */
+import 'server-only'
+import type { Payload, Where } from 'payload'
+import type { Lead } from '@/payload-types'
+import type { CaptchaVerdict } from './captcha'
+import { consentRecord } from './consent'
+import { CAPTCHA_UNAVAILABLE_REASON, deliverableWhere } from './delivery-policy'
+import type { Submission } from './parse-submission'
+
+export type LeadContext = {
+  submission: Submission
+  site: string
+  recipientEmail: string | null
+  ip: string | null
+  userAgent: string | null
+  idempotencyKey: string | null
+  verdict: CaptchaVerdict
+  showConsent: boolean
+  contactName: string | null
+  now: Date
+}
+
+type Stored = { id: number | string; duplicate: boolean }
+
+/** The lead already stored under an idempotency key, if any. */
+export async function findByKey(payload: Payload, key: string): Promise<Stored | null> {
+  const found = await payload.find({ collection: 'leads', where: { idempotency_key: { equals: key } }, limit: 1, depth: 0, overrideAccess: true })
+  return found.docs[0] ? { id: found.docs[0].id, duplicate: true } : null
+}
+
+export function leadData(c: LeadContext) {
+  const { submission: s, verdict } = c
+  const f = s.fields
+  const consent = consentRecord({ shown: c.showConsent, transaction: s.values.consent_transaction, marketing: s.values.consent_marketing, locale: s.locale, name: c.contactName, at: c.now })
+  return {
+    form_type: s.formType, locale: s.locale, site: c.site,
+    first_name: f.first_name, last_name: f.last_name, full_name: f.full_name || `${f.first_name} ${f.last_name}`.trim(),
+    email: f.email, phone: f.phone || null, message: f.message || null, fields: f,
+    recipient_type: s.recipient?.type ?? null, recipient_slug: s.recipient?.slug ?? null, recipient_email: c.recipientEmail,
+    consent, review_flagged: !verdict.passed, review_reason: verdict.reason, captcha_score: verdict.score,
+    delivery_state: 'pending' as const, delivery_attempts: 0, next_attempt_at: c.now.toISOString(),
+    ip: c.ip, user_agent: c.userAgent?.slice(0, 500) ?? null, idempotency_key: c.idempotencyKey,
+  }
+}
+
+/** Store the lead and its consent record; a known idempotency key returns the lead already stored. */
+export async function storeLead(payload: Payload, c: LeadContext): Promise<Stored> {
+  if (c.idempotencyKey) {
+    const existing = await findByKey(payload, c.idempotencyKey)
+    if (existing) return existing
+  }
+  try {
+    const doc = await payload.create({ collection: 'leads', data: leadData(c), overrideAccess: true, depth: 0 })
+    return { id: doc.id, duplicate: false }
+  } catch (err) {
+    // Two retries racing: the unique key let one through; answer the other with it.
+    const existing = c.idempotencyKey ? await findByKey(payload, c.idempotencyKey) : null
+    if (existing) return existing
+    throw err
+  }
+}
+
+/** A lead as stored, or null when it is gone. */
+export const findLead = async (payload: Payload, id: number | string): Promise<Lead | null> =>
+  (await payload.findByID({ collection: 'leads', id, depth: 0, overrideAccess: true }).catch(() => null)) as Lead | null
+
+/** Change a stored lead (delivery state, claim, outcome). */
+export async function updateLead(payload: Payload, id: number | string, data: Partial<Lead>): Promise<void> {
+  await payload.update({ collection: 'leads', id, data, overrideAccess: true, depth: 0 })
+}
+
+/** Pending leads whose next attempt is due (leads held for review left out), the longest waiting first. */
+export async function dueLeads(payload: Payload, now: Date, limit: number): Promise<Lead[]> {
+  const due = await payload.find({
+    collection: 'leads', depth: 0, limit, overrideAccess: true, sort: 'next_attempt_at',
+    where: { and: [{ delivery_state: { equals: 'pending' } }, deliverableWhere, { or: [{ next_attempt_at: { less_than_equal: now.toISOString() } }, { next_attempt_at: { exists: false } }] }] },
+  })
+  return due.docs
+}
+
+/** When the next pending lead is due, if any (to wake the outbox in this process). */
+export async function nextDueAt(payload: Payload): Promise<Date | null> {
+  const next = await payload.find({ collection: 'leads', depth: 0, limit: 1, overrideAccess: true, sort: 'next_attempt_at', where: { and: [{ delivery_state: { equals: 'pending' } }, deliverableWhere] } })
+  const at = next.docs[0]?.next_attempt_at
+  return at ? new Date(at) : null
+}
+
+/** "Captcha unavailable" leads this site stored in the hour before `now` (the per-site cap). */
+export async function unverifiedLastHour(payload: Payload, site: string, now: Date): Promise<number> {
+  const since = new Date(now.getTime() - 3_600_000).toISOString()
+  const where: Where = { and: [{ site: { equals: site } }, { review_reason: { equals: CAPTCHA_UNAVAILABLE_REASON } }, { createdAt: { greater_than: since } }] }
+  return (await payload.count({ collection: 'leads', where, overrideAccess: true })).totalDocs
+}
+
+export type AlertLead = Pick<Lead, 'id' | 'locale' | 'email' | 'first_name' | 'full_name' | 'fields'> & { fields: Record<string, unknown> | null }
+
+/** Property-alert requests whose senders gave marketing consent (leads held for review left out). */
+export async function propertyAlertLeads(payload: Payload): Promise<AlertLead[]> {
+  const out: AlertLead[] = []
+  const where: Where = { and: [{ form_type: { equals: 'property_alert' } }, { 'consent.marketing': { equals: true } }, deliverableWhere] }
+  for (let page = 1; ; page++) {
+    const found = await payload.find({ collection: 'leads', where, depth: 0, limit: 500, page, sort: 'id', overrideAccess: true, select: { locale: true, email: true, first_name: true, full_name: true, fields: true } })
+    out.push(...(found.docs as AlertLead[]))
+    if (!found.hasNextPage) return out
+  }
+}
+
+/** The requester withdrew their marketing consent (property-alert unsubscribe link). */
+export async function withdrawMarketingConsent(payload: Payload, id: number | string): Promise<boolean> {
+  const lead = await findLead(payload, id)
+  if (!lead) return false
+  if (lead.consent?.marketing) await updateLead(payload, id, { consent: { ...lead.consent, marketing: false } })
+  return true
+}
+
+/** The property-alert requests sent from the same e-mail address as this one (itself included). */
+export async function sameRequester(payload: Payload, id: number | string): Promise<Array<number | string>> {
+  const lead = await findLead(payload, id)
+  if (!lead) return [id]
+  if (!lead.email) return [lead.id]
+  const found = await payload.find({
+    collection: 'leads', depth: 0, limit: 1000, overrideAccess: true, select: { email: true },
+    where: { and: [{ form_type: { equals: 'property_alert' } }, { email: { equals: lead.email } }] },
+  })
+  return [...new Set([lead.id, ...found.docs.map((d) => d.id)])]
+}

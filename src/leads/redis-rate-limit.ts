@@ -1,0 +1,62 @@
+import 'server-only'
+import Redis from 'ioredis'
+import { RATE_LIMIT } from './constants'
+import { memoryRateLimiter, type RateDecision, type RateLimiter } from './rate-limit'
+
+type Options = { url: string; prefix?: string; max?: number; windowMs?: number; log?: (message: string) => void }
+
+/** One atomic step: drop the hits out of the window, refuse at max (with the oldest hit's time), else record this one. */
+const SLIDING_WINDOW = `
+local k, now, win, max = KEYS[1], tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3])
+redis.call('ZREMRANGEBYSCORE', k, 0, now - win)
+if redis.call('ZCARD', k) >= max then
+  return {0, tonumber(redis.call('ZRANGE', k, 0, 0, 'WITHSCORES')[2])}
+end
+redis.call('ZADD', k, now, ARGV[4])
+redis.call('PEXPIRE', k, win)
+return {1, 0}`
+
+/** How long a Redis call may take before the request goes on with the in-memory fallback. */
+const REDIS_TIMEOUT_MS = 250
+
+/**
+ * The lead rate limit shared by every app instance through Redis (REDIS_URL): a sliding window per
+ * key in a sorted set that expires with its window, so the stored keys are bounded by the addresses
+ * seen in one window. Redis unreachable or slow: this process's memory limiter decides instead, the
+ * lead is still taken, and the fault is logged once (again once after each recovery).
+ */
+export function redisRateLimiter({ url, prefix = 'leads:rl:', max = RATE_LIMIT.max, windowMs = RATE_LIMIT.windowMs, log = console.warn }: Options): RateLimiter & { close: () => Promise<void> } {
+  const redis = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, connectTimeout: REDIS_TIMEOUT_MS, commandTimeout: REDIS_TIMEOUT_MS })
+  redis.on('error', () => {}) // reported once per outage below, not per reconnection attempt
+  const fallback = memoryRateLimiter({ max, windowMs })
+  let down = false
+  const connected = redis.connect().catch(() => undefined)
+
+  async function shared(key: string, now: number): Promise<RateDecision> {
+    await connected
+    const member = `${now}:${Math.random().toString(36).slice(2, 10)}`
+    const [allowed, oldest] = (await redis.eval(SLIDING_WINDOW, 1, prefix + key, now, windowMs, max, member)) as [number, number]
+    return allowed ? { allowed: true, retryAfterS: 0 } : { allowed: false, retryAfterS: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)) }
+  }
+
+  return {
+    async hit(key, now = Date.now()) {
+      try {
+        const decision = await shared(key, now)
+        if (down) log('[leads] Redis is reachable again: the rate limit is shared again')
+        down = false
+        return decision
+      } catch (e) {
+        if (!down) log(`[leads] Redis unreachable (${(e as Error).message}): the rate limit falls back to this instance's memory`)
+        down = true
+        return fallback.hit(key, now)
+      }
+    },
+    async reset() {
+      fallback.reset()
+      const keys = await redis.keys(`${prefix}*`).catch(() => [])
+      if (keys.length) await redis.del(...keys).catch(() => undefined)
+    },
+    close: async () => { redis.disconnect() },
+  }
+}

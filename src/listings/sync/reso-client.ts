@@ -1,0 +1,101 @@
+import 'server-only'
+import { retriable, retryDelayMs } from './retry'
+
+export type ResoSettings = { endpoint: string; tokenUrl: string; clientId: string; clientSecret: string }
+export type ClientOptions = {
+  timeoutMs?: number
+  maxAttempts?: number
+  /** Waits between attempts (tests shorten them). */
+  sleep?: (ms: number) => Promise<void>
+  fetch?: typeof fetch
+}
+export type ResoPage = { records: Record<string, unknown>[]; nextLink: string | null }
+
+export class ResoError extends Error {
+  constructor(message: string, public status: number | null) { super(message) }
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+/**
+ * A RESO Web API client: OData over HTTPS with an OAuth2 client-credentials token, kept until a
+ * minute before it expires and refreshed once on a 401. 429/5xx/timeouts wait (Retry-After when
+ * the server gives one) and try again, up to `maxAttempts`.
+ */
+export class ResoClient {
+  private token: { value: string; expiresAt: number } | null = null
+  private readonly opts: Required<ClientOptions>
+  requests = 0
+
+  constructor(private settings: ResoSettings, opts: ClientOptions = {}) {
+    this.opts = { timeoutMs: 30_000, maxAttempts: 6, sleep: wait, fetch: globalThis.fetch, ...opts }
+  }
+
+  private async attempt(url: string, init: RequestInit): Promise<Response> {
+    for (let attempt = 0; ; attempt++) {
+      let response: Response | null = null
+      let failure: unknown = null
+      try {
+        this.requests++
+        response = await this.opts.fetch(url, { ...init, signal: AbortSignal.timeout(this.opts.timeoutMs) })
+      } catch (err) {
+        failure = err
+      }
+      if (response && !retriable(response.status)) return response
+      if (attempt + 1 >= this.opts.maxAttempts) {
+        if (response) return response
+        throw new ResoError(`${new URL(url).host}: no answer after ${this.opts.maxAttempts} attempts (${(failure as Error)?.message})`, null)
+      }
+      await response?.body?.cancel().catch(() => undefined)
+      await this.opts.sleep(retryDelayMs(response?.headers.get('retry-after') ?? null, attempt))
+    }
+  }
+
+  private async accessToken(force = false): Promise<string> {
+    if (!force && this.token && this.token.expiresAt > Date.now() + 60_000) return this.token.value
+    const { tokenUrl, clientId, clientSecret } = this.settings
+    const response = await this.attempt(tokenUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}` },
+      body: new URLSearchParams({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret }).toString(),
+    })
+    const body = (await response.json().catch(() => null)) as { access_token?: string; expires_in?: number } | null
+    if (!response.ok || !body?.access_token) throw new ResoError(`The token server refused the client credentials (HTTP ${response.status}).`, response.status)
+    this.token = { value: body.access_token, expiresAt: Date.now() + (Number(body.expires_in) || 3600) * 1000 }
+    return this.token.value
+  }
+
+  /** One OData page (a resource URL or an @odata.nextLink). */
+  async page(url: string): Promise<ResoPage> {
+    let response = await this.attempt(url, { headers: { authorization: `Bearer ${await this.accessToken()}`, accept: 'application/json' } })
+    if (response.status === 401) {
+      await response.body?.cancel().catch(() => undefined)
+      response = await this.attempt(url, { headers: { authorization: `Bearer ${await this.accessToken(true)}`, accept: 'application/json' } })
+      if (response.status === 401) throw new ResoError('The feed refused a fresh token (HTTP 401): check the client id and secret.', 401)
+    }
+    if (!response.ok) throw new ResoError(`The feed answered HTTP ${response.status} for ${new URL(url).pathname}.`, response.status)
+    const body = (await response.json()) as { value?: unknown; '@odata.nextLink'?: string }
+    if (!Array.isArray(body.value)) throw new ResoError('The feed answered without a "value" list.', response.status)
+    const next = body['@odata.nextLink']
+    return { records: body.value as Record<string, unknown>[], nextLink: typeof next === 'string' && next ? new URL(next, url).toString() : null }
+  }
+
+  /** The URL of a resource query. */
+  url(resource: string, query: { filter?: string; select?: string[]; orderby?: string; top?: number }): string {
+    const url = new URL(`${this.settings.endpoint.replace(/\/$/, '')}/${resource}`)
+    if (query.filter) url.searchParams.set('$filter', query.filter)
+    if (query.select) url.searchParams.set('$select', query.select.join(','))
+    if (query.orderby) url.searchParams.set('$orderby', query.orderby)
+    if (query.top) url.searchParams.set('$top', String(query.top))
+    return url.toString()
+  }
+
+  /** Every page of a query, following @odata.nextLink. */
+  async *pages(url: string): AsyncGenerator<ResoPage> {
+    for (let next: string | null = url; next;) {
+      const page: ResoPage = await this.page(next)
+      yield page
+      next = page.nextLink
+    }
+  }
+}

@@ -1,0 +1,143 @@
+import 'server-only'
+import type { ListingsDb } from '../db'
+import { importDirectory } from '../feed/directory-import'
+import { importListings, type FeedItem } from '../feed/import'
+import type { RawRecord } from '../feed/reso'
+import { alertFor, type AlertKind } from './alert-rules'
+import { anyOf, photosFor } from './media'
+import { reconcileKeys } from './reconcile'
+import type { ResoClient } from './reso-client'
+import { odataTimestamp } from './retry'
+import { acquireLock, readState, releaseLock, saveState, startRun, updateRun, type RunFigures } from './sync-state'
+
+export type ResoResource = 'Property' | 'Member' | 'Office' | 'Media'
+export type SyncOptions = {
+  siteId: number
+  holder: string
+  resources: ResoResource[]
+  /** Records per OData page ($top) and per committed chunk (one transaction, then the watermark moves). */
+  pageSize?: number
+  chunkSize?: number
+  /** Run the full key reconciliation now, or when the last one is older than this. */
+  full?: boolean
+  reconcileEveryMs?: number
+  allowMassWithdrawal?: boolean
+  lockTtlMs?: number
+  onProgress?: (f: RunFigures & { at: number }) => void
+  notify?: (kind: AlertKind, detail: string) => Promise<void>
+  /** Stores the photos of these committed listings (feed URLs → media); never fails the sync. */
+  photos?: (listingKeys: string[]) => Promise<void>
+}
+export type SyncResult = { status: 'skipped' } | ({ status: 'succeeded' | 'failed'; runId: number; error: string | null } & RunFigures)
+
+const DAY = 24 * 60 * 60 * 1000
+const modifiedAt = (r: RawRecord) => { const t = Date.parse(String(r.ModificationTimestamp ?? '')); return Number.isFinite(t) ? t : null }
+
+/**
+ * One sync of a site from its RESO Web API feed, if no other instance holds the site's lock:
+ * Office, Member then Property records modified since the last committed chunk (ModificationTimestamp,
+ * oldest first, so a run that dies resumes from its last committed chunk), photos from Media,
+ * written through the file import's path (upserts, a listing_syncs row, search index refresh),
+ * then a full key reconciliation when due.
+ */
+export async function runSync(db: ListingsDb, client: ResoClient, opts: SyncOptions): Promise<SyncResult> {
+  const ttl = opts.lockTtlMs ?? 10 * 60 * 1000
+  if (!(await acquireLock(db, opts.siteId, opts.holder, Date.now(), ttl))) return { status: 'skipped' }
+  const state = await readState(db, opts.siteId)
+  // A first sync reads the whole feed but withdraws nothing: reconciliation comes once a day after it.
+  const full = opts.full || (state.last_full_at != null && Date.now() - state.last_full_at > (opts.reconcileEveryMs ?? DAY))
+  const runId = await startRun(db, opts.siteId, full ? 'full' : 'incremental', Date.now())
+  const f: RunFigures = { received: 0, inserted: 0, updated: 0, unchanged: 0, withdrawn: 0, rejected: 0 }
+  const rejections: string[] = []
+  const watermarks = { ...state.watermarks }
+  const add = (r: Partial<RunFigures>, errors: Array<{ line: number; field: string; reason: string; uls?: string | null; key?: string | null }>) => {
+    for (const k of Object.keys(f) as Array<keyof RunFigures>) f[k] += Number(r[k] ?? 0)
+    for (const e of errors) if (rejections.length < 50) rejections.push(`line ${e.line} · ${e.uls ?? e.key ?? '?'} · ${e.field} · ${e.reason}`)
+  }
+  const progress = async () => {
+    await updateRun(db, runId, f)
+    await acquireLock(db, opts.siteId, opts.holder, Date.now(), ttl)
+    opts.onProgress?.({ ...f, at: Date.now() })
+  }
+  let error: string | null = null
+  try {
+    for (const resource of (['Office', 'Member', 'Property'] as const).filter((r) => opts.resources.includes(r))) {
+      const since = watermarks[resource]
+      const url = client.url(resource, {
+        filter: since != null ? `ModificationTimestamp ge ${odataTimestamp(since)}` : undefined, orderby: 'ModificationTimestamp asc', top: opts.pageSize ?? 1000,
+      })
+      let chunk: RawRecord[] = []
+      const commit = async () => {
+        if (!chunk.length) return
+        const items: FeedItem[] = chunk.map((record, i) => ({ line: f.received + i + 1, record }))
+        if (resource === 'Property') {
+          await attachMedia(opts.resources.includes('Media') ? client : null, chunk)
+          const report = await importListings(db, items, { full: false, source: `reso:${resource}` })
+          add(report, report.errors)
+        } else {
+          const report = await importDirectory(db, resource, items, { source: `reso:${resource}` })
+          add({ ...report, updated: report.updated, inserted: report.inserted }, report.errors)
+        }
+        const latest = Math.max(...chunk.map((r) => modifiedAt(r) ?? -Infinity))
+        if (Number.isFinite(latest)) watermarks[resource] = Math.max(latest, watermarks[resource] ?? 0)
+        await saveState(db, opts.siteId, { watermarks })
+        const keys = resource === 'Property' && opts.photos ? chunk.map((r) => String(r.ListingKey ?? '').trim()).filter(Boolean) : []
+        chunk = []
+        await progress()
+        for (let i = 0; i < keys.length; i += 200) {
+          await opts.photos!(keys.slice(i, i + 200)).catch((err) => console.warn('[listings sync] photos:', err))
+          await acquireLock(db, opts.siteId, opts.holder, Date.now(), ttl)
+        }
+      }
+      for await (const page of client.pages(url)) {
+        chunk.push(...page.records)
+        if (chunk.length >= (opts.chunkSize ?? 20_000)) await commit()
+      }
+      await commit()
+    }
+    if (full && opts.resources.includes('Property')) {
+      const keys = new Set<string>()
+      for await (const page of client.pages(client.url('Property', { select: ['ListingKey'], top: Math.max(opts.pageSize ?? 1000, 1000) }))) {
+        for (const r of page.records) if (r.ListingKey != null) keys.add(String(r.ListingKey).trim())
+      }
+      f.withdrawn += await reconcileKeys(db, keys, { source: 'reso:Property (keys)', allowMassWithdrawal: opts.allowMassWithdrawal })
+      await saveState(db, opts.siteId, { last_full_at: Date.now() })
+    } else if (state.last_full_at == null) await saveState(db, opts.siteId, { last_full_at: Date.now() })
+  } catch (err) {
+    error = err instanceof Error ? err.message : String(err)
+  }
+  const now = Date.now()
+  await updateRun(db, runId, f, { status: error ? 'failed' : 'succeeded', at: now, error, rejections })
+  const after = await readState(db, opts.siteId)
+  const alert = alertFor(after, error ? { ok: false } : { ok: true })
+  await saveState(db, opts.siteId, { failures: alert.failures, alerted: alert.alerted, ...(error ? {} : { last_success_at: now }) })
+  await releaseLock(db, opts.siteId, opts.holder)
+  if (alert.send) await opts.notify?.(alert.send, error ?? '').catch((err) => console.warn('[listings sync] alert not sent:', err))
+  return { status: error ? 'failed' : 'succeeded', runId, error, ...f }
+}
+
+/** Sends the stale-feed alert once when no sync succeeded for two hours (the scheduler calls it each tick). */
+export async function checkStale(db: ListingsDb, siteId: number, notify: SyncOptions['notify'], now = Date.now()): Promise<void> {
+  const state = await readState(db, siteId)
+  const alert = alertFor(state, { check: 'stale', now })
+  if (!alert.send) return
+  await saveState(db, siteId, { alerted: alert.alerted })
+  await notify?.(alert.send, '')
+}
+
+/** Listings' photos from the Media resource (50 listings a request), else their inline Media, cleaned. */
+async function attachMedia(client: ResoClient | null, records: RawRecord[]) {
+  const byKey = new Map(records.filter((r) => r.ListingKey != null).map((r) => [String(r.ListingKey), [] as RawRecord[]]))
+  const keys = [...byKey.keys()]
+  for (let i = 0; client && i < keys.length; i += 50) {
+    const filter = `ResourceName eq 'Property' and (${anyOf('ResourceRecordKey', keys.slice(i, i + 50))})`
+    for await (const page of client.pages(client.url('Media', { filter }))) {
+      for (const m of page.records) byKey.get(String(m.ResourceRecordKey))?.push(m)
+    }
+  }
+  for (const r of records) {
+    const media = byKey.get(String(r.ListingKey))
+    const inline = Array.isArray(r.Media) ? (r.Media as unknown[]).map((m) => (typeof m === 'string' ? { MediaURL: m } : (m as RawRecord))) : []
+    if (media?.length || inline.length) r.Media = photosFor(media?.length ? media : inline)
+  }
+}

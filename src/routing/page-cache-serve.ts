@@ -1,0 +1,88 @@
+import { randomBytes } from 'node:crypto'
+import { NextResponse, type NextRequest } from 'next/server'
+import { allowedIframeOrigins } from '@/domain/property-iframe'
+import { contentSecurityPolicy } from '@/security/csp'
+import { securityHeaders } from '@/security/headers'
+import { cacheableStatus, isCacheableRequest, PageCache, type CachedPage } from './page-cache'
+import { readGeneration } from './page-generation'
+import { internalOrigin } from './route-status-client'
+
+/**
+ * The proxy's page cache (docs/decisions/0015). A cacheable page is rendered once per generation by
+ * a loopback request that carries this process's secret; its HTML is kept with a secret placeholder
+ * where the nonce goes, and every response gets a fresh nonce in place of the placeholder.
+ */
+const secret = randomBytes(24).toString('base64url')
+const placeholder = randomBytes(24).toString('hex')
+export const fillSecret = () => secret
+export const fillPlaceholder = () => placeholder
+
+const cache = new PageCache()
+const inflight = new Map<string, Promise<CachedPage | null>>()
+
+/** The cached answer for this request (filled now on a miss), or null when it must render per request. */
+export async function cachedPage(request: NextRequest): Promise<{ page: CachedPage; hit: boolean } | null> {
+  if (process.env.PAGE_CACHE === 'off' || request.headers.has('x-page-cache-fill')) return null
+  const cacheable = isCacheableRequest({
+    method: request.method, search: request.nextUrl.search, headers: request.headers, hasCookie: (n) => request.cookies.has(n),
+  })
+  if (!cacheable || request.nextUrl.pathname.startsWith('/qa/')) return null
+  return lookup(request.nextUrl.pathname, request.nextUrl.pathname, request.nextUrl.port)
+}
+
+/**
+ * The 400 page of a language (for a path that does not decode): `/{lang}` rendered with status 400.
+ * Next.js cannot render the undecodable URL itself, not even rewritten.
+ */
+export async function badRequestPage(request: NextRequest, lang: 'fr' | 'en') {
+  return lookup(`400:${lang}`, `/${lang}`, request.nextUrl.port, '400')
+}
+
+async function lookup(key: string, pathname: string, port: string, status?: string) {
+  const generation = readGeneration()
+  const hit = cache.get(key, generation)
+  if (hit) return { page: hit, hit: true }
+  let pending = inflight.get(key)
+  if (!pending) {
+    pending = fill(key, pathname, generation, port, status).finally(() => inflight.delete(key))
+    inflight.set(key, pending)
+  }
+  const page = await pending
+  return page ? { page, hit: false } : null
+}
+
+async function fill(key: string, pathname: string, generation: string, port: string, status?: string): Promise<CachedPage | null> {
+  try {
+    const origin = internalOrigin(port)
+    const res = await fetch(`${origin}${pathname}`, {
+      redirect: 'manual', cache: 'no-store', signal: AbortSignal.timeout(30_000),
+      headers: { 'x-page-cache-fill': secret, accept: 'text/html', ...(status ? { 'x-page-cache-status': status } : {}) },
+    })
+    const contentType = res.headers.get('content-type') ?? ''
+    const redirectTo = res.headers.get('x-redirect-location')
+    const page: CachedPage = {
+      generation, status: res.status, placeholder, contentType,
+      html: redirectTo ? null : await res.text(),
+      location: redirectTo,
+    }
+    if (!redirectTo && !contentType.startsWith('text/html')) return null
+    if ((cacheableStatus(res.status) || String(res.status) === status) && !res.headers.has('set-cookie')) cache.set(key, page)
+    return page
+  } catch (err) {
+    console.warn('[page cache] fill failed, rendering per request:', pathname, err)
+    return null
+  }
+}
+
+/** A cached answer as a response: the redirect, or the HTML with this response's nonce in its CSP and scripts. */
+export function pageResponse(request: NextRequest, page: CachedPage, nonce: string, hit = true) {
+  if (page.location) return NextResponse.redirect(new URL(page.location, request.url), page.status)
+  const headers = new Headers(securityHeaders.map((h) => [h.key, h.value] as [string, string]))
+  headers.set('Content-Type', page.contentType)
+  headers.set('Content-Security-Policy', contentSecurityPolicy(nonce, undefined, allowedIframeOrigins()))
+  // The HTML holds a per-response nonce: browsers revalidate, shared caches do not keep it.
+  headers.set('Cache-Control', 'private, no-cache')
+  headers.set('x-page-cache', hit ? 'hit' : 'miss')
+  const body = request.method === 'HEAD' || page.html == null ? null : page.html.replaceAll(page.placeholder, nonce)
+  return new NextResponse(body, { status: page.status, headers })
+}

@@ -1,0 +1,24 @@
+import 'server-only'
+import type { MetadataRoute } from 'next'
+import { listPostUrls } from '@/data/articles'
+import { listPublicPages } from '@/data/pages-data'
+import { profileSlugs } from '@/data/members'
+import { siteOrigin } from '@/data/origin'
+import { listingsStore } from '@/data/payload'
+import { brokerHref } from '@/domain/members'
+import { joinLocalePath } from '@/domain/paths'
+import { localeRegion, locales } from '@/domain/locales'
+
+/** Every public page, every broker's profile and every post in both languages, with hreflang alternates. */
+export async function pageSitemapEntries(): Promise<MetadataRoute.Sitemap> {
+  const origin = siteOrigin()
+  const [pages, profiles, posts] = await Promise.all([listPublicPages(), listingsStore().then(profileSlugs), listPostUrls()])
+  const entries = pages.map((p) => ({ updatedAt: p.updatedAt, paths: Object.fromEntries(locales.filter((l) => p.path[l]).map((l) => [l, joinLocalePath(l, p.path[l] as string)])) }))
+  for (const b of profiles) entries.push({ updatedAt: b.updatedAt, paths: Object.fromEntries(locales.map((l) => [l, brokerHref(l, b.slug)])) })
+  // Blog posts: their URLs are absolute already; a post's alternate exists only when it is translated.
+  for (const p of posts) entries.push({ updatedAt: p.updatedAt, paths: Object.fromEntries(Object.entries(p.url).filter(([, u]) => u).map(([l, u]) => [l, u as string])) })
+  return entries.flatMap(({ updatedAt, paths }) => {
+    const languages = Object.fromEntries(Object.entries(paths).map(([l, path]) => [localeRegion[l as keyof typeof localeRegion], `${origin}${path}`]))
+    return Object.values(paths).map((path) => ({ url: `${origin}${path}`, lastModified: updatedAt, alternates: { languages } }))
+  })
+}

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react'
+import type { BlockData } from '@/data/page-response'
+import { RenderBlocks } from '@/blocks/RenderBlocks'
+import type { RenderContext } from '@/ui/render-context'
+import { ModalsHost } from '@/ui/modals/ModalsHost'
+import { ConsentToolLazy } from '@/ui/consent/Lazy.client'
+import { consentStrings } from '@/ui/consent/strings'
+import { SiteProvider, type SiteState } from '@/ui/state/site'
+import { VariantBar } from '@/ui/shell/VariantBar'
+
+type Props = { header: BlockData[]; footer: BlockData[] | null; ctx: Omit<RenderContext, 'index'>; site: SiteState; children: ReactNode }
+
+/** Header blocks, main content, footer blocks (hidden when null), and the portals' host. */
+export function SiteChrome({ header, footer, ctx, site, children }: Props) {
+  return (
+    <SiteProvider value={site}>
+      {site.variant ? <VariantBar variant={site.variant} label={ctx.t('Shell.variant', { name: site.variant.name ?? '', id: site.variant.id })} /> : null}
+      <RenderBlocks blocks={header} ctx={ctx} zone="header" />
+      <main id="main-content" tabIndex={-1}>
+        {children}
+      </main>
+      {footer ? <RenderBlocks blocks={footer} ctx={ctx} zone="footer" /> : null}
+      <ModalsHost />
+      <ConsentToolLazy strings={consentStrings(ctx.t as unknown as (key: string) => string)} />
+    </SiteProvider>
+  )
+}

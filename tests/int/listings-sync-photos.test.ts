@@ -1,0 +1,88 @@
+import { existsSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import path from 'node:path'
+import type { Payload } from 'payload'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { listingsDb, type ListingsDb } from '@/listings/db'
+import { dropSearchIndex } from '@/listings/search/search-index-load'
+import { storeListingPhotos, type PhotoStoreReport } from '@/listings/sync/photo-store'
+import { ResoClient } from '@/listings/sync/reso-client'
+import { runSync } from '@/listings/sync/sync'
+import { testPayload } from './helpers/db'
+import { startFakeReso, type FakeReso } from './helpers/fake-reso'
+
+let payload: Payload
+let db: ListingsDb
+let fake: FakeReso
+let cdn: Server
+let base = ''
+const reports: PhotoStoreReport[] = []
+const ours = `uls >= '73000000' AND uls < '73100000'`
+const record = (key: string, media: string[], price = 410_000) => ({
+  ListingKey: key, StandardStatus: 'Active', PropertyType: 'Residential', PropertySubType: 'Single Family Residence', ListPrice: price,
+  UnparsedAddress: '12 rue des Photos', City: 'Québec', PostalCode: 'G1R 2B5', Latitude: 46.81, Longitude: -71.21, BedroomsTotal: 3, BathroomsTotalInteger: 1,
+  OnMarketTimestamp: '2026-11-20T12:00:00Z', ModificationTimestamp: new Date(Date.parse('2026-11-22T00:00:00Z') + price).toISOString(),
+  Media: media.map((m, i) => ({ MediaURL: `${base}${m}`, Order: i + 1 })),
+})
+const photos = async (key: string) => (await db.all<{ url: string }>('SELECT url FROM listing_photos WHERE listing_id = (SELECT id FROM listings WHERE uls = ?) ORDER BY position', [key])).map((p) => p.url)
+const sync = () => runSync(db, new ResoClient(fake.settings, { sleep: async () => undefined }), {
+  siteId: 9, holder: 'photos', resources: ['Property'], pageSize: 50,
+  photos: async (keys) => void reports.push(await storeListingPhotos(payload, db, keys, { timeoutMs: 3000 })),
+})
+
+beforeAll(async () => {
+  payload = await testPayload()
+  db = listingsDb(payload)
+  const jpeg = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#3a6ea5' } }).jpeg().toBuffer()
+  cdn = createServer((req, res) => {
+    if (req.url === '/house.jpg') { res.writeHead(200, { 'content-type': 'image/jpeg' }); return res.end(jpeg) }
+    if (req.url === '/page.jpg') { res.writeHead(200, { 'content-type': 'text/html' }); return res.end('<html>not a photo</html>') }
+    if (req.url === '/slow.jpg') return setTimeout(() => res.end(), 10_000).unref()
+    res.writeHead(404).end()
+  })
+  await new Promise<void>((r) => cdn.listen(0, '127.0.0.1', r))
+  base = `http://127.0.0.1:${(cdn.address() as AddressInfo).port}`
+  fake = await startFakeReso()
+}, 600_000)
+
+afterAll(async () => {
+  await fake.close()
+  cdn.closeAllConnections()
+  await new Promise((r) => cdn.close(r))
+  const ids = `SELECT id FROM listings WHERE ${ours}`
+  for (const t of ['listing_photos', 'listing_open_houses', 'listing_details']) await db.run(`DELETE FROM ${t} WHERE listing_id IN (${ids})`)
+  await db.run(`DELETE FROM listings WHERE ${ours}`)
+  await payload.delete({ collection: 'media', where: { filename: { like: 'listing-7300' } }, overrideAccess: true })
+  dropSearchIndex(db)
+})
+
+describe('listing photos stored like other media', () => {
+  it('fetches each feed photo, stores it resized as a media file; a broken photo keeps its feed URL and never blocks the listing', async () => {
+    fake.data.Property.push(record('73000001', ['/house.jpg', '/missing.jpg', '/page.jpg', '/slow.jpg']))
+    expect(await sync()).toMatchObject({ status: 'succeeded', inserted: 1, rejected: 0 })
+    const [stored, ...broken] = await photos('73000001')
+    expect(stored).toMatch(/^\/api\/media\/file\/listing-73000001-[0-9a-f]{12}\.jpg$/)
+    expect(broken).toEqual([`${base}/missing.jpg`, `${base}/page.jpg`, `${base}/slow.jpg`])
+    expect(reports[0]).toMatchObject({ stored: 1, broken: 3 })
+    // Photos download side by side: the errors come in any order.
+    const errors = reports[0].errors.join('\n')
+    expect(errors).toMatch(/missing\.jpg: HTTP 404/)
+    expect(errors).toMatch(/page\.jpg: not an image/)
+    const [media] = (await payload.find({ collection: 'media', where: { filename: { equals: decodeURIComponent(stored.split('/').pop()!) } }, overrideAccess: true })).docs
+    expect(media).toMatchObject({ width: 2000, height: 1500, mimeType: 'image/jpeg' })
+    expect(media.sizes?.card).toMatchObject({ width: 768 })
+    expect(existsSync(path.join(process.env.MEDIA_DIR!, media.sizes!.card!.filename!))).toBe(true)
+    const [listing] = await db.all<{ status: string }>("SELECT status FROM listings WHERE uls = '73000001'")
+    expect(listing.status).toBe('active')
+  })
+
+  it('a listing that changes at the feed reuses its stored photo instead of downloading it again', async () => {
+    const before = await photos('73000001')
+    fake.data.Property[0] = record('73000001', ['/house.jpg', '/missing.jpg', '/page.jpg', '/slow.jpg'], 420_000)
+    expect(await sync()).toMatchObject({ status: 'succeeded', updated: 1 })
+    expect(reports.at(-1)).toMatchObject({ stored: 0, reused: 1 })
+    expect((await photos('73000001'))[0]).toBe(before[0])
+  })
+})

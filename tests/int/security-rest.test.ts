@@ -1,0 +1,40 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import type { Payload } from 'payload'
+import { testPayload } from './helpers/db'
+
+/** Issue 12, findings 4 and 5: what anonymous REST readers get (overrideAccess: false, no user, as REST does). */
+let payload: Payload
+beforeAll(async () => {
+  payload = await testPayload()
+}, 600_000)
+
+describe('non-public pages over REST (finding 4)', () => {
+  it('anonymous visitors get no forbidden or gone page, whatever the query', async () => {
+    const r = await payload.find({ collection: 'pages', where: { visibility: { not_equals: 'public' } }, overrideAccess: false, depth: 0 })
+    expect(r.docs).toEqual([])
+    const all = await payload.find({ collection: 'pages', overrideAccess: false, depth: 0, limit: 500 })
+    expect(all.docs.length).toBeGreaterThan(5)
+    expect(all.docs.every((d) => d.visibility === 'public' || d.visibility == null)).toBe(true)
+  })
+  it('a forbidden page is not found by id either, while editors still read it', async () => {
+    const [editor] = (await payload.find({ collection: 'editors', limit: 1, depth: 0 })).docs
+    const forbidden = (await payload.find({ collection: 'pages', where: { visibility: { equals: 'forbidden' } }, depth: 0, user: editor, overrideAccess: false })).docs[0]!
+    expect(forbidden).toBeTruthy()
+    await expect(payload.findByID({ collection: 'pages', id: forbidden.id, overrideAccess: false, depth: 0 })).rejects.toThrow()
+  })
+})
+
+describe('private settings in the site global (finding 5)', () => {
+  it('anonymous readers get neither the default recipient e-mail, the captcha settings nor the production flag', async () => {
+    await payload.updateGlobal({ slug: 'site', data: { contact_form: { default_recipient_email: 'prive@demo.courtier.local' }, production: true } as never })
+    const site = (await payload.findGlobal({ slug: 'site', overrideAccess: false, depth: 0 })) as unknown as Record<string, unknown>
+    expect(JSON.stringify(site)).not.toContain('prive@demo.courtier.local')
+    expect(site.captcha).toBeUndefined()
+    expect(site.production).toBeUndefined()
+    expect(site.name).toBeTruthy()
+    const [editor] = (await payload.find({ collection: 'editors', limit: 1, depth: 0 })).docs
+    const asEditor = (await payload.findGlobal({ slug: 'site', overrideAccess: false, user: editor, depth: 0 })) as unknown as Record<string, unknown>
+    expect(JSON.stringify(asEditor)).toContain('prive@demo.courtier.local')
+    await payload.updateGlobal({ slug: 'site', data: { production: false } as never })
+  })
+})

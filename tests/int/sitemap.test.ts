@@ -1,0 +1,70 @@
+import { JSDOM } from 'jsdom'
+import type { Payload } from 'payload'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { GET as sitemapIndex } from '@/app/sitemap.xml/route'
+import { GET as pagesSitemap } from '@/app/sitemaps/pages.xml/route'
+import { GET as listingsSitemap } from '@/app/sitemaps/listings/[file]/route'
+import { listingsDb } from '@/listings/db'
+import { activeListingsFrom, listingSitemapStarts } from '@/listings/sitemap-rows'
+import { testPayload } from './helpers/db'
+import { allListings, type OracleRow } from './helpers/listings-oracle'
+
+let payload: Payload
+let rows: OracleRow[]
+beforeAll(async () => {
+  payload = await testPayload()
+  rows = await allListings(payload)
+})
+
+/** Parses as XML (a malformed file throws) and returns its <loc> values and root element's name. */
+function readXml(text: string) {
+  const doc = new JSDOM(text, { contentType: 'application/xml' }).window.document
+  return { root: doc.documentElement.localName, locs: [...doc.getElementsByTagName('loc')].map((e) => e.textContent ?? '') }
+}
+const child = (loc: string) => listingsSitemap(new Request(loc), { params: Promise.resolve({ file: loc.split('/').at(-1)! }) })
+
+describe('sitemap index', () => {
+  it('is valid XML listing the pages sitemap and children that hold every active listing in both languages, none withdrawn', async () => {
+    const index = await sitemapIndex()
+    expect(index.headers.get('content-type')).toMatch(/application\/xml/)
+    const { root, locs } = readXml(await index.text())
+    expect(root).toBe('sitemapindex')
+    expect(locs[0]).toMatch(/\/sitemaps\/pages\.xml$/)
+    const listingLocs: string[] = []
+    for (const loc of locs.slice(1)) {
+      const res = await child(loc)
+      const xml = readXml(await res.text())
+      expect(xml.root).toBe('urlset')
+      expect(xml.locs.length).toBeLessThanOrEqual(50_000)
+      listingLocs.push(...xml.locs)
+    }
+    const active = rows.filter((r) => r.status === 'active')
+    expect(active.length).toBeGreaterThan(0)
+    expect(listingLocs).toHaveLength(active.length * 2)
+    const ulsOf = (url: string) => url.split('-').at(-1)
+    expect(new Set(listingLocs.map(ulsOf))).toEqual(new Set(active.map((r) => r.uls)))
+    for (const r of rows.filter((x) => x.status !== 'active')) expect(listingLocs.some((u) => ulsOf(u) === r.uls)).toBe(false)
+    expect(listingLocs.some((u) => u.includes('/fr/proprietes/'))).toBe(true)
+    expect(listingLocs.some((u) => u.includes('/en/properties/'))).toBe(true)
+  })
+
+  it('cuts the active listings into children of a fixed size, without gap or overlap', async () => {
+    const db = listingsDb(payload)
+    const starts = await listingSitemapStarts(db, 3)
+    const seen: number[] = []
+    for (const start of starts) {
+      const part: number[] = []
+      for await (const batch of activeListingsFrom(db, start, 3)) part.push(...batch.map((r) => Number(r.id)))
+      expect(part.length).toBeLessThanOrEqual(3)
+      seen.push(...part)
+    }
+    expect(seen).toEqual(rows.filter((r) => r.status === 'active').map((r) => r.id).sort((a, b) => a - b))
+  })
+
+  it('serves the pages sitemap as XML and refuses an unknown child name', async () => {
+    const pages = readXml(await (await pagesSitemap()).text())
+    expect(pages.root).toBe('urlset')
+    expect(pages.locs.some((l) => l.endsWith('/fr'))).toBe(true)
+    expect((await child('http://localhost/sitemaps/listings/x.xml')).status).toBe(404)
+  })
+})
