@@ -68,6 +68,33 @@ describe.each(['fr', 'en'] as Locale[])('header and heroes in %s', (locale) => {
       await page.context().close()
     })
 
+    it('a page opening with a full-bleed hero slides it 185 px under the see-through megamenu header; scrolled, the header is opaque again', async () => {
+      const page = await newPage(browser, widths[width])
+      await open(page, s.team)
+      const header = page.getByRole('banner')
+      const background = () => header.evaluate((e) => getComputedStyle(e).backgroundColor)
+      const headerBottom = await header.evaluate((e) => e.getBoundingClientRect().bottom)
+      const heroTop = await page.locator('main > section.block').first().evaluate((e) => e.getBoundingClientRect().top)
+      expect(heroTop - headerBottom).toBeCloseTo(-185, 0)
+      expect(await background()).toBe('rgba(0, 0, 0, 0)')
+      // The hero's title is not under the header.
+      const title = await page.locator('.hero-slider__slide[data-active="true"] .hero-bg__title').boundingBox()
+      expect(title!.y).toBeGreaterThanOrEqual(headerBottom)
+      await page.evaluate(() => window.scrollTo({ top: 400, behavior: 'instant' }))
+      await expect.poll(background).not.toBe('rgba(0, 0, 0, 0)')
+      await page.context().close()
+    })
+
+    it('a page opening with another block keeps the header opaque above it', async () => {
+      const page = await newPage(browser, widths[width])
+      await open(page, s.home)
+      const header = page.getByRole('banner')
+      expect(await header.evaluate((e) => getComputedStyle(e).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)')
+      const headerBottom = await header.evaluate((e) => e.getBoundingClientRect().bottom)
+      expect(await page.locator('main > section.block').first().evaluate((e) => e.getBoundingClientRect().top)).toBeCloseTo(headerBottom, 0)
+      await page.context().close()
+    })
+
     it(`shows the SMS call to action only on phones`, async () => {
       const page = await newPage(browser, widths[width])
       await open(page, s.home)

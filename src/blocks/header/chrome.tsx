@@ -34,7 +34,10 @@ export function headerChrome(f: HeaderBaseFields, params: BlockParams, ctx: Rend
   const scheme = toSchemeName(params.color_scheme)
   const dark = isDarkScheme(scheme)
   const logo = byScheme(dark, f.logo_image_light, f.logo_image_dark)
+  // Over a dark hero (block-overlap.css) a light-scheme header is see-through: it shows the dark-scheme logo.
+  const overHeroLogo = !dark && isMedia(f.logo_image_dark) && isMedia(logo) && f.logo_image_dark.url !== logo.url ? f.logo_image_dark : null
   const height = Math.round(LOGO_HEIGHT * (f.logo_multiplier || 1))
+  const logoWidth = (m: { width?: number | null; height?: number | null }) => Math.round(((m.width ?? 480) / (m.height ?? 120)) * height)
   const target = otherLocale(ctx.locale)
   const altPath = ctx.alternatePaths.find((p) => p.locale === target)?.path ?? `/${target}`
   // A blog post without a translation: the language switch warns instead of leaving (spec 1 language warning).
@@ -47,10 +50,11 @@ export function headerChrome(f: HeaderBaseFields, params: BlockParams, ctx: Rend
   const logoNode = (
     <a href={`/${ctx.locale}`} className="site-header__logo" aria-label={ctx.t('Header.home', { name: ctx.siteName })}>
       {isMedia(logo) ? (
-        <FixedImage src={logo.url} alt="" width={Math.round(((logo.width ?? 480) / (logo.height ?? 120)) * height)} height={height} priority />
+        <FixedImage src={logo.url} alt="" width={logoWidth(logo)} height={height} priority className={overHeroLogo ? 'site-header__logo-main' : undefined} />
       ) : (
         <span className="site-header__logo-text">{ctx.siteName}</span>
       )}
+      {overHeroLogo ? <FixedImage src={overHeroLogo.url} alt="" width={logoWidth(overHeroLogo)} height={height} className="site-header__logo-over" /> : null}
       {showFranchise && franchise ? (
         <FixedImage src={franchise.url} alt="" width={Math.round(((franchise.width ?? 240) / (franchise.height ?? 120)) * height)} height={height} className="site-header__franchise" />
       ) : null}
