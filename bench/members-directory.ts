@@ -3,6 +3,9 @@
  * database, then p50/p95 of the office-filter round trip on the server (count + first page, the
  * query GET /api/swc/{microsite}/members runs). Prints figures only.
  *   node scripts/tsx-retry.mjs bench/members-directory.ts <seeded.db> [--runs 300]
+ * With `--http <base URL>` the members are added to that database in place (the one a running server
+ * reads, e.g. SQLITE_FILE of `next start`), and the round trip through the server's route is timed too:
+ * GET /api/swc/{microsite}/members (site key, office filter, first page), wall time from this process.
  */
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -14,10 +17,12 @@ import { timeIt } from './stats'
 
 const source = process.argv[2]
 if (!source) throw new Error('usage: bench/members-directory.ts <seeded sqlite file> [--runs N]')
-const runs = process.argv.includes('--runs') ? Number(process.argv[process.argv.indexOf('--runs') + 1]) : 300
+const option = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined)
+const runs = Number(option('--runs') ?? 300)
+const http = option('--http')
 const dir = mkdtempSync(path.join(tmpdir(), 'members-bench-'))
-const file = path.join(dir, 'bench.db')
-copyFileSync(source, file)
+const file = http ? source : path.join(dir, 'bench.db')
+if (!http) copyFileSync(source, file)
 const client = createClient({ url: `file:${file}` })
 const db: ListingsDb = {
   dialect: 'sqlite', source: client,
@@ -48,5 +53,19 @@ const deep = await timeIt(runs, (i) => membersPage(db, { role: 'broker', office:
 console.log(`members: ${total}, offices: ${offices.length + 4}`)
 console.log(`office filter, first page: p50 ${t.p50.toFixed(2)} ms, p95 ${t.p95.toFixed(2)} ms (cpu p95 ${t.cpu95.toFixed(2)} ms)`)
 console.log(`load more (offset up to 384): p50 ${deep.p50.toFixed(2)} ms, p95 ${deep.p95.toFixed(2)} ms (cpu p95 ${deep.cpu95.toFixed(2)} ms)`)
+if (http) {
+  const [site] = await db.all<{ microsite_id: string; site_key: string }>(`SELECT microsite_id, site_key FROM site LIMIT 1`)
+  const url = (i: number) => {
+    const office = choices[i % choices.length]
+    return `${http}/api/swc/${site.microsite_id}/members?role=broker&limit=16&language=${i % 2 ? 'en' : 'fr'}${office ? `&office=${office}` : ''}`
+  }
+  const get = async (i: number) => {
+    const res = await fetch(url(i), { headers: { 'X-Site-Key': site.site_key } })
+    if (!res.ok) throw new Error(`${res.status} ${await res.text()}`)
+    return res.json()
+  }
+  const round = await timeIt(runs, get)
+  console.log(`HTTP round trip (${http}), office filter, first page: p50 ${round.p50.toFixed(2)} ms, p95 ${round.p95.toFixed(2)} ms`)
+}
 client.close()
 rmSync(dir, { recursive: true, force: true })
