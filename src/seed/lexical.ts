@@ -17,7 +17,7 @@ const block = (type: string, children: unknown[], extra: Record<string, unknown>
 /** Lexical rich text from paragraphs; a paragraph starting with '- ' lines becomes a bullet list, '## ' a heading. */
 export function richText(...paragraphs: string[]) {
   const children = paragraphs.map((p) => {
-    if (p.startsWith('## ')) return block('heading', inline(p.slice(3)), { tag: 'h3' })
+    if (p.startsWith('## ')) return block('heading', inline(p.slice(3)), { tag: 'h2' })
     if (p.startsWith('- ')) {
       const items = p.split('\n').map((l, i) => block('listitem', inline(l.replace(/^- /, '')), { value: i + 1 }))
       return block('list', items, { listType: 'bullet', start: 1, tag: 'ul' })

@@ -71,7 +71,7 @@ describe('blog post pages', () => {
     expect(ld).toMatchObject({ '@type': 'BlogPosting', headline: 'Buying your first home in Laval: a step-by-step guide', author: { name: 'Isabelle Gagnon' } })
     expect(new Date(ld.datePublished).getTime()).toBeLessThan(Date.now())
     expect(ld.dateModified).toEqual(expect.any(String))
-    expect(post.html).toContain('<h3>1. Set your real budget</h3>')
+    expect(post.html).toContain('<h2>1. Set your real budget</h2>')
     expect(post.html).not.toMatch(/<script|onerror/i)
   })
 })

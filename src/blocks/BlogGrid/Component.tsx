@@ -5,7 +5,7 @@ import { tr } from '@/ui/l10n'
 import { PlainText } from '@/ui/PlainText'
 import { chosenIds } from '../blog/chosen'
 import { PostCard } from '../blog/PostCard'
-import { headingTag } from '../shared'
+import { cardHeadingLevel, headingTag } from '../shared'
 import type { BlockProps } from '../types'
 
 /** Blog grid (spec 2 §3, §9): title, description, call to action and article items (the newest when none are chosen). */
@@ -24,7 +24,7 @@ export async function BlogGrid({ block, ctx }: BlockProps<'blog_grid'>) {
       <ul className={`blog-grid__items${items.length === 3 ? ' blog-grid__items--three' : ''}`}>
         {items.map((a, i) => (
           <li key={a.id} className={gridItemClasses(items.length, i).map((c) => `blog-item--${c}`).join(' ')}>
-            <PostCard item={a} locale={ctx.locale} large={i === 0} />
+            <PostCard item={a} locale={ctx.locale} large={i === 0} headingLevel={cardHeadingLevel(H, Boolean(tr(f.main_title, ctx.locale)))} />
           </li>
         ))}
       </ul>

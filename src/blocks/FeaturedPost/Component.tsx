@@ -3,7 +3,7 @@ import { featuredItemClasses } from '@/domain/blog-layout'
 import { tr } from '@/ui/l10n'
 import { chosenIds } from '../blog/chosen'
 import { PostCard } from '../blog/PostCard'
-import { headingTag } from '../shared'
+import { cardHeadingLevel, headingTag } from '../shared'
 import type { BlockProps } from '../types'
 
 /** Featured post (spec 2 §3, §9): the first article large beside regular ones (all large when fewer than 3). */
@@ -20,7 +20,7 @@ export async function FeaturedPost({ block, ctx }: BlockProps<'featured_post'>) 
           const cls = featuredItemClasses(items.length, i)
           return (
             <li key={a.id} className={cls.map((c) => `blog-item--${c}`).join(' ')}>
-              <PostCard item={a} locale={ctx.locale} large={cls.includes('large')} />
+              <PostCard item={a} locale={ctx.locale} large={cls.includes('large')} headingLevel={cardHeadingLevel(H, Boolean(tr(f.main_title, ctx.locale)))} />
             </li>
           )
         })}
