@@ -17,8 +17,8 @@ redis.call('ZADD', k, now, ARGV[4])
 redis.call('PEXPIRE', k, win)
 return {1, 0}`
 
-/** How long a Redis call may take before the post is refused as unavailable. */
-const REDIS_TIMEOUT_MS = 250
+/** How long a Redis call may take before the post is refused as unavailable (a busy event loop is no outage). */
+const REDIS_TIMEOUT_MS = 1000
 /** Retry-After of a post refused while Redis is unreachable. */
 const OUTAGE_RETRY_S = 30
 

@@ -42,22 +42,25 @@ export async function whenReady(redis, ms = REDIS_TIMEOUT_MS) {
 /**
  * The cached pages' generation shared by every instance (docs/decisions/0015 and 0022). `read()` asks
  * Redis at most every `refreshMs` (requests in between reuse the answer): a bump on one instance is seen
- * by the others within that time. Redis unreachable: `read()` answers null (pages are rendered per
- * request) and the fault is logged once; once it is back, the generation read carries a new local epoch,
- * so no page cached before the outage is served again.
- * @param {{ url: string, refreshMs?: number, log?: (message: string) => void }} options
+ * by the others within that time. A failed read within `graceMs` of the last good one keeps that answer
+ * (a busy event loop can make one call time out: that is no outage). Redis unreachable for longer:
+ * `read()` answers null (pages are rendered per request) and the fault is logged once; once it is back,
+ * the generation read carries a new local epoch, so no page cached before the outage is served again.
+ * @param {{ url: string, refreshMs?: number, graceMs?: number, log?: (message: string) => void }} options
  */
-export function redisGeneration({ url, refreshMs = 100, log = console.warn }) {
+export function redisGeneration({ url, refreshMs = 100, graceMs = 1000, log = console.warn }) {
   const redis = connectRedis(url)
   /** @type {string | null} */
   let value = null
   let readAt = 0
+  let okAt = 0
   let down = false
   let epoch = 0
   /** @type {Promise<string | null> | null} */
   let pending = null
 
   const fault = (/** @type {unknown} */ e) => {
+    if (!down && value != null && Date.now() - okAt < graceMs) return
     if (!down) log(`[page cache] Redis unreachable (${e instanceof Error ? e.message : e}): pages are rendered per request until it is back`)
     down = true
     value = null
@@ -68,6 +71,7 @@ export function redisGeneration({ url, refreshMs = 100, log = console.warn }) {
       log('[page cache] Redis is reachable again: pages are cached again')
     }
     down = false
+    okAt = Date.now()
     value = `${stored ?? 'initial'}~${epoch}`
   }
 
