@@ -10,18 +10,20 @@ export function measure(url, { seconds = 10, connections = 10, encoding = 'gzip,
   const one = () =>
     new Promise((resolve) => {
       const t0 = process.hrtime.bigint()
+      let settled = false
+      const settle = (status) => {
+        if (settled) return
+        settled = true
+        if (status !== 'error') latencies.push(Number(process.hrtime.bigint() - t0) / 1e6)
+        statuses.set(status, (statuses.get(status) ?? 0) + 1)
+        resolve()
+      }
       const req = http.get(url, { agent, headers: { 'accept-encoding': encoding } }, (res) => {
         res.on('data', () => {})
-        res.on('end', () => {
-          latencies.push(Number(process.hrtime.bigint() - t0) / 1e6)
-          statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1)
-          resolve()
-        })
+        res.on('end', () => settle(res.statusCode))
+        res.on('close', () => settle(res.complete ? res.statusCode : 'error')) // a server that dies mid-answer
       })
-      req.on('error', () => {
-        statuses.set('error', (statuses.get('error') ?? 0) + 1)
-        resolve()
-      })
+      req.on('error', () => settle('error'))
     })
   const worker = async () => {
     while (Date.now() < until) await one()
