@@ -21,10 +21,11 @@ const undo: (() => void)[] = []
 const leadsFrom = async (email: string) => (await payload.count({ collection: 'leads', where: { email: { equals: email } }, overrideAccess: true })).totalDocs
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
+// The first file of a run migrates and seeds: minutes on PostgreSQL on a busy machine.
 beforeAll(async () => {
   payload = await testPayload()
   undo.push(configureLeadServices({ afterResponse: () => {}, wakeAt: () => {}, verifyCaptcha: async () => ({ passed: true, reason: null, score: 0.9 }) }))
-})
+}, 600_000)
 afterAll(async () => {
   for (const u of undo.reverse()) u()
   await Promise.all(opened.map((l) => l.close()))
