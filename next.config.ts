@@ -1,4 +1,5 @@
 import { withPayload } from '@payloadcms/next/withPayload'
+import path from 'node:path'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 import { securityHeaders } from './src/security/headers'
@@ -12,6 +13,9 @@ const nextConfig: NextConfig = {
   // Error reporting's server SDK (OpenTelemetry underneath) is loaded from node_modules, not bundled:
   // only when SENTRY_DSN is set (src/instrumentation.ts).
   serverExternalPackages: ['@sentry/nextjs'],
+  // Several instances: the data cache and its tags live in Redis (decision 0022). Read when the server
+  // starts, so one build serves with or without it.
+  ...(process.env.REDIS_URL ? { cacheHandler: path.join(process.cwd(), 'cache-handler.mjs'), cacheMaxMemorySize: 0 } : {}),
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }]
   },

@@ -4,7 +4,7 @@
 //   node bench/throughput.mjs http://127.0.0.1:3000 [path…] [--seconds 10] [--connections 10] [--encoding identity]
 // Without paths: a static asset (found in /fr's HTML), /fr, /fr/proprietes, a listing page and a post
 // found in the pages themselves. Non-2xx answers are counted and shown.
-import http from 'node:http'
+import { measure } from './load.mjs'
 
 const args = process.argv.slice(2)
 const option = (name, fallback) => {
@@ -26,40 +26,7 @@ async function defaultPaths() {
   return [asset, '/fr', '/fr/proprietes', listing, post].filter(Boolean)
 }
 
-function run(path) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections })
-  const url = new URL(path, base)
-  const latencies = []
-  const statuses = new Map()
-  const until = Date.now() + seconds * 1000
-  const one = () =>
-    new Promise((resolve) => {
-      const t0 = process.hrtime.bigint()
-      const req = http.get(url, { agent, headers: { 'accept-encoding': encoding } }, (res) => {
-        res.on('data', () => {})
-        res.on('end', () => {
-          latencies.push(Number(process.hrtime.bigint() - t0) / 1e6)
-          statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1)
-          resolve()
-        })
-      })
-      req.on('error', () => {
-        statuses.set('error', (statuses.get('error') ?? 0) + 1)
-        resolve()
-      })
-    })
-  const worker = async () => {
-    while (Date.now() < until) await one()
-  }
-  const started = Date.now()
-  return Promise.all(Array.from({ length: connections }, worker)).then(() => {
-    agent.destroy()
-    const elapsed = (Date.now() - started) / 1000
-    latencies.sort((a, b) => a - b)
-    const pct = (p) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] : NaN)
-    return { path, rps: latencies.length / elapsed, p50: pct(50), p99: pct(99), statuses: Object.fromEntries(statuses) }
-  })
-}
+const run = (path) => measure(new URL(path, base), { seconds, connections, encoding }).then((r) => ({ path, ...r }))
 
 const paths = given.length ? given : await defaultPaths()
 console.log(`${base} · ${connections} connections · ${seconds} s per path`)

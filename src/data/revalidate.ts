@@ -7,18 +7,22 @@ export type CacheTag = (typeof cacheTags)[number]
 
 /**
  * Expire named cache tags at once (an editor's published change shows on the next visit, not the one
- * after). Outside a Next.js server (seed scripts, tests) there is no cache to clear.
+ * after), and the proxy's cached pages (decision 0015): every page shows header, footer, site and
+ * theme, so any tag renews all. With REDIS_URL, inside a Next.js request, the cache handler renews the
+ * pages once the tags are expired in Redis (decision 0022): renewing them here first would let another
+ * instance cache a page rendered from the old data.
  */
 export function revalidate(...tags: CacheTag[]) {
-  // The proxy's page cache (decision 0015): every page shows header, footer, site and theme, so any tag renews all.
-  bumpGeneration()
+  let expiredByNext = tags.length > 0
   for (const tag of tags) {
     try {
       revalidateTag(tag, { expire: 0 })
     } catch {
-      // Not running inside Next.js (CLI seed or tests): nothing is cached.
+      // Not running inside Next.js (CLI seed or tests): nothing is cached there.
+      expiredByNext = false
     }
   }
+  if (!expiredByNext || !process.env.REDIS_URL) void bumpGeneration()
 }
 
 export const revalidateTags =

@@ -1,6 +1,7 @@
 import { RATE_LIMIT } from './constants'
 
-export type RateDecision = { allowed: boolean; retryAfterS: number }
+/** unavailable: the shared limit could not be checked (Redis down); the post is refused (503), not counted. */
+export type RateDecision = { allowed: boolean; retryAfterS: number; unavailable?: boolean }
 export type RateLimiter = { hit: (key: string, now?: number) => RateDecision | Promise<RateDecision>; reset: () => void | Promise<void> }
 type MemoryRateLimiter = { hit: (key: string, now?: number) => RateDecision; reset: () => void }
 
@@ -10,7 +11,7 @@ export const MEMORY_LIMITER_MAX_KEYS = 50_000
 /**
  * Per-key limit over a sliding window, kept in this process's memory. With several app instances
  * each counts separately (the effective limit is max × instances): set REDIS_URL to share it
- * (redis-rate-limit.ts), this one remains the fallback while Redis is unreachable.
+ * (redis-rate-limit.ts).
  */
 export function memoryRateLimiter({ max, windowMs } = RATE_LIMIT, maxKeys = MEMORY_LIMITER_MAX_KEYS): MemoryRateLimiter {
   const hits = new Map<string, number[]>()

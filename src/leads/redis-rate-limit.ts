@@ -1,7 +1,8 @@
 import 'server-only'
 import Redis from 'ioredis'
+import { keyPrefix } from '@/routing/redis-generation.mjs'
 import { RATE_LIMIT } from './constants'
-import { memoryRateLimiter, type RateDecision, type RateLimiter } from './rate-limit'
+import type { RateDecision, RateLimiter } from './rate-limit'
 
 type Options = { url: string; prefix?: string; max?: number; windowMs?: number; log?: (message: string) => void }
 
@@ -16,19 +17,21 @@ redis.call('ZADD', k, now, ARGV[4])
 redis.call('PEXPIRE', k, win)
 return {1, 0}`
 
-/** How long a Redis call may take before the request goes on with the in-memory fallback. */
-const REDIS_TIMEOUT_MS = 250
+/** How long a Redis call may take before the post is refused as unavailable (a busy event loop is no outage). */
+const REDIS_TIMEOUT_MS = 1000
+/** Retry-After of a post refused while Redis is unreachable. */
+const OUTAGE_RETRY_S = 30
 
 /**
  * The lead rate limit shared by every app instance through Redis (REDIS_URL): a sliding window per
  * key in a sorted set that expires with its window, so the stored keys are bounded by the addresses
- * seen in one window. Redis unreachable or slow: this process's memory limiter decides instead, the
- * lead is still taken, and the fault is logged once (again once after each recovery).
+ * seen in one window. Redis unreachable or slow: the limit fails closed (decision 0022), the decision
+ * says `unavailable` and the contact endpoint answers 503 before storing anything; the fault is logged
+ * once (and the recovery once). Reconnects by itself: no restart after an outage.
  */
-export function redisRateLimiter({ url, prefix = 'leads:rl:', max = RATE_LIMIT.max, windowMs = RATE_LIMIT.windowMs, log = console.warn }: Options): RateLimiter & { close: () => Promise<void> } {
+export function redisRateLimiter({ url, prefix = `${keyPrefix()}leads:rl:`, max = RATE_LIMIT.max, windowMs = RATE_LIMIT.windowMs, log = console.warn }: Options): RateLimiter & { close: () => Promise<void> } {
   const redis = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, connectTimeout: REDIS_TIMEOUT_MS, commandTimeout: REDIS_TIMEOUT_MS })
   redis.on('error', () => {}) // reported once per outage below, not per reconnection attempt
-  const fallback = memoryRateLimiter({ max, windowMs })
   let down = false
   const connected = redis.connect().catch(() => undefined)
 
@@ -43,17 +46,16 @@ export function redisRateLimiter({ url, prefix = 'leads:rl:', max = RATE_LIMIT.m
     async hit(key, now = Date.now()) {
       try {
         const decision = await shared(key, now)
-        if (down) log('[leads] Redis is reachable again: the rate limit is shared again')
+        if (down) log('[leads] Redis is reachable again: leads are taken again')
         down = false
         return decision
       } catch (e) {
-        if (!down) log(`[leads] Redis unreachable (${(e as Error).message}): the rate limit falls back to this instance's memory`)
+        if (!down) log(`[leads] Redis unreachable (${(e as Error).message}): leads are refused (503) until it is back`)
         down = true
-        return fallback.hit(key, now)
+        return { allowed: false, retryAfterS: OUTAGE_RETRY_S, unavailable: true }
       }
     },
     async reset() {
-      fallback.reset()
       const keys = await redis.keys(`${prefix}*`).catch(() => [])
       if (keys.length) await redis.del(...keys).catch(() => undefined)
     },

@@ -4,7 +4,7 @@ import { allowedIframeOrigins } from '@/domain/property-iframe'
 import { contentSecurityPolicy } from '@/security/csp'
 import { securityHeaders } from '@/security/headers'
 import { cacheableStatus, isCacheableRequest, PageCache, type CachedPage } from './page-cache'
-import { readGeneration } from './page-generation'
+import { currentGeneration } from './page-generation'
 import { internalOrigin } from './route-status-client'
 
 /**
@@ -39,7 +39,9 @@ export async function badRequestPage(request: NextRequest, lang: 'fr' | 'en') {
 }
 
 async function lookup(key: string, pathname: string, port: string, status?: string) {
-  const generation = readGeneration()
+  const generation = await currentGeneration()
+  // Shared generation unknown (Redis down): no page can be known fresh, so none is cached or served from the cache.
+  if (generation == null) return null
   const hit = cache.get(key, generation)
   if (hit) return { page: hit, hit: true }
   let pending = inflight.get(key)

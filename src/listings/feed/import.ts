@@ -104,7 +104,7 @@ export async function importListings(db: ListingsDb, feed: Iterable<FeedItem> | 
     await recordSync(tx, report)
   })
   // Cached search and listing pages show the import from the next request on (decision 0015).
-  bumpGeneration()
+  await bumpGeneration()
   // Fresh planner statistics (and, on PostgreSQL, the visibility map index-only scans need).
   if (report.inserted + report.updated + report.withdrawn > 1000) {
     await db.run(db.dialect === 'postgres' ? 'VACUUM (ANALYZE) listings' : 'ANALYZE listings').catch((err) => console.warn('[listings import] statistics not refreshed:', err))

@@ -34,9 +34,9 @@ const idempotencyKeyOf = (request: Request, submissionId: string | null) => {
 
 /**
  * Lead capture (spec 1 §7, spec 2 §7): multipart form-data from the contact, alert and valuation
- * forms. Rate limit, site key, a bounded body (413), then validation, the local guards (honeypot;
- * fill time and hourly cap when the captcha was unavailable), every refusal in the visitor's
- * language; a valid submission is stored, answered, then delivered (src/leads/receive-lead.ts).
+ * forms. Rate limit (a 503 while the shared limit cannot be checked), site key, a bounded body
+ * (413), then validation, the local guards (honeypot; fill time and hourly cap when the captcha was
+ * unavailable), every refusal in the visitor's language; a valid submission is stored, answered, then delivered (src/leads/receive-lead.ts).
  * Whatever fails unexpectedly answers 503: never a silent loss.
  */
 export async function POST(request: NextRequest, { params }: { params: Promise<{ microsite_id: string }> }) {
@@ -50,7 +50,7 @@ async function take(request: NextRequest, micrositeId: string): Promise<Response
   let locale = headerLocale(request.headers)
   const ip = clientIp(request.headers)
   const limit = await leadServices().rateLimiter.hit(ip ?? 'unknown')
-  if (!limit.allowed) return fail(429, 'rateLimited', locale, {}, { 'retry-after': String(limit.retryAfterS) })
+  if (!limit.allowed && !limit.unavailable) return fail(429, 'rateLimited', locale, {}, { 'retry-after': String(limit.retryAfterS) })
   const site = await getSite()
   const refused = siteKeyRefusal(request.headers, micrositeId, site)
   if (refused) return fail(refused.status, 'unauthorized', locale)
@@ -62,6 +62,9 @@ async function take(request: NextRequest, micrositeId: string): Promise<Response
   const submission = parsed.submission
   const idempotencyKey = idempotencyKeyOf(request, submission.submissionId)
   if (await alreadyReceived(idempotencyKey)) return json({ status: 'success' })
+  // The shared limit could not be checked (Redis down): fail closed, before storing anything, so the visitor
+  // is told in their language that it was not sent. A retry of a lead already stored was answered above.
+  if (limit.unavailable) return fail(503, 'serviceUnavailable', locale, {}, { 'retry-after': String(limit.retryAfterS) })
   const refusal = await guardRefusal(submission, site)
   if (refusal) return fail(refusal.status, refusal.key, locale)
   try {
