@@ -51,7 +51,7 @@ describe('the access matrix', () => {
     await expect(payload.create({ collection: 'editors', data: { email: 'intrus@example.com', password: 'intrus-2026' , role: 'admin' } as never, ...anon })).rejects.toThrow()
   })
   it('nobody creates a lead through the CMS, not even an editor', async () => {
-    const [editor] = (await payload.find({ collection: 'editors', limit: 1, depth: 0 })).docs
+    const [editor] = (await payload.find({ collection: 'editors', where: { email: { equals: 'editeur@demo.courtier.local' } }, limit: 1, depth: 0 })).docs
     await expect(payload.create({ collection: 'leads', data: { email: 'x@example.com' } as never, overrideAccess: false, user: editor })).rejects.toThrow()
   })
   it('draft preview is for signed-in editors only', async () => {

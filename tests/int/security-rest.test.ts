@@ -19,7 +19,7 @@ describe('non-public pages over REST (finding 4)', () => {
     expect(all.docs.every((d) => d.visibility === 'public' || d.visibility == null)).toBe(true)
   })
   it('a forbidden page is not found by id either, while editors still read it', async () => {
-    const [editor] = (await payload.find({ collection: 'editors', limit: 1, depth: 0 })).docs
+    const [editor] = (await payload.find({ collection: 'editors', where: { email: { equals: 'editeur@demo.courtier.local' } }, limit: 1, depth: 0 })).docs
     const forbidden = (await payload.find({ collection: 'pages', where: { visibility: { equals: 'forbidden' } }, depth: 0, user: editor, overrideAccess: false })).docs[0]!
     expect(forbidden).toBeTruthy()
     await expect(payload.findByID({ collection: 'pages', id: forbidden.id, overrideAccess: false, depth: 0 })).rejects.toThrow()
@@ -37,7 +37,7 @@ describe('private settings in the site record (finding 5)', () => {
     expect(site.captcha).toBeUndefined()
     expect(site.production).toBeUndefined()
     expect(site.name).toBeTruthy()
-    const [editor] = (await payload.find({ collection: 'editors', limit: 1, depth: 0 })).docs
+    const [editor] = (await payload.find({ collection: 'editors', where: { email: { equals: 'editeur@demo.courtier.local' } }, limit: 1, depth: 0 })).docs
     const asEditor = (await payload.findByID({ collection: 'sites', id, overrideAccess: false, user: editor, depth: 0 })) as unknown as Record<string, unknown>
     expect(JSON.stringify(asEditor)).toContain('prive@demo.courtier.local')
     await payload.update({ collection: 'sites', id, data: { production: before.production, contact_form: before.contact_form } as never })
