@@ -54,7 +54,7 @@ console.log(`members: ${total}, offices: ${offices.length + 4}`)
 console.log(`office filter, first page: p50 ${t.p50.toFixed(2)} ms, p95 ${t.p95.toFixed(2)} ms (cpu p95 ${t.cpu95.toFixed(2)} ms)`)
 console.log(`load more (offset up to 384): p50 ${deep.p50.toFixed(2)} ms, p95 ${deep.p95.toFixed(2)} ms (cpu p95 ${deep.cpu95.toFixed(2)} ms)`)
 if (http) {
-  const [site] = await db.all<{ microsite_id: string; site_key: string }>(`SELECT microsite_id, site_key FROM site LIMIT 1`)
+  const [site] = await db.all<{ microsite_id: string; site_key: string }>(`SELECT microsite_id, site_key FROM sites ORDER BY id LIMIT 1`)
   const url = (i: number) => {
     const office = choices[i % choices.length]
     return `${http}/api/swc/${site.microsite_id}/members?role=broker&limit=16&language=${i % 2 ? 'en' : 'fr'}${office ? `&office=${office}` : ''}`

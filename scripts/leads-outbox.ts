@@ -6,8 +6,8 @@ import { bootPayload } from './boot-payload'
 
 const payload = await bootPayload()
 const { processOutbox } = await import('@/leads/outbox')
-const site = await payload.findGlobal({ slug: 'site', depth: 0 })
-const counts = await processOutbox(payload, site.name, new Date())
+const { firstSiteName } = await import('@/data/site-names')
+const counts = await processOutbox(payload, await firstSiteName(payload), new Date())
 payload.logger.info(`Lead outbox: ${JSON.stringify(counts)}`)
 await payload.destroy()
 process.exit(0)

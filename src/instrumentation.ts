@@ -18,7 +18,8 @@ export async function register() {
   const payload = await getPayload({ config })
   if (process.env.LEADS_OUTBOX !== 'off') {
     const { startOutboxSweeper } = await import('@/leads/outbox-runner')
-    startOutboxSweeper(payload, async () => (await payload.findGlobal({ slug: 'site', depth: 0 })).name)
+    const { firstSiteName } = await import('@/data/site-names')
+    startOutboxSweeper(payload, () => firstSiteName(payload))
   }
   if (process.env.LISTINGS_SYNC === 'off') return
   const { startSyncScheduler } = await import('@/listings/sync/sync-service')

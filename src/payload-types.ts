@@ -67,6 +67,7 @@ export interface Config {
   };
   blocks: {};
   collections: {
+    sites: Site;
     pages: Page;
     media: Media;
     redirects: Redirect;
@@ -76,6 +77,9 @@ export interface Config {
     offices: Office;
     members: Member;
     leads: Lead;
+    header: Header;
+    footer: Footer;
+    theme: Theme;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -83,6 +87,7 @@ export interface Config {
   };
   collectionsJoins: {};
   collectionsSelect: {
+    sites: SitesSelect<false> | SitesSelect<true>;
     pages: PagesSelect<false> | PagesSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
     redirects: RedirectsSelect<false> | RedirectsSelect<true>;
@@ -92,6 +97,9 @@ export interface Config {
     offices: OfficesSelect<false> | OfficesSelect<true>;
     members: MembersSelect<false> | MembersSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
+    header: HeaderSelect<false> | HeaderSelect<true>;
+    footer: FooterSelect<false> | FooterSelect<true>;
+    theme: ThemeSelect<false> | ThemeSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -102,17 +110,9 @@ export interface Config {
   };
   fallbackLocale: ('false' | 'none' | 'null') | false | null | ('fr' | 'en') | ('fr' | 'en')[];
   globals: {
-    site: Site;
-    header: Header;
-    footer: Footer;
-    theme: Theme;
     'listing-feed': ListingFeed;
   };
   globalsSelect: {
-    site: SiteSelect<false> | SiteSelect<true>;
-    header: HeaderSelect<false> | HeaderSelect<true>;
-    footer: FooterSelect<false> | FooterSelect<true>;
-    theme: ThemeSelect<false> | ThemeSelect<true>;
     'listing-feed': ListingFeedSelect<false> | ListingFeedSelect<true>;
   };
   locale: 'fr' | 'en';
@@ -145,10 +145,119 @@ export interface EditorAuthOperations {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sites".
+ */
+export interface Site {
+  id: number;
+  name: string;
+  site_type: 'broker' | 'team' | 'agency';
+  brand_version: '1' | '2';
+  site_id: string;
+  microsite_id: string;
+  /**
+   * Public key sent as X-Site-Key by the browser.
+   */
+  site_key?: string | null;
+  production?: boolean | null;
+  /**
+   * Shows the maintenance page (503) to visitors.
+   */
+  maintenance?: boolean | null;
+  /**
+   * Main domain (absolute addresses).
+   */
+  domain_name?: string | null;
+  /**
+   * Domain names this site answers, without port (e.g. www.courtier.ca, agence.localhost).
+   */
+  domains: {
+    domain: string;
+    id?: string | null;
+  }[];
+  /**
+   * Public contact details (contact modals).
+   */
+  contact?: {
+    phone_display?: string | null;
+    phone_intl?: string | null;
+    email?: string | null;
+  };
+  captcha?: {
+    site_key?: string | null;
+    version?: ('2' | '3') | null;
+    enterprise?: boolean | null;
+  };
+  contact_form?: {
+    show_consent?: boolean | null;
+    contact_name?: string | null;
+    default_recipient_email?: string | null;
+  };
+  favicon?: (number | null) | Media;
+  /**
+   * Franchise logo sets; brand version 1 or 2 picks the set. Forced on agency sites.
+   */
+  franchise_logos?: {
+    v1_light?: (number | null) | Media;
+    v1_dark?: (number | null) | Media;
+    v2_light?: (number | null) | Media;
+    v2_dark?: (number | null) | Media;
+  };
+  /**
+   * Custom <meta> and <link> elements.
+   */
+  head_elements?:
+    | {
+        tag: 'meta' | 'link';
+        name?: string | null;
+        content?: string | null;
+        rel?: string | null;
+        href?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  powered_by?: {
+    label?: string | null;
+    url?: string | null;
+  };
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "media".
+ */
+export interface Media {
+  id: number;
+  alt: string;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+  sizes?: {
+    card?: {
+      url?: string | null;
+      width?: number | null;
+      height?: number | null;
+      mimeType?: string | null;
+      filesize?: number | null;
+      filename?: string | null;
+    };
+  };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages".
  */
 export interface Page {
   id: number;
+  tenant?: (number | null) | Site;
   title: string;
   /**
    * Path without the language prefix, e.g. /properties; / for home.
@@ -473,35 +582,6 @@ export interface HeroContent1Block {
   id?: string | null;
   blockName?: string | null;
   blockType: 'hero_content_1';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "media".
- */
-export interface Media {
-  id: number;
-  alt: string;
-  updatedAt: string;
-  createdAt: string;
-  url?: string | null;
-  thumbnailURL?: string | null;
-  filename?: string | null;
-  mimeType?: string | null;
-  filesize?: number | null;
-  width?: number | null;
-  height?: number | null;
-  focalX?: number | null;
-  focalY?: number | null;
-  sizes?: {
-    card?: {
-      url?: string | null;
-      width?: number | null;
-      height?: number | null;
-      mimeType?: string | null;
-      filesize?: number | null;
-      filename?: string | null;
-    };
-  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -9021,6 +9101,7 @@ export interface MembersCarouselBlock {
  */
 export interface Redirect {
   id: number;
+  tenant?: (number | null) | Site;
   /**
    * Full path, e.g. /fr/ancienne-page
    */
@@ -9040,6 +9121,13 @@ export interface Redirect {
 export interface Editor {
   id: number;
   name?: string | null;
+  role: 'admin' | 'editor';
+  sites?:
+    | {
+        site: number | Site;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
   email: string;
@@ -9066,6 +9154,7 @@ export interface Editor {
  */
 export interface Lead {
   id: number;
+  tenant?: (number | null) | Site;
   form_type: 'contact_form' | 'property_alert' | 'property_valuation';
   locale?: ('fr' | 'en') | null;
   site?: string | null;
@@ -9121,6 +9210,2377 @@ export interface Lead {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "header".
+ */
+export interface Header {
+  id: number;
+  tenant?: (number | null) | Site;
+  /**
+   * The first header shows on every page; the others are offered to each page (“Page header”).
+   */
+  blocks?: (HeaderClassicBlock | HeaderMegamenuBlock | HeaderOutOfNormBlock)[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeaderClassicBlock".
+ */
+export interface HeaderClassicBlock {
+  logo_image_light?: (number | null) | Media;
+  logo_image_dark?: (number | null) | Media;
+  logo_multiplier?: number | null;
+  show_remax_logo?: boolean | null;
+  cta_button?: {
+    url?: {
+      /**
+       * Internal: starts with / (e.g. /contact). External: https://…
+       */
+      fr?: string | null;
+      /**
+       * Internal: starts with / (e.g. /contact). External: https://…
+       */
+      en?: string | null;
+    };
+    text?: {
+      fr?: string | null;
+      en?: string | null;
+    };
+    target?: ('_self' | '_blank') | null;
+    format?: {
+      type?: ('link' | 'button' | 'button-outline') | null;
+      color?: string | null;
+      bg_color?: string | null;
+    };
+    icon?: {
+      type?:
+        | (
+            | 'phone'
+            | 'mail'
+            | 'map-pin'
+            | 'message'
+            | 'arrow-right'
+            | 'arrow-left'
+            | 'chevron-down'
+            | 'chevron-right'
+            | 'external'
+            | 'home'
+            | 'search'
+            | 'calendar'
+            | 'user'
+            | 'users'
+            | 'building'
+            | 'key'
+            | 'calculator'
+            | 'bell'
+            | 'star'
+            | 'check'
+            | 'send'
+            | 'globe'
+            | 'clock'
+            | 'menu'
+            | 'close'
+            | 'refresh'
+            | 'warning'
+            | 'spinner'
+            | 'facebook'
+            | 'instagram'
+            | 'linkedin'
+            | 'youtube'
+            | 'x'
+            | 'tiktok'
+          )
+        | null;
+      font_weight?: ('light' | 'regular' | 'solid') | null;
+      color?: string | null;
+      align?: ('left' | 'right') | null;
+    };
+    on_click_action?: {
+      action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+      action_params?:
+        | {
+            [k: string]: unknown;
+          }
+        | unknown[]
+        | string
+        | number
+        | boolean
+        | null;
+    };
+  };
+  cta_sms?: {
+    url?: {
+      /**
+       * Internal: starts with / (e.g. /contact). External: https://…
+       */
+      fr?: string | null;
+      /**
+       * Internal: starts with / (e.g. /contact). External: https://…
+       */
+      en?: string | null;
+    };
+    text?: {
+      fr?: string | null;
+      en?: string | null;
+    };
+    target?: ('_self' | '_blank') | null;
+    format?: {
+      type?: ('link' | 'button' | 'button-outline') | null;
+      color?: string | null;
+      bg_color?: string | null;
+    };
+    icon?: {
+      type?:
+        | (
+            | 'phone'
+            | 'mail'
+            | 'map-pin'
+            | 'message'
+            | 'arrow-right'
+            | 'arrow-left'
+            | 'chevron-down'
+            | 'chevron-right'
+            | 'external'
+            | 'home'
+            | 'search'
+            | 'calendar'
+            | 'user'
+            | 'users'
+            | 'building'
+            | 'key'
+            | 'calculator'
+            | 'bell'
+            | 'star'
+            | 'check'
+            | 'send'
+            | 'globe'
+            | 'clock'
+            | 'menu'
+            | 'close'
+            | 'refresh'
+            | 'warning'
+            | 'spinner'
+            | 'facebook'
+            | 'instagram'
+            | 'linkedin'
+            | 'youtube'
+            | 'x'
+            | 'tiktok'
+          )
+        | null;
+      font_weight?: ('light' | 'regular' | 'solid') | null;
+      color?: string | null;
+      align?: ('left' | 'right') | null;
+    };
+    on_click_action?: {
+      action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+      action_params?:
+        | {
+            [k: string]: unknown;
+          }
+        | unknown[]
+        | string
+        | number
+        | boolean
+        | null;
+    };
+  };
+  /**
+   * Optional sections above the header: phone, email, social networks…
+   */
+  sup_sections_repeater?:
+    | {
+        /**
+         * Icon and visible text (e.g. phone, email).
+         */
+        lists?:
+          | {
+              icon?: {
+                type?:
+                  | (
+                      | 'phone'
+                      | 'mail'
+                      | 'map-pin'
+                      | 'message'
+                      | 'arrow-right'
+                      | 'arrow-left'
+                      | 'chevron-down'
+                      | 'chevron-right'
+                      | 'external'
+                      | 'home'
+                      | 'search'
+                      | 'calendar'
+                      | 'user'
+                      | 'users'
+                      | 'building'
+                      | 'key'
+                      | 'calculator'
+                      | 'bell'
+                      | 'star'
+                      | 'check'
+                      | 'send'
+                      | 'globe'
+                      | 'clock'
+                      | 'menu'
+                      | 'close'
+                      | 'refresh'
+                      | 'warning'
+                      | 'spinner'
+                      | 'facebook'
+                      | 'instagram'
+                      | 'linkedin'
+                      | 'youtube'
+                      | 'x'
+                      | 'tiktok'
+                    )
+                  | null;
+                font_weight?: ('light' | 'regular' | 'solid') | null;
+                color?: string | null;
+              };
+              link?: {
+                url?: {
+                  /**
+                   * Internal: starts with / (e.g. /contact). External: https://…
+                   */
+                  fr?: string | null;
+                  /**
+                   * Internal: starts with / (e.g. /contact). External: https://…
+                   */
+                  en?: string | null;
+                };
+                text?: {
+                  fr?: string | null;
+                  en?: string | null;
+                };
+                target?: ('_self' | '_blank') | null;
+                format?: {
+                  type?: ('link' | 'button' | 'button-outline') | null;
+                  color?: string | null;
+                  bg_color?: string | null;
+                };
+                icon?: {
+                  type?:
+                    | (
+                        | 'phone'
+                        | 'mail'
+                        | 'map-pin'
+                        | 'message'
+                        | 'arrow-right'
+                        | 'arrow-left'
+                        | 'chevron-down'
+                        | 'chevron-right'
+                        | 'external'
+                        | 'home'
+                        | 'search'
+                        | 'calendar'
+                        | 'user'
+                        | 'users'
+                        | 'building'
+                        | 'key'
+                        | 'calculator'
+                        | 'bell'
+                        | 'star'
+                        | 'check'
+                        | 'send'
+                        | 'globe'
+                        | 'clock'
+                        | 'menu'
+                        | 'close'
+                        | 'refresh'
+                        | 'warning'
+                        | 'spinner'
+                        | 'facebook'
+                        | 'instagram'
+                        | 'linkedin'
+                        | 'youtube'
+                        | 'x'
+                        | 'tiktok'
+                      )
+                    | null;
+                  font_weight?: ('light' | 'regular' | 'solid') | null;
+                  color?: string | null;
+                  align?: ('left' | 'right') | null;
+                };
+                on_click_action?: {
+                  action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+                  action_params?:
+                    | {
+                        [k: string]: unknown;
+                      }
+                    | unknown[]
+                    | string
+                    | number
+                    | boolean
+                    | null;
+                };
+              };
+              id?: string | null;
+            }[]
+          | null;
+        /**
+         * Icon only; the link text is its accessible name (e.g. social networks).
+         */
+        links?:
+          | {
+              icon?: {
+                type?:
+                  | (
+                      | 'phone'
+                      | 'mail'
+                      | 'map-pin'
+                      | 'message'
+                      | 'arrow-right'
+                      | 'arrow-left'
+                      | 'chevron-down'
+                      | 'chevron-right'
+                      | 'external'
+                      | 'home'
+                      | 'search'
+                      | 'calendar'
+                      | 'user'
+                      | 'users'
+                      | 'building'
+                      | 'key'
+                      | 'calculator'
+                      | 'bell'
+                      | 'star'
+                      | 'check'
+                      | 'send'
+                      | 'globe'
+                      | 'clock'
+                      | 'menu'
+                      | 'close'
+                      | 'refresh'
+                      | 'warning'
+                      | 'spinner'
+                      | 'facebook'
+                      | 'instagram'
+                      | 'linkedin'
+                      | 'youtube'
+                      | 'x'
+                      | 'tiktok'
+                    )
+                  | null;
+                font_weight?: ('light' | 'regular' | 'solid') | null;
+                color?: string | null;
+              };
+              link?: {
+                url?: {
+                  /**
+                   * Internal: starts with / (e.g. /contact). External: https://…
+                   */
+                  fr?: string | null;
+                  /**
+                   * Internal: starts with / (e.g. /contact). External: https://…
+                   */
+                  en?: string | null;
+                };
+                text?: {
+                  fr?: string | null;
+                  en?: string | null;
+                };
+                target?: ('_self' | '_blank') | null;
+                format?: {
+                  type?: ('link' | 'button' | 'button-outline') | null;
+                  color?: string | null;
+                  bg_color?: string | null;
+                };
+                icon?: {
+                  type?:
+                    | (
+                        | 'phone'
+                        | 'mail'
+                        | 'map-pin'
+                        | 'message'
+                        | 'arrow-right'
+                        | 'arrow-left'
+                        | 'chevron-down'
+                        | 'chevron-right'
+                        | 'external'
+                        | 'home'
+                        | 'search'
+                        | 'calendar'
+                        | 'user'
+                        | 'users'
+                        | 'building'
+                        | 'key'
+                        | 'calculator'
+                        | 'bell'
+                        | 'star'
+                        | 'check'
+                        | 'send'
+                        | 'globe'
+                        | 'clock'
+                        | 'menu'
+                        | 'close'
+                        | 'refresh'
+                        | 'warning'
+                        | 'spinner'
+                        | 'facebook'
+                        | 'instagram'
+                        | 'linkedin'
+                        | 'youtube'
+                        | 'x'
+                        | 'tiktok'
+                      )
+                    | null;
+                  font_weight?: ('light' | 'regular' | 'solid') | null;
+                  color?: string | null;
+                  align?: ('left' | 'right') | null;
+                };
+                on_click_action?: {
+                  action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+                  action_params?:
+                    | {
+                        [k: string]: unknown;
+                      }
+                    | unknown[]
+                    | string
+                    | number
+                    | boolean
+                    | null;
+                };
+              };
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  menu_repeater?:
+    | {
+        menu_link?: {
+          url?: {
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            fr?: string | null;
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            en?: string | null;
+          };
+          text?: {
+            fr?: string | null;
+            en?: string | null;
+          };
+          target?: ('_self' | '_blank') | null;
+          format?: {
+            type?: ('link' | 'button' | 'button-outline') | null;
+            color?: string | null;
+            bg_color?: string | null;
+          };
+          icon?: {
+            type?:
+              | (
+                  | 'phone'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'message'
+                  | 'arrow-right'
+                  | 'arrow-left'
+                  | 'chevron-down'
+                  | 'chevron-right'
+                  | 'external'
+                  | 'home'
+                  | 'search'
+                  | 'calendar'
+                  | 'user'
+                  | 'users'
+                  | 'building'
+                  | 'key'
+                  | 'calculator'
+                  | 'bell'
+                  | 'star'
+                  | 'check'
+                  | 'send'
+                  | 'globe'
+                  | 'clock'
+                  | 'menu'
+                  | 'close'
+                  | 'refresh'
+                  | 'warning'
+                  | 'spinner'
+                  | 'facebook'
+                  | 'instagram'
+                  | 'linkedin'
+                  | 'youtube'
+                  | 'x'
+                  | 'tiktok'
+                )
+              | null;
+            font_weight?: ('light' | 'regular' | 'solid') | null;
+            color?: string | null;
+            align?: ('left' | 'right') | null;
+          };
+          on_click_action?: {
+            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+            action_params?:
+              | {
+                  [k: string]: unknown;
+                }
+              | unknown[]
+              | string
+              | number
+              | boolean
+              | null;
+          };
+        };
+        sub_menu_repeater?:
+          | {
+              menu_link?: {
+                url?: {
+                  /**
+                   * Internal: starts with / (e.g. /contact). External: https://…
+                   */
+                  fr?: string | null;
+                  /**
+                   * Internal: starts with / (e.g. /contact). External: https://…
+                   */
+                  en?: string | null;
+                };
+                text?: {
+                  fr?: string | null;
+                  en?: string | null;
+                };
+                target?: ('_self' | '_blank') | null;
+                format?: {
+                  type?: ('link' | 'button' | 'button-outline') | null;
+                  color?: string | null;
+                  bg_color?: string | null;
+                };
+                icon?: {
+                  type?:
+                    | (
+                        | 'phone'
+                        | 'mail'
+                        | 'map-pin'
+                        | 'message'
+                        | 'arrow-right'
+                        | 'arrow-left'
+                        | 'chevron-down'
+                        | 'chevron-right'
+                        | 'external'
+                        | 'home'
+                        | 'search'
+                        | 'calendar'
+                        | 'user'
+                        | 'users'
+                        | 'building'
+                        | 'key'
+                        | 'calculator'
+                        | 'bell'
+                        | 'star'
+                        | 'check'
+                        | 'send'
+                        | 'globe'
+                        | 'clock'
+                        | 'menu'
+                        | 'close'
+                        | 'refresh'
+                        | 'warning'
+                        | 'spinner'
+                        | 'facebook'
+                        | 'instagram'
+                        | 'linkedin'
+                        | 'youtube'
+                        | 'x'
+                        | 'tiktok'
+                      )
+                    | null;
+                  font_weight?: ('light' | 'regular' | 'solid') | null;
+                  color?: string | null;
+                  align?: ('left' | 'right') | null;
+                };
+                on_click_action?: {
+                  action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+                  action_params?:
+                    | {
+                        [k: string]: unknown;
+                      }
+                    | unknown[]
+                    | string
+                    | number
+                    | boolean
+                    | null;
+                };
+              };
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Display settings shared by every block.
+   */
+  block_params?: {
+    color_scheme?: ('normal' | 'normal-grey' | 'inverted') | null;
+    orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
+    context_type?: string | null;
+    /**
+     * #rrggbb or theme colour name
+     */
+    bg_color_primary?: string | null;
+    bg_color_secondary?: string | null;
+    text_color?: string | null;
+    coords?: {
+      lat?: number | null;
+      lng?: number | null;
+    };
+    /**
+     * Server data source settings (loaders).
+     */
+    core_data?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'header_classic';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeaderMegamenuBlock".
+ */
+export interface HeaderMegamenuBlock {
+  logo_image_light?: (number | null) | Media;
+  logo_image_dark?: (number | null) | Media;
+  logo_multiplier?: number | null;
+  show_remax_logo?: boolean | null;
+  cta_button?: {
+    url?: {
+      /**
+       * Internal: starts with / (e.g. /contact). External: https://…
+       */
+      fr?: string | null;
+      /**
+       * Internal: starts with / (e.g. /contact). External: https://…
+       */
+      en?: string | null;
+    };
+    text?: {
+      fr?: string | null;
+      en?: string | null;
+    };
+    target?: ('_self' | '_blank') | null;
+    format?: {
+      type?: ('link' | 'button' | 'button-outline') | null;
+      color?: string | null;
+      bg_color?: string | null;
+    };
+    icon?: {
+      type?:
+        | (
+            | 'phone'
+            | 'mail'
+            | 'map-pin'
+            | 'message'
+            | 'arrow-right'
+            | 'arrow-left'
+            | 'chevron-down'
+            | 'chevron-right'
+            | 'external'
+            | 'home'
+            | 'search'
+            | 'calendar'
+            | 'user'
+            | 'users'
+            | 'building'
+            | 'key'
+            | 'calculator'
+            | 'bell'
+            | 'star'
+            | 'check'
+            | 'send'
+            | 'globe'
+            | 'clock'
+            | 'menu'
+            | 'close'
+            | 'refresh'
+            | 'warning'
+            | 'spinner'
+            | 'facebook'
+            | 'instagram'
+            | 'linkedin'
+            | 'youtube'
+            | 'x'
+            | 'tiktok'
+          )
+        | null;
+      font_weight?: ('light' | 'regular' | 'solid') | null;
+      color?: string | null;
+      align?: ('left' | 'right') | null;
+    };
+    on_click_action?: {
+      action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+      action_params?:
+        | {
+            [k: string]: unknown;
+          }
+        | unknown[]
+        | string
+        | number
+        | boolean
+        | null;
+    };
+  };
+  cta_sms?: {
+    url?: {
+      /**
+       * Internal: starts with / (e.g. /contact). External: https://…
+       */
+      fr?: string | null;
+      /**
+       * Internal: starts with / (e.g. /contact). External: https://…
+       */
+      en?: string | null;
+    };
+    text?: {
+      fr?: string | null;
+      en?: string | null;
+    };
+    target?: ('_self' | '_blank') | null;
+    format?: {
+      type?: ('link' | 'button' | 'button-outline') | null;
+      color?: string | null;
+      bg_color?: string | null;
+    };
+    icon?: {
+      type?:
+        | (
+            | 'phone'
+            | 'mail'
+            | 'map-pin'
+            | 'message'
+            | 'arrow-right'
+            | 'arrow-left'
+            | 'chevron-down'
+            | 'chevron-right'
+            | 'external'
+            | 'home'
+            | 'search'
+            | 'calendar'
+            | 'user'
+            | 'users'
+            | 'building'
+            | 'key'
+            | 'calculator'
+            | 'bell'
+            | 'star'
+            | 'check'
+            | 'send'
+            | 'globe'
+            | 'clock'
+            | 'menu'
+            | 'close'
+            | 'refresh'
+            | 'warning'
+            | 'spinner'
+            | 'facebook'
+            | 'instagram'
+            | 'linkedin'
+            | 'youtube'
+            | 'x'
+            | 'tiktok'
+          )
+        | null;
+      font_weight?: ('light' | 'regular' | 'solid') | null;
+      color?: string | null;
+      align?: ('left' | 'right') | null;
+    };
+    on_click_action?: {
+      action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+      action_params?:
+        | {
+            [k: string]: unknown;
+          }
+        | unknown[]
+        | string
+        | number
+        | boolean
+        | null;
+    };
+  };
+  /**
+   * Optional sections above the header: phone, email, social networks…
+   */
+  sup_sections_repeater?:
+    | {
+        /**
+         * Icon and visible text (e.g. phone, email).
+         */
+        lists?:
+          | {
+              icon?: {
+                type?:
+                  | (
+                      | 'phone'
+                      | 'mail'
+                      | 'map-pin'
+                      | 'message'
+                      | 'arrow-right'
+                      | 'arrow-left'
+                      | 'chevron-down'
+                      | 'chevron-right'
+                      | 'external'
+                      | 'home'
+                      | 'search'
+                      | 'calendar'
+                      | 'user'
+                      | 'users'
+                      | 'building'
+                      | 'key'
+                      | 'calculator'
+                      | 'bell'
+                      | 'star'
+                      | 'check'
+                      | 'send'
+                      | 'globe'
+                      | 'clock'
+                      | 'menu'
+                      | 'close'
+                      | 'refresh'
+                      | 'warning'
+                      | 'spinner'
+                      | 'facebook'
+                      | 'instagram'
+                      | 'linkedin'
+                      | 'youtube'
+                      | 'x'
+                      | 'tiktok'
+                    )
+                  | null;
+                font_weight?: ('light' | 'regular' | 'solid') | null;
+                color?: string | null;
+              };
+              link?: {
+                url?: {
+                  /**
+                   * Internal: starts with / (e.g. /contact). External: https://…
+                   */
+                  fr?: string | null;
+                  /**
+                   * Internal: starts with / (e.g. /contact). External: https://…
+                   */
+                  en?: string | null;
+                };
+                text?: {
+                  fr?: string | null;
+                  en?: string | null;
+                };
+                target?: ('_self' | '_blank') | null;
+                format?: {
+                  type?: ('link' | 'button' | 'button-outline') | null;
+                  color?: string | null;
+                  bg_color?: string | null;
+                };
+                icon?: {
+                  type?:
+                    | (
+                        | 'phone'
+                        | 'mail'
+                        | 'map-pin'
+                        | 'message'
+                        | 'arrow-right'
+                        | 'arrow-left'
+                        | 'chevron-down'
+                        | 'chevron-right'
+                        | 'external'
+                        | 'home'
+                        | 'search'
+                        | 'calendar'
+                        | 'user'
+                        | 'users'
+                        | 'building'
+                        | 'key'
+                        | 'calculator'
+                        | 'bell'
+                        | 'star'
+                        | 'check'
+                        | 'send'
+                        | 'globe'
+                        | 'clock'
+                        | 'menu'
+                        | 'close'
+                        | 'refresh'
+                        | 'warning'
+                        | 'spinner'
+                        | 'facebook'
+                        | 'instagram'
+                        | 'linkedin'
+                        | 'youtube'
+                        | 'x'
+                        | 'tiktok'
+                      )
+                    | null;
+                  font_weight?: ('light' | 'regular' | 'solid') | null;
+                  color?: string | null;
+                  align?: ('left' | 'right') | null;
+                };
+                on_click_action?: {
+                  action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+                  action_params?:
+                    | {
+                        [k: string]: unknown;
+                      }
+                    | unknown[]
+                    | string
+                    | number
+                    | boolean
+                    | null;
+                };
+              };
+              id?: string | null;
+            }[]
+          | null;
+        /**
+         * Icon only; the link text is its accessible name (e.g. social networks).
+         */
+        links?:
+          | {
+              icon?: {
+                type?:
+                  | (
+                      | 'phone'
+                      | 'mail'
+                      | 'map-pin'
+                      | 'message'
+                      | 'arrow-right'
+                      | 'arrow-left'
+                      | 'chevron-down'
+                      | 'chevron-right'
+                      | 'external'
+                      | 'home'
+                      | 'search'
+                      | 'calendar'
+                      | 'user'
+                      | 'users'
+                      | 'building'
+                      | 'key'
+                      | 'calculator'
+                      | 'bell'
+                      | 'star'
+                      | 'check'
+                      | 'send'
+                      | 'globe'
+                      | 'clock'
+                      | 'menu'
+                      | 'close'
+                      | 'refresh'
+                      | 'warning'
+                      | 'spinner'
+                      | 'facebook'
+                      | 'instagram'
+                      | 'linkedin'
+                      | 'youtube'
+                      | 'x'
+                      | 'tiktok'
+                    )
+                  | null;
+                font_weight?: ('light' | 'regular' | 'solid') | null;
+                color?: string | null;
+              };
+              link?: {
+                url?: {
+                  /**
+                   * Internal: starts with / (e.g. /contact). External: https://…
+                   */
+                  fr?: string | null;
+                  /**
+                   * Internal: starts with / (e.g. /contact). External: https://…
+                   */
+                  en?: string | null;
+                };
+                text?: {
+                  fr?: string | null;
+                  en?: string | null;
+                };
+                target?: ('_self' | '_blank') | null;
+                format?: {
+                  type?: ('link' | 'button' | 'button-outline') | null;
+                  color?: string | null;
+                  bg_color?: string | null;
+                };
+                icon?: {
+                  type?:
+                    | (
+                        | 'phone'
+                        | 'mail'
+                        | 'map-pin'
+                        | 'message'
+                        | 'arrow-right'
+                        | 'arrow-left'
+                        | 'chevron-down'
+                        | 'chevron-right'
+                        | 'external'
+                        | 'home'
+                        | 'search'
+                        | 'calendar'
+                        | 'user'
+                        | 'users'
+                        | 'building'
+                        | 'key'
+                        | 'calculator'
+                        | 'bell'
+                        | 'star'
+                        | 'check'
+                        | 'send'
+                        | 'globe'
+                        | 'clock'
+                        | 'menu'
+                        | 'close'
+                        | 'refresh'
+                        | 'warning'
+                        | 'spinner'
+                        | 'facebook'
+                        | 'instagram'
+                        | 'linkedin'
+                        | 'youtube'
+                        | 'x'
+                        | 'tiktok'
+                      )
+                    | null;
+                  font_weight?: ('light' | 'regular' | 'solid') | null;
+                  color?: string | null;
+                  align?: ('left' | 'right') | null;
+                };
+                on_click_action?: {
+                  action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+                  action_params?:
+                    | {
+                        [k: string]: unknown;
+                      }
+                    | unknown[]
+                    | string
+                    | number
+                    | boolean
+                    | null;
+                };
+              };
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * An entry without groups is a plain link; with groups it opens the mega menu.
+   */
+  menu_repeater?:
+    | {
+        menu_link?: {
+          url?: {
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            fr?: string | null;
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            en?: string | null;
+          };
+          text?: {
+            fr?: string | null;
+            en?: string | null;
+          };
+          target?: ('_self' | '_blank') | null;
+          format?: {
+            type?: ('link' | 'button' | 'button-outline') | null;
+            color?: string | null;
+            bg_color?: string | null;
+          };
+          icon?: {
+            type?:
+              | (
+                  | 'phone'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'message'
+                  | 'arrow-right'
+                  | 'arrow-left'
+                  | 'chevron-down'
+                  | 'chevron-right'
+                  | 'external'
+                  | 'home'
+                  | 'search'
+                  | 'calendar'
+                  | 'user'
+                  | 'users'
+                  | 'building'
+                  | 'key'
+                  | 'calculator'
+                  | 'bell'
+                  | 'star'
+                  | 'check'
+                  | 'send'
+                  | 'globe'
+                  | 'clock'
+                  | 'menu'
+                  | 'close'
+                  | 'refresh'
+                  | 'warning'
+                  | 'spinner'
+                  | 'facebook'
+                  | 'instagram'
+                  | 'linkedin'
+                  | 'youtube'
+                  | 'x'
+                  | 'tiktok'
+                )
+              | null;
+            font_weight?: ('light' | 'regular' | 'solid') | null;
+            color?: string | null;
+            align?: ('left' | 'right') | null;
+          };
+          on_click_action?: {
+            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+            action_params?:
+              | {
+                  [k: string]: unknown;
+                }
+              | unknown[]
+              | string
+              | number
+              | boolean
+              | null;
+          };
+        };
+        groups?:
+          | {
+              main_title?: {
+                fr?: string | null;
+                en?: string | null;
+              };
+              items?:
+                | {
+                    menu_link?: {
+                      url?: {
+                        /**
+                         * Internal: starts with / (e.g. /contact). External: https://…
+                         */
+                        fr?: string | null;
+                        /**
+                         * Internal: starts with / (e.g. /contact). External: https://…
+                         */
+                        en?: string | null;
+                      };
+                      text?: {
+                        fr?: string | null;
+                        en?: string | null;
+                      };
+                      target?: ('_self' | '_blank') | null;
+                      format?: {
+                        type?: ('link' | 'button' | 'button-outline') | null;
+                        color?: string | null;
+                        bg_color?: string | null;
+                      };
+                      icon?: {
+                        type?:
+                          | (
+                              | 'phone'
+                              | 'mail'
+                              | 'map-pin'
+                              | 'message'
+                              | 'arrow-right'
+                              | 'arrow-left'
+                              | 'chevron-down'
+                              | 'chevron-right'
+                              | 'external'
+                              | 'home'
+                              | 'search'
+                              | 'calendar'
+                              | 'user'
+                              | 'users'
+                              | 'building'
+                              | 'key'
+                              | 'calculator'
+                              | 'bell'
+                              | 'star'
+                              | 'check'
+                              | 'send'
+                              | 'globe'
+                              | 'clock'
+                              | 'menu'
+                              | 'close'
+                              | 'refresh'
+                              | 'warning'
+                              | 'spinner'
+                              | 'facebook'
+                              | 'instagram'
+                              | 'linkedin'
+                              | 'youtube'
+                              | 'x'
+                              | 'tiktok'
+                            )
+                          | null;
+                        font_weight?: ('light' | 'regular' | 'solid') | null;
+                        color?: string | null;
+                        align?: ('left' | 'right') | null;
+                      };
+                      on_click_action?: {
+                        action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+                        action_params?:
+                          | {
+                              [k: string]: unknown;
+                            }
+                          | unknown[]
+                          | string
+                          | number
+                          | boolean
+                          | null;
+                      };
+                    };
+                    featured_image?: (number | null) | Media;
+                    main_title?: {
+                      fr?: string | null;
+                      en?: string | null;
+                    };
+                    description?: {
+                      fr?: string | null;
+                      en?: string | null;
+                    };
+                    id?: string | null;
+                  }[]
+                | null;
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Display settings shared by every block.
+   */
+  block_params?: {
+    color_scheme?: ('normal' | 'normal-grey' | 'inverted') | null;
+    orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
+    context_type?: string | null;
+    /**
+     * #rrggbb or theme colour name
+     */
+    bg_color_primary?: string | null;
+    bg_color_secondary?: string | null;
+    text_color?: string | null;
+    coords?: {
+      lat?: number | null;
+      lng?: number | null;
+    };
+    /**
+     * Server data source settings (loaders).
+     */
+    core_data?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'header_megamenu';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeaderOutOfNormBlock".
+ */
+export interface HeaderOutOfNormBlock {
+  logo_image_light?: (number | null) | Media;
+  logo_image_dark?: (number | null) | Media;
+  logo_multiplier?: number | null;
+  show_remax_logo?: boolean | null;
+  cta_button?: {
+    url?: {
+      /**
+       * Internal: starts with / (e.g. /contact). External: https://…
+       */
+      fr?: string | null;
+      /**
+       * Internal: starts with / (e.g. /contact). External: https://…
+       */
+      en?: string | null;
+    };
+    text?: {
+      fr?: string | null;
+      en?: string | null;
+    };
+    target?: ('_self' | '_blank') | null;
+    format?: {
+      type?: ('link' | 'button' | 'button-outline') | null;
+      color?: string | null;
+      bg_color?: string | null;
+    };
+    icon?: {
+      type?:
+        | (
+            | 'phone'
+            | 'mail'
+            | 'map-pin'
+            | 'message'
+            | 'arrow-right'
+            | 'arrow-left'
+            | 'chevron-down'
+            | 'chevron-right'
+            | 'external'
+            | 'home'
+            | 'search'
+            | 'calendar'
+            | 'user'
+            | 'users'
+            | 'building'
+            | 'key'
+            | 'calculator'
+            | 'bell'
+            | 'star'
+            | 'check'
+            | 'send'
+            | 'globe'
+            | 'clock'
+            | 'menu'
+            | 'close'
+            | 'refresh'
+            | 'warning'
+            | 'spinner'
+            | 'facebook'
+            | 'instagram'
+            | 'linkedin'
+            | 'youtube'
+            | 'x'
+            | 'tiktok'
+          )
+        | null;
+      font_weight?: ('light' | 'regular' | 'solid') | null;
+      color?: string | null;
+      align?: ('left' | 'right') | null;
+    };
+    on_click_action?: {
+      action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+      action_params?:
+        | {
+            [k: string]: unknown;
+          }
+        | unknown[]
+        | string
+        | number
+        | boolean
+        | null;
+    };
+  };
+  cta_sms?: {
+    url?: {
+      /**
+       * Internal: starts with / (e.g. /contact). External: https://…
+       */
+      fr?: string | null;
+      /**
+       * Internal: starts with / (e.g. /contact). External: https://…
+       */
+      en?: string | null;
+    };
+    text?: {
+      fr?: string | null;
+      en?: string | null;
+    };
+    target?: ('_self' | '_blank') | null;
+    format?: {
+      type?: ('link' | 'button' | 'button-outline') | null;
+      color?: string | null;
+      bg_color?: string | null;
+    };
+    icon?: {
+      type?:
+        | (
+            | 'phone'
+            | 'mail'
+            | 'map-pin'
+            | 'message'
+            | 'arrow-right'
+            | 'arrow-left'
+            | 'chevron-down'
+            | 'chevron-right'
+            | 'external'
+            | 'home'
+            | 'search'
+            | 'calendar'
+            | 'user'
+            | 'users'
+            | 'building'
+            | 'key'
+            | 'calculator'
+            | 'bell'
+            | 'star'
+            | 'check'
+            | 'send'
+            | 'globe'
+            | 'clock'
+            | 'menu'
+            | 'close'
+            | 'refresh'
+            | 'warning'
+            | 'spinner'
+            | 'facebook'
+            | 'instagram'
+            | 'linkedin'
+            | 'youtube'
+            | 'x'
+            | 'tiktok'
+          )
+        | null;
+      font_weight?: ('light' | 'regular' | 'solid') | null;
+      color?: string | null;
+      align?: ('left' | 'right') | null;
+    };
+    on_click_action?: {
+      action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+      action_params?:
+        | {
+            [k: string]: unknown;
+          }
+        | unknown[]
+        | string
+        | number
+        | boolean
+        | null;
+    };
+  };
+  /**
+   * Optional sections above the header: phone, email, social networks…
+   */
+  sup_sections_repeater?:
+    | {
+        /**
+         * Icon and visible text (e.g. phone, email).
+         */
+        lists?:
+          | {
+              icon?: {
+                type?:
+                  | (
+                      | 'phone'
+                      | 'mail'
+                      | 'map-pin'
+                      | 'message'
+                      | 'arrow-right'
+                      | 'arrow-left'
+                      | 'chevron-down'
+                      | 'chevron-right'
+                      | 'external'
+                      | 'home'
+                      | 'search'
+                      | 'calendar'
+                      | 'user'
+                      | 'users'
+                      | 'building'
+                      | 'key'
+                      | 'calculator'
+                      | 'bell'
+                      | 'star'
+                      | 'check'
+                      | 'send'
+                      | 'globe'
+                      | 'clock'
+                      | 'menu'
+                      | 'close'
+                      | 'refresh'
+                      | 'warning'
+                      | 'spinner'
+                      | 'facebook'
+                      | 'instagram'
+                      | 'linkedin'
+                      | 'youtube'
+                      | 'x'
+                      | 'tiktok'
+                    )
+                  | null;
+                font_weight?: ('light' | 'regular' | 'solid') | null;
+                color?: string | null;
+              };
+              link?: {
+                url?: {
+                  /**
+                   * Internal: starts with / (e.g. /contact). External: https://…
+                   */
+                  fr?: string | null;
+                  /**
+                   * Internal: starts with / (e.g. /contact). External: https://…
+                   */
+                  en?: string | null;
+                };
+                text?: {
+                  fr?: string | null;
+                  en?: string | null;
+                };
+                target?: ('_self' | '_blank') | null;
+                format?: {
+                  type?: ('link' | 'button' | 'button-outline') | null;
+                  color?: string | null;
+                  bg_color?: string | null;
+                };
+                icon?: {
+                  type?:
+                    | (
+                        | 'phone'
+                        | 'mail'
+                        | 'map-pin'
+                        | 'message'
+                        | 'arrow-right'
+                        | 'arrow-left'
+                        | 'chevron-down'
+                        | 'chevron-right'
+                        | 'external'
+                        | 'home'
+                        | 'search'
+                        | 'calendar'
+                        | 'user'
+                        | 'users'
+                        | 'building'
+                        | 'key'
+                        | 'calculator'
+                        | 'bell'
+                        | 'star'
+                        | 'check'
+                        | 'send'
+                        | 'globe'
+                        | 'clock'
+                        | 'menu'
+                        | 'close'
+                        | 'refresh'
+                        | 'warning'
+                        | 'spinner'
+                        | 'facebook'
+                        | 'instagram'
+                        | 'linkedin'
+                        | 'youtube'
+                        | 'x'
+                        | 'tiktok'
+                      )
+                    | null;
+                  font_weight?: ('light' | 'regular' | 'solid') | null;
+                  color?: string | null;
+                  align?: ('left' | 'right') | null;
+                };
+                on_click_action?: {
+                  action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+                  action_params?:
+                    | {
+                        [k: string]: unknown;
+                      }
+                    | unknown[]
+                    | string
+                    | number
+                    | boolean
+                    | null;
+                };
+              };
+              id?: string | null;
+            }[]
+          | null;
+        /**
+         * Icon only; the link text is its accessible name (e.g. social networks).
+         */
+        links?:
+          | {
+              icon?: {
+                type?:
+                  | (
+                      | 'phone'
+                      | 'mail'
+                      | 'map-pin'
+                      | 'message'
+                      | 'arrow-right'
+                      | 'arrow-left'
+                      | 'chevron-down'
+                      | 'chevron-right'
+                      | 'external'
+                      | 'home'
+                      | 'search'
+                      | 'calendar'
+                      | 'user'
+                      | 'users'
+                      | 'building'
+                      | 'key'
+                      | 'calculator'
+                      | 'bell'
+                      | 'star'
+                      | 'check'
+                      | 'send'
+                      | 'globe'
+                      | 'clock'
+                      | 'menu'
+                      | 'close'
+                      | 'refresh'
+                      | 'warning'
+                      | 'spinner'
+                      | 'facebook'
+                      | 'instagram'
+                      | 'linkedin'
+                      | 'youtube'
+                      | 'x'
+                      | 'tiktok'
+                    )
+                  | null;
+                font_weight?: ('light' | 'regular' | 'solid') | null;
+                color?: string | null;
+              };
+              link?: {
+                url?: {
+                  /**
+                   * Internal: starts with / (e.g. /contact). External: https://…
+                   */
+                  fr?: string | null;
+                  /**
+                   * Internal: starts with / (e.g. /contact). External: https://…
+                   */
+                  en?: string | null;
+                };
+                text?: {
+                  fr?: string | null;
+                  en?: string | null;
+                };
+                target?: ('_self' | '_blank') | null;
+                format?: {
+                  type?: ('link' | 'button' | 'button-outline') | null;
+                  color?: string | null;
+                  bg_color?: string | null;
+                };
+                icon?: {
+                  type?:
+                    | (
+                        | 'phone'
+                        | 'mail'
+                        | 'map-pin'
+                        | 'message'
+                        | 'arrow-right'
+                        | 'arrow-left'
+                        | 'chevron-down'
+                        | 'chevron-right'
+                        | 'external'
+                        | 'home'
+                        | 'search'
+                        | 'calendar'
+                        | 'user'
+                        | 'users'
+                        | 'building'
+                        | 'key'
+                        | 'calculator'
+                        | 'bell'
+                        | 'star'
+                        | 'check'
+                        | 'send'
+                        | 'globe'
+                        | 'clock'
+                        | 'menu'
+                        | 'close'
+                        | 'refresh'
+                        | 'warning'
+                        | 'spinner'
+                        | 'facebook'
+                        | 'instagram'
+                        | 'linkedin'
+                        | 'youtube'
+                        | 'x'
+                        | 'tiktok'
+                      )
+                    | null;
+                  font_weight?: ('light' | 'regular' | 'solid') | null;
+                  color?: string | null;
+                  align?: ('left' | 'right') | null;
+                };
+                on_click_action?: {
+                  action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+                  action_params?:
+                    | {
+                        [k: string]: unknown;
+                      }
+                    | unknown[]
+                    | string
+                    | number
+                    | boolean
+                    | null;
+                };
+              };
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  menu_repeater?:
+    | {
+        menu_link?: {
+          url?: {
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            fr?: string | null;
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            en?: string | null;
+          };
+          text?: {
+            fr?: string | null;
+            en?: string | null;
+          };
+          target?: ('_self' | '_blank') | null;
+          format?: {
+            type?: ('link' | 'button' | 'button-outline') | null;
+            color?: string | null;
+            bg_color?: string | null;
+          };
+          icon?: {
+            type?:
+              | (
+                  | 'phone'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'message'
+                  | 'arrow-right'
+                  | 'arrow-left'
+                  | 'chevron-down'
+                  | 'chevron-right'
+                  | 'external'
+                  | 'home'
+                  | 'search'
+                  | 'calendar'
+                  | 'user'
+                  | 'users'
+                  | 'building'
+                  | 'key'
+                  | 'calculator'
+                  | 'bell'
+                  | 'star'
+                  | 'check'
+                  | 'send'
+                  | 'globe'
+                  | 'clock'
+                  | 'menu'
+                  | 'close'
+                  | 'refresh'
+                  | 'warning'
+                  | 'spinner'
+                  | 'facebook'
+                  | 'instagram'
+                  | 'linkedin'
+                  | 'youtube'
+                  | 'x'
+                  | 'tiktok'
+                )
+              | null;
+            font_weight?: ('light' | 'regular' | 'solid') | null;
+            color?: string | null;
+            align?: ('left' | 'right') | null;
+          };
+          on_click_action?: {
+            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+            action_params?:
+              | {
+                  [k: string]: unknown;
+                }
+              | unknown[]
+              | string
+              | number
+              | boolean
+              | null;
+          };
+        };
+        sub_menu?:
+          | {
+              menu_link?: {
+                url?: {
+                  /**
+                   * Internal: starts with / (e.g. /contact). External: https://…
+                   */
+                  fr?: string | null;
+                  /**
+                   * Internal: starts with / (e.g. /contact). External: https://…
+                   */
+                  en?: string | null;
+                };
+                text?: {
+                  fr?: string | null;
+                  en?: string | null;
+                };
+                target?: ('_self' | '_blank') | null;
+                format?: {
+                  type?: ('link' | 'button' | 'button-outline') | null;
+                  color?: string | null;
+                  bg_color?: string | null;
+                };
+                icon?: {
+                  type?:
+                    | (
+                        | 'phone'
+                        | 'mail'
+                        | 'map-pin'
+                        | 'message'
+                        | 'arrow-right'
+                        | 'arrow-left'
+                        | 'chevron-down'
+                        | 'chevron-right'
+                        | 'external'
+                        | 'home'
+                        | 'search'
+                        | 'calendar'
+                        | 'user'
+                        | 'users'
+                        | 'building'
+                        | 'key'
+                        | 'calculator'
+                        | 'bell'
+                        | 'star'
+                        | 'check'
+                        | 'send'
+                        | 'globe'
+                        | 'clock'
+                        | 'menu'
+                        | 'close'
+                        | 'refresh'
+                        | 'warning'
+                        | 'spinner'
+                        | 'facebook'
+                        | 'instagram'
+                        | 'linkedin'
+                        | 'youtube'
+                        | 'x'
+                        | 'tiktok'
+                      )
+                    | null;
+                  font_weight?: ('light' | 'regular' | 'solid') | null;
+                  color?: string | null;
+                  align?: ('left' | 'right') | null;
+                };
+                on_click_action?: {
+                  action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+                  action_params?:
+                    | {
+                        [k: string]: unknown;
+                      }
+                    | unknown[]
+                    | string
+                    | number
+                    | boolean
+                    | null;
+                };
+              };
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Display settings shared by every block.
+   */
+  block_params?: {
+    color_scheme?: ('normal' | 'normal-grey' | 'inverted') | null;
+    orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
+    context_type?: string | null;
+    /**
+     * #rrggbb or theme colour name
+     */
+    bg_color_primary?: string | null;
+    bg_color_secondary?: string | null;
+    text_color?: string | null;
+    coords?: {
+      lat?: number | null;
+      lng?: number | null;
+    };
+    /**
+     * Server data source settings (loaders).
+     */
+    core_data?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'header_out_of_norm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "footer".
+ */
+export interface Footer {
+  id: number;
+  tenant?: (number | null) | Site;
+  blocks?: FooterClassicBlock[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FooterClassicBlock".
+ */
+export interface FooterClassicBlock {
+  agency?: string | null;
+  all_rights_reserved?: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  logo_image_light?: (number | null) | Media;
+  logo_image_dark?: (number | null) | Media;
+  description?: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  cta?: {
+    url?: {
+      /**
+       * Internal: starts with / (e.g. /contact). External: https://…
+       */
+      fr?: string | null;
+      /**
+       * Internal: starts with / (e.g. /contact). External: https://…
+       */
+      en?: string | null;
+    };
+    text?: {
+      fr?: string | null;
+      en?: string | null;
+    };
+    target?: ('_self' | '_blank') | null;
+    format?: {
+      type?: ('link' | 'button' | 'button-outline') | null;
+      color?: string | null;
+      bg_color?: string | null;
+    };
+    icon?: {
+      type?:
+        | (
+            | 'phone'
+            | 'mail'
+            | 'map-pin'
+            | 'message'
+            | 'arrow-right'
+            | 'arrow-left'
+            | 'chevron-down'
+            | 'chevron-right'
+            | 'external'
+            | 'home'
+            | 'search'
+            | 'calendar'
+            | 'user'
+            | 'users'
+            | 'building'
+            | 'key'
+            | 'calculator'
+            | 'bell'
+            | 'star'
+            | 'check'
+            | 'send'
+            | 'globe'
+            | 'clock'
+            | 'menu'
+            | 'close'
+            | 'refresh'
+            | 'warning'
+            | 'spinner'
+            | 'facebook'
+            | 'instagram'
+            | 'linkedin'
+            | 'youtube'
+            | 'x'
+            | 'tiktok'
+          )
+        | null;
+      font_weight?: ('light' | 'regular' | 'solid') | null;
+      color?: string | null;
+      align?: ('left' | 'right') | null;
+    };
+    on_click_action?: {
+      action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+      action_params?:
+        | {
+            [k: string]: unknown;
+          }
+        | unknown[]
+        | string
+        | number
+        | boolean
+        | null;
+    };
+  };
+  icon_links_repeater?:
+    | {
+        icon?: {
+          type?:
+            | (
+                | 'phone'
+                | 'mail'
+                | 'map-pin'
+                | 'message'
+                | 'arrow-right'
+                | 'arrow-left'
+                | 'chevron-down'
+                | 'chevron-right'
+                | 'external'
+                | 'home'
+                | 'search'
+                | 'calendar'
+                | 'user'
+                | 'users'
+                | 'building'
+                | 'key'
+                | 'calculator'
+                | 'bell'
+                | 'star'
+                | 'check'
+                | 'send'
+                | 'globe'
+                | 'clock'
+                | 'menu'
+                | 'close'
+                | 'refresh'
+                | 'warning'
+                | 'spinner'
+                | 'facebook'
+                | 'instagram'
+                | 'linkedin'
+                | 'youtube'
+                | 'x'
+                | 'tiktok'
+              )
+            | null;
+          font_weight?: ('light' | 'regular' | 'solid') | null;
+          color?: string | null;
+        };
+        link?: {
+          url?: {
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            fr?: string | null;
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            en?: string | null;
+          };
+          text?: {
+            fr?: string | null;
+            en?: string | null;
+          };
+          target?: ('_self' | '_blank') | null;
+          format?: {
+            type?: ('link' | 'button' | 'button-outline') | null;
+            color?: string | null;
+            bg_color?: string | null;
+          };
+          icon?: {
+            type?:
+              | (
+                  | 'phone'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'message'
+                  | 'arrow-right'
+                  | 'arrow-left'
+                  | 'chevron-down'
+                  | 'chevron-right'
+                  | 'external'
+                  | 'home'
+                  | 'search'
+                  | 'calendar'
+                  | 'user'
+                  | 'users'
+                  | 'building'
+                  | 'key'
+                  | 'calculator'
+                  | 'bell'
+                  | 'star'
+                  | 'check'
+                  | 'send'
+                  | 'globe'
+                  | 'clock'
+                  | 'menu'
+                  | 'close'
+                  | 'refresh'
+                  | 'warning'
+                  | 'spinner'
+                  | 'facebook'
+                  | 'instagram'
+                  | 'linkedin'
+                  | 'youtube'
+                  | 'x'
+                  | 'tiktok'
+                )
+              | null;
+            font_weight?: ('light' | 'regular' | 'solid') | null;
+            color?: string | null;
+            align?: ('left' | 'right') | null;
+          };
+          on_click_action?: {
+            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+            action_params?:
+              | {
+                  [k: string]: unknown;
+                }
+              | unknown[]
+              | string
+              | number
+              | boolean
+              | null;
+          };
+        };
+        id?: string | null;
+      }[]
+    | null;
+  menu_repeater?:
+    | {
+        menu_link?: {
+          url?: {
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            fr?: string | null;
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            en?: string | null;
+          };
+          text?: {
+            fr?: string | null;
+            en?: string | null;
+          };
+          target?: ('_self' | '_blank') | null;
+          format?: {
+            type?: ('link' | 'button' | 'button-outline') | null;
+            color?: string | null;
+            bg_color?: string | null;
+          };
+          icon?: {
+            type?:
+              | (
+                  | 'phone'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'message'
+                  | 'arrow-right'
+                  | 'arrow-left'
+                  | 'chevron-down'
+                  | 'chevron-right'
+                  | 'external'
+                  | 'home'
+                  | 'search'
+                  | 'calendar'
+                  | 'user'
+                  | 'users'
+                  | 'building'
+                  | 'key'
+                  | 'calculator'
+                  | 'bell'
+                  | 'star'
+                  | 'check'
+                  | 'send'
+                  | 'globe'
+                  | 'clock'
+                  | 'menu'
+                  | 'close'
+                  | 'refresh'
+                  | 'warning'
+                  | 'spinner'
+                  | 'facebook'
+                  | 'instagram'
+                  | 'linkedin'
+                  | 'youtube'
+                  | 'x'
+                  | 'tiktok'
+                )
+              | null;
+            font_weight?: ('light' | 'regular' | 'solid') | null;
+            color?: string | null;
+            align?: ('left' | 'right') | null;
+          };
+          on_click_action?: {
+            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+            action_params?:
+              | {
+                  [k: string]: unknown;
+                }
+              | unknown[]
+              | string
+              | number
+              | boolean
+              | null;
+          };
+        };
+        sub_menu_repeater?:
+          | {
+              menu_link?: {
+                url?: {
+                  /**
+                   * Internal: starts with / (e.g. /contact). External: https://…
+                   */
+                  fr?: string | null;
+                  /**
+                   * Internal: starts with / (e.g. /contact). External: https://…
+                   */
+                  en?: string | null;
+                };
+                text?: {
+                  fr?: string | null;
+                  en?: string | null;
+                };
+                target?: ('_self' | '_blank') | null;
+                format?: {
+                  type?: ('link' | 'button' | 'button-outline') | null;
+                  color?: string | null;
+                  bg_color?: string | null;
+                };
+                icon?: {
+                  type?:
+                    | (
+                        | 'phone'
+                        | 'mail'
+                        | 'map-pin'
+                        | 'message'
+                        | 'arrow-right'
+                        | 'arrow-left'
+                        | 'chevron-down'
+                        | 'chevron-right'
+                        | 'external'
+                        | 'home'
+                        | 'search'
+                        | 'calendar'
+                        | 'user'
+                        | 'users'
+                        | 'building'
+                        | 'key'
+                        | 'calculator'
+                        | 'bell'
+                        | 'star'
+                        | 'check'
+                        | 'send'
+                        | 'globe'
+                        | 'clock'
+                        | 'menu'
+                        | 'close'
+                        | 'refresh'
+                        | 'warning'
+                        | 'spinner'
+                        | 'facebook'
+                        | 'instagram'
+                        | 'linkedin'
+                        | 'youtube'
+                        | 'x'
+                        | 'tiktok'
+                      )
+                    | null;
+                  font_weight?: ('light' | 'regular' | 'solid') | null;
+                  color?: string | null;
+                  align?: ('left' | 'right') | null;
+                };
+                on_click_action?: {
+                  action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+                  action_params?:
+                    | {
+                        [k: string]: unknown;
+                      }
+                    | unknown[]
+                    | string
+                    | number
+                    | boolean
+                    | null;
+                };
+              };
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Display settings shared by every block.
+   */
+  block_params?: {
+    color_scheme?: ('normal' | 'normal-grey' | 'inverted') | null;
+    orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
+    context_type?: string | null;
+    /**
+     * #rrggbb or theme colour name
+     */
+    bg_color_primary?: string | null;
+    bg_color_secondary?: string | null;
+    text_color?: string | null;
+    coords?: {
+      lat?: number | null;
+      lng?: number | null;
+    };
+    /**
+     * Server data source settings (loaders).
+     */
+    core_data?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'footer_classic';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "theme".
+ */
+export interface Theme {
+  id: number;
+  tenant?: (number | null) | Site;
+  preset?: ('blue' | 'red') | null;
+  /**
+   * Named colours (override the preset), e.g. primary = #0b4f8a
+   */
+  colors?:
+    | {
+        name: string;
+        value: string;
+        id?: string | null;
+      }[]
+    | null;
+  border_radius?: {
+    small?: string | null;
+    medium?: string | null;
+    large?: string | null;
+  };
+  fonts?: {
+    base?: string | null;
+    heading?: string | null;
+  };
+  /**
+   * Role mappings per scheme: scheme + role → colour name or #hex
+   */
+  color_schemes?:
+    | {
+        scheme: 'normal' | 'normal-grey' | 'inverted';
+        role: 'button' | 'input' | 'background' | 'text' | 'highlight' | 'map_marker';
+        color: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "payload-kv".
  */
 export interface PayloadKv {
@@ -9143,6 +11603,10 @@ export interface PayloadKv {
 export interface PayloadLockedDocument {
   id: number;
   document?:
+    | ({
+        relationTo: 'sites';
+        value: number | Site;
+      } | null)
     | ({
         relationTo: 'pages';
         value: number | Page;
@@ -9178,6 +11642,18 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'leads';
         value: number | Lead;
+      } | null)
+    | ({
+        relationTo: 'header';
+        value: number | Header;
+      } | null)
+    | ({
+        relationTo: 'footer';
+        value: number | Footer;
+      } | null)
+    | ({
+        relationTo: 'theme';
+        value: number | Theme;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -9223,9 +11699,79 @@ export interface PayloadMigration {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "sites_select".
+ */
+export interface SitesSelect<T extends boolean = true> {
+  name?: T;
+  site_type?: T;
+  brand_version?: T;
+  site_id?: T;
+  microsite_id?: T;
+  site_key?: T;
+  production?: T;
+  maintenance?: T;
+  domain_name?: T;
+  domains?:
+    | T
+    | {
+        domain?: T;
+        id?: T;
+      };
+  contact?:
+    | T
+    | {
+        phone_display?: T;
+        phone_intl?: T;
+        email?: T;
+      };
+  captcha?:
+    | T
+    | {
+        site_key?: T;
+        version?: T;
+        enterprise?: T;
+      };
+  contact_form?:
+    | T
+    | {
+        show_consent?: T;
+        contact_name?: T;
+        default_recipient_email?: T;
+      };
+  favicon?: T;
+  franchise_logos?:
+    | T
+    | {
+        v1_light?: T;
+        v1_dark?: T;
+        v2_light?: T;
+        v2_dark?: T;
+      };
+  head_elements?:
+    | T
+    | {
+        tag?: T;
+        name?: T;
+        content?: T;
+        rel?: T;
+        href?: T;
+        id?: T;
+      };
+  powered_by?:
+    | T
+    | {
+        label?: T;
+        url?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "pages_select".
  */
 export interface PagesSelect<T extends boolean = true> {
+  tenant?: T;
   title?: T;
   path?: T;
   route_key?: T;
@@ -13639,6 +16185,7 @@ export interface MediaSelect<T extends boolean = true> {
  * via the `definition` "redirects_select".
  */
 export interface RedirectsSelect<T extends boolean = true> {
+  tenant?: T;
   from?: T;
   to?: T;
   type?: T;
@@ -13651,6 +16198,13 @@ export interface RedirectsSelect<T extends boolean = true> {
  */
 export interface EditorsSelect<T extends boolean = true> {
   name?: T;
+  role?: T;
+  sites?:
+    | T
+    | {
+        site?: T;
+        id?: T;
+      };
   updatedAt?: T;
   createdAt?: T;
   email?: T;
@@ -13763,6 +16317,7 @@ export interface MembersSelect<T extends boolean = true> {
  * via the `definition` "leads_select".
  */
 export interface LeadsSelect<T extends boolean = true> {
+  tenant?: T;
   form_type?: T;
   locale?: T;
   site?: T;
@@ -13806,2575 +16361,10 @@ export interface LeadsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "payload-kv_select".
- */
-export interface PayloadKvSelect<T extends boolean = true> {
-  key?: T;
-  data?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "payload-locked-documents_select".
- */
-export interface PayloadLockedDocumentsSelect<T extends boolean = true> {
-  document?: T;
-  globalSlug?: T;
-  user?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "payload-preferences_select".
- */
-export interface PayloadPreferencesSelect<T extends boolean = true> {
-  user?: T;
-  key?: T;
-  value?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "payload-migrations_select".
- */
-export interface PayloadMigrationsSelect<T extends boolean = true> {
-  name?: T;
-  batch?: T;
-  updatedAt?: T;
-  createdAt?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "site".
- */
-export interface Site {
-  id: number;
-  name: string;
-  site_type: 'broker' | 'agency';
-  brand_version: '1' | '2';
-  site_id: string;
-  microsite_id: string;
-  /**
-   * Public key sent as X-Site-Key by the browser.
-   */
-  site_key?: string | null;
-  production?: boolean | null;
-  /**
-   * Shows the maintenance page (503) to visitors.
-   */
-  maintenance?: boolean | null;
-  domain_name?: string | null;
-  /**
-   * Public contact details (contact modals).
-   */
-  contact?: {
-    phone_display?: string | null;
-    phone_intl?: string | null;
-    email?: string | null;
-  };
-  captcha?: {
-    site_key?: string | null;
-    version?: ('2' | '3') | null;
-    enterprise?: boolean | null;
-  };
-  contact_form?: {
-    show_consent?: boolean | null;
-    contact_name?: string | null;
-    default_recipient_email?: string | null;
-  };
-  favicon?: (number | null) | Media;
-  /**
-   * Franchise logo sets; brand version 1 or 2 picks the set. Forced on agency sites.
-   */
-  franchise_logos?: {
-    v1_light?: (number | null) | Media;
-    v1_dark?: (number | null) | Media;
-    v2_light?: (number | null) | Media;
-    v2_dark?: (number | null) | Media;
-  };
-  /**
-   * Custom <meta> and <link> elements.
-   */
-  head_elements?:
-    | {
-        tag: 'meta' | 'link';
-        name?: string | null;
-        content?: string | null;
-        rel?: string | null;
-        href?: string | null;
-        id?: string | null;
-      }[]
-    | null;
-  powered_by?: {
-    label?: string | null;
-    url?: string | null;
-  };
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "header".
- */
-export interface Header {
-  id: number;
-  /**
-   * The first header shows on every page; the others are offered to each page (“Page header”).
-   */
-  blocks?: (HeaderClassicBlock | HeaderMegamenuBlock | HeaderOutOfNormBlock)[] | null;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "HeaderClassicBlock".
- */
-export interface HeaderClassicBlock {
-  logo_image_light?: (number | null) | Media;
-  logo_image_dark?: (number | null) | Media;
-  logo_multiplier?: number | null;
-  show_remax_logo?: boolean | null;
-  cta_button?: {
-    url?: {
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      fr?: string | null;
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      en?: string | null;
-    };
-    text?: {
-      fr?: string | null;
-      en?: string | null;
-    };
-    target?: ('_self' | '_blank') | null;
-    format?: {
-      type?: ('link' | 'button' | 'button-outline') | null;
-      color?: string | null;
-      bg_color?: string | null;
-    };
-    icon?: {
-      type?:
-        | (
-            | 'phone'
-            | 'mail'
-            | 'map-pin'
-            | 'message'
-            | 'arrow-right'
-            | 'arrow-left'
-            | 'chevron-down'
-            | 'chevron-right'
-            | 'external'
-            | 'home'
-            | 'search'
-            | 'calendar'
-            | 'user'
-            | 'users'
-            | 'building'
-            | 'key'
-            | 'calculator'
-            | 'bell'
-            | 'star'
-            | 'check'
-            | 'send'
-            | 'globe'
-            | 'clock'
-            | 'menu'
-            | 'close'
-            | 'refresh'
-            | 'warning'
-            | 'spinner'
-            | 'facebook'
-            | 'instagram'
-            | 'linkedin'
-            | 'youtube'
-            | 'x'
-            | 'tiktok'
-          )
-        | null;
-      font_weight?: ('light' | 'regular' | 'solid') | null;
-      color?: string | null;
-      align?: ('left' | 'right') | null;
-    };
-    on_click_action?: {
-      action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-      action_params?:
-        | {
-            [k: string]: unknown;
-          }
-        | unknown[]
-        | string
-        | number
-        | boolean
-        | null;
-    };
-  };
-  cta_sms?: {
-    url?: {
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      fr?: string | null;
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      en?: string | null;
-    };
-    text?: {
-      fr?: string | null;
-      en?: string | null;
-    };
-    target?: ('_self' | '_blank') | null;
-    format?: {
-      type?: ('link' | 'button' | 'button-outline') | null;
-      color?: string | null;
-      bg_color?: string | null;
-    };
-    icon?: {
-      type?:
-        | (
-            | 'phone'
-            | 'mail'
-            | 'map-pin'
-            | 'message'
-            | 'arrow-right'
-            | 'arrow-left'
-            | 'chevron-down'
-            | 'chevron-right'
-            | 'external'
-            | 'home'
-            | 'search'
-            | 'calendar'
-            | 'user'
-            | 'users'
-            | 'building'
-            | 'key'
-            | 'calculator'
-            | 'bell'
-            | 'star'
-            | 'check'
-            | 'send'
-            | 'globe'
-            | 'clock'
-            | 'menu'
-            | 'close'
-            | 'refresh'
-            | 'warning'
-            | 'spinner'
-            | 'facebook'
-            | 'instagram'
-            | 'linkedin'
-            | 'youtube'
-            | 'x'
-            | 'tiktok'
-          )
-        | null;
-      font_weight?: ('light' | 'regular' | 'solid') | null;
-      color?: string | null;
-      align?: ('left' | 'right') | null;
-    };
-    on_click_action?: {
-      action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-      action_params?:
-        | {
-            [k: string]: unknown;
-          }
-        | unknown[]
-        | string
-        | number
-        | boolean
-        | null;
-    };
-  };
-  /**
-   * Optional sections above the header: phone, email, social networks…
-   */
-  sup_sections_repeater?:
-    | {
-        /**
-         * Icon and visible text (e.g. phone, email).
-         */
-        lists?:
-          | {
-              icon?: {
-                type?:
-                  | (
-                      | 'phone'
-                      | 'mail'
-                      | 'map-pin'
-                      | 'message'
-                      | 'arrow-right'
-                      | 'arrow-left'
-                      | 'chevron-down'
-                      | 'chevron-right'
-                      | 'external'
-                      | 'home'
-                      | 'search'
-                      | 'calendar'
-                      | 'user'
-                      | 'users'
-                      | 'building'
-                      | 'key'
-                      | 'calculator'
-                      | 'bell'
-                      | 'star'
-                      | 'check'
-                      | 'send'
-                      | 'globe'
-                      | 'clock'
-                      | 'menu'
-                      | 'close'
-                      | 'refresh'
-                      | 'warning'
-                      | 'spinner'
-                      | 'facebook'
-                      | 'instagram'
-                      | 'linkedin'
-                      | 'youtube'
-                      | 'x'
-                      | 'tiktok'
-                    )
-                  | null;
-                font_weight?: ('light' | 'regular' | 'solid') | null;
-                color?: string | null;
-              };
-              link?: {
-                url?: {
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  fr?: string | null;
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  en?: string | null;
-                };
-                text?: {
-                  fr?: string | null;
-                  en?: string | null;
-                };
-                target?: ('_self' | '_blank') | null;
-                format?: {
-                  type?: ('link' | 'button' | 'button-outline') | null;
-                  color?: string | null;
-                  bg_color?: string | null;
-                };
-                icon?: {
-                  type?:
-                    | (
-                        | 'phone'
-                        | 'mail'
-                        | 'map-pin'
-                        | 'message'
-                        | 'arrow-right'
-                        | 'arrow-left'
-                        | 'chevron-down'
-                        | 'chevron-right'
-                        | 'external'
-                        | 'home'
-                        | 'search'
-                        | 'calendar'
-                        | 'user'
-                        | 'users'
-                        | 'building'
-                        | 'key'
-                        | 'calculator'
-                        | 'bell'
-                        | 'star'
-                        | 'check'
-                        | 'send'
-                        | 'globe'
-                        | 'clock'
-                        | 'menu'
-                        | 'close'
-                        | 'refresh'
-                        | 'warning'
-                        | 'spinner'
-                        | 'facebook'
-                        | 'instagram'
-                        | 'linkedin'
-                        | 'youtube'
-                        | 'x'
-                        | 'tiktok'
-                      )
-                    | null;
-                  font_weight?: ('light' | 'regular' | 'solid') | null;
-                  color?: string | null;
-                  align?: ('left' | 'right') | null;
-                };
-                on_click_action?: {
-                  action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-                  action_params?:
-                    | {
-                        [k: string]: unknown;
-                      }
-                    | unknown[]
-                    | string
-                    | number
-                    | boolean
-                    | null;
-                };
-              };
-              id?: string | null;
-            }[]
-          | null;
-        /**
-         * Icon only; the link text is its accessible name (e.g. social networks).
-         */
-        links?:
-          | {
-              icon?: {
-                type?:
-                  | (
-                      | 'phone'
-                      | 'mail'
-                      | 'map-pin'
-                      | 'message'
-                      | 'arrow-right'
-                      | 'arrow-left'
-                      | 'chevron-down'
-                      | 'chevron-right'
-                      | 'external'
-                      | 'home'
-                      | 'search'
-                      | 'calendar'
-                      | 'user'
-                      | 'users'
-                      | 'building'
-                      | 'key'
-                      | 'calculator'
-                      | 'bell'
-                      | 'star'
-                      | 'check'
-                      | 'send'
-                      | 'globe'
-                      | 'clock'
-                      | 'menu'
-                      | 'close'
-                      | 'refresh'
-                      | 'warning'
-                      | 'spinner'
-                      | 'facebook'
-                      | 'instagram'
-                      | 'linkedin'
-                      | 'youtube'
-                      | 'x'
-                      | 'tiktok'
-                    )
-                  | null;
-                font_weight?: ('light' | 'regular' | 'solid') | null;
-                color?: string | null;
-              };
-              link?: {
-                url?: {
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  fr?: string | null;
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  en?: string | null;
-                };
-                text?: {
-                  fr?: string | null;
-                  en?: string | null;
-                };
-                target?: ('_self' | '_blank') | null;
-                format?: {
-                  type?: ('link' | 'button' | 'button-outline') | null;
-                  color?: string | null;
-                  bg_color?: string | null;
-                };
-                icon?: {
-                  type?:
-                    | (
-                        | 'phone'
-                        | 'mail'
-                        | 'map-pin'
-                        | 'message'
-                        | 'arrow-right'
-                        | 'arrow-left'
-                        | 'chevron-down'
-                        | 'chevron-right'
-                        | 'external'
-                        | 'home'
-                        | 'search'
-                        | 'calendar'
-                        | 'user'
-                        | 'users'
-                        | 'building'
-                        | 'key'
-                        | 'calculator'
-                        | 'bell'
-                        | 'star'
-                        | 'check'
-                        | 'send'
-                        | 'globe'
-                        | 'clock'
-                        | 'menu'
-                        | 'close'
-                        | 'refresh'
-                        | 'warning'
-                        | 'spinner'
-                        | 'facebook'
-                        | 'instagram'
-                        | 'linkedin'
-                        | 'youtube'
-                        | 'x'
-                        | 'tiktok'
-                      )
-                    | null;
-                  font_weight?: ('light' | 'regular' | 'solid') | null;
-                  color?: string | null;
-                  align?: ('left' | 'right') | null;
-                };
-                on_click_action?: {
-                  action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-                  action_params?:
-                    | {
-                        [k: string]: unknown;
-                      }
-                    | unknown[]
-                    | string
-                    | number
-                    | boolean
-                    | null;
-                };
-              };
-              id?: string | null;
-            }[]
-          | null;
-        id?: string | null;
-      }[]
-    | null;
-  menu_repeater?:
-    | {
-        menu_link?: {
-          url?: {
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            fr?: string | null;
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            en?: string | null;
-          };
-          text?: {
-            fr?: string | null;
-            en?: string | null;
-          };
-          target?: ('_self' | '_blank') | null;
-          format?: {
-            type?: ('link' | 'button' | 'button-outline') | null;
-            color?: string | null;
-            bg_color?: string | null;
-          };
-          icon?: {
-            type?:
-              | (
-                  | 'phone'
-                  | 'mail'
-                  | 'map-pin'
-                  | 'message'
-                  | 'arrow-right'
-                  | 'arrow-left'
-                  | 'chevron-down'
-                  | 'chevron-right'
-                  | 'external'
-                  | 'home'
-                  | 'search'
-                  | 'calendar'
-                  | 'user'
-                  | 'users'
-                  | 'building'
-                  | 'key'
-                  | 'calculator'
-                  | 'bell'
-                  | 'star'
-                  | 'check'
-                  | 'send'
-                  | 'globe'
-                  | 'clock'
-                  | 'menu'
-                  | 'close'
-                  | 'refresh'
-                  | 'warning'
-                  | 'spinner'
-                  | 'facebook'
-                  | 'instagram'
-                  | 'linkedin'
-                  | 'youtube'
-                  | 'x'
-                  | 'tiktok'
-                )
-              | null;
-            font_weight?: ('light' | 'regular' | 'solid') | null;
-            color?: string | null;
-            align?: ('left' | 'right') | null;
-          };
-          on_click_action?: {
-            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-            action_params?:
-              | {
-                  [k: string]: unknown;
-                }
-              | unknown[]
-              | string
-              | number
-              | boolean
-              | null;
-          };
-        };
-        sub_menu_repeater?:
-          | {
-              menu_link?: {
-                url?: {
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  fr?: string | null;
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  en?: string | null;
-                };
-                text?: {
-                  fr?: string | null;
-                  en?: string | null;
-                };
-                target?: ('_self' | '_blank') | null;
-                format?: {
-                  type?: ('link' | 'button' | 'button-outline') | null;
-                  color?: string | null;
-                  bg_color?: string | null;
-                };
-                icon?: {
-                  type?:
-                    | (
-                        | 'phone'
-                        | 'mail'
-                        | 'map-pin'
-                        | 'message'
-                        | 'arrow-right'
-                        | 'arrow-left'
-                        | 'chevron-down'
-                        | 'chevron-right'
-                        | 'external'
-                        | 'home'
-                        | 'search'
-                        | 'calendar'
-                        | 'user'
-                        | 'users'
-                        | 'building'
-                        | 'key'
-                        | 'calculator'
-                        | 'bell'
-                        | 'star'
-                        | 'check'
-                        | 'send'
-                        | 'globe'
-                        | 'clock'
-                        | 'menu'
-                        | 'close'
-                        | 'refresh'
-                        | 'warning'
-                        | 'spinner'
-                        | 'facebook'
-                        | 'instagram'
-                        | 'linkedin'
-                        | 'youtube'
-                        | 'x'
-                        | 'tiktok'
-                      )
-                    | null;
-                  font_weight?: ('light' | 'regular' | 'solid') | null;
-                  color?: string | null;
-                  align?: ('left' | 'right') | null;
-                };
-                on_click_action?: {
-                  action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-                  action_params?:
-                    | {
-                        [k: string]: unknown;
-                      }
-                    | unknown[]
-                    | string
-                    | number
-                    | boolean
-                    | null;
-                };
-              };
-              id?: string | null;
-            }[]
-          | null;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * Display settings shared by every block.
-   */
-  block_params?: {
-    color_scheme?: ('normal' | 'normal-grey' | 'inverted') | null;
-    orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
-    context_type?: string | null;
-    /**
-     * #rrggbb or theme colour name
-     */
-    bg_color_primary?: string | null;
-    bg_color_secondary?: string | null;
-    text_color?: string | null;
-    coords?: {
-      lat?: number | null;
-      lng?: number | null;
-    };
-    /**
-     * Server data source settings (loaders).
-     */
-    core_data?:
-      | {
-          [k: string]: unknown;
-        }
-      | unknown[]
-      | string
-      | number
-      | boolean
-      | null;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'header_classic';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "HeaderMegamenuBlock".
- */
-export interface HeaderMegamenuBlock {
-  logo_image_light?: (number | null) | Media;
-  logo_image_dark?: (number | null) | Media;
-  logo_multiplier?: number | null;
-  show_remax_logo?: boolean | null;
-  cta_button?: {
-    url?: {
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      fr?: string | null;
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      en?: string | null;
-    };
-    text?: {
-      fr?: string | null;
-      en?: string | null;
-    };
-    target?: ('_self' | '_blank') | null;
-    format?: {
-      type?: ('link' | 'button' | 'button-outline') | null;
-      color?: string | null;
-      bg_color?: string | null;
-    };
-    icon?: {
-      type?:
-        | (
-            | 'phone'
-            | 'mail'
-            | 'map-pin'
-            | 'message'
-            | 'arrow-right'
-            | 'arrow-left'
-            | 'chevron-down'
-            | 'chevron-right'
-            | 'external'
-            | 'home'
-            | 'search'
-            | 'calendar'
-            | 'user'
-            | 'users'
-            | 'building'
-            | 'key'
-            | 'calculator'
-            | 'bell'
-            | 'star'
-            | 'check'
-            | 'send'
-            | 'globe'
-            | 'clock'
-            | 'menu'
-            | 'close'
-            | 'refresh'
-            | 'warning'
-            | 'spinner'
-            | 'facebook'
-            | 'instagram'
-            | 'linkedin'
-            | 'youtube'
-            | 'x'
-            | 'tiktok'
-          )
-        | null;
-      font_weight?: ('light' | 'regular' | 'solid') | null;
-      color?: string | null;
-      align?: ('left' | 'right') | null;
-    };
-    on_click_action?: {
-      action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-      action_params?:
-        | {
-            [k: string]: unknown;
-          }
-        | unknown[]
-        | string
-        | number
-        | boolean
-        | null;
-    };
-  };
-  cta_sms?: {
-    url?: {
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      fr?: string | null;
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      en?: string | null;
-    };
-    text?: {
-      fr?: string | null;
-      en?: string | null;
-    };
-    target?: ('_self' | '_blank') | null;
-    format?: {
-      type?: ('link' | 'button' | 'button-outline') | null;
-      color?: string | null;
-      bg_color?: string | null;
-    };
-    icon?: {
-      type?:
-        | (
-            | 'phone'
-            | 'mail'
-            | 'map-pin'
-            | 'message'
-            | 'arrow-right'
-            | 'arrow-left'
-            | 'chevron-down'
-            | 'chevron-right'
-            | 'external'
-            | 'home'
-            | 'search'
-            | 'calendar'
-            | 'user'
-            | 'users'
-            | 'building'
-            | 'key'
-            | 'calculator'
-            | 'bell'
-            | 'star'
-            | 'check'
-            | 'send'
-            | 'globe'
-            | 'clock'
-            | 'menu'
-            | 'close'
-            | 'refresh'
-            | 'warning'
-            | 'spinner'
-            | 'facebook'
-            | 'instagram'
-            | 'linkedin'
-            | 'youtube'
-            | 'x'
-            | 'tiktok'
-          )
-        | null;
-      font_weight?: ('light' | 'regular' | 'solid') | null;
-      color?: string | null;
-      align?: ('left' | 'right') | null;
-    };
-    on_click_action?: {
-      action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-      action_params?:
-        | {
-            [k: string]: unknown;
-          }
-        | unknown[]
-        | string
-        | number
-        | boolean
-        | null;
-    };
-  };
-  /**
-   * Optional sections above the header: phone, email, social networks…
-   */
-  sup_sections_repeater?:
-    | {
-        /**
-         * Icon and visible text (e.g. phone, email).
-         */
-        lists?:
-          | {
-              icon?: {
-                type?:
-                  | (
-                      | 'phone'
-                      | 'mail'
-                      | 'map-pin'
-                      | 'message'
-                      | 'arrow-right'
-                      | 'arrow-left'
-                      | 'chevron-down'
-                      | 'chevron-right'
-                      | 'external'
-                      | 'home'
-                      | 'search'
-                      | 'calendar'
-                      | 'user'
-                      | 'users'
-                      | 'building'
-                      | 'key'
-                      | 'calculator'
-                      | 'bell'
-                      | 'star'
-                      | 'check'
-                      | 'send'
-                      | 'globe'
-                      | 'clock'
-                      | 'menu'
-                      | 'close'
-                      | 'refresh'
-                      | 'warning'
-                      | 'spinner'
-                      | 'facebook'
-                      | 'instagram'
-                      | 'linkedin'
-                      | 'youtube'
-                      | 'x'
-                      | 'tiktok'
-                    )
-                  | null;
-                font_weight?: ('light' | 'regular' | 'solid') | null;
-                color?: string | null;
-              };
-              link?: {
-                url?: {
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  fr?: string | null;
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  en?: string | null;
-                };
-                text?: {
-                  fr?: string | null;
-                  en?: string | null;
-                };
-                target?: ('_self' | '_blank') | null;
-                format?: {
-                  type?: ('link' | 'button' | 'button-outline') | null;
-                  color?: string | null;
-                  bg_color?: string | null;
-                };
-                icon?: {
-                  type?:
-                    | (
-                        | 'phone'
-                        | 'mail'
-                        | 'map-pin'
-                        | 'message'
-                        | 'arrow-right'
-                        | 'arrow-left'
-                        | 'chevron-down'
-                        | 'chevron-right'
-                        | 'external'
-                        | 'home'
-                        | 'search'
-                        | 'calendar'
-                        | 'user'
-                        | 'users'
-                        | 'building'
-                        | 'key'
-                        | 'calculator'
-                        | 'bell'
-                        | 'star'
-                        | 'check'
-                        | 'send'
-                        | 'globe'
-                        | 'clock'
-                        | 'menu'
-                        | 'close'
-                        | 'refresh'
-                        | 'warning'
-                        | 'spinner'
-                        | 'facebook'
-                        | 'instagram'
-                        | 'linkedin'
-                        | 'youtube'
-                        | 'x'
-                        | 'tiktok'
-                      )
-                    | null;
-                  font_weight?: ('light' | 'regular' | 'solid') | null;
-                  color?: string | null;
-                  align?: ('left' | 'right') | null;
-                };
-                on_click_action?: {
-                  action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-                  action_params?:
-                    | {
-                        [k: string]: unknown;
-                      }
-                    | unknown[]
-                    | string
-                    | number
-                    | boolean
-                    | null;
-                };
-              };
-              id?: string | null;
-            }[]
-          | null;
-        /**
-         * Icon only; the link text is its accessible name (e.g. social networks).
-         */
-        links?:
-          | {
-              icon?: {
-                type?:
-                  | (
-                      | 'phone'
-                      | 'mail'
-                      | 'map-pin'
-                      | 'message'
-                      | 'arrow-right'
-                      | 'arrow-left'
-                      | 'chevron-down'
-                      | 'chevron-right'
-                      | 'external'
-                      | 'home'
-                      | 'search'
-                      | 'calendar'
-                      | 'user'
-                      | 'users'
-                      | 'building'
-                      | 'key'
-                      | 'calculator'
-                      | 'bell'
-                      | 'star'
-                      | 'check'
-                      | 'send'
-                      | 'globe'
-                      | 'clock'
-                      | 'menu'
-                      | 'close'
-                      | 'refresh'
-                      | 'warning'
-                      | 'spinner'
-                      | 'facebook'
-                      | 'instagram'
-                      | 'linkedin'
-                      | 'youtube'
-                      | 'x'
-                      | 'tiktok'
-                    )
-                  | null;
-                font_weight?: ('light' | 'regular' | 'solid') | null;
-                color?: string | null;
-              };
-              link?: {
-                url?: {
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  fr?: string | null;
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  en?: string | null;
-                };
-                text?: {
-                  fr?: string | null;
-                  en?: string | null;
-                };
-                target?: ('_self' | '_blank') | null;
-                format?: {
-                  type?: ('link' | 'button' | 'button-outline') | null;
-                  color?: string | null;
-                  bg_color?: string | null;
-                };
-                icon?: {
-                  type?:
-                    | (
-                        | 'phone'
-                        | 'mail'
-                        | 'map-pin'
-                        | 'message'
-                        | 'arrow-right'
-                        | 'arrow-left'
-                        | 'chevron-down'
-                        | 'chevron-right'
-                        | 'external'
-                        | 'home'
-                        | 'search'
-                        | 'calendar'
-                        | 'user'
-                        | 'users'
-                        | 'building'
-                        | 'key'
-                        | 'calculator'
-                        | 'bell'
-                        | 'star'
-                        | 'check'
-                        | 'send'
-                        | 'globe'
-                        | 'clock'
-                        | 'menu'
-                        | 'close'
-                        | 'refresh'
-                        | 'warning'
-                        | 'spinner'
-                        | 'facebook'
-                        | 'instagram'
-                        | 'linkedin'
-                        | 'youtube'
-                        | 'x'
-                        | 'tiktok'
-                      )
-                    | null;
-                  font_weight?: ('light' | 'regular' | 'solid') | null;
-                  color?: string | null;
-                  align?: ('left' | 'right') | null;
-                };
-                on_click_action?: {
-                  action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-                  action_params?:
-                    | {
-                        [k: string]: unknown;
-                      }
-                    | unknown[]
-                    | string
-                    | number
-                    | boolean
-                    | null;
-                };
-              };
-              id?: string | null;
-            }[]
-          | null;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * An entry without groups is a plain link; with groups it opens the mega menu.
-   */
-  menu_repeater?:
-    | {
-        menu_link?: {
-          url?: {
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            fr?: string | null;
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            en?: string | null;
-          };
-          text?: {
-            fr?: string | null;
-            en?: string | null;
-          };
-          target?: ('_self' | '_blank') | null;
-          format?: {
-            type?: ('link' | 'button' | 'button-outline') | null;
-            color?: string | null;
-            bg_color?: string | null;
-          };
-          icon?: {
-            type?:
-              | (
-                  | 'phone'
-                  | 'mail'
-                  | 'map-pin'
-                  | 'message'
-                  | 'arrow-right'
-                  | 'arrow-left'
-                  | 'chevron-down'
-                  | 'chevron-right'
-                  | 'external'
-                  | 'home'
-                  | 'search'
-                  | 'calendar'
-                  | 'user'
-                  | 'users'
-                  | 'building'
-                  | 'key'
-                  | 'calculator'
-                  | 'bell'
-                  | 'star'
-                  | 'check'
-                  | 'send'
-                  | 'globe'
-                  | 'clock'
-                  | 'menu'
-                  | 'close'
-                  | 'refresh'
-                  | 'warning'
-                  | 'spinner'
-                  | 'facebook'
-                  | 'instagram'
-                  | 'linkedin'
-                  | 'youtube'
-                  | 'x'
-                  | 'tiktok'
-                )
-              | null;
-            font_weight?: ('light' | 'regular' | 'solid') | null;
-            color?: string | null;
-            align?: ('left' | 'right') | null;
-          };
-          on_click_action?: {
-            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-            action_params?:
-              | {
-                  [k: string]: unknown;
-                }
-              | unknown[]
-              | string
-              | number
-              | boolean
-              | null;
-          };
-        };
-        groups?:
-          | {
-              main_title?: {
-                fr?: string | null;
-                en?: string | null;
-              };
-              items?:
-                | {
-                    menu_link?: {
-                      url?: {
-                        /**
-                         * Internal: starts with / (e.g. /contact). External: https://…
-                         */
-                        fr?: string | null;
-                        /**
-                         * Internal: starts with / (e.g. /contact). External: https://…
-                         */
-                        en?: string | null;
-                      };
-                      text?: {
-                        fr?: string | null;
-                        en?: string | null;
-                      };
-                      target?: ('_self' | '_blank') | null;
-                      format?: {
-                        type?: ('link' | 'button' | 'button-outline') | null;
-                        color?: string | null;
-                        bg_color?: string | null;
-                      };
-                      icon?: {
-                        type?:
-                          | (
-                              | 'phone'
-                              | 'mail'
-                              | 'map-pin'
-                              | 'message'
-                              | 'arrow-right'
-                              | 'arrow-left'
-                              | 'chevron-down'
-                              | 'chevron-right'
-                              | 'external'
-                              | 'home'
-                              | 'search'
-                              | 'calendar'
-                              | 'user'
-                              | 'users'
-                              | 'building'
-                              | 'key'
-                              | 'calculator'
-                              | 'bell'
-                              | 'star'
-                              | 'check'
-                              | 'send'
-                              | 'globe'
-                              | 'clock'
-                              | 'menu'
-                              | 'close'
-                              | 'refresh'
-                              | 'warning'
-                              | 'spinner'
-                              | 'facebook'
-                              | 'instagram'
-                              | 'linkedin'
-                              | 'youtube'
-                              | 'x'
-                              | 'tiktok'
-                            )
-                          | null;
-                        font_weight?: ('light' | 'regular' | 'solid') | null;
-                        color?: string | null;
-                        align?: ('left' | 'right') | null;
-                      };
-                      on_click_action?: {
-                        action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-                        action_params?:
-                          | {
-                              [k: string]: unknown;
-                            }
-                          | unknown[]
-                          | string
-                          | number
-                          | boolean
-                          | null;
-                      };
-                    };
-                    featured_image?: (number | null) | Media;
-                    main_title?: {
-                      fr?: string | null;
-                      en?: string | null;
-                    };
-                    description?: {
-                      fr?: string | null;
-                      en?: string | null;
-                    };
-                    id?: string | null;
-                  }[]
-                | null;
-              id?: string | null;
-            }[]
-          | null;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * Display settings shared by every block.
-   */
-  block_params?: {
-    color_scheme?: ('normal' | 'normal-grey' | 'inverted') | null;
-    orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
-    context_type?: string | null;
-    /**
-     * #rrggbb or theme colour name
-     */
-    bg_color_primary?: string | null;
-    bg_color_secondary?: string | null;
-    text_color?: string | null;
-    coords?: {
-      lat?: number | null;
-      lng?: number | null;
-    };
-    /**
-     * Server data source settings (loaders).
-     */
-    core_data?:
-      | {
-          [k: string]: unknown;
-        }
-      | unknown[]
-      | string
-      | number
-      | boolean
-      | null;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'header_megamenu';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "HeaderOutOfNormBlock".
- */
-export interface HeaderOutOfNormBlock {
-  logo_image_light?: (number | null) | Media;
-  logo_image_dark?: (number | null) | Media;
-  logo_multiplier?: number | null;
-  show_remax_logo?: boolean | null;
-  cta_button?: {
-    url?: {
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      fr?: string | null;
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      en?: string | null;
-    };
-    text?: {
-      fr?: string | null;
-      en?: string | null;
-    };
-    target?: ('_self' | '_blank') | null;
-    format?: {
-      type?: ('link' | 'button' | 'button-outline') | null;
-      color?: string | null;
-      bg_color?: string | null;
-    };
-    icon?: {
-      type?:
-        | (
-            | 'phone'
-            | 'mail'
-            | 'map-pin'
-            | 'message'
-            | 'arrow-right'
-            | 'arrow-left'
-            | 'chevron-down'
-            | 'chevron-right'
-            | 'external'
-            | 'home'
-            | 'search'
-            | 'calendar'
-            | 'user'
-            | 'users'
-            | 'building'
-            | 'key'
-            | 'calculator'
-            | 'bell'
-            | 'star'
-            | 'check'
-            | 'send'
-            | 'globe'
-            | 'clock'
-            | 'menu'
-            | 'close'
-            | 'refresh'
-            | 'warning'
-            | 'spinner'
-            | 'facebook'
-            | 'instagram'
-            | 'linkedin'
-            | 'youtube'
-            | 'x'
-            | 'tiktok'
-          )
-        | null;
-      font_weight?: ('light' | 'regular' | 'solid') | null;
-      color?: string | null;
-      align?: ('left' | 'right') | null;
-    };
-    on_click_action?: {
-      action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-      action_params?:
-        | {
-            [k: string]: unknown;
-          }
-        | unknown[]
-        | string
-        | number
-        | boolean
-        | null;
-    };
-  };
-  cta_sms?: {
-    url?: {
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      fr?: string | null;
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      en?: string | null;
-    };
-    text?: {
-      fr?: string | null;
-      en?: string | null;
-    };
-    target?: ('_self' | '_blank') | null;
-    format?: {
-      type?: ('link' | 'button' | 'button-outline') | null;
-      color?: string | null;
-      bg_color?: string | null;
-    };
-    icon?: {
-      type?:
-        | (
-            | 'phone'
-            | 'mail'
-            | 'map-pin'
-            | 'message'
-            | 'arrow-right'
-            | 'arrow-left'
-            | 'chevron-down'
-            | 'chevron-right'
-            | 'external'
-            | 'home'
-            | 'search'
-            | 'calendar'
-            | 'user'
-            | 'users'
-            | 'building'
-            | 'key'
-            | 'calculator'
-            | 'bell'
-            | 'star'
-            | 'check'
-            | 'send'
-            | 'globe'
-            | 'clock'
-            | 'menu'
-            | 'close'
-            | 'refresh'
-            | 'warning'
-            | 'spinner'
-            | 'facebook'
-            | 'instagram'
-            | 'linkedin'
-            | 'youtube'
-            | 'x'
-            | 'tiktok'
-          )
-        | null;
-      font_weight?: ('light' | 'regular' | 'solid') | null;
-      color?: string | null;
-      align?: ('left' | 'right') | null;
-    };
-    on_click_action?: {
-      action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-      action_params?:
-        | {
-            [k: string]: unknown;
-          }
-        | unknown[]
-        | string
-        | number
-        | boolean
-        | null;
-    };
-  };
-  /**
-   * Optional sections above the header: phone, email, social networks…
-   */
-  sup_sections_repeater?:
-    | {
-        /**
-         * Icon and visible text (e.g. phone, email).
-         */
-        lists?:
-          | {
-              icon?: {
-                type?:
-                  | (
-                      | 'phone'
-                      | 'mail'
-                      | 'map-pin'
-                      | 'message'
-                      | 'arrow-right'
-                      | 'arrow-left'
-                      | 'chevron-down'
-                      | 'chevron-right'
-                      | 'external'
-                      | 'home'
-                      | 'search'
-                      | 'calendar'
-                      | 'user'
-                      | 'users'
-                      | 'building'
-                      | 'key'
-                      | 'calculator'
-                      | 'bell'
-                      | 'star'
-                      | 'check'
-                      | 'send'
-                      | 'globe'
-                      | 'clock'
-                      | 'menu'
-                      | 'close'
-                      | 'refresh'
-                      | 'warning'
-                      | 'spinner'
-                      | 'facebook'
-                      | 'instagram'
-                      | 'linkedin'
-                      | 'youtube'
-                      | 'x'
-                      | 'tiktok'
-                    )
-                  | null;
-                font_weight?: ('light' | 'regular' | 'solid') | null;
-                color?: string | null;
-              };
-              link?: {
-                url?: {
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  fr?: string | null;
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  en?: string | null;
-                };
-                text?: {
-                  fr?: string | null;
-                  en?: string | null;
-                };
-                target?: ('_self' | '_blank') | null;
-                format?: {
-                  type?: ('link' | 'button' | 'button-outline') | null;
-                  color?: string | null;
-                  bg_color?: string | null;
-                };
-                icon?: {
-                  type?:
-                    | (
-                        | 'phone'
-                        | 'mail'
-                        | 'map-pin'
-                        | 'message'
-                        | 'arrow-right'
-                        | 'arrow-left'
-                        | 'chevron-down'
-                        | 'chevron-right'
-                        | 'external'
-                        | 'home'
-                        | 'search'
-                        | 'calendar'
-                        | 'user'
-                        | 'users'
-                        | 'building'
-                        | 'key'
-                        | 'calculator'
-                        | 'bell'
-                        | 'star'
-                        | 'check'
-                        | 'send'
-                        | 'globe'
-                        | 'clock'
-                        | 'menu'
-                        | 'close'
-                        | 'refresh'
-                        | 'warning'
-                        | 'spinner'
-                        | 'facebook'
-                        | 'instagram'
-                        | 'linkedin'
-                        | 'youtube'
-                        | 'x'
-                        | 'tiktok'
-                      )
-                    | null;
-                  font_weight?: ('light' | 'regular' | 'solid') | null;
-                  color?: string | null;
-                  align?: ('left' | 'right') | null;
-                };
-                on_click_action?: {
-                  action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-                  action_params?:
-                    | {
-                        [k: string]: unknown;
-                      }
-                    | unknown[]
-                    | string
-                    | number
-                    | boolean
-                    | null;
-                };
-              };
-              id?: string | null;
-            }[]
-          | null;
-        /**
-         * Icon only; the link text is its accessible name (e.g. social networks).
-         */
-        links?:
-          | {
-              icon?: {
-                type?:
-                  | (
-                      | 'phone'
-                      | 'mail'
-                      | 'map-pin'
-                      | 'message'
-                      | 'arrow-right'
-                      | 'arrow-left'
-                      | 'chevron-down'
-                      | 'chevron-right'
-                      | 'external'
-                      | 'home'
-                      | 'search'
-                      | 'calendar'
-                      | 'user'
-                      | 'users'
-                      | 'building'
-                      | 'key'
-                      | 'calculator'
-                      | 'bell'
-                      | 'star'
-                      | 'check'
-                      | 'send'
-                      | 'globe'
-                      | 'clock'
-                      | 'menu'
-                      | 'close'
-                      | 'refresh'
-                      | 'warning'
-                      | 'spinner'
-                      | 'facebook'
-                      | 'instagram'
-                      | 'linkedin'
-                      | 'youtube'
-                      | 'x'
-                      | 'tiktok'
-                    )
-                  | null;
-                font_weight?: ('light' | 'regular' | 'solid') | null;
-                color?: string | null;
-              };
-              link?: {
-                url?: {
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  fr?: string | null;
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  en?: string | null;
-                };
-                text?: {
-                  fr?: string | null;
-                  en?: string | null;
-                };
-                target?: ('_self' | '_blank') | null;
-                format?: {
-                  type?: ('link' | 'button' | 'button-outline') | null;
-                  color?: string | null;
-                  bg_color?: string | null;
-                };
-                icon?: {
-                  type?:
-                    | (
-                        | 'phone'
-                        | 'mail'
-                        | 'map-pin'
-                        | 'message'
-                        | 'arrow-right'
-                        | 'arrow-left'
-                        | 'chevron-down'
-                        | 'chevron-right'
-                        | 'external'
-                        | 'home'
-                        | 'search'
-                        | 'calendar'
-                        | 'user'
-                        | 'users'
-                        | 'building'
-                        | 'key'
-                        | 'calculator'
-                        | 'bell'
-                        | 'star'
-                        | 'check'
-                        | 'send'
-                        | 'globe'
-                        | 'clock'
-                        | 'menu'
-                        | 'close'
-                        | 'refresh'
-                        | 'warning'
-                        | 'spinner'
-                        | 'facebook'
-                        | 'instagram'
-                        | 'linkedin'
-                        | 'youtube'
-                        | 'x'
-                        | 'tiktok'
-                      )
-                    | null;
-                  font_weight?: ('light' | 'regular' | 'solid') | null;
-                  color?: string | null;
-                  align?: ('left' | 'right') | null;
-                };
-                on_click_action?: {
-                  action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-                  action_params?:
-                    | {
-                        [k: string]: unknown;
-                      }
-                    | unknown[]
-                    | string
-                    | number
-                    | boolean
-                    | null;
-                };
-              };
-              id?: string | null;
-            }[]
-          | null;
-        id?: string | null;
-      }[]
-    | null;
-  menu_repeater?:
-    | {
-        menu_link?: {
-          url?: {
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            fr?: string | null;
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            en?: string | null;
-          };
-          text?: {
-            fr?: string | null;
-            en?: string | null;
-          };
-          target?: ('_self' | '_blank') | null;
-          format?: {
-            type?: ('link' | 'button' | 'button-outline') | null;
-            color?: string | null;
-            bg_color?: string | null;
-          };
-          icon?: {
-            type?:
-              | (
-                  | 'phone'
-                  | 'mail'
-                  | 'map-pin'
-                  | 'message'
-                  | 'arrow-right'
-                  | 'arrow-left'
-                  | 'chevron-down'
-                  | 'chevron-right'
-                  | 'external'
-                  | 'home'
-                  | 'search'
-                  | 'calendar'
-                  | 'user'
-                  | 'users'
-                  | 'building'
-                  | 'key'
-                  | 'calculator'
-                  | 'bell'
-                  | 'star'
-                  | 'check'
-                  | 'send'
-                  | 'globe'
-                  | 'clock'
-                  | 'menu'
-                  | 'close'
-                  | 'refresh'
-                  | 'warning'
-                  | 'spinner'
-                  | 'facebook'
-                  | 'instagram'
-                  | 'linkedin'
-                  | 'youtube'
-                  | 'x'
-                  | 'tiktok'
-                )
-              | null;
-            font_weight?: ('light' | 'regular' | 'solid') | null;
-            color?: string | null;
-            align?: ('left' | 'right') | null;
-          };
-          on_click_action?: {
-            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-            action_params?:
-              | {
-                  [k: string]: unknown;
-                }
-              | unknown[]
-              | string
-              | number
-              | boolean
-              | null;
-          };
-        };
-        sub_menu?:
-          | {
-              menu_link?: {
-                url?: {
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  fr?: string | null;
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  en?: string | null;
-                };
-                text?: {
-                  fr?: string | null;
-                  en?: string | null;
-                };
-                target?: ('_self' | '_blank') | null;
-                format?: {
-                  type?: ('link' | 'button' | 'button-outline') | null;
-                  color?: string | null;
-                  bg_color?: string | null;
-                };
-                icon?: {
-                  type?:
-                    | (
-                        | 'phone'
-                        | 'mail'
-                        | 'map-pin'
-                        | 'message'
-                        | 'arrow-right'
-                        | 'arrow-left'
-                        | 'chevron-down'
-                        | 'chevron-right'
-                        | 'external'
-                        | 'home'
-                        | 'search'
-                        | 'calendar'
-                        | 'user'
-                        | 'users'
-                        | 'building'
-                        | 'key'
-                        | 'calculator'
-                        | 'bell'
-                        | 'star'
-                        | 'check'
-                        | 'send'
-                        | 'globe'
-                        | 'clock'
-                        | 'menu'
-                        | 'close'
-                        | 'refresh'
-                        | 'warning'
-                        | 'spinner'
-                        | 'facebook'
-                        | 'instagram'
-                        | 'linkedin'
-                        | 'youtube'
-                        | 'x'
-                        | 'tiktok'
-                      )
-                    | null;
-                  font_weight?: ('light' | 'regular' | 'solid') | null;
-                  color?: string | null;
-                  align?: ('left' | 'right') | null;
-                };
-                on_click_action?: {
-                  action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-                  action_params?:
-                    | {
-                        [k: string]: unknown;
-                      }
-                    | unknown[]
-                    | string
-                    | number
-                    | boolean
-                    | null;
-                };
-              };
-              id?: string | null;
-            }[]
-          | null;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * Display settings shared by every block.
-   */
-  block_params?: {
-    color_scheme?: ('normal' | 'normal-grey' | 'inverted') | null;
-    orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
-    context_type?: string | null;
-    /**
-     * #rrggbb or theme colour name
-     */
-    bg_color_primary?: string | null;
-    bg_color_secondary?: string | null;
-    text_color?: string | null;
-    coords?: {
-      lat?: number | null;
-      lng?: number | null;
-    };
-    /**
-     * Server data source settings (loaders).
-     */
-    core_data?:
-      | {
-          [k: string]: unknown;
-        }
-      | unknown[]
-      | string
-      | number
-      | boolean
-      | null;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'header_out_of_norm';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "footer".
- */
-export interface Footer {
-  id: number;
-  blocks?: FooterClassicBlock[] | null;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FooterClassicBlock".
- */
-export interface FooterClassicBlock {
-  agency?: string | null;
-  all_rights_reserved?: {
-    fr?: string | null;
-    en?: string | null;
-  };
-  logo_image_light?: (number | null) | Media;
-  logo_image_dark?: (number | null) | Media;
-  description?: {
-    fr?: string | null;
-    en?: string | null;
-  };
-  cta?: {
-    url?: {
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      fr?: string | null;
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      en?: string | null;
-    };
-    text?: {
-      fr?: string | null;
-      en?: string | null;
-    };
-    target?: ('_self' | '_blank') | null;
-    format?: {
-      type?: ('link' | 'button' | 'button-outline') | null;
-      color?: string | null;
-      bg_color?: string | null;
-    };
-    icon?: {
-      type?:
-        | (
-            | 'phone'
-            | 'mail'
-            | 'map-pin'
-            | 'message'
-            | 'arrow-right'
-            | 'arrow-left'
-            | 'chevron-down'
-            | 'chevron-right'
-            | 'external'
-            | 'home'
-            | 'search'
-            | 'calendar'
-            | 'user'
-            | 'users'
-            | 'building'
-            | 'key'
-            | 'calculator'
-            | 'bell'
-            | 'star'
-            | 'check'
-            | 'send'
-            | 'globe'
-            | 'clock'
-            | 'menu'
-            | 'close'
-            | 'refresh'
-            | 'warning'
-            | 'spinner'
-            | 'facebook'
-            | 'instagram'
-            | 'linkedin'
-            | 'youtube'
-            | 'x'
-            | 'tiktok'
-          )
-        | null;
-      font_weight?: ('light' | 'regular' | 'solid') | null;
-      color?: string | null;
-      align?: ('left' | 'right') | null;
-    };
-    on_click_action?: {
-      action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-      action_params?:
-        | {
-            [k: string]: unknown;
-          }
-        | unknown[]
-        | string
-        | number
-        | boolean
-        | null;
-    };
-  };
-  icon_links_repeater?:
-    | {
-        icon?: {
-          type?:
-            | (
-                | 'phone'
-                | 'mail'
-                | 'map-pin'
-                | 'message'
-                | 'arrow-right'
-                | 'arrow-left'
-                | 'chevron-down'
-                | 'chevron-right'
-                | 'external'
-                | 'home'
-                | 'search'
-                | 'calendar'
-                | 'user'
-                | 'users'
-                | 'building'
-                | 'key'
-                | 'calculator'
-                | 'bell'
-                | 'star'
-                | 'check'
-                | 'send'
-                | 'globe'
-                | 'clock'
-                | 'menu'
-                | 'close'
-                | 'refresh'
-                | 'warning'
-                | 'spinner'
-                | 'facebook'
-                | 'instagram'
-                | 'linkedin'
-                | 'youtube'
-                | 'x'
-                | 'tiktok'
-              )
-            | null;
-          font_weight?: ('light' | 'regular' | 'solid') | null;
-          color?: string | null;
-        };
-        link?: {
-          url?: {
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            fr?: string | null;
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            en?: string | null;
-          };
-          text?: {
-            fr?: string | null;
-            en?: string | null;
-          };
-          target?: ('_self' | '_blank') | null;
-          format?: {
-            type?: ('link' | 'button' | 'button-outline') | null;
-            color?: string | null;
-            bg_color?: string | null;
-          };
-          icon?: {
-            type?:
-              | (
-                  | 'phone'
-                  | 'mail'
-                  | 'map-pin'
-                  | 'message'
-                  | 'arrow-right'
-                  | 'arrow-left'
-                  | 'chevron-down'
-                  | 'chevron-right'
-                  | 'external'
-                  | 'home'
-                  | 'search'
-                  | 'calendar'
-                  | 'user'
-                  | 'users'
-                  | 'building'
-                  | 'key'
-                  | 'calculator'
-                  | 'bell'
-                  | 'star'
-                  | 'check'
-                  | 'send'
-                  | 'globe'
-                  | 'clock'
-                  | 'menu'
-                  | 'close'
-                  | 'refresh'
-                  | 'warning'
-                  | 'spinner'
-                  | 'facebook'
-                  | 'instagram'
-                  | 'linkedin'
-                  | 'youtube'
-                  | 'x'
-                  | 'tiktok'
-                )
-              | null;
-            font_weight?: ('light' | 'regular' | 'solid') | null;
-            color?: string | null;
-            align?: ('left' | 'right') | null;
-          };
-          on_click_action?: {
-            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-            action_params?:
-              | {
-                  [k: string]: unknown;
-                }
-              | unknown[]
-              | string
-              | number
-              | boolean
-              | null;
-          };
-        };
-        id?: string | null;
-      }[]
-    | null;
-  menu_repeater?:
-    | {
-        menu_link?: {
-          url?: {
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            fr?: string | null;
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            en?: string | null;
-          };
-          text?: {
-            fr?: string | null;
-            en?: string | null;
-          };
-          target?: ('_self' | '_blank') | null;
-          format?: {
-            type?: ('link' | 'button' | 'button-outline') | null;
-            color?: string | null;
-            bg_color?: string | null;
-          };
-          icon?: {
-            type?:
-              | (
-                  | 'phone'
-                  | 'mail'
-                  | 'map-pin'
-                  | 'message'
-                  | 'arrow-right'
-                  | 'arrow-left'
-                  | 'chevron-down'
-                  | 'chevron-right'
-                  | 'external'
-                  | 'home'
-                  | 'search'
-                  | 'calendar'
-                  | 'user'
-                  | 'users'
-                  | 'building'
-                  | 'key'
-                  | 'calculator'
-                  | 'bell'
-                  | 'star'
-                  | 'check'
-                  | 'send'
-                  | 'globe'
-                  | 'clock'
-                  | 'menu'
-                  | 'close'
-                  | 'refresh'
-                  | 'warning'
-                  | 'spinner'
-                  | 'facebook'
-                  | 'instagram'
-                  | 'linkedin'
-                  | 'youtube'
-                  | 'x'
-                  | 'tiktok'
-                )
-              | null;
-            font_weight?: ('light' | 'regular' | 'solid') | null;
-            color?: string | null;
-            align?: ('left' | 'right') | null;
-          };
-          on_click_action?: {
-            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-            action_params?:
-              | {
-                  [k: string]: unknown;
-                }
-              | unknown[]
-              | string
-              | number
-              | boolean
-              | null;
-          };
-        };
-        sub_menu_repeater?:
-          | {
-              menu_link?: {
-                url?: {
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  fr?: string | null;
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  en?: string | null;
-                };
-                text?: {
-                  fr?: string | null;
-                  en?: string | null;
-                };
-                target?: ('_self' | '_blank') | null;
-                format?: {
-                  type?: ('link' | 'button' | 'button-outline') | null;
-                  color?: string | null;
-                  bg_color?: string | null;
-                };
-                icon?: {
-                  type?:
-                    | (
-                        | 'phone'
-                        | 'mail'
-                        | 'map-pin'
-                        | 'message'
-                        | 'arrow-right'
-                        | 'arrow-left'
-                        | 'chevron-down'
-                        | 'chevron-right'
-                        | 'external'
-                        | 'home'
-                        | 'search'
-                        | 'calendar'
-                        | 'user'
-                        | 'users'
-                        | 'building'
-                        | 'key'
-                        | 'calculator'
-                        | 'bell'
-                        | 'star'
-                        | 'check'
-                        | 'send'
-                        | 'globe'
-                        | 'clock'
-                        | 'menu'
-                        | 'close'
-                        | 'refresh'
-                        | 'warning'
-                        | 'spinner'
-                        | 'facebook'
-                        | 'instagram'
-                        | 'linkedin'
-                        | 'youtube'
-                        | 'x'
-                        | 'tiktok'
-                      )
-                    | null;
-                  font_weight?: ('light' | 'regular' | 'solid') | null;
-                  color?: string | null;
-                  align?: ('left' | 'right') | null;
-                };
-                on_click_action?: {
-                  action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-                  action_params?:
-                    | {
-                        [k: string]: unknown;
-                      }
-                    | unknown[]
-                    | string
-                    | number
-                    | boolean
-                    | null;
-                };
-              };
-              id?: string | null;
-            }[]
-          | null;
-        id?: string | null;
-      }[]
-    | null;
-  /**
-   * Display settings shared by every block.
-   */
-  block_params?: {
-    color_scheme?: ('normal' | 'normal-grey' | 'inverted') | null;
-    orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
-    context_type?: string | null;
-    /**
-     * #rrggbb or theme colour name
-     */
-    bg_color_primary?: string | null;
-    bg_color_secondary?: string | null;
-    text_color?: string | null;
-    coords?: {
-      lat?: number | null;
-      lng?: number | null;
-    };
-    /**
-     * Server data source settings (loaders).
-     */
-    core_data?:
-      | {
-          [k: string]: unknown;
-        }
-      | unknown[]
-      | string
-      | number
-      | boolean
-      | null;
-  };
-  id?: string | null;
-  blockName?: string | null;
-  blockType: 'footer_classic';
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "theme".
- */
-export interface Theme {
-  id: number;
-  preset?: ('blue' | 'red') | null;
-  /**
-   * Named colours (override the preset), e.g. primary = #0b4f8a
-   */
-  colors?:
-    | {
-        name: string;
-        value: string;
-        id?: string | null;
-      }[]
-    | null;
-  border_radius?: {
-    small?: string | null;
-    medium?: string | null;
-    large?: string | null;
-  };
-  fonts?: {
-    base?: string | null;
-    heading?: string | null;
-  };
-  /**
-   * Role mappings per scheme: scheme + role → colour name or #hex
-   */
-  color_schemes?:
-    | {
-        scheme: 'normal' | 'normal-grey' | 'inverted';
-        role: 'button' | 'input' | 'background' | 'text' | 'highlight' | 'map_marker';
-        color: string;
-        id?: string | null;
-      }[]
-    | null;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "listing-feed".
- */
-export interface ListingFeed {
-  id: number;
-  enabled?: boolean | null;
-  endpoint?: string | null;
-  token_url?: string | null;
-  client_id?: string | null;
-  /**
-   * Stored encrypted and never shown again. Leave empty to keep the stored secret.
-   */
-  client_secret?: string | null;
-  client_secret_sealed?: string | null;
-  resources?: ('Property' | 'Member' | 'Office' | 'Media')[] | null;
-  interval_minutes: number;
-  reconcile_hours: number;
-  /**
-   * The feed withdraws over half of the listings: tick to accept it once.
-   */
-  confirm_mass_withdrawal?: boolean | null;
-  updatedAt?: string | null;
-  createdAt?: string | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "site_select".
- */
-export interface SiteSelect<T extends boolean = true> {
-  name?: T;
-  site_type?: T;
-  brand_version?: T;
-  site_id?: T;
-  microsite_id?: T;
-  site_key?: T;
-  production?: T;
-  maintenance?: T;
-  domain_name?: T;
-  contact?:
-    | T
-    | {
-        phone_display?: T;
-        phone_intl?: T;
-        email?: T;
-      };
-  captcha?:
-    | T
-    | {
-        site_key?: T;
-        version?: T;
-        enterprise?: T;
-      };
-  contact_form?:
-    | T
-    | {
-        show_consent?: T;
-        contact_name?: T;
-        default_recipient_email?: T;
-      };
-  favicon?: T;
-  franchise_logos?:
-    | T
-    | {
-        v1_light?: T;
-        v1_dark?: T;
-        v2_light?: T;
-        v2_dark?: T;
-      };
-  head_elements?:
-    | T
-    | {
-        tag?: T;
-        name?: T;
-        content?: T;
-        rel?: T;
-        href?: T;
-        id?: T;
-      };
-  powered_by?:
-    | T
-    | {
-        label?: T;
-        url?: T;
-      };
-  updatedAt?: T;
-  createdAt?: T;
-  globalType?: T;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "header_select".
  */
 export interface HeaderSelect<T extends boolean = true> {
+  tenant?: T;
   blocks?:
     | T
     | {
@@ -16384,7 +16374,6 @@ export interface HeaderSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
-  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -17108,6 +17097,7 @@ export interface HeaderOutOfNormBlockSelect<T extends boolean = true> {
  * via the `definition` "footer_select".
  */
 export interface FooterSelect<T extends boolean = true> {
+  tenant?: T;
   blocks?:
     | T
     | {
@@ -17115,7 +17105,6 @@ export interface FooterSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
-  globalType?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -17286,6 +17275,7 @@ export interface FooterClassicBlockSelect<T extends boolean = true> {
  * via the `definition` "theme_select".
  */
 export interface ThemeSelect<T extends boolean = true> {
+  tenant?: T;
   preset?: T;
   colors?:
     | T
@@ -17317,7 +17307,71 @@ export interface ThemeSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
-  globalType?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-kv_select".
+ */
+export interface PayloadKvSelect<T extends boolean = true> {
+  key?: T;
+  data?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-locked-documents_select".
+ */
+export interface PayloadLockedDocumentsSelect<T extends boolean = true> {
+  document?: T;
+  globalSlug?: T;
+  user?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-preferences_select".
+ */
+export interface PayloadPreferencesSelect<T extends boolean = true> {
+  user?: T;
+  key?: T;
+  value?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "payload-migrations_select".
+ */
+export interface PayloadMigrationsSelect<T extends boolean = true> {
+  name?: T;
+  batch?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "listing-feed".
+ */
+export interface ListingFeed {
+  id: number;
+  enabled?: boolean | null;
+  endpoint?: string | null;
+  token_url?: string | null;
+  client_id?: string | null;
+  /**
+   * Stored encrypted and never shown again. Leave empty to keep the stored secret.
+   */
+  client_secret?: string | null;
+  client_secret_sealed?: string | null;
+  resources?: ('Property' | 'Member' | 'Office' | 'Media')[] | null;
+  interval_minutes: number;
+  reconcile_hours: number;
+  /**
+   * The feed withdraws over half of the listings: tick to accept it once.
+   */
+  confirm_mass_withdrawal?: boolean | null;
+  updatedAt?: string | null;
+  createdAt?: string | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

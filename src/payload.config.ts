@@ -12,6 +12,7 @@ import { configuredOrigins } from './security/origins'
 import { collections } from './collections'
 import { globals } from './globals'
 import { siteEditor } from './fields/rich-text-editor'
+import { sitesPlugin } from './multi-tenant'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -49,4 +50,5 @@ export default buildConfig({
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   graphQL: { disable: true },
+  plugins: [sitesPlugin()],
 })

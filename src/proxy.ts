@@ -8,6 +8,9 @@ import { securityHeaders } from '@/security/headers'
 import { isDecodablePath, pathLanguage } from '@/routing/decode-path'
 import { badRequestPage, cachedPage, fillPlaceholder, fillSecret, pageResponse } from '@/routing/page-cache-serve'
 import { routeStatus } from '@/routing/route-status-client'
+import { hostHasSite, noSitePage } from '@/routing/site-gate'
+import { SITE_HOST_HEADER } from '@/access/site-scope'
+import { siteHostOf } from '@/domain/site-host'
 
 /**
  * Everything but the build's static files, the folders of `public/` (served as files, status 200) and the sitemaps:
@@ -46,9 +49,11 @@ const newNonce = () => Buffer.from(crypto.randomUUID()).toString('base64')
  */
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
-  if (!isDecodablePath(pathname)) return badRequest(request)
+  const site = siteHostOfRequest(request)
+  if (!isDecodablePath(pathname)) return badRequest(request, site)
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return adminPage(request)
-  if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/_next/')) return NextResponse.next()
+  if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/_next/')) return NextResponse.next({ request: { headers: withSiteHost(request.headers, site) } })
+  if (!(await hostHasSite(site, request.nextUrl.port, internalHeaders(site)))) return noSitePage(pathLanguage(pathname), request.method)
   if (pathname === '/') {
     const locale = detectLocale({
       cookie: request.cookies.get(LOCALE_COOKIE)?.value,
@@ -59,18 +64,39 @@ export async function proxy(request: NextRequest) {
     res.headers.set('Cache-Control', 'no-store')
     return res
   }
-  const cached = await cachedPage(request)
+  const cached = await cachedPage(request, site as string)
   if (cached) return pageResponse(request, cached.page, newNonce(), cached.hit)
-  return renderPage(request)
+  return renderPage(request, site as string)
+}
+
+/**
+ * The site a request is for (docs/decisions/0023): its Host, normalized (src/domain/site-host.ts).
+ * The proxy's own loopback requests (page cache fills, status checks) carry the visitor's host in
+ * X-Site-Host with this process's secret; anyone else's X-Site-Host is ignored.
+ */
+function siteHostOfRequest(request: NextRequest): string | null {
+  const internal = [request.headers.get('x-internal'), request.headers.get('x-page-cache-fill')].includes(fillSecret())
+  return siteHostOf(internal ? request.headers.get(SITE_HOST_HEADER) : request.headers.get('host'))
+}
+
+const internalHeaders = (site: string | null): Record<string, string> => ({ 'x-internal': fillSecret(), ...(site ? { [SITE_HOST_HEADER]: site } : {}) })
+
+/** The request headers passed on: the site's host in X-Site-Host (none for a host naming no site), no internal secret. */
+function withSiteHost(source: Headers, site: string | null) {
+  const headers = new Headers(source)
+  headers.delete('x-internal')
+  if (site) headers.set(SITE_HOST_HEADER, site)
+  else headers.delete(SITE_HOST_HEADER)
+  return headers
 }
 
 /** A page rendered for this request: the resolver's status (verified draft mode), a fresh or the cache's placeholder nonce. */
-async function renderPage(request: NextRequest) {
+async function renderPage(request: NextRequest, site: string) {
   const { pathname } = request.nextUrl
   const filling = request.headers.get('x-page-cache-fill') === fillSecret()
   const nonce = filling ? fillPlaceholder() : newNonce()
   const csp = contentSecurityPolicy(nonce, undefined, allowedIframeOrigins())
-  const headers = new Headers(request.headers)
+  const headers = withSiteHost(request.headers, site)
   headers.delete('x-page-cache-fill')
   headers.delete('x-page-cache-status')
   headers.set('x-nonce', nonce)
@@ -86,7 +112,7 @@ async function renderPage(request: NextRequest) {
       : pathname.startsWith('/qa/')
         ? { status: 200, location: null }
         : locale && isLocale(locale)
-          ? await routeStatus(locale, decoded, request.nextUrl.port, draft)
+          ? await routeStatus(locale, decoded, request.nextUrl.port, draft, internalHeaders(site))
           : { status: 404, location: null }
 
   if ((result.status === 301 || result.status === 302) && result.location) {
@@ -102,14 +128,14 @@ async function renderPage(request: NextRequest) {
 }
 
 /** 400 for a path that does not decode: JSON under /api, else the error page in the path's language. */
-async function badRequest(request: NextRequest) {
+async function badRequest(request: NextRequest, site: string | null) {
   const { pathname } = request.nextUrl
   const lang = pathLanguage(pathname)
   if (pathname.startsWith('/api/') || pathname.startsWith('/admin')) {
     const message = lang === 'en' ? 'Invalid path.' : 'Chemin invalide.'
     return NextResponse.json({ errors: [{ message }] }, { status: 400, headers: Object.fromEntries(securityHeaders.map((h) => [h.key, h.value])) })
   }
-  const page = await badRequestPage(request, lang)
+  const page = await badRequestPage(request, lang, site)
   if (page) return pageResponse(request, page.page, newNonce(), page.hit)
   return new NextResponse(lang === 'en' ? 'Bad request.' : 'Requête invalide.', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } })
 }

@@ -10,8 +10,11 @@ import { Members } from './Members'
 import { Offices } from './Offices'
 import { Pages } from './Pages'
 import { Redirects } from './Redirects'
+import { Sites } from './Sites'
+import { siteGlobals } from '@/globals'
 
 /** Every collection as the admin shows it: French and English labels, short database names. */
-export const collections: CollectionConfig[] = [Pages, Media, Redirects, Editors, Articles, ArticleCategories, Offices, Members, Leads]
-  .map(withLabels)
-  .map(withShortDbNames)
+export const collections: CollectionConfig[] = [
+  ...[Sites, Pages, Media, Redirects, Editors, Articles, ArticleCategories, Offices, Members, Leads].map(withLabels).map(withShortDbNames),
+  ...siteGlobals,
+]

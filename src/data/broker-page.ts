@@ -8,6 +8,7 @@ import type { Page } from '@/payload-types'
 import { memberBySlug, memberListingIds, type MemberCardData } from './members'
 import type { PageResponse, PageResult } from './page-response'
 import { getPageByPath } from './pages-data'
+import type { SiteId } from './site-data'
 import { listingsStore } from './payload'
 
 export type OfficeAddress = { name: string; street: string | null; city: string | null; postal_code: string | null; lat: number | null; lng: number | null }
@@ -42,14 +43,14 @@ type Build = (page: Page) => Promise<PageResponse>
  * Hook of the page resolver: /fr/courtiers/{slug} and /en/brokers/{slug} render the member's
  * profile inside the team page's chrome. Unknown slugs give null (the resolver answers 404).
  */
-export async function resolveBroker(locale: Locale, path: string, draft: boolean, build: Build): Promise<PageResult | null> {
+export async function resolveBroker(site: SiteId, locale: Locale, path: string, draft: boolean, build: Build): Promise<PageResult | null> {
   if (!brokerSlugOf(locale, path)) return null
   const data = await loadBrokerProfile(locale, path).catch((err) => {
     console.error('broker page: lookup failed', err)
     return null
   })
   if (!data) return null
-  const base = await getPageByPath(locale, brokerBase[locale], draft)
+  const base = await getPageByPath(site, locale, brokerBase[locale], draft)
   if (!base) return null
   const page = await build(base)
   const m = data.member

@@ -2,15 +2,15 @@ import { storedBlockTypes } from '@/blocks/configs'
 import { cached } from './cache'
 import type { BlockData } from './page-response'
 import { payloadClient } from './payload'
-import { getZoneBlocks } from './site-data'
+import { getZoneBlocks, type SiteId } from './site-data'
 import { toBlocks } from './to-block'
 
-/** One example of every block type found in the published content (QA sections page). */
+/** One example of every block type found in a site's published content (QA sections page). */
 export const getDemoBlocks = cached(
-  async (): Promise<Record<string, BlockData>> => {
+  async (site: SiteId): Promise<Record<string, BlockData>> => {
     const payload = await payloadClient()
-    const pages = await payload.find({ collection: 'pages', locale: 'all' as 'fr', depth: 1, limit: 200, pagination: false })
-    const all = [...(await getZoneBlocks('header', false)), ...pages.docs.flatMap((p) => toBlocks(p.content)), ...(await getZoneBlocks('footer', false))]
+    const pages = await payload.find({ collection: 'pages', where: { tenant: { equals: site } }, locale: 'all' as 'fr', depth: 1, limit: 200, pagination: false })
+    const all = [...(await getZoneBlocks(site, 'header', false)), ...pages.docs.flatMap((p) => toBlocks(p.content)), ...(await getZoneBlocks(site, 'footer', false))]
     const known = new Set(storedBlockTypes)
     const out: Record<string, BlockData> = {}
     for (const b of all) if (known.has(b.block_type) && !out[b.block_type]) out[b.block_type] = b

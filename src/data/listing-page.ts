@@ -7,6 +7,7 @@ import { findListing, listingDetail, similarListings, type ListingDetail } from 
 import type { Page } from '@/payload-types'
 import type { PageResponse, PageResult } from './page-response'
 import { getPageByPath } from './pages-data'
+import type { SiteId } from './site-data'
 import { listingsStore } from './payload'
 
 /** Similar active listings shown on a withdrawn listing's 410 page (empty when the path names no listing). */
@@ -41,7 +42,7 @@ type Build = (page: Page) => Promise<PageResponse>
  * Hook of the page resolver: a path under the properties page that names a listing. Unknown → null
  * (the resolver answers 404), withdrawn → 410, another slug → 301 to the listing's own URL.
  */
-export async function resolveListing(locale: Locale, path: string, draft: boolean, build: Build): Promise<PageResult | null> {
+export async function resolveListing(site: SiteId, locale: Locale, path: string, draft: boolean, build: Build): Promise<PageResult | null> {
   if (!listingTail(locale, path)) return null
   const detail = await loadListing(locale, path).catch((err) => {
     console.error('listing page: lookup failed', err)
@@ -50,7 +51,7 @@ export async function resolveListing(locale: Locale, path: string, draft: boolea
   if (detail === 'gone') return { status: 410, page: null }
   if (!detail) return null
   if (detail.urls[locale] !== `/${locale}${path}`) return { status: 301, location: detail.urls[locale] }
-  const base = await getPageByPath(locale, routePaths.properties[locale], draft)
+  const base = await getPageByPath(site, locale, routePaths.properties[locale], draft)
   if (!base) return null
   const page = await build(base)
   const title = { fr: detail.card.address, en: detail.card.address }

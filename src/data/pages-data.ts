@@ -3,18 +3,19 @@ import type { Locale } from '@/domain/locales'
 import type { Page } from '@/payload-types'
 import { cached } from './cache'
 import { payloadClient } from './payload'
+import type { SiteId } from './site-data'
 
 const ALL = 'all' as 'fr'
 
-/** A page in every language (localized fields as { fr, en }), found by its path in one language. */
+/** A page of a site in every language (localized fields as { fr, en }), found by its path in one language. */
 export const getPageByPath = cached(
-  async (locale: Locale, path: string, draft: boolean): Promise<Page | null> => {
+  async (site: SiteId, locale: Locale, path: string, draft: boolean): Promise<Page | null> => {
     const payload = await payloadClient()
     const found = await payload.find({
       collection: 'pages',
       locale,
       // Published pages of every visibility (the resolver answers 403/410 itself); REST visitors get public ones only.
-      where: draft ? { path: { equals: path } } : { and: [{ path: { equals: path } }, { _status: { equals: 'published' } }] },
+      where: { and: [{ tenant: { equals: site } }, { path: { equals: path } }, ...(draft ? [] : [{ _status: { equals: 'published' } }])] },
       limit: 1,
       depth: 0,
       draft,
@@ -30,11 +31,11 @@ export const getPageByPath = cached(
   ['pages'],
 )
 
-/** Every public page with its path per language (sitemap). */
+/** Every public page of a site with its path per language (sitemap). */
 export const listPublicPages = cached(
-  async () => {
+  async (site: SiteId) => {
     const payload = await payloadClient()
-    const r = await payload.find({ collection: 'pages', locale: ALL, depth: 0, limit: 1000, pagination: false, select: { path: true, visibility: true, updatedAt: true, seo: true } })
+    const r = await payload.find({ collection: 'pages', where: { tenant: { equals: site } }, locale: ALL, depth: 0, limit: 1000, pagination: false, overrideAccess: true, select: { path: true, visibility: true, updatedAt: true, seo: true } })
     return r.docs
       .filter((p) => (p.visibility ?? 'public') === 'public' && p.seo?.robots_index_rule?.startsWith('index') !== false)
       .map((p) => ({ path: p.path as unknown as Partial<Record<Locale, string>>, updatedAt: p.updatedAt }))

@@ -8,6 +8,7 @@ import { blogPostHref, routePaths } from '@/domain/route-keys'
 import type { Page } from '@/payload-types'
 import type { Localized, MediaRef, PageResponse, PageResult } from './page-response'
 import { getPageByPath } from './pages-data'
+import type { SiteId } from './site-data'
 import { payloadClient } from './payload'
 import { toMediaRef } from './to-block'
 
@@ -80,7 +81,7 @@ type Build = (page: Page) => Promise<PageResponse>
  * Hook of the page resolver: a path under the blog page that names a post. Unknown id, unpublished
  * or not written in this language → null (404); another slug → 301 to the post's own URL.
  */
-export async function resolvePost(locale: Locale, path: string, draft: boolean, build: Build): Promise<PageResult | null> {
+export async function resolvePost(site: SiteId, locale: Locale, path: string, draft: boolean, build: Build): Promise<PageResult | null> {
   const tail = postTail(locale, path)
   if (!tail) return null
   const doc = await loadPost(tail.id, draft)
@@ -89,7 +90,7 @@ export async function resolvePost(locale: Locale, path: string, draft: boolean, 
   const own = detail.urls[locale]
   if (!own) return null
   if (own !== `/${locale}${path}`) return { status: 301, location: own }
-  const base = await getPageByPath(locale, routePaths.blog[locale], draft)
+  const base = await getPageByPath(site, locale, routePaths.blog[locale], draft)
   if (!base) return null
   const page = await build(base)
   const title: Localized = { [locale]: detail.title }

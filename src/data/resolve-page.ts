@@ -7,11 +7,12 @@ import { getPageByPath } from './pages-data'
 import { resolveListing } from './listing-page'
 import { resolveBroker } from './broker-page'
 import { resolvePost } from './post-page'
-import { findRedirect, getSite, getTheme, getZoneBlocks, type SiteRecord } from './site-data'
+import { findRedirect, getTheme, getZoneBlocks, type SiteRecord } from './site-data'
 import { normalizeValue, toBlocks } from './to-block'
 import { toSeo } from './seo-data'
 
-export type ResolveInput = { locale: string; path: string; query?: Record<string, string>; draft?: boolean }
+/** Every resolution is for one site (the request's host): its pages, redirects, header, footer and theme only. */
+export type ResolveInput = { site: SiteRecord; locale: string; path: string; query?: Record<string, string>; draft?: boolean }
 
 const gone = { forbidden: 403, gone: 410 } as const
 
@@ -19,19 +20,18 @@ const gone = { forbidden: 403, gone: 410 } as const
  * The page resolver (spec 1 §3–§4): from a locale and a path to a status and, for pages that
  * render, the spec's page response. Used in-process by the site and by POST /api/page/{site_id}.
  */
-export async function resolvePage({ locale, path, draft = false }: ResolveInput): Promise<PageResult> {
+export async function resolvePage({ site, locale, path, draft = false }: ResolveInput): Promise<PageResult> {
   if (!isLocale(locale)) return { status: 404, page: null }
   const clean = normalizePath(path)
-  const site = await getSite()
   if (site.maintenance && !draft) return { status: 503, page: null }
 
-  const redirect = await findRedirect(joinLocalePath(locale, clean))
+  const redirect = await findRedirect(site.id, joinLocalePath(locale, clean))
   if (redirect) return { status: redirect.type, location: redirect.to }
 
-  const page = await getPageByPath(locale, clean, draft)
+  const page = await getPageByPath(site.id, locale, clean, draft)
   if (!page) {
     const build = (p: Page) => buildPageResponse(p, site, draft)
-    return (await resolveListing(locale, clean, draft, build)) ?? (await resolveBroker(locale, clean, draft, build)) ?? (await resolvePost(locale, clean, draft, build)) ?? { status: 404, page: null }
+    return (await resolveListing(site.id, locale, clean, draft, build)) ?? (await resolveBroker(site.id, locale, clean, draft, build)) ?? (await resolvePost(site.id, locale, clean, draft, build)) ?? { status: 404, page: null }
   }
   const blocked = gone[page.visibility as keyof typeof gone]
   if (blocked) return { status: blocked, page: null }
@@ -39,7 +39,7 @@ export async function resolvePage({ locale, path, draft = false }: ResolveInput)
 }
 
 async function buildPageResponse(page: Page, site: SiteRecord, draft: boolean): Promise<PageResponse> {
-  const [header, footer, theme] = await Promise.all([getZoneBlocks('header', draft), getZoneBlocks('footer', draft), getTheme()])
+  const [header, footer, theme] = await Promise.all([getZoneBlocks(site.id, 'header', draft), getZoneBlocks(site.id, 'footer', draft), getTheme(site.id)])
   const paths = page.path as unknown as Localized
   const variant = page.variant?.variant_id ? { id: page.variant.variant_id, name: page.variant.name ?? null, color: page.variant.color ?? null } : null
   return {

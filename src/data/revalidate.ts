@@ -2,7 +2,7 @@ import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterC
 import { revalidateTag } from 'next/cache'
 import { bumpGeneration } from '@/routing/page-generation'
 
-export const cacheTags = ['pages', 'header', 'footer', 'site', 'theme', 'redirects'] as const
+export const cacheTags = ['pages', 'header', 'footer', 'site', 'theme', 'redirects', 'sites'] as const
 export type CacheTag = (typeof cacheTags)[number]
 
 /**

@@ -1,5 +1,9 @@
 import 'server-only'
+import { headers } from 'next/headers'
+import { requestSiteHost } from '@/access/site-scope'
+import { siteHostOf } from '@/domain/site-host'
 import type { ThemeInput } from '@/domain/theme'
+import type { Site } from '@/payload-types'
 import { cached } from './cache'
 import type { BlockData } from './page-response'
 import { payloadClient } from './payload'
@@ -7,39 +11,61 @@ import { toBlocks, toMediaRef } from './to-block'
 
 const ALL = 'all' as 'fr'
 
-export const getSite = cached(
-  async () => {
+export type SiteRecord = Site & { favicon_url: string | null }
+export type SiteId = SiteRecord['id']
+
+/** The site whose domains list this host (normalized by src/domain/site-host.ts), or null. */
+export const getSiteByHost = cached(
+  async (host: string): Promise<SiteRecord | null> => {
     const payload = await payloadClient()
-    const site = await payload.findGlobal({ slug: 'site', depth: 1 })
+    const r = await payload.find({ collection: 'sites', where: { 'domains.domain': { equals: host } }, limit: 1, depth: 1, overrideAccess: true, pagination: false })
+    const site = r.docs[0]
+    if (!site) return null
     const favicon = typeof site.favicon === 'object' && site.favicon ? toMediaRef(site.favicon as never).url : null
     return { ...site, favicon_url: favicon }
   },
-  'site',
-  ['site'],
+  'site-by-host',
+  ['sites'],
 )
-export type SiteRecord = Awaited<ReturnType<typeof getSite>>
+
+/**
+ * The site a request is for (its host), or null when the host names no site. From a route handler's
+ * request (its URL's host when it carries no Host header), its headers, or the current request's.
+ */
+export async function siteOfRequest(source?: Request | Headers): Promise<SiteRecord | null> {
+  const host = source instanceof Request ? (requestSiteHost(source.headers) ?? siteHostOf(new URL(source.url).host)) : requestSiteHost(source ?? (await headers()))
+  return host ? getSiteByHost(host) : null
+}
+
+/** The site of this request; only for views reached after the proxy turned unknown hosts away. */
+export async function requireSite(requestHeaders?: Headers): Promise<SiteRecord> {
+  const site = await siteOfRequest(requestHeaders)
+  if (!site) throw new Error('No site for this host (the proxy answers 404 before rendering).')
+  return site
+}
 
 export const getZoneBlocks = cached(
-  async (slug: 'header' | 'footer', draft: boolean): Promise<BlockData[]> => {
+  async (site: SiteId, slug: 'header' | 'footer', draft: boolean): Promise<BlockData[]> => {
     const payload = await payloadClient()
-    const zone = await payload.findGlobal({ slug, locale: ALL, depth: 1, draft })
-    return toBlocks(zone.blocks)
+    const r = await payload.find({ collection: slug, where: { tenant: { equals: site } }, locale: ALL, depth: 1, draft, limit: 1, overrideAccess: true, pagination: false })
+    return toBlocks(r.docs[0]?.blocks)
   },
   'zone',
   ['header', 'footer'],
 )
 
 export const getTheme = cached(
-  async (): Promise<ThemeInput> => {
+  async (site: SiteId): Promise<ThemeInput> => {
     const payload = await payloadClient()
-    const t = await payload.findGlobal({ slug: 'theme', depth: 0 })
+    const r = await payload.find({ collection: 'theme', where: { tenant: { equals: site } }, depth: 0, limit: 1, overrideAccess: true, pagination: false })
+    const t = r.docs[0]
     const schemes: Record<string, Record<string, string>> = {}
-    for (const row of t.color_schemes ?? []) (schemes[row.scheme] ??= {})[row.role] = row.color
+    for (const row of t?.color_schemes ?? []) (schemes[row.scheme] ??= {})[row.role] = row.color
     return {
-      preset: t.preset ?? 'blue',
-      colors: Object.fromEntries((t.colors ?? []).map((c) => [c.name, c.value])),
-      border_radius: t.border_radius ?? null,
-      fonts: t.fonts ?? null,
+      preset: t?.preset ?? 'blue',
+      colors: Object.fromEntries((t?.colors ?? []).map((c) => [c.name, c.value])),
+      border_radius: t?.border_radius ?? null,
+      fonts: t?.fonts ?? null,
       color_schemes: schemes,
     }
   },
@@ -48,9 +74,9 @@ export const getTheme = cached(
 )
 
 export const findRedirect = cached(
-  async (from: string) => {
+  async (site: SiteId, from: string) => {
     const payload = await payloadClient()
-    const r = await payload.find({ collection: 'redirects', where: { from: { equals: from } }, limit: 1, depth: 0, overrideAccess: true })
+    const r = await payload.find({ collection: 'redirects', where: { and: [{ from: { equals: from } }, { tenant: { equals: site } }] }, limit: 1, depth: 0, overrideAccess: true })
     const doc = r.docs[0]
     return doc ? { to: doc.to || null, type: Number(doc.type) as 301 | 302 } : null
   },

@@ -42,6 +42,8 @@ export const fieldLabels = {
   color_scheme: l('Palette', 'Colour scheme'),
   color_schemes: { ...l('Palettes', 'Colour schemes'), one: l('Palette', 'Colour scheme') },
   colors: { ...l('Couleurs', 'Colours'), one: l('Couleur', 'Colour') },
+  domains: { ...l('Domaines', 'Domains'), one: l('Domaine', 'Domain') },
+  domain: l('Domaine', 'Domain'),
   contact: l('Coordonnées', 'Contact details'),
   contact_form: l('Formulaire de contact', 'Contact form'),
   contact_name: l('Nom du contact', 'Contact name'),

@@ -1,13 +1,15 @@
-import type { GlobalConfig } from 'payload'
+import type { CollectionConfig } from 'payload'
 import { anyone, editorsOnly } from '@/access'
 import { revalidateTags } from '@/data/revalidate'
 
 const roles = ['button', 'input', 'background', 'text', 'highlight', 'map_marker']
 
-export const Theme: GlobalConfig = {
+/** One theme per site (the multi-tenant plugin's `isGlobal`, docs/decisions/0023). */
+export const Theme: CollectionConfig = {
   slug: 'theme',
-  label: { fr: 'Thème', en: 'Theme' },
-  access: { read: anyone, update: editorsOnly },
+  labels: { singular: { fr: 'Thème', en: 'Theme' }, plural: { fr: 'Thème', en: 'Theme' } },
+  admin: { group: { fr: 'Site', en: 'Site' } },
+  access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
   hooks: { afterChange: [revalidateTags('theme')] },
   fields: [
     { name: 'preset', type: 'select', defaultValue: 'blue', options: ['blue', 'red'] },

@@ -1,16 +1,18 @@
-import type { Block, GlobalConfig } from 'payload'
+import type { Block, CollectionConfig } from 'payload'
 import { anyone, editorsOnly } from '@/access'
 import { revalidateTags } from '@/data/revalidate'
 
 /**
- * A global holding the site-wide block list of one zone (header or footer). No drafts: saving
- * publishes (versions would push PostgreSQL's nested table aliases past 63 characters).
+ * The block list of one zone (header or footer), one document per site (the multi-tenant plugin's
+ * `isGlobal`, docs/decisions/0023). No drafts: saving publishes (versions would push PostgreSQL's
+ * nested table aliases past 63 characters).
  */
-export function blockZoneGlobal(slug: 'header' | 'footer', label: { fr: string; en: string }, blocks: Block[]): GlobalConfig {
+export function blockZoneGlobal(slug: 'header' | 'footer', label: { fr: string; en: string }, blocks: Block[]): CollectionConfig {
   return {
     slug,
-    label,
-    access: { read: anyone, update: editorsOnly },
+    labels: { singular: label, plural: label },
+    admin: { group: { fr: 'Site', en: 'Site' } },
+    access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
     hooks: { afterChange: [revalidateTags(slug)] },
     fields: [
       {

@@ -14,6 +14,8 @@ import type { Submission } from './parse-submission'
 export type LeadContext = {
   submission: Submission
   site: string
+  /** The site the lead came from (the multi-tenant plugin's `tenant`): only its editors see the lead. */
+  tenant: number
   recipientEmail: string | null
   ip: string | null
   userAgent: string | null
@@ -37,7 +39,7 @@ export function leadData(c: LeadContext) {
   const f = s.fields
   const consent = consentRecord({ shown: c.showConsent, transaction: s.values.consent_transaction, marketing: s.values.consent_marketing, locale: s.locale, name: c.contactName, at: c.now })
   return {
-    form_type: s.formType, locale: s.locale, site: c.site,
+    form_type: s.formType, locale: s.locale, site: c.site, tenant: c.tenant,
     first_name: f.first_name, last_name: f.last_name, full_name: f.full_name || `${f.first_name} ${f.last_name}`.trim(),
     email: f.email, phone: f.phone || null, message: f.message || null, fields: f,
     recipient_type: s.recipient?.type ?? null, recipient_slug: s.recipient?.slug ?? null, recipient_email: c.recipientEmail,

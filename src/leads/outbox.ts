@@ -4,9 +4,18 @@ import { isHeld } from './delivery-policy'
 import { composeLeadEmail } from './lead-email'
 import { dueLeads, findLead, updateLead } from './lead-store'
 import { postWebhook, sendMail, webhookUrl, type MailMessage } from './transports'
+import { idOf } from '@/access/site-scope'
 
 export type Senders = { sendMail: (m: MailMessage) => Promise<void>; postWebhook: (body: unknown) => Promise<void>; webhookEnabled: () => boolean }
 export const defaultSenders: Senders = { sendMail, postWebhook, webhookEnabled: () => Boolean(webhookUrl()) }
+
+/** The name of the site a lead came from (its e-mail says which site it was sent from). */
+async function siteNameOf(payload: Payload, tenant: unknown): Promise<string | null> {
+  const id = idOf(tenant)
+  if (id === null) return null
+  const site = await payload.findByID({ collection: 'sites', id, depth: 0, overrideAccess: true, select: { name: true } }).catch(() => null)
+  return site?.name ?? null
+}
 
 /** Delay before attempt n+1 after n failures: 1 min, 2, 4, … capped at 6 h. */
 export const backoffMs = (failures: number) => Math.min(DELIVERY_BASE_DELAY_MS * 2 ** Math.max(0, failures - 1), DELIVERY_MAX_DELAY_MS)
@@ -42,7 +51,7 @@ async function attempt(payload: Payload, id: number | string, siteName: string, 
   try {
     if (!done.email_sent) {
       if (!lead.recipient_email) throw new Error('No recipient email (set the site default recipient)')
-      await senders.sendMail({ to: lead.recipient_email, ...composeLeadEmail(lead, siteName) })
+      await senders.sendMail({ to: lead.recipient_email, ...composeLeadEmail(lead, (await siteNameOf(payload, lead.tenant)) ?? siteName) })
       done.email_sent = true
     }
     if (!done.webhook_sent && senders.webhookEnabled()) {

@@ -47,7 +47,7 @@ export async function receiveLead(a: Arrival): Promise<void> {
   const payload = await payloadClient()
   const recipient = await resolveRecipient(submission.recipient, site)
   const stored = await storeLead(payload, {
-    submission, site: site.microsite_id, recipientEmail: recipient.email,
+    submission, site: site.microsite_id, tenant: site.id, recipientEmail: recipient.email,
     ip: a.ip, userAgent: a.userAgent, idempotencyKey: a.idempotencyKey, verdict,
     showConsent: site.contact_form?.show_consent ?? true, contactName: recipient.name ?? site.contact_form?.contact_name ?? null, now: s.now(),
   })

@@ -21,24 +21,25 @@ const cache = new PageCache()
 const inflight = new Map<string, Promise<CachedPage | null>>()
 
 /** The cached answer for this request (filled now on a miss), or null when it must render per request. */
-export async function cachedPage(request: NextRequest): Promise<{ page: CachedPage; hit: boolean } | null> {
+export async function cachedPage(request: NextRequest, site: string): Promise<{ page: CachedPage; hit: boolean } | null> {
   if (process.env.PAGE_CACHE === 'off' || request.headers.has('x-page-cache-fill')) return null
   const cacheable = isCacheableRequest({
     method: request.method, search: request.nextUrl.search, headers: request.headers, hasCookie: (n) => request.cookies.has(n),
   })
   if (!cacheable || request.nextUrl.pathname.startsWith('/qa/')) return null
-  return lookup(request.nextUrl.pathname, request.nextUrl.pathname, request.nextUrl.port)
+  return lookup(`${site}|${request.nextUrl.pathname}`, request.nextUrl.pathname, request.nextUrl.port, site)
 }
 
 /**
  * The 400 page of a language (for a path that does not decode): `/{lang}` rendered with status 400.
  * Next.js cannot render the undecodable URL itself, not even rewritten.
  */
-export async function badRequestPage(request: NextRequest, lang: 'fr' | 'en') {
-  return lookup(`400:${lang}`, `/${lang}`, request.nextUrl.port, '400')
+export async function badRequestPage(request: NextRequest, lang: 'fr' | 'en', site: string | null) {
+  return lookup(`${site ?? ''}|400:${lang}`, `/${lang}`, request.nextUrl.port, site, '400')
 }
 
-async function lookup(key: string, pathname: string, port: string, status?: string) {
+/** Keys start with the site's host: a page is only ever served again to the site it was rendered for. */
+async function lookup(key: string, pathname: string, port: string, site: string | null, status?: string) {
   const generation = await currentGeneration()
   // Shared generation unknown (Redis down): no page can be known fresh, so none is cached or served from the cache.
   if (generation == null) return null
@@ -46,19 +47,19 @@ async function lookup(key: string, pathname: string, port: string, status?: stri
   if (hit) return { page: hit, hit: true }
   let pending = inflight.get(key)
   if (!pending) {
-    pending = fill(key, pathname, generation, port, status).finally(() => inflight.delete(key))
+    pending = fill(key, pathname, generation, port, site, status).finally(() => inflight.delete(key))
     inflight.set(key, pending)
   }
   const page = await pending
   return page ? { page, hit: false } : null
 }
 
-async function fill(key: string, pathname: string, generation: string, port: string, status?: string): Promise<CachedPage | null> {
+async function fill(key: string, pathname: string, generation: string, port: string, site: string | null, status?: string): Promise<CachedPage | null> {
   try {
     const origin = internalOrigin(port)
     const res = await fetch(`${origin}${pathname}`, {
       redirect: 'manual', cache: 'no-store', signal: AbortSignal.timeout(30_000),
-      headers: { 'x-page-cache-fill': secret, accept: 'text/html', ...(status ? { 'x-page-cache-status': status } : {}) },
+      headers: { 'x-page-cache-fill': secret, accept: 'text/html', ...(site ? { 'x-site-host': site } : {}), ...(status ? { 'x-page-cache-status': status } : {}) },
     })
     const contentType = res.headers.get('content-type') ?? ''
     const redirectTo = res.headers.get('x-redirect-location')

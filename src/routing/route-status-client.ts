@@ -7,10 +7,10 @@ export const internalOrigin = (port?: string) => process.env.INTERNAL_ORIGIN || 
  * a draft-mode cookie, the cookie goes along: the route checks it the way draft mode does, so a
  * forged `__prerender_bypass` gets the published status.
  */
-export async function routeStatus(locale: string, path: string, port?: string, draftCookie: string | null = null): Promise<RouteStatus> {
+export async function routeStatus(locale: string, path: string, port?: string, draftCookie: string | null = null, internal: Record<string, string> = {}): Promise<RouteStatus> {
   try {
     const url = `${internalOrigin(port)}/api/route-status?locale=${encodeURIComponent(locale)}&path=${encodeURIComponent(path)}`
-    const headers: Record<string, string> = { accept: 'application/json' }
+    const headers: Record<string, string> = { accept: 'application/json', ...internal }
     if (draftCookie) headers.cookie = draftCookie
     const res = await fetch(url, { cache: 'no-store', headers })
     if (!res.ok) return { status: 500, location: null }

@@ -1,4 +1,4 @@
-import type { CollectionSlug, GlobalSlug, Payload } from 'payload'
+import type { CollectionSlug, Payload } from 'payload'
 import { demoImages } from './images'
 import { seedListings } from './listings'
 import { pick, withIds } from './localize'
@@ -10,6 +10,7 @@ import { textBlocksPages } from './text-blocks-content'
 import { withPeopleMore } from './people-more-content'
 import { withPlaces } from './places-content'
 import { footerData, headerData, siteData, themeData } from './site-content'
+import { agencyPagesData, agencyRedirectsData, agencySiteData, agencyThemeData } from './agency-site'
 import { franchiseLogos, headerImageAlts, headerImages, withHeaderChoices, withHeaderVariants } from './headers-content'
 
 const alts: Record<string, [string, string]> = {
@@ -31,18 +32,16 @@ async function createBilingual(payload: Payload, collection: CollectionSlug, dat
   return doc
 }
 
-async function updateGlobalBilingual(payload: Payload, slug: GlobalSlug, data: unknown) {
-  await payload.updateGlobal({ slug, data: pick(data, 'fr') as Record<string, unknown>, locale: 'fr' })
-  const saved = await payload.findGlobal({ slug, locale: 'fr', depth: 0, draft: true })
-  await payload.updateGlobal({ slug, data: withIds(saved, pick(data, 'en')) as Record<string, unknown>, locale: 'en' })
-}
 
 export const demoEditor = {
   email: process.env.SEED_EDITOR_EMAIL || 'editeur@demo.courtier.local',
   password: process.env.SEED_EDITOR_PASSWORD || 'demo-editeur-2026',
 }
 
-/** The bilingual demo broker site. Idempotent: does nothing when a page already exists. */
+/**
+ * The bilingual demo: the broker site on localhost (and 127.0.0.1) and the agency's site on
+ * agence.localhost (docs/decisions/0023). Idempotent: does nothing when a page already exists.
+ */
 export async function seed(payload: Payload): Promise<boolean> {
   const existing = await payload.count({ collection: 'pages' })
   if (existing.totalDocs > 0) return false
@@ -61,20 +60,33 @@ export async function seed(payload: Payload): Promise<boolean> {
     media[img.key] = doc.id
   }
 
-  await payload.updateGlobal({ slug: 'site', data: { ...siteData(media), franchise_logos: franchiseLogos(media) } as never })
-  await payload.updateGlobal({ slug: 'theme', data: themeData as never })
-  await updateGlobalBilingual(payload, 'header', withHeaderVariants(headerData(media), media))
-  await updateGlobalBilingual(payload, 'footer', footerData(media))
+  const broker = await payload.create({ collection: 'sites', data: { ...siteData(media), franchise_logos: franchiseLogos(media), domains: [{ domain: 'localhost' }, { domain: '127.0.0.1' }] } as never })
+  const tenant = broker.id
+  await payload.create({ collection: 'theme', data: { ...themeData, tenant } as never })
+  await createBilingual(payload, 'header', { ...withHeaderVariants(headerData(media), media), tenant })
+  await createBilingual(payload, 'footer', { ...footerData(media), tenant })
   for (const page of withPlaces(withPeopleMore([...withHeaderChoices(withBlogBlocks(withCatalogue([...pagesData(media), ...heroPagesData(media)], media), media)), ...textBlocksPages(media)], media), media)) {
-    await createBilingual(payload, 'pages', { ...page, _status: 'published' })
+    await createBilingual(payload, 'pages', { ...page, _status: 'published', tenant })
   }
-  for (const r of redirectsData) await payload.create({ collection: 'redirects', data: r as never })
+  for (const r of redirectsData) await payload.create({ collection: 'redirects', data: { ...r, tenant } as never })
+  await seedAgencySite(payload, media)
 
   const editors = await payload.count({ collection: 'editors' })
   if (editors.totalDocs === 0) {
-    await payload.create({ collection: 'editors', data: { ...demoEditor, name: 'Éditeur démo' } })
+    await payload.create({ collection: 'editors', data: { ...demoEditor, name: 'Éditeur démo', role: 'admin' } })
   }
   await seedListings(payload)
   payload.logger.info(`Demo site ready. CMS: /admin — ${demoEditor.email} / ${demoEditor.password}`)
   return true
+}
+
+/** The agency's site: its own theme, header, footer, pages and redirect, in both languages. */
+async function seedAgencySite(payload: Payload, media: Record<string, number | string>) {
+  const agency = await payload.create({ collection: 'sites', data: { ...agencySiteData(media), franchise_logos: franchiseLogos(media) } as never })
+  const tenant = agency.id
+  await payload.create({ collection: 'theme', data: { ...agencyThemeData, tenant } as never })
+  await createBilingual(payload, 'header', { ...headerData(media), tenant })
+  await createBilingual(payload, 'footer', { ...footerData(media), tenant })
+  for (const page of agencyPagesData()) await createBilingual(payload, 'pages', { ...page, _status: 'published', tenant })
+  for (const r of agencyRedirectsData) await payload.create({ collection: 'redirects', data: { ...r, tenant } as never })
 }

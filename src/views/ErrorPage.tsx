@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { getTranslations } from 'next-intl/server'
-import { getSite, getZoneBlocks } from '@/data/site-data'
+import { getZoneBlocks, siteOfRequest } from '@/data/site-data'
 import { pickHeader } from '@/domain/header-choice'
 import type { Locale } from '@/domain/locales'
 import { ErrorView } from '@/ui/errors/ErrorView'
@@ -18,7 +18,9 @@ export async function ErrorPage({ locale, status, children }: { locale: Locale; 
     <ErrorView locale={locale} status={status} title={c.title} message={c.message} icon={errorIcon(c.icon)} actions={c.actions}
       labels={{ refresh: t('Errors.refresh'), home: t('Errors.home'), debug: t('Errors.debug') }} />
   )
-  const [site, header, footer] = await Promise.all([getSite(), getZoneBlocks('header', false), getZoneBlocks('footer', false)])
+  const site = await siteOfRequest()
+  if (!site) return <main id="main-content" className="error-page">{view}</main>
+  const [header, footer] = await Promise.all([getZoneBlocks(site.id, 'header', false), getZoneBlocks(site.id, 'footer', false)])
   // Rendered here, not through generateMetadata: Next.js drops page metadata when the status is 404.
   const title = <title>{`${c.title} — ${site.name}`}</title>
   if (status === 503) return <main id="main-content" className="error-page error-page--maintenance">{title}{view}</main>

@@ -1,6 +1,6 @@
 import type { PageResponse } from '@/data/page-response'
 import type { Locale } from '@/domain/locales'
-import { getSite } from '@/data/site-data'
+import { requireSite } from '@/data/site-data'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { buildRenderContext, buildSiteState } from './context'
 import { SiteChrome } from './SiteChrome'
@@ -22,7 +22,7 @@ async function editMode(sp: Props['searchParams'], page: PageResponse, t: Render
 const internalQueryFrom = (sp: Props['searchParams']): Record<string, string> => (typeof sp.variant === 'string' ? { variant: sp.variant } : {})
 
 export async function PageView({ page, locale, searchParams, draft = false }: Props) {
-  const site = await getSite()
+  const site = await requireSite()
   const base = await buildRenderContext(locale, site, page, internalQueryFrom(searchParams))
   const ctx = { ...base, searchQuery: searchParams, edit: await editMode(searchParams, page, base.t) }
   return (

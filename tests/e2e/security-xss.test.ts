@@ -60,17 +60,20 @@ async function writeCorpus() {
   mediaId = ((await media.json()) as { doc: { id: number } }).doc.id
   expect((await api(`/media/${mediaId}?locale=en`, { method: 'PATCH', body: JSON.stringify({ alt: `en ${CORPUS[2]}` }) })).status).toBe(200)
 
+  // Pages belong to a site (issue 17): the one this server answers on 127.0.0.1.
+  const sites = (await (await api('/sites?depth=0&where[domains.domain][equals]=127.0.0.1')).json()) as { docs: Array<{ id: number }> }
+  const tenant = sites.docs[0]!.id
   const cta = (lang: string, url: string) => ({ cta: { url, text: `${lang} ${CORPUS[0]}`, target: '_self', format: { type: 'button' } } })
   const block = (lang: string, url: string) => ({ blockType: 'image_text', ...localized(lang), image: { media: mediaId }, cta_repeater: [cta(lang, url)], block_params: { color_scheme: 'normal' } })
   // A scriptable link is refused by the server (decision 0018) …
-  const refused = await api('/pages?locale=fr', { method: 'POST', body: JSON.stringify({ title: 'XSS', path: PATHS.fr, visibility: 'public', _status: 'published', content: [block('fr', 'javascript:window.__xss=1')] }) })
+  const refused = await api('/pages?locale=fr', { method: 'POST', body: JSON.stringify({ tenant, title: 'XSS', path: PATHS.fr, visibility: 'public', _status: 'published', content: [block('fr', 'javascript:window.__xss=1')] }) })
   expect(refused.status).toBe(400)
-  const refusedRichText = await api('/pages?locale=fr', { method: 'POST', body: JSON.stringify({ title: 'XSS', path: PATHS.fr, visibility: 'public', _status: 'published', content: [{ ...block('fr', '/contact'), description: richText('fr', ['javascript:window.__xss=1']) }] }) })
+  const refusedRichText = await api('/pages?locale=fr', { method: 'POST', body: JSON.stringify({ tenant, title: 'XSS', path: PATHS.fr, visibility: 'public', _status: 'published', content: [{ ...block('fr', '/contact'), description: richText('fr', ['javascript:window.__xss=1']) }] }) })
   expect(refusedRichText.status).toBe(400)
   // … while any other odd but harmless link is kept, and rendered as an attribute.
   const created = await api('/pages?locale=fr', {
     method: 'POST',
-    body: JSON.stringify({ title: `fr ${CORPUS[3]}`, path: PATHS.fr, visibility: 'public', _status: 'published', content: [block('fr', '/contact?q="><svg/onload=window.__xss=1>')], seo: { title: `fr ${CORPUS[0]}`, description: `fr ${CORPUS[1]}` } }),
+    body: JSON.stringify({ tenant, title: `fr ${CORPUS[3]}`, path: PATHS.fr, visibility: 'public', _status: 'published', content: [block('fr', '/contact?q="><svg/onload=window.__xss=1>')], seo: { title: `fr ${CORPUS[0]}`, description: `fr ${CORPUS[1]}` } }),
   })
   expect(created.status, await created.clone().text()).toBe(201)
   pageId = ((await created.json()) as { doc: { id: number } }).doc.id

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { demoSite } from './helpers/sites'
 import { GET as articles } from '@/app/api/swc/[microsite_id]/articles/route'
 import { resolvePage } from '@/data/resolve-page'
 import { callCore } from './helpers/core-api'
@@ -60,7 +61,7 @@ describe('post paths with odd input', () => {
       '/blogue/x-9007199254740993', '/blogue/x-2147483648', '/blogue/%00-1', '/blogue/..%2F..%2Fadmin-1', '/blogue/a/b-1',
       `/blogue/${'a'.repeat(5000)}-987654`, '/blogue/%F0%9F%8F%A0-1', '/blogue/x-1%20OR%201=1',
     ]
-    for (const path of odd) expect((await resolvePage({ locale: 'fr', path })).status, path.slice(0, 60)).toBe(404)
-    expect((await resolvePage({ locale: 'en', path: '/blog/x-99999999999999999999' })).status).toBe(404)
+    for (const path of odd) expect((await resolvePage({ site: await demoSite(), locale: 'fr', path })).status, path.slice(0, 60)).toBe(404)
+    expect((await resolvePage({ site: await demoSite(), locale: 'en', path: '/blog/x-99999999999999999999' })).status).toBe(404)
   })
 })

@@ -118,7 +118,7 @@ describe('POST /api/swc/{microsite_id}/contact', () => {
 
   it('lets only editors read leads', async () => {
     await expect(payload.find({ collection: 'leads', overrideAccess: false })).rejects.toThrow()
-    const editor = (await payload.find({ collection: 'editors', limit: 1 })).docs[0]
+    const editor = (await payload.find({ collection: 'editors', where: { email: { equals: 'editeur@demo.courtier.local' } }, limit: 1 })).docs[0]
     const asEditor = await payload.find({ collection: 'leads', overrideAccess: false, user: { ...editor, collection: 'editors' } })
     expect(asEditor.totalDocs).toBeGreaterThan(0)
   })

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { demoSite } from './helpers/sites'
 import { resolvePage } from '@/data/resolve-page'
 import { testPayload } from './helpers/db'
 
@@ -7,7 +8,7 @@ beforeAll(async () => {
 })
 
 const blocksOf = async (locale: string, path: string) => {
-  const r = await resolvePage({ locale, path })
+  const r = await resolvePage({ site: await demoSite(), locale, path })
   if (r.status !== 200 || !r.page) throw new Error(`expected 200 for /${locale}${path}, got ${r.status}`)
   return r.page
 }

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { demoSite } from './helpers/sites'
 import { similarToWithdrawn } from '@/data/listing-page'
 import { resolvePage } from '@/data/resolve-page'
 import { listingsDb } from '@/listings/db'
@@ -14,8 +15,8 @@ beforeAll(async () => {
 
 describe('a withdrawn listing', () => {
   it('answers 410 in both languages, whatever the slug', async () => {
-    expect((await resolvePage({ locale: 'fr', path: `/proprietes/ancienne-adresse-${WITHDRAWN_DEMO_LISTING}` })).status).toBe(410)
-    expect((await resolvePage({ locale: 'en', path: `/properties/old-${WITHDRAWN_DEMO_LISTING}` })).status).toBe(410)
+    expect((await resolvePage({ site: await demoSite(), locale: 'fr', path: `/proprietes/ancienne-adresse-${WITHDRAWN_DEMO_LISTING}` })).status).toBe(410)
+    expect((await resolvePage({ site: await demoSite(), locale: 'en', path: `/properties/old-${WITHDRAWN_DEMO_LISTING}` })).status).toBe(410)
   })
 
   it('suggests active listings of the same municipality and type', async () => {

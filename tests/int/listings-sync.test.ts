@@ -159,7 +159,7 @@ describe('scheduled sync from a RESO Web API feed', () => {
       enabled: true, endpoint: fake.settings.endpoint, token_url: fake.settings.tokenUrl, client_id: fake.settings.clientId,
       client_secret: fake.settings.clientSecret, resources: ['Property'],
     } })
-    const shown = await payload.findGlobal({ slug: 'listing-feed', overrideAccess: false, user: (await payload.find({ collection: 'editors', limit: 1 })).docs[0] })
+    const shown = await payload.findGlobal({ slug: 'listing-feed', overrideAccess: false, user: (await payload.find({ collection: 'editors', where: { email: { equals: 'editeur@demo.courtier.local' } }, limit: 1 })).docs[0] })
     expect(shown.client_secret ?? '').toBe('')
     expect(JSON.stringify(shown)).not.toContain(fake.settings.clientSecret)
     const raw = await payload.findGlobal({ slug: 'listing-feed' })

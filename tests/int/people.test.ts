@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { demoSite } from './helpers/sites'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { GET as membersGet } from '@/app/api/swc/[microsite_id]/members/route'
 import { pageSitemapEntries as sitemap } from '@/seo/sitemap-pages'
@@ -12,7 +13,7 @@ let payload: Payload
 beforeAll(async () => { payload = await testPayload() }, 600_000)
 
 const profile = async (locale: 'fr' | 'en', path: string) => {
-  const r = await resolvePage({ locale, path })
+  const r = await resolvePage({ site: await demoSite(), locale, path })
   if (r.status !== 200 || !('page' in r) || !r.page) throw new Error(`expected 200 for ${locale}${path}, got ${r.status}`)
   const block = r.page.content[0]
   expect(block.block_type).toBe('broker_profile')
@@ -43,14 +44,14 @@ describe('broker profile pages', () => {
   })
 
   it('answer 404 for an unknown broker, a malformed slug or a staff member without a profile', async () => {
-    expect((await resolvePage({ locale: 'fr', path: '/courtiers/personne-inconnue' })).status).toBe(404)
-    expect((await resolvePage({ locale: 'en', path: '/brokers/<script>' })).status).toBe(404)
-    expect((await resolvePage({ locale: 'en', path: '/courtiers/isabelle-gagnon' })).status).toBe(404)
-    expect((await resolvePage({ locale: 'fr', path: '/courtiers/nathalie-roy' })).status).toBe(404)
+    expect((await resolvePage({ site: await demoSite(), locale: 'fr', path: '/courtiers/personne-inconnue' })).status).toBe(404)
+    expect((await resolvePage({ site: await demoSite(), locale: 'en', path: '/brokers/<script>' })).status).toBe(404)
+    expect((await resolvePage({ site: await demoSite(), locale: 'en', path: '/courtiers/isabelle-gagnon' })).status).toBe(404)
+    expect((await resolvePage({ site: await demoSite(), locale: 'fr', path: '/courtiers/nathalie-roy' })).status).toBe(404)
   })
 
   it('are in the sitemap with their alternate language', async () => {
-    const entries = await sitemap()
+    const entries = await sitemap((await demoSite()).id)
     const fr = entries.find((e) => e.url.endsWith('/fr/courtiers/isabelle-gagnon'))
     expect(fr?.alternates?.languages).toMatchObject({ 'en-CA': expect.stringMatching(/\/en\/brokers\/isabelle-gagnon$/) })
     expect(entries.some((e) => e.url.endsWith('/en/brokers/sophie-lavoie'))).toBe(true)
@@ -59,7 +60,7 @@ describe('broker profile pages', () => {
 
 describe('GET /api/swc/{microsite}/members', () => {
   let microsite = 'demo'
-  beforeAll(async () => { microsite = (await payload.findGlobal({ slug: 'site' })).microsite_id as string })
+  beforeAll(async () => { microsite = (await demoSite()).microsite_id })
 
   it('filters by office on the server and pages with offset and limit', async () => {
     const office = (await payload.find({ collection: 'offices', where: { name: { equals: 'Immobilier Boréal — Québec' } }, limit: 1 })).docs[0]

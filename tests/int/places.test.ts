@@ -1,4 +1,5 @@
 import { NextRequest } from 'next/server'
+import { demoSite } from './helpers/sites'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { GET as restGet } from '@/app/(payload)/api/[...slug]/route'
 import { GET as membersGet } from '@/app/api/swc/[microsite_id]/members/route'
@@ -10,12 +11,12 @@ import { testPayload } from './helpers/db'
 let microsite = 'demo'
 beforeAll(async () => {
   const payload = await testPayload()
-  microsite = (await payload.findGlobal({ slug: 'site' })).microsite_id as string
+  microsite = (await demoSite()).microsite_id
 }, 600_000)
 
 type Block = { block_type: string; fields: Record<string, any> }
 const blocksOf = async (locale: 'fr' | 'en', path: string) => {
-  const r = await resolvePage({ locale, path })
+  const r = await resolvePage({ site: await demoSite(), locale, path })
   if (r.status !== 200 || !('page' in r) || !r.page) throw new Error(`expected 200 for ${locale}${path}, got ${r.status}`)
   return r.page.content as unknown as Block[]
 }

@@ -1,4 +1,5 @@
 import { NextRequest } from 'next/server'
+import { demoSite } from './helpers/sites'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GET as unsubscribeRoute } from '@/app/api/alerts/unsubscribe/route'
@@ -34,7 +35,7 @@ async function alertLead(o: { email: string; locale: 'fr' | 'en'; marketing: boo
   const doc = await payload.create({
     collection: 'leads', overrideAccess: true, depth: 0,
     data: {
-      form_type: 'property_alert', locale: o.locale, site: 'demo', first_name: 'Marie', last_name: 'Tremblay', full_name: 'Marie Tremblay', email: o.email,
+      form_type: 'property_alert', locale: o.locale, site: 'demo', tenant: (await demoSite()).id, first_name: 'Marie', last_name: 'Tremblay', full_name: 'Marie Tremblay', email: o.email,
       fields: { municipality: o.municipality ?? 'Québec,Lévis', property_type: 'condo', budget_min: '200000', budget_max: '400000', nb_bedrooms: '2', nb_bathrooms: '1' },
       consent: { shown: true, transaction: true, marketing: o.marketing, version: 'test', recorded_at: new Date().toISOString() },
       review_flagged: false, delivery_state: 'delivered',

@@ -1,4 +1,5 @@
 import type { Payload } from 'payload'
+import { demoSite } from './helpers/sites'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { blockListings, criteriaFilters } from '@/data/property-blocks'
 import { toBlocks } from '@/data/to-block'
@@ -34,7 +35,7 @@ describe('property block listings', () => {
   })
 
   it('gives the featured carousel its contract field names (stored short for PostgreSQL)', async () => {
-    const home = await payload.find({ collection: 'pages', where: { route_key: { equals: 'home' } }, locale: 'all' as 'fr', depth: 1, limit: 1 })
+    const home = await payload.find({ collection: 'pages', where: { route_key: { equals: 'home' }, tenant: { equals: (await demoSite()).id } }, locale: 'all' as 'fr', depth: 1, limit: 1 })
     const featured = toBlocks(home.docs[0]?.content).find((b) => b.block_type === 'featured_properties')
     const items = featured?.fields.properties_repeater as Array<Record<string, unknown>>
     expect(items).toHaveLength(3)

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
+import { demoSite } from './helpers/sites'
 import type { Payload } from 'payload'
 import { resolvePage } from '@/data/resolve-page'
 import { testPayload } from './helpers/db'
@@ -9,7 +10,7 @@ beforeAll(async () => {
 })
 
 const ok = async (locale: string, path: string) => {
-  const r = await resolvePage({ locale, path })
+  const r = await resolvePage({ site: await demoSite(), locale, path })
   if (r.status !== 200 || !r.page) throw new Error(`expected 200 for ${locale}${path}, got ${r.status}`)
   return r.page
 }
@@ -46,24 +47,24 @@ describe('page resolver (real database)', () => {
   })
 
   it('answers 404, 403, 410, redirects and maintenance with the right status', async () => {
-    expect((await resolvePage({ locale: 'fr', path: '/nulle-part' })).status).toBe(404)
-    expect((await resolvePage({ locale: 'de', path: '/' })).status).toBe(404)
-    expect((await resolvePage({ locale: 'en', path: '/proprietes' })).status).toBe(404)
-    expect((await resolvePage({ locale: 'fr', path: '/espace-courtiers' })).status).toBe(403)
-    expect((await resolvePage({ locale: 'en', path: '/spring-promotion-2024' })).status).toBe(410)
-    expect(await resolvePage({ locale: 'fr', path: '/accueil' })).toEqual({ status: 301, location: '/fr' })
-    expect(await resolvePage({ locale: 'en', path: '/valuation' })).toEqual({ status: 302, location: '/en/sell' })
-    await payload.updateGlobal({ slug: 'site', data: { maintenance: true } })
+    expect((await resolvePage({ site: await demoSite(), locale: 'fr', path: '/nulle-part' })).status).toBe(404)
+    expect((await resolvePage({ site: await demoSite(), locale: 'de', path: '/' })).status).toBe(404)
+    expect((await resolvePage({ site: await demoSite(), locale: 'en', path: '/proprietes' })).status).toBe(404)
+    expect((await resolvePage({ site: await demoSite(), locale: 'fr', path: '/espace-courtiers' })).status).toBe(403)
+    expect((await resolvePage({ site: await demoSite(), locale: 'en', path: '/spring-promotion-2024' })).status).toBe(410)
+    expect(await resolvePage({ site: await demoSite(), locale: 'fr', path: '/accueil' })).toEqual({ status: 301, location: '/fr' })
+    expect(await resolvePage({ site: await demoSite(), locale: 'en', path: '/valuation' })).toEqual({ status: 302, location: '/en/sell' })
+    await payload.update({ collection: 'sites', id: (await demoSite()).id, data: { maintenance: true } })
     try {
-      expect((await resolvePage({ locale: 'fr', path: '/' })).status).toBe(503)
-      expect((await resolvePage({ locale: 'fr', path: '/', draft: true })).status).toBe(200)
+      expect((await resolvePage({ site: await demoSite(), locale: 'fr', path: '/' })).status).toBe(503)
+      expect((await resolvePage({ site: await demoSite(), locale: 'fr', path: '/', draft: true })).status).toBe(200)
     } finally {
-      await payload.updateGlobal({ slug: 'site', data: { maintenance: false } })
+      await payload.update({ collection: 'sites', id: (await demoSite()).id, data: { maintenance: false } })
     }
   })
 
   it('shows an editor’s published change in each language without a rebuild', async () => {
-    const found = await payload.find({ collection: 'pages', where: { route_key: { equals: 'home' } }, locale: 'en', depth: 0 })
+    const found = await payload.find({ collection: 'pages', where: { route_key: { equals: 'home' }, tenant: { equals: (await demoSite()).id } }, locale: 'en', depth: 0 })
     const home = found.docs[0]!
     const blocks = structuredClone(home.content ?? [])
     const hero = blocks[0] as { main_title?: string }
@@ -74,9 +75,9 @@ describe('page resolver (real database)', () => {
   })
 
   it('does not serve drafts to visitors', async () => {
-    const found = await payload.find({ collection: 'pages', where: { route_key: { equals: 'contact' } }, locale: 'fr', depth: 0 })
+    const found = await payload.find({ collection: 'pages', where: { route_key: { equals: 'contact' }, tenant: { equals: (await demoSite()).id } }, locale: 'fr', depth: 0 })
     await payload.update({ collection: 'pages', id: found.docs[0]!.id, locale: 'fr', draft: true, data: { title: 'Brouillon', _status: 'draft' } })
     expect((await ok('fr', '/contact')).title.fr).toBe('Nous joindre')
-    expect((await resolvePage({ locale: 'fr', path: '/contact', draft: true })).status).toBe(200)
+    expect((await resolvePage({ site: await demoSite(), locale: 'fr', path: '/contact', draft: true })).status).toBe(200)
   })
 })

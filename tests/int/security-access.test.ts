@@ -48,10 +48,10 @@ describe('the access matrix', () => {
     await expect(payload.create({ collection: 'redirects', data: { from: '/x', to: '/y' } as never, ...anon })).rejects.toThrow()
     await expect(payload.update({ collection: 'pages', id: page!.id, data: { title: 'x' } as never, ...anon })).rejects.toThrow()
     await expect(payload.delete({ collection: 'pages', id: page!.id, ...anon })).rejects.toThrow()
-    await expect(payload.create({ collection: 'editors', data: { email: 'intrus@example.com', password: 'intrus-2026' } as never, ...anon })).rejects.toThrow()
+    await expect(payload.create({ collection: 'editors', data: { email: 'intrus@example.com', password: 'intrus-2026' , role: 'admin' } as never, ...anon })).rejects.toThrow()
   })
   it('nobody creates a lead through the CMS, not even an editor', async () => {
-    const [editor] = (await payload.find({ collection: 'editors', limit: 1, depth: 0 })).docs
+    const [editor] = (await payload.find({ collection: 'editors', where: { email: { equals: 'editeur@demo.courtier.local' } }, limit: 1, depth: 0 })).docs
     await expect(payload.create({ collection: 'leads', data: { email: 'x@example.com' } as never, overrideAccess: false, user: editor })).rejects.toThrow()
   })
   it('draft preview is for signed-in editors only', async () => {
@@ -79,7 +79,7 @@ describe('the login lockout', () => {
     return { status: res.status, body: await res.json() as unknown }
   }
   it('locks an account after 5 failures: even the right password is refused, with the same answer as a wrong one', async () => {
-    await payload.create({ collection: 'editors', data: { email: 'verrou@demo.courtier.local', password: 'verrou-2026-mot-de-passe', name: 'Verrou' } })
+    await payload.create({ collection: 'editors', data: { email: 'verrou@demo.courtier.local', password: 'verrou-2026-mot-de-passe', name: 'Verrou' , role: 'admin' } })
     const first = await login('wrong-password')
     for (let i = 0; i < 4; i++) await login('wrong-password')
     const right = await login('verrou-2026-mot-de-passe')

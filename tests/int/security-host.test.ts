@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs'
+import { demoSite } from './helpers/sites'
 import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -44,7 +45,9 @@ describe('client-chosen host', () => {
     const verify = googleVerifier({ secret: 's', fetch: (async () => Response.json({ success: true, score: 0.9, action: 'contact_form', hostname: 'evil.example' })) as unknown as typeof fetch })
     undo.push(configureLeadServices({ verifyCaptcha: verify, rateLimiter: memoryRateLimiter({ max: 1000, windowMs: 60_000 }), afterResponse: () => {}, wakeAt: () => {} }))
     const email = `host-${Date.now()}@example.ca`
-    const res = await postLead(contactWire({ email }), { 'x-forwarded-host': 'evil.example', host: 'evil.example' })
+    // A Host naming no site reaches no site at all (issue 17); X-Forwarded-Host picks nothing either.
+    expect((await postLead(contactWire({ email }), { host: 'evil.example' })).status).toBe(404)
+    const res = await postLead(contactWire({ email }), { 'x-forwarded-host': 'evil.example' })
     expect(res.status).toBe(200)
     const [lead] = (await payload.find({ collection: 'leads', where: { email: { equals: email } }, overrideAccess: true, depth: 0 })).docs as Lead[]
     expect(lead?.review_flagged).toBe(true)
@@ -53,27 +56,28 @@ describe('client-chosen host', () => {
 })
 
 describe('editor-entered URLs (server-side)', () => {
-  const site = () => payload.findGlobal({ slug: 'site', depth: 0 })
+  const site = async () => payload.findByID({ collection: 'sites', id: (await demoSite()).id, depth: 0 })
+  const updateSite = async (data: Record<string, unknown>) => payload.update({ collection: 'sites', id: (await demoSite()).id, data })
   it('refuse anything but https in the powered-by link and <link> head elements', async () => {
     const before = await site()
     for (const url of ['javascript:alert(1)', 'http://evil.example', '//evil.example', 'data:text/html,x'])
-      await expect(payload.updateGlobal({ slug: 'site', data: { powered_by: { label: 'X', url } } })).rejects.toThrow()
-    await expect(payload.updateGlobal({ slug: 'site', data: { head_elements: [{ tag: 'link', rel: 'stylesheet', href: 'http://evil.example/x.css' }] } })).rejects.toThrow()
-    await payload.updateGlobal({ slug: 'site', data: { powered_by: { label: 'X', url: 'https://example.com/ok' } } })
+      await expect(updateSite({ powered_by: { label: 'X', url } })).rejects.toThrow()
+    await expect(updateSite({ head_elements: [{ tag: 'link', rel: 'stylesheet', href: 'http://evil.example/x.css' }] })).rejects.toThrow()
+    await updateSite({ powered_by: { label: 'X', url: 'https://example.com/ok' } })
     expect((await site()).powered_by?.url).toBe('https://example.com/ok')
-    await payload.updateGlobal({ slug: 'site', data: { powered_by: before.powered_by, head_elements: before.head_elements } })
+    await updateSite({ powered_by: before.powered_by, head_elements: before.head_elements })
   })
 
   it('refuse scriptable links and non-https canonical URLs in pages', async () => {
-    const [page] = (await payload.find({ collection: 'pages', where: { route_key: { equals: 'home' } }, depth: 0, limit: 1 })).docs
+    const [page] = (await payload.find({ collection: 'pages', where: { route_key: { equals: 'home' }, tenant: { equals: (await demoSite()).id } }, depth: 0, limit: 1 })).docs
     const seo = (page as unknown as { seo?: Record<string, unknown> }).seo ?? {}
     await expect(payload.update({ collection: 'pages', id: page!.id, locale: 'fr', data: { seo: { ...seo, canonical_url: 'http://evil.example/' } } as never })).rejects.toThrow()
-    const header = await payload.findGlobal({ slug: 'header', depth: 0 }) as unknown as Record<string, unknown>
+    const header = (await payload.find({ collection: 'header', where: { tenant: { equals: (await demoSite()).id } }, depth: 0, limit: 1 })).docs[0] as unknown as Record<string, unknown>
     const text = JSON.stringify(header)
     // Any link url of the header (menus, buttons) set to javascript: is refused.
     const poisoned = JSON.parse(text.replace(/"url":"\/[^"]*"/, '"url":"javascript:alert(1)"'))
     expect(JSON.stringify(poisoned)).toContain('javascript:alert(1)')
-    await expect(payload.updateGlobal({ slug: 'header', locale: 'fr', data: poisoned })).rejects.toThrow()
+    await expect(payload.update({ collection: 'header', id: header.id as number, locale: 'fr', data: poisoned })).rejects.toThrow()
     // A link inside rich text, too.
     const content = JSON.parse(JSON.stringify((page as unknown as { content: Array<Record<string, unknown>> }).content)) as Array<Record<string, unknown>>
     const withText = content.find((b) => b.description && typeof b.description === 'object')!

@@ -76,7 +76,7 @@ describe('sign-in throttling and one answer', () => {
 
   it('answers a wrong password, an unknown e-mail and a locked account alike', async () => {
     const victim = { email: 'victime@demo.courtier.local', password: 'victime-mot-de-passe-2026' }
-    await payload.create({ collection: 'editors', data: { ...victim, name: 'Victime' } })
+    await payload.create({ collection: 'editors', data: { ...victim, name: 'Victime' , role: 'admin' } })
     // Five failures from five addresses lock the account (the distributed case the throttle cannot stop).
     for (let i = 0; i < 5; i++) await login(victim.email, 'wrong-password', `198.51.100.${200 + i}`)
     const wrong = await login(EDITOR.email, 'wrong-password', '192.0.2.10')

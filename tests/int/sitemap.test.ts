@@ -62,7 +62,7 @@ describe('sitemap index', () => {
   })
 
   it('serves the pages sitemap as XML and refuses an unknown child name', async () => {
-    const pages = readXml(await (await pagesSitemap()).text())
+    const pages = readXml(await (await pagesSitemap(new Request('http://localhost/sitemaps/pages.xml'))).text())
     expect(pages.root).toBe('urlset')
     expect(pages.locs.some((l) => l.endsWith('/fr'))).toBe(true)
     expect((await child('http://localhost/sitemaps/listings/x.xml')).status).toBe(404)

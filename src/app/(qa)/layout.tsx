@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import type { ReactNode } from 'react'
-import { getTheme } from '@/data/site-data'
+import { getTheme, siteOfRequest } from '@/data/site-data'
 import { resolveTheme, themeToCss } from '@/domain/theme'
 import '@/styles/site.css'
 import '@/styles/qa.css'
@@ -11,7 +11,8 @@ export const metadata: Metadata = { robots: { index: false, follow: false } }
 /** QA pages (editors only): their own root layout, outside the localized site. */
 export default async function QaLayout({ children }: { children: ReactNode }) {
   const nonce = (await headers()).get('x-nonce') ?? undefined
-  const theme = resolveTheme(await getTheme())
+  const site = await siteOfRequest()
+  const theme = resolveTheme(site ? await getTheme(site.id) : null)
   return (
     <html lang="fr-CA">
       <body className="scheme-normal">

@@ -1,4 +1,5 @@
 import 'server-only'
+import { firstSiteName } from '@/data/site-names'
 import type { Payload } from 'payload'
 import { siteOrigin } from '@/data/origin'
 import { isLocale } from '@/domain/locales'
@@ -68,7 +69,7 @@ export async function deliverPropertyAlerts(payload: Payload, opts: { since: num
   )
   if (!fresh.length) return outcome
   const top = Math.max(...fresh.map((r) => Number(r.id)))
-  const site = (await payload.findGlobal({ slug: 'site', depth: 0, overrideAccess: true })) as { name?: string | null }
+  const site = { name: await firstSiteName(payload) }
   const requesters = new Map<string, typeof leads>()
   for (const lead of leads) {
     const email = String(lead.email ?? '').trim().toLowerCase()

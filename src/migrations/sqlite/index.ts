@@ -11,6 +11,8 @@ import * as migration_20261125_164625_blocks_blog_people_feed from './20261125_1
 import * as migration_20261126_075108_blocks_headers_people_text from './20261126_075108_blocks_headers_people_text';
 import * as migration_20261126_091846_places_maps_members_carousel from './20261126_091846_places_maps_members_carousel';
 import * as migration_20261126_120000_property_alert_deliveries from './20261126_120000_property_alert_deliveries';
+import * as migration_20261126_123526_sites from './20261126_123526_sites';
+import * as migration_20261126_123858_drop_site_global from './20261126_123858_drop_site_global';
 
 export const migrations = [
   {
@@ -77,5 +79,15 @@ export const migrations = [
     up: migration_20261126_120000_property_alert_deliveries.up,
     down: migration_20261126_120000_property_alert_deliveries.down,
     name: '20261126_120000_property_alert_deliveries',
+  },
+  {
+    up: migration_20261126_123526_sites.up,
+    down: migration_20261126_123526_sites.down,
+    name: '20261126_123526_sites',
+  },
+  {
+    up: migration_20261126_123858_drop_site_global.up,
+    down: migration_20261126_123858_drop_site_global.down,
+    name: '20261126_123858_drop_site_global'
   },
 ];

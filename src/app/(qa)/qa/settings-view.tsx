@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server'
 import { requireEditor } from '@/data/editor-session'
-import { getSite, getTheme } from '@/data/site-data'
+import { getTheme, requireSite } from '@/data/site-data'
 import type { Locale } from '@/domain/locales'
 import { resolveTheme } from '@/domain/theme'
 
@@ -9,7 +9,8 @@ export async function QaSettings({ locale }: { locale: Locale }) {
   const self = locale === 'fr' ? '/qa/parametres-generaux' : '/qa/general-settings'
   await requireEditor(self)
   const t = await getTranslations({ locale, namespace: 'QA' })
-  const [site, theme] = await Promise.all([getSite(), getTheme()])
+  const site = await requireSite()
+  const theme = await getTheme(site.id)
   const yes = (v: unknown) => (v ? t('yes') : t('no'))
   const rows: [string, string][] = [
     ['site_id', site.site_id], ['microsite_id', site.microsite_id], ['site_type', site.site_type],
@@ -33,7 +34,7 @@ export async function QaSettings({ locale }: { locale: Locale }) {
           <li key={name}><span className="qa-swatch" style={{ background: value }} aria-hidden /> <code>{name}</code> {value}</li>
         ))}
       </ul>
-      <p><a className="btn btn--solid" href="/admin/globals/site">{t('edit')}</a></p>
+      <p><a className="btn btn--solid" href={`/admin/collections/sites/${site.id}`}>{t('edit')}</a></p>
     </main>
   )
 }

@@ -1,7 +1,7 @@
 import { setRequestLocale } from 'next-intl/server'
 import { headers } from 'next/headers'
 import type { ReactNode } from 'react'
-import { getTheme } from '@/data/site-data'
+import { getTheme, siteOfRequest } from '@/data/site-data'
 import { defaultLocale, isLocale, localeRegion } from '@/domain/locales'
 import { resolveTheme, themeToCss } from '@/domain/theme'
 import { ClientMessages } from '@/i18n/client'
@@ -18,7 +18,8 @@ export default async function LocaleLayout({ children, params }: Props) {
   const locale = isLocale(raw) ? raw : defaultLocale
   setRequestLocale(locale)
   const nonce = (await headers()).get('x-nonce') ?? undefined
-  const theme = resolveTheme(await getTheme().catch(() => null))
+  const site = await siteOfRequest().catch(() => null)
+  const theme = resolveTheme(site ? await getTheme(site.id).catch(() => null) : null)
   return (
     <html lang={localeRegion[locale]}>
       <body className="scheme-normal">

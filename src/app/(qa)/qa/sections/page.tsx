@@ -3,7 +3,7 @@ import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { storedBlockTypes } from '@/blocks/configs'
 import { getDemoBlocks } from '@/data/demo-blocks'
 import { requireEditor } from '@/data/editor-session'
-import { getSite } from '@/data/site-data'
+import { requireSite } from '@/data/site-data'
 import { isLocale } from '@/domain/locales'
 import { schemeNames } from '@/domain/theme'
 import { ClientMessages } from '@/i18n/client'
@@ -18,7 +18,8 @@ export default async function QaSections({ searchParams }: { searchParams: Promi
   const q = parseQaQuery(await searchParams, storedBlockTypes)
   const locale = isLocale(q.locale) ? q.locale : 'fr'
   const t = await getTranslations({ locale, namespace: 'QA' })
-  const [demo, site] = await Promise.all([getDemoBlocks(), getSite()])
+  const site = await requireSite()
+  const demo = await getDemoBlocks(site.id)
   const ctx = await buildRenderContext(locale, site, null)
   const blocks = q.blocks.flatMap((type) => {
     const b = demo[type]

@@ -14,7 +14,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, path } = await params
   if (!isLocale(locale) || (await headers()).get('x-page-status') === '400') return errorMetadata()
   const { result, site } = await loadPage(locale, path)
-  return result.status === 200 && 'page' in result && result.page ? pageMetadata(result.page, locale, site.name) : errorMetadata()
+  return result.status === 200 && 'page' in result && result.page && site ? pageMetadata(result.page, locale, site.name) : errorMetadata()
 }
 
 /**

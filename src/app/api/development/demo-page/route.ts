@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { storedBlockTypes } from '@/blocks/configs'
 import { contentApiAuthorized } from '@/security/api-keys'
 import { getDemoBlocks } from '@/data/demo-blocks'
-import { getSite } from '@/data/site-data'
+import { siteOfRequest } from '@/data/site-data'
 
 const Query = z.object({
   site_id: z.string().min(1).max(128),
@@ -30,11 +30,11 @@ export async function GET(request: NextRequest) {
   if (!contentApiAuthorized(request.headers)) return NextResponse.json({ error: m.key }, { status: 401 })
   const parsed = Query.safeParse({ site_id: sp.get('site_id') ?? undefined, block_type: sp.get('block_type') ?? undefined })
   if (!parsed.success) return badQuery(m, [...new Set(parsed.error.issues.map((i) => i.path.join('.')))])
-  const site = await getSite()
-  if (parsed.data.site_id !== site.site_id) return NextResponse.json({ error: m.site }, { status: 404 })
+  const site = await siteOfRequest(request)
+  if (!site || parsed.data.site_id !== site.site_id) return NextResponse.json({ error: m.site }, { status: 404 })
   const wanted = parsed.data.block_type
   if (wanted && !storedBlockTypes.includes(wanted)) return badQuery(m, ['block_type'])
-  const demo = await getDemoBlocks()
+  const demo = await getDemoBlocks(site.id)
   const blocks = wanted ? (demo[wanted] ? [demo[wanted]] : []) : Object.values(demo)
   return NextResponse.json({ blocks, missing: storedBlockTypes.filter((t) => !demo[t]) })
 }

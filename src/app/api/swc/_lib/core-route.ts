@@ -1,6 +1,6 @@
 import type { NextRequest } from 'next/server'
 import { listingsStore } from '@/data/payload'
-import { getSite } from '@/data/site-data'
+import { siteOfRequest } from '@/data/site-data'
 import type { Locale } from '@/domain/locales'
 import type { ListingsDb } from '@/listings/db'
 import { siteKeyRefusal } from '@/security/api-keys'
@@ -21,7 +21,8 @@ export function coreRoute<P extends Record<string, string>>(
     try {
       const params = await context.params
       if (opts.protect) {
-        const refused = siteKeyRefusal(request.headers, params.microsite_id ?? '', await getSite())
+        const site = await siteOfRequest(request)
+        const refused = site ? siteKeyRefusal(request.headers, params.microsite_id ?? '', site) : { status: 404, message: 'Unknown site.' }
         if (refused) return fail(refused.status, refused.message)
       }
       const override = opts.languageParam ? request.nextUrl.searchParams.get('language') : null

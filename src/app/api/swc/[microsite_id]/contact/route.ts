@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server'
-import { getSite } from '@/data/site-data'
+import { siteOfRequest } from '@/data/site-data'
 import { defaultLocale, isLocale, type Locale } from '@/domain/locales'
 import { leadError, localizeErrors } from '@/leads/messages'
 import { parseSubmission } from '@/leads/parse-submission'
@@ -51,7 +51,8 @@ async function take(request: NextRequest, micrositeId: string): Promise<Response
   const ip = clientIp(request.headers)
   const limit = await leadServices().rateLimiter.hit(ip ?? 'unknown')
   if (!limit.allowed && !limit.unavailable) return fail(429, 'rateLimited', locale, {}, { 'retry-after': String(limit.retryAfterS) })
-  const site = await getSite()
+  const site = await siteOfRequest(request)
+  if (!site) return fail(404, 'unauthorized', locale)
   const refused = siteKeyRefusal(request.headers, micrositeId, site)
   if (refused) return fail(refused.status, 'unauthorized', locale)
   const body = await readWire(request)

@@ -1,27 +1,36 @@
-import type { GlobalConfig } from 'payload'
-import { anyone, editorsOnly, editorsOnlyField } from '@/access'
-import { revalidateTags } from '@/data/revalidate'
+import type { CollectionConfig } from 'payload'
+import { agencyAdminsOnly, editorsOnly, editorsOnlyField, sitesOfReader } from '@/access'
+import { revalidateAll } from '@/data/revalidate'
 import { editorUrl } from '@/fields/url-validate'
+import { siteDomainOf } from '@/domain/site-host'
 
-/** The site record: identity, type, brand, captcha, contact form settings, head elements, maintenance. */
-export const Site: GlobalConfig = {
-  slug: 'site',
-  label: { fr: 'Site', en: 'Site' },
-  access: { read: anyone, update: editorsOnly },
-  hooks: { afterChange: [revalidateTags('site', 'pages')] },
+/** Domains are stored as the Host header names them (lower case, punycode, no port): see src/domain/site-host.ts. */
+const normalizeDomain = ({ value }: { value?: unknown }) => (typeof value === 'string' ? (siteDomainOf(value) ?? value) : value)
+
+/**
+ * The sites this deployment serves (the multi-tenant plugin's tenants, docs/decisions/0023): identity,
+ * type, brand, domains, captcha, contact form settings, head elements, maintenance. A request's Host
+ * picks the site whose `domains` list it. Visitors read only the site of the host they asked.
+ */
+export const Sites: CollectionConfig = {
+  slug: 'sites',
+  labels: { singular: { fr: 'Site', en: 'Site' }, plural: { fr: 'Sites', en: 'Sites' } },
+  admin: { useAsTitle: 'name', defaultColumns: ['name', 'site_type', 'site_id', 'domains'], group: { fr: 'Administration', en: 'Administration' } },
+  access: { read: sitesOfReader, create: agencyAdminsOnly, update: editorsOnly, delete: agencyAdminsOnly },
+  hooks: { afterChange: [revalidateAll], afterDelete: [revalidateAll] },
   fields: [
     {
       type: 'row',
       fields: [
         { name: 'name', type: 'text', required: true, defaultValue: 'Courtier' },
-        { name: 'site_type', type: 'select', defaultValue: 'broker', options: ['broker', 'agency'], required: true },
+        { name: 'site_type', type: 'select', defaultValue: 'broker', options: ['broker', 'team', 'agency'], required: true },
         { name: 'brand_version', type: 'select', defaultValue: '1', options: ['1', '2'], required: true },
       ],
     },
     {
       type: 'row',
       fields: [
-        { name: 'site_id', type: 'text', required: true, defaultValue: 'demo' },
+        { name: 'site_id', type: 'text', required: true, unique: true, defaultValue: 'demo' },
         { name: 'microsite_id', type: 'text', required: true, defaultValue: 'demo' },
         { name: 'site_key', type: 'text', admin: { description: { fr: 'Clé publique envoyée par le navigateur dans X-Site-Key.', en: 'Public key sent as X-Site-Key by the browser.' } } },
       ],
@@ -34,7 +43,15 @@ export const Site: GlobalConfig = {
       defaultValue: false,
       admin: { description: { fr: 'Affiche la page de maintenance (503) aux visiteurs.', en: 'Shows the maintenance page (503) to visitors.' } },
     },
-    { name: 'domain_name', type: 'text' },
+    { name: 'domain_name', type: 'text', admin: { description: { fr: 'Domaine principal (adresses absolues).', en: 'Main domain (absolute addresses).' } } },
+    {
+      name: 'domains',
+      type: 'array',
+      required: true,
+      minRows: 1,
+      admin: { description: { fr: 'Noms de domaine servis par ce site, sans port (ex. www.courtier.ca, agence.localhost).', en: 'Domain names this site answers, without port (e.g. www.courtier.ca, agence.localhost).' } },
+      fields: [{ name: 'domain', type: 'text', required: true, unique: true, index: true, hooks: { beforeValidate: [normalizeDomain] } }],
+    },
     {
       name: 'contact',
       type: 'group',

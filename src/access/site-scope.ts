@@ -1,0 +1,26 @@
+import type { Payload, PayloadRequest, Where } from 'payload'
+import { siteHostOf } from '@/domain/site-host'
+
+/** The header the proxy sets to the site's host on every request it passes on (src/proxy.ts). */
+export const SITE_HOST_HEADER = 'x-site-host'
+
+/** The host a request was addressed to: the proxy's header, else Host (routes outside the proxy's matcher). */
+export const requestSiteHost = (headers: Headers | undefined | null): string | null =>
+  siteHostOf(headers?.get(SITE_HOST_HEADER) ?? headers?.get('host'))
+
+/** A relationship value (id or populated document) as its id. */
+export const idOf = (value: unknown): number | string | null =>
+  value && typeof value === 'object' && 'id' in value ? (value as { id: number | string }).id : ((value as number | string | null | undefined) ?? null)
+
+/** The id of the site listing this domain, or null. */
+export async function siteIdForHost(payload: Payload, host: string | null): Promise<number | string | null> {
+  if (!host) return null
+  const r = await payload.find({ collection: 'sites', where: { 'domains.domain': { equals: host } }, limit: 1, depth: 0, overrideAccess: true, pagination: false, select: {} })
+  return r.docs[0]?.id ?? null
+}
+
+/** Visitors (no editor signed in) read only the documents of the site their request's host names. */
+export async function hostSiteScope(req: PayloadRequest, field: string): Promise<Where> {
+  const id = await siteIdForHost(req.payload, requestSiteHost(req.headers))
+  return id === null ? { id: { exists: false } } : { [field]: { equals: id } }
+}

@@ -1,0 +1,46 @@
+import { NextResponse } from 'next/server'
+import en from '@/i18n/messages/en.json'
+import fr from '@/i18n/messages/fr.json'
+import { securityHeaders } from '@/security/headers'
+import { readGeneration } from './page-generation'
+import { internalOrigin } from './route-status-client'
+
+/** Hosts known to name a site, per page-cache generation (a site's domains changing starts a new one). */
+const known = new Map<string, string>()
+const MAX_KNOWN = 10_000
+
+/**
+ * Whether a host names a site: asked of the app over loopback (the proxy does not open the database),
+ * remembered for known hosts only (unknown ones cannot grow the memory). A failed check lets the
+ * request through: the page's own render looks the site up again and answers 404 without one.
+ */
+export async function hostHasSite(host: string | null, port: string, internalHeaders: Record<string, string>): Promise<boolean> {
+  if (!host) return false
+  const generation = readGeneration()
+  if (known.get(host) === generation) return true
+  try {
+    const res = await fetch(`${internalOrigin(port)}/api/route-status?site=1`, { cache: 'no-store', headers: { accept: 'application/json', ...internalHeaders } })
+    if (!res.ok) return true
+    const found = ((await res.json()) as { site?: boolean }).site !== false
+    if (found) {
+      if (known.size >= MAX_KNOWN) known.clear()
+      known.set(host, generation)
+    }
+    return found
+  } catch {
+    return true
+  }
+}
+
+const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/** The 404 of a host that names no site: plain HTML in the path's language (French by default), no site's chrome. */
+export function noSitePage(lang: 'fr' | 'en', method: string) {
+  const m = (lang === 'en' ? en : fr).Errors
+  const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(m.siteNotFoundTitle)}</title></head><body><main><h1>${escape(m.siteNotFoundTitle)}</h1><p>${escape(m.siteNotFound)}</p></main></body></html>`
+  const headers = new Headers(securityHeaders.map((h) => [h.key, h.value] as [string, string]))
+  headers.set('Content-Type', 'text/html; charset=utf-8')
+  headers.set('Content-Security-Policy', "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
+  headers.set('Cache-Control', 'no-store')
+  return new NextResponse(method === 'HEAD' ? null : html, { status: 404, headers })
+}

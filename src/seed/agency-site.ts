@@ -1,0 +1,52 @@
+import { richText } from './lexical'
+import { L } from './localize'
+import { both } from './links'
+
+type Media = Record<string, number | string>
+const rt = (fr: string, en: string) => L(richText(fr), richText(en))
+
+/** The demo agency's own site, on agence.localhost (browsers resolve *.localhost to this machine). */
+export const agencySiteData = (m: Media) => ({
+  name: 'Immobilier Boréal — Agence',
+  site_type: 'agency',
+  brand_version: '2',
+  site_id: 'agence-boreal',
+  microsite_id: 'agence-boreal',
+  site_key: 'agence-public-site-key',
+  production: false,
+  maintenance: false,
+  domain_name: 'agence.localhost',
+  domains: [{ domain: 'agence.localhost' }],
+  contact: { phone_display: '450 555-0100', phone_intl: '+14505550100', email: 'info@immobilierboreal.ca' },
+  captcha: { site_key: '6LeIxAcTAAAAAJcZVRqyHh4xBMpjsCcw9EY8HT24', version: '2', enterprise: false },
+  contact_form: { show_consent: true, contact_name: 'Immobilier Boréal', default_recipient_email: 'info@immobilierboreal.ca' },
+  favicon: m.favicon,
+  head_elements: [],
+  powered_by: { label: 'Courtier+', url: 'https://example.com/courtier-plus' },
+})
+
+/** A warmer theme than the broker site's blue: the agency site is told apart at a glance. */
+export const agencyThemeData = {
+  preset: 'red',
+  colors: [{ name: 'primary', value: '#8a1c1c' }],
+  border_radius: { small: '4px', medium: '8px', large: '16px' },
+  fonts: { base: null, heading: null },
+  color_schemes: [],
+}
+
+const textPage = (key: string | null, path: ReturnType<typeof L> | string, title: ReturnType<typeof both>, body: ReturnType<typeof L>) => ({
+  title, path, ...(key ? { route_key: key } : {}),
+  content: [{ blockType: 'text_blocks', main_title: title, description: body, text_align: 'left', block_params: { color_scheme: 'normal' } }],
+  seo: { title, description: title, robots_index_rule: 'index,follow' },
+})
+
+export const agencyPagesData = () => [
+  textPage('home', '/', both('Immobilier Boréal, agence immobilière', 'Immobilier Boréal, real estate agency'),
+    rt('Nos courtiers vous accompagnent à Laval et sur la Rive-Nord.', 'Our brokers guide you in Laval and on the North Shore.')),
+  textPage(null, L('/agence', '/agency'), both('Notre agence', 'Our agency'),
+    rt('Une équipe de courtiers depuis 1998.', 'A team of brokers since 1998.')),
+  textPage('contact', '/contact', both('Joindre l’agence', 'Contact the agency'),
+    rt('Écrivez-nous : info@immobilierboreal.ca', 'Write to us: info@immobilierboreal.ca')),
+]
+
+export const agencyRedirectsData = [{ from: '/fr/ancienne-agence', to: '/fr/agence', type: '301' }]

@@ -1,0 +1,47 @@
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BASE_URL, launch, newPage, open } from './helpers/browser'
+
+/** Issue 17: the browser's host picks the site (browsers resolve *.localhost to this machine). */
+const on = (host: string, path: string) => {
+  const u = new URL(path, BASE_URL)
+  u.hostname = host
+  return u.toString()
+}
+
+let browser: Browser
+beforeAll(async () => { browser = await launch() })
+afterAll(async () => { await browser?.close() })
+
+describe('sites chosen by host', () => {
+  it('shows the agency its own home page on agence.localhost, and the broker’s on 127.0.0.1', async () => {
+    const page = await newPage(browser)
+    expect((await open(page, on('agence.localhost', '/fr')))?.status()).toBe(200)
+    await page.getByRole('heading', { name: 'Immobilier Boréal, agence immobilière' }).waitFor()
+    expect((await open(page, on('agence.localhost', '/en/agency')))?.status()).toBe(200)
+    await page.getByRole('heading', { name: 'Our agency' }).waitFor()
+    expect((await open(page, '/fr'))?.status()).toBe(200)
+    expect(await page.getByRole('heading', { name: 'Immobilier Boréal, agence immobilière' }).count()).toBe(0)
+    await page.context().close()
+  })
+
+  it('does not show one site’s page through the other’s host', async () => {
+    const page = await newPage(browser)
+    expect((await page.goto(on('agence.localhost', '/fr/a-propos')))?.status()).toBe(404)
+    expect((await page.goto('/fr/agence'))?.status()).toBe(404)
+    await page.context().close()
+  })
+
+  it('answers a host that names no site with a plain 404 in the path’s language', async () => {
+    const page = await newPage(browser)
+    const fr = await page.goto(on('inconnu.localhost', '/fr/a-propos'))
+    expect(fr?.status()).toBe(404)
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr')
+    await page.getByRole('heading', { level: 1, name: 'Site introuvable' }).waitFor()
+    expect((await page.goto(on('inconnu.localhost', '/en')))?.status()).toBe(404)
+    await page.getByRole('heading', { level: 1, name: 'Site not found' }).waitFor()
+    expect((await page.goto(on('inconnu.localhost', '/')))?.status()).toBe(404)
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr')
+    await page.context().close()
+  })
+})
