@@ -93,8 +93,11 @@ describe('publishing', () => {
       body: JSON.stringify({ email: 'editeur@demo.courtier.local', password: 'demo-editeur-2026' }),
     })
     token = ((await login.json()) as { token: string }).token
-    const found = await api('/pages?where[route_key][equals]=home&depth=0&limit=1')
-    pageId = ((await found.json()) as { docs: { id: number }[] }).docs[0]!.id
+    // Every site has a home page (issue 17): the one this host serves is the one whose title /fr shows.
+    const found = await api('/pages?where[route_key][equals]=home&depth=0&limit=20&locale=fr')
+    const homes = ((await found.json()) as { docs: { id: number; content: Array<{ main_title?: string }> }[] }).docs
+    const served = (await get('/fr')).body
+    pageId = homes.find((d) => d.content[0]?.main_title && served.includes(d.content[0].main_title))!.id
     original = (await content())[0]!.main_title ?? ''
   })
   afterAll(async () => {
