@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { BASE_URL, desktop, launch } from './helpers/browser'
+import { homePageId } from './helpers/home-page'
 
 /** The CMS speaks French to an editor whose browser asks for English, until they choose English. */
 let browser: Browser
@@ -13,8 +14,7 @@ beforeAll(async () => {
     body: JSON.stringify({ email: 'editeur@demo.courtier.local', password: 'demo-editeur-2026' }),
   })
   token = ((await login.json()) as { token: string }).token
-  const found = await fetch(`${BASE_URL}/api/pages?where[route_key][equals]=home&depth=0&limit=1`, { headers: { Authorization: `JWT ${token}` } })
-  homeId = ((await found.json()) as { docs: { id: number }[] }).docs[0]!.id
+  homeId = await homePageId(token)
   browser = await launch()
 })
 

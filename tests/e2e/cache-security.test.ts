@@ -3,6 +3,7 @@ import { join, relative } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
 import { BASE_URL, desktop, fetchRaw, launch, newPage, phone, waitForHydration } from './helpers/browser'
+import { homePageId } from './helpers/home-page'
 
 /** Pages served from the proxy's cache (decision 0012) and the security findings of issue 12. */
 let browser: Browser
@@ -93,11 +94,7 @@ describe('publishing', () => {
       body: JSON.stringify({ email: 'editeur@demo.courtier.local', password: 'demo-editeur-2026' }),
     })
     token = ((await login.json()) as { token: string }).token
-    // Every site has a home page (issue 17): the one this host serves is the one whose title /fr shows.
-    const found = await api('/pages?where[route_key][equals]=home&depth=0&limit=20&locale=fr')
-    const homes = ((await found.json()) as { docs: { id: number; content: Array<{ main_title?: string }> }[] }).docs
-    const served = (await get('/fr')).body
-    pageId = homes.find((d) => d.content[0]?.main_title && served.includes(d.content[0].main_title))!.id
+    pageId = await homePageId(token)
     original = (await content())[0]!.main_title ?? ''
   })
   afterAll(async () => {

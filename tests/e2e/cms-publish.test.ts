@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BASE_URL } from './helpers/browser'
+import { homePageId } from './helpers/home-page'
 
 /** An editor changes a block's English text in the CMS, publishes, and the public page shows it. */
 type Block = { blockType: string; main_title?: string }
@@ -28,8 +29,7 @@ beforeAll(async () => {
     body: JSON.stringify({ email: 'editeur@demo.courtier.local', password: 'demo-editeur-2026' }),
   })
   token = ((await login.json()) as { token: string }).token
-  const found = await api('/pages?where[route_key][equals]=home&depth=0&limit=1')
-  pageId = ((await found.json()) as { docs: { id: number }[] }).docs[0]!.id
+  pageId = await homePageId(token)
   original = (await homeContent())[0]!.main_title ?? ''
 })
 

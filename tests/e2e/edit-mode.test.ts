@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BASE_URL, launch, newPage, waitForHydration } from './helpers/browser'
 import { loginEditor } from './helpers/leads'
+import { homePageId } from './helpers/home-page'
 
 /** Edit mode (?edit=1): only a signed-in editor sees the strip; its scheme button saves through the page layer's action. */
 let browser: Browser
@@ -15,10 +16,8 @@ let original: Block[] = []
 beforeAll(async () => {
   browser = await launch()
   token = await loginEditor()
-  const found = await api('/pages?where[route_key][equals]=home&depth=0&limit=1&locale=fr')
-  const doc = ((await found.json()) as { docs: { id: number; content: Block[] }[] }).docs[0]!
-  pageId = doc.id
-  original = doc.content
+  pageId = await homePageId(token)
+  original = ((await (await api(`/pages/${pageId}?locale=fr&depth=0`)).json()) as { content: Block[] }).content
 })
 
 afterAll(async () => {
