@@ -7,3 +7,32 @@ export function shouldPrefetch(conn?: ConnectionInfo | null): boolean {
   if (typeof conn.effectiveType === 'string' && conn.effectiveType.toLowerCase().includes('2g')) return false
   return true
 }
+
+type IdleWindow = Pick<Window, 'addEventListener' | 'removeEventListener' | 'setTimeout' | 'clearTimeout'> & {
+  document: { readyState: DocumentReadyState }
+  requestIdleCallback?: (cb: () => void, opts: { timeout: number }) => number
+  cancelIdleCallback?: (id: number) => void
+}
+
+/**
+ * Run `task` once the page has loaded and the browser is idle (at most `timeout` ms after load):
+ * prefetches never compete with the page's own images and scripts. Returns a cancel function.
+ */
+export function whenLoadedAndIdle(win: IdleWindow, task: () => void, timeout: number): () => void {
+  let cancel = () => {}
+  const schedule = () => {
+    if (win.requestIdleCallback && win.cancelIdleCallback) {
+      const id = win.requestIdleCallback(task, { timeout })
+      cancel = () => win.cancelIdleCallback?.(id)
+    } else {
+      const t = win.setTimeout(task, timeout)
+      cancel = () => win.clearTimeout(t)
+    }
+  }
+  if (win.document.readyState === 'complete') schedule()
+  else win.addEventListener('load', schedule, { once: true })
+  return () => {
+    win.removeEventListener('load', schedule)
+    cancel()
+  }
+}

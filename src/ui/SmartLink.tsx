@@ -3,7 +3,7 @@ import NextLink from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useEffect, type CSSProperties, type MouseEvent, type ReactNode } from 'react'
 import type { ResolvedLink } from '@/domain/links'
-import { shouldPrefetch } from '@/domain/prefetch'
+import { shouldPrefetch, whenLoadedAndIdle } from '@/domain/prefetch'
 import { timings } from '@/domain/breakpoints'
 import { runLinkAction } from './modals/store'
 import { useProgressStore } from './state/progress'
@@ -21,20 +21,17 @@ type Props = {
   style?: CSSProperties
 }
 
-/** Prefetch an internal link when the browser is idle (timeout 2000 ms), not on 2G or data-saver. */
+/**
+ * Prefetch an internal link when the browser is idle (timeout 2000 ms), not on 2G or data-saver.
+ * Idle is counted from the window's load event: prefetches never compete with the page's own images.
+ */
 function useIdlePrefetch(href: string | null) {
   const router = useRouter()
   useEffect(() => {
     if (!href || process.env.NODE_ENV !== 'production') return
     const conn = (navigator as Navigator & { connection?: { saveData?: boolean; effectiveType?: string } }).connection
     if (!shouldPrefetch(conn)) return
-    const run = () => router.prefetch(href)
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(run, { timeout: timings.prefetchIdleTimeout })
-      return () => window.cancelIdleCallback(id)
-    }
-    const t = setTimeout(run, timings.prefetchIdleTimeout)
-    return () => clearTimeout(t)
+    return whenLoadedAndIdle(window, () => router.prefetch(href), timings.prefetchIdleTimeout)
   }, [href, router])
 }
 

@@ -1,6 +1,14 @@
+import { preload } from 'react-dom'
 import type { MemberCardData } from '@/domain/members'
+import { optimizedImage } from '@/ui/image/optimized'
 
-type Props = { photo: MemberCardData['photo']; alt: string; placeholder: 'broker' | 'team'; placeholderLabel: string; className?: string; eager?: boolean }
+type Props = {
+  photo: MemberCardData['photo']; alt: string; placeholder: 'broker' | 'team'; placeholderLabel: string; className?: string
+  /** Above the fold (a profile's hero): loaded at once and preloaded, as the page's largest image. */
+  eager?: boolean
+  /** Display width for the optimizer's srcset (CSS decides the real size). */
+  sizes?: string
+}
 
 /** A broker silhouette, or three for a team (spec 2 §5: the placeholder follows context_type). */
 function Silhouettes({ kind }: { kind: 'broker' | 'team' }) {
@@ -17,11 +25,13 @@ function Silhouettes({ kind }: { kind: 'broker' | 'team' }) {
  * A member's photo, or the placeholder chosen by the block's context_type when there is none
  * (never a broken image). Server-safe: no hooks, so the directory island can render it too.
  */
-export function MemberAvatar({ photo, alt, placeholder, placeholderLabel, className = '', eager = false }: Props) {
+export function MemberAvatar({ photo, alt, placeholder, placeholderLabel, className = '', eager = false, sizes = '(min-width: 576px) 420px, 90vw' }: Props) {
   if (photo) {
+    const img = optimizedImage({ src: photo.url, sizes })
+    if (eager) preload(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: 'high' })
     return (
-      <img className={`member-avatar ${className}`} src={photo.url} alt={alt} width={photo.width ?? 400} height={photo.height ?? 400}
-        loading={eager ? 'eager' : 'lazy'} decoding="async" />
+      <img className={`member-avatar ${className}`} {...img} alt={alt} width={photo.width ?? 400} height={photo.height ?? 400}
+        loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} decoding="async" />
     )
   }
   return (

@@ -16,7 +16,7 @@ export function MemberCard({ member: m, locale, labels, placeholder, headingLeve
   const profile = m.slug && (m.role === 'broker' || m.role === 'team') ? brokerHref(locale, m.slug) : null
   return (
     <article className="member-card">
-      <MemberAvatar photo={m.photo} alt={m.licence_name} placeholder={placeholder} placeholderLabel={labels.placeholder.replace('{name}', m.licence_name)} className="member-card__photo" />
+      <MemberAvatar photo={m.photo} alt={m.licence_name} placeholder={placeholder} placeholderLabel={labels.placeholder.replace('{name}', m.licence_name)} className="member-card__photo" sizes="(min-width: 992px) 320px, (min-width: 576px) 50vw, 100vw" />
       <div className="member-card__body">
         <H className="member-card__name">{profile ? <a href={profile}>{m.licence_name}</a> : m.licence_name}</H>
         {m.designation ? <p className="member-card__designation">{m.designation}</p> : null}
