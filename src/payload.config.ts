@@ -13,6 +13,7 @@ import { collections } from './collections'
 import { globals } from './globals'
 import { siteEditor } from './fields/rich-text-editor'
 import { sitesPlugin } from './multi-tenant'
+import { siteTemplatesPlugin } from './sites/plugin'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -50,5 +51,5 @@ export default buildConfig({
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   graphQL: { disable: true },
-  plugins: [sitesPlugin()],
+  plugins: [sitesPlugin(), siteTemplatesPlugin()],
 })
