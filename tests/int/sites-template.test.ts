@@ -27,6 +27,16 @@ async function docsOf(tenant: number, draft: boolean) {
 }
 const pageAt = (docs: Record<string, Doc[]>, locale: 'fr' | 'en', path: string) => docs[`pages.${locale}`].find((p) => p.path === path)!
 
+/** The sites this file creates go again: other files count the sites. */
+afterAll(async () => {
+  for (const site_id of ['marc-andre', 'boreal-nord']) {
+    const [site] = (await payload.find({ collection: 'sites', where: { site_id: { equals: site_id } }, depth: 0 })).docs
+    if (!site) continue
+    for (const collection of ['pages', 'header', 'footer', 'theme'] as const) await payload.delete({ collection, where: { tenant: { equals: site.id } } })
+    await payload.delete({ collection: 'sites', id: site.id })
+  }
+})
+
 beforeAll(async () => {
   payload = await testPayload()
   const demo = await demoSite()
