@@ -1,3 +1,4 @@
+import { Gutter } from '@payloadcms/ui'
 import type { ServerProps } from 'payload'
 import { isAgencyAdmin } from '@/access'
 import { newSiteLabels } from './labels'
@@ -6,8 +7,8 @@ import { newSiteLabels } from './labels'
 export function NewSiteLink({ i18n, payload, user }: ServerProps) {
   if (!isAgencyAdmin(user)) return null
   return (
-    <p style={{ margin: '0 0 16px' }}>
-      <a className="btn btn--style-secondary btn--size-medium" href={`${payload.config.routes.admin}/new-site`}>{newSiteLabels(i18n.language).link}</a>
-    </p>
+    <Gutter>
+      <a className="btn btn--style-secondary btn--size-medium" style={{ margin: '0 0 8px' }} href={`${payload.config.routes.admin}/new-site`}>{newSiteLabels(i18n.language).link}</a>
+    </Gutter>
   )
 }

@@ -28,7 +28,7 @@ export async function NewSiteView({ initPageResult, params, searchParams, i18n, 
         <h1 style={{ margin: '32px 0 16px' }}>{t.title}</h1>
         {admin ? (
           <>
-            <p style={{ maxWidth: '70ch' }}>{t.intro}</p>
+            <p style={{ maxWidth: '70ch', marginBottom: 24 }}>{t.intro}</p>
             <NewSiteForm
               language={i18n.language === 'en' ? 'en' : 'fr'}
               apiRoute={payload.config.routes.api}
