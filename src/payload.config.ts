@@ -13,6 +13,8 @@ import { collections } from './collections'
 import { globals } from './globals'
 import { siteEditor } from './fields/rich-text-editor'
 import { sitesPlugin } from './multi-tenant'
+import { GRAPHQL_MAX_COMPLEXITY, graphQLValidationRules } from './security/graphql-rules'
+import { siteTemplatesPlugin } from './sites/plugin'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -49,6 +51,13 @@ export default buildConfig({
   db: databaseAdapter(),
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
-  graphQL: { disable: true },
-  plugins: [sitesPlugin()],
+  // GraphQL at /api/graphql (src/app/(payload)/api/graphql): the same access rules as REST, a complexity
+  // and depth limit, no introspection for visitors nor in production, no playground (docs/decisions/0024).
+  graphQL: {
+    maxComplexity: GRAPHQL_MAX_COMPLEXITY,
+    disableIntrospectionInProduction: true,
+    disablePlaygroundInProduction: true,
+    validationRules: graphQLValidationRules,
+  },
+  plugins: [sitesPlugin(), siteTemplatesPlugin()],
 })

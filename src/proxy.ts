@@ -8,7 +8,7 @@ import { securityHeaders } from '@/security/headers'
 import { isDecodablePath, pathLanguage } from '@/routing/decode-path'
 import { badRequestPage, cachedPage, fillPlaceholder, fillSecret, pageResponse } from '@/routing/page-cache-serve'
 import { routeStatus } from '@/routing/route-status-client'
-import { hostHasSite, noSitePage } from '@/routing/site-gate'
+import { checkHost, noSitePage } from '@/routing/site-gate'
 import { SITE_HOST_HEADER } from '@/access/site-scope'
 import { siteHostOf } from '@/domain/site-host'
 
@@ -53,7 +53,8 @@ export async function proxy(request: NextRequest) {
   if (!isDecodablePath(pathname)) return badRequest(request, site)
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return adminPage(request)
   if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/_next/')) return NextResponse.next({ request: { headers: withSiteHost(request.headers, site) } })
-  if (!(await hostHasSite(site, request.nextUrl.port, internalHeaders(site)))) return noSitePage(pathLanguage(pathname), request.method)
+  const host = await checkHost(site, request.nextUrl.port, internalHeaders(site))
+  if (host === 'none') return noSitePage(pathLanguage(pathname), request.method)
   if (pathname === '/') {
     const locale = detectLocale({
       cookie: request.cookies.get(LOCALE_COOKIE)?.value,
@@ -64,7 +65,8 @@ export async function proxy(request: NextRequest) {
     res.headers.set('Cache-Control', 'no-store')
     return res
   }
-  const cached = await cachedPage(request, site as string)
+  // Only a host known to name a site is answered from, or kept in, the page cache.
+  const cached = host === 'site' ? await cachedPage(request, site as string) : null
   if (cached) return pageResponse(request, cached.page, newNonce(), cached.hit)
   return renderPage(request, site as string)
 }
@@ -135,7 +137,10 @@ async function badRequest(request: NextRequest, site: string | null) {
     const message = lang === 'en' ? 'Invalid path.' : 'Chemin invalide.'
     return NextResponse.json({ errors: [{ message }] }, { status: 400, headers: Object.fromEntries(securityHeaders.map((h) => [h.key, h.value])) })
   }
-  const page = await badRequestPage(request, lang, site)
+  // A host naming no site gets its 404 here too: no 400 page is rendered, or cached, for it.
+  const host = await checkHost(site, request.nextUrl.port, internalHeaders(site))
+  if (host === 'none') return noSitePage(lang, request.method)
+  const page = host === 'site' ? await badRequestPage(request, lang, site) : null
   if (page) return pageResponse(request, page.page, newNonce(), page.hit)
   return new NextResponse(lang === 'en' ? 'Bad request.' : 'Requête invalide.', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } })
 }

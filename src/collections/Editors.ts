@@ -23,6 +23,9 @@ export const Editors: CollectionConfig = {
   admin: { useAsTitle: 'email', group: { fr: 'Administration', en: 'Administration' } },
   labels: { singular: { fr: 'Éditeur', en: 'Editor' }, plural: { fr: 'Éditeurs', en: 'Editors' } },
   access: { admin: ({ req }) => Boolean(req.user), read: editorsOnly, create: agencyAdminsOnly, update: selfOrAdmin, delete: agencyAdminsOnly },
+  // Sign-in and account changes over REST only, where the per-address login throttle is (decision 0018):
+  // GraphQL's loginEditor, forgotPasswordEditor, unlockEditor… would go around it (docs/decisions/0024).
+  graphQL: { disableMutations: true },
   fields: [
     { name: 'name', type: 'text' },
     {

@@ -25,10 +25,13 @@ export function revalidate(...tags: CacheTag[]) {
   if (!expiredByNext || !process.env.REDIS_URL) void bumpGeneration()
 }
 
+/** A write's context flag: the hooks leave revalidation to the caller, who revalidates once when done (a site's copy). */
+export const DEFER_REVALIDATION = 'deferRevalidation'
+
 export const revalidateTags =
   (...tags: CacheTag[]): CollectionAfterChangeHook & GlobalAfterChangeHook & CollectionAfterDeleteHook =>
-  ({ doc }: { doc: unknown }) => {
-    revalidate(...tags)
+  ({ doc, context }: { doc: unknown; context?: Record<string, unknown> }) => {
+    if (!context?.[DEFER_REVALIDATION]) revalidate(...tags)
     return doc
   }
 

@@ -14,8 +14,27 @@ const ALL = 'all' as 'fr'
 export type SiteRecord = Site & { favicon_url: string | null }
 export type SiteId = SiteRecord['id']
 
+/**
+ * Every domain the sites list, one cached entry (tag `sites`): a host outside it is answered without
+ * a query and without a cache entry of its own, so hosts naming no site cannot fill the data cache
+ * (in memory, or Redis shared by every instance).
+ */
+const siteDomains = cached(
+  async (): Promise<string[]> => {
+    const payload = await payloadClient()
+    const r = await payload.find({ collection: 'sites', depth: 0, overrideAccess: true, pagination: false, select: { domains: true } })
+    return r.docs.flatMap((s) => (s.domains ?? []).map((d) => d.domain))
+  },
+  'site-domains',
+  ['sites'],
+)
+
 /** The site whose domains list this host (normalized by src/domain/site-host.ts), or null. */
-export const getSiteByHost = cached(
+export async function getSiteByHost(host: string): Promise<SiteRecord | null> {
+  return (await siteDomains()).includes(host) ? siteOfKnownHost(host) : null
+}
+
+const siteOfKnownHost = cached(
   async (host: string): Promise<SiteRecord | null> => {
     const payload = await payloadClient()
     const r = await payload.find({ collection: 'sites', where: { 'domains.domain': { equals: host } }, limit: 1, depth: 1, overrideAccess: true, pagination: false })

@@ -4,7 +4,7 @@ export const MAX_BODY_BYTES = 64 * 1024
 export type BodyRead = { ok: true; wire: Record<string, string> } | { ok: false; status: 400 | 413 }
 
 /** Read at most `max` bytes of the stream, counting as they arrive; null once the count passes max. */
-async function boundedBytes(body: ReadableStream<Uint8Array> | null, max: number): Promise<Buffer | null> {
+export async function boundedBytes(body: ReadableStream<Uint8Array> | null, max: number): Promise<Buffer | null> {
   if (!body) return Buffer.alloc(0)
   const reader = body.getReader()
   const chunks: Uint8Array[] = []

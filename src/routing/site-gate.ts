@@ -9,26 +9,28 @@ import { internalOrigin } from './route-status-client'
 const known = new Map<string, string>()
 const MAX_KNOWN = 10_000
 
+/** A host names a site, names none, or could not be checked (the app did not answer). */
+export type HostCheck = 'site' | 'none' | 'unchecked'
+
 /**
  * Whether a host names a site: asked of the app over loopback (the proxy does not open the database),
  * remembered for known hosts only (unknown ones cannot grow the memory). A failed check lets the
- * request through: the page's own render looks the site up again and answers 404 without one.
+ * request through uncached: the page's own render looks the site up again and answers 404 without
+ * one, and nothing rendered for an unchecked host is kept in the page cache.
  */
-export async function hostHasSite(host: string | null, port: string, internalHeaders: Record<string, string>): Promise<boolean> {
-  if (!host) return false
+export async function checkHost(host: string | null, port: string, internalHeaders: Record<string, string>): Promise<HostCheck> {
+  if (!host) return 'none'
   const generation = readGeneration()
-  if (known.get(host) === generation) return true
+  if (known.get(host) === generation) return 'site'
   try {
     const res = await fetch(`${internalOrigin(port)}/api/route-status?site=1`, { cache: 'no-store', headers: { accept: 'application/json', ...internalHeaders } })
-    if (!res.ok) return true
-    const found = ((await res.json()) as { site?: boolean }).site !== false
-    if (found) {
-      if (known.size >= MAX_KNOWN) known.clear()
-      known.set(host, generation)
-    }
-    return found
+    if (!res.ok) return 'unchecked'
+    if (((await res.json()) as { site?: boolean }).site === false) return 'none'
+    if (known.size >= MAX_KNOWN) known.clear()
+    known.set(host, generation)
+    return 'site'
   } catch {
-    return true
+    return 'unchecked'
   }
 }
 

@@ -1,0 +1,7 @@
+/* Payload's GraphQL API (Payload 3's route; docs/decisions/0024). Same access rules as REST; no playground route. */
+import config from '@payload-config'
+import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
+import { guardGraphQL } from '@/security/graphql-guard'
+
+export const POST = guardGraphQL(GRAPHQL_POST(config))
+export const OPTIONS = REST_OPTIONS(config)
