@@ -1,5 +1,5 @@
 /**
- * Search per site (decision 0024): 20 sites over one feed — an agency site showing every listing,
+ * Search per site (decision 0025): 20 sites over one feed — an agency site showing every listing,
  * 4 office sites (an office's listings) and 15 broker or team sites (1 to 3 brokers' listings) —
  * with 200 brokers in 20 offices. For each site, wall p50/p95 of count, page 1 and map searches
  * over city and region viewports with filters, each request resolving its site's feed keys as the

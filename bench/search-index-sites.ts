@@ -1,7 +1,7 @@
 /**
  * The in-process search index alone (no database): p50/p95 and CPU p95 of count, page 1 (newest),
  * page 5 (price) and map cells over city and region viewports with filters, for every listing
- * (unscoped) and for sites (decision 0024): an agency restricted to half its offices, an office
+ * (unscoped) and for sites (decision 0025): an agency restricted to half its offices, an office
  * (5%), a team of 3 brokers (1.5%) and a broker (0.5%). Listings are generated (200 brokers in 20
  * offices). Prints figures only.
  *   node scripts/tsx-retry.mjs bench/search-index-sites.ts [--count 1000000] [--runs 100]

@@ -7,7 +7,7 @@ const nobody: Where = { id: { exists: false } }
 
 /**
  * Members and offices over REST: editors read them all (the directory is the agency's); visitors only
- * those on the site of their request's host (decision 0024: declared, at a declared office, or where
+ * those on the site of their request's host (decision 0025: declared, at a declared office, or where
  * a declared member works). An unknown host reads nothing.
  */
 export const peopleOfHost = (kind: 'members' | 'offices'): Access => async ({ req }) => {

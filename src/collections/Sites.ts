@@ -7,7 +7,7 @@ import { siteDomainOf } from '@/domain/site-host'
 /** Domains are stored as the Host header names them (lower case, punycode, no port): see src/domain/site-host.ts. */
 const normalizeDomain = ({ value }: { value?: unknown }) => (typeof value === 'string' ? (siteDomainOf(value) ?? value) : value)
 
-/** Who the site presents (docs/decisions/0024): only agency administrators choose; ids only (never populated). */
+/** Who the site presents (docs/decisions/0025): only agency administrators choose; ids only (never populated). */
 const people = (name: 'members' | 'offices', description: { fr: string; en: string }) => ({
   name, type: 'relationship' as const, relationTo: name, hasMany: true, maxDepth: 0,
   label: name === 'members' ? { fr: 'Membres', en: 'Members' } : { fr: 'Bureaux', en: 'Offices' },
@@ -18,7 +18,7 @@ const people = (name: 'members' | 'offices', description: { fr: string; en: stri
 /**
  * The sites this deployment serves (the multi-tenant plugin's tenants, docs/decisions/0023): identity,
  * type, brand, domains, captcha, contact form settings, head elements, maintenance, and the members
- * and offices it presents (decision 0024). A request's Host picks the site whose `domains` list it.
+ * and offices it presents (decision 0025). A request's Host picks the site whose `domains` list it.
  * Visitors read only the site of the host they asked.
  */
 export const Sites: CollectionConfig = {

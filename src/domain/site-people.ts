@@ -1,5 +1,5 @@
 /**
- * Who a site presents (docs/decisions/0024): the members and offices an administrator declared on
+ * Who a site presents (docs/decisions/0025): the members and offices an administrator declared on
  * it. An agency site that declares neither presents every member and office of the agency, and
  * every listing; any other site presents only what it declares (a broker site with nothing declared
  * presents nobody, never the whole agency).

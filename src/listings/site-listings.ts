@@ -3,7 +3,7 @@ import type { SitePeople } from '@/domain/site-people'
 import type { ListingsDb, Param } from './db'
 
 /**
- * The listings a site shows (docs/decisions/0024), as the feed names their owners: every listing, or
+ * The listings a site shows (docs/decisions/0025), as the feed names their owners: every listing, or
  * those whose ListAgentKey is one of `agentKeys` or whose ListOfficeKey is one of `officeKeys`.
  * `key` identifies the set (the search index caches one bitset per set).
  */

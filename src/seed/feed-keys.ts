@@ -13,7 +13,7 @@ export const demoOfficeKeys: Record<string, string> = {
   laval: 'BUR-LAVAL', montreal: 'BUR-MONTREAL', quebec: 'BUR-QUEBEC', sherbrooke: 'BUR-SHERBROOKE',
 }
 
-/** The members of the broker site on localhost: Isabelle Gagnon, her partner and their team (decision 0024). */
+/** The members of the broker site on localhost: Isabelle Gagnon, her partner and their team (decision 0025). */
 export const brokerSiteMembers = ['isabelle-gagnon', 'marc-andre-tremblay', 'equipe-gagnon-tremblay']
 
 /** Records the demo's feed keys for the seeded members (by slug) and offices (by key). */

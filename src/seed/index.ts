@@ -42,7 +42,7 @@ export const demoEditor = {
 /**
  * The bilingual demo: the broker site on localhost (and 127.0.0.1) and the agency's site on
  * agence.localhost (docs/decisions/0023). The broker site presents its brokers and their listings, the
- * agency site every member, office and listing (decision 0024). Idempotent: does nothing when a page
+ * agency site every member, office and listing (decision 0025). Idempotent: does nothing when a page
  * already exists.
  */
 export async function seed(payload: Payload): Promise<boolean> {

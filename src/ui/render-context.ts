@@ -13,7 +13,7 @@ export type RenderContext = {
   internalQuery: Record<string, string>
   /** The page URL's query as Next.js gives it (the search block reads its filters from it); absent outside a page request. */
   searchQuery?: Record<string, string | string[] | undefined>
-  /** The site being rendered: blocks read its members, offices and listings only (decision 0024). */
+  /** The site being rendered: blocks read its members, offices and listings only (decision 0025). */
   site: SiteScope
   siteName: string
   siteType: 'broker' | 'agency'

@@ -46,7 +46,7 @@ describe('sites chosen by host', () => {
   })
 })
 
-describe('each site shows its own listings (decision 0024)', () => {
+describe('each site shows its own listings (decision 0025)', () => {
   const countOf = async (url: string) => {
     const page = await newPage(browser, { viewport: { width: 1440, height: 900 }, javaScriptEnabled: false })
     expect((await page.goto(url))?.status()).toBe(200)

@@ -13,7 +13,7 @@ import { allListings, matches, sortRows, type OracleRow } from './helpers/listin
 let payload: Payload
 let rows: OracleRow[]
 const demo = { microsite_id: 'demo' }
-/** Searches compare with every listing: through the agency site's host, which shows them all (decision 0024). */
+/** Searches compare with every listing: through the agency site's host, which shows them all (decision 0025). */
 const agency = { microsite_id: AGENCY.microsite_id }
 const props = (query = '', headers: Record<string, string> = AGENCY.headers) => callCore(properties, 'agence-boreal/properties', agency, query, headers, AGENCY.host)
 const filtersOf = (headers: Record<string, string> = AGENCY.headers) => callCore(searchFilters, 'agence-boreal/search-filters', agency, '', headers, AGENCY.host)

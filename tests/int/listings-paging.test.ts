@@ -19,7 +19,7 @@ beforeAll(async () => {
 })
 afterAll(async () => remove())
 
-// Through the agency site's host: it shows every listing (decision 0024).
+// Through the agency site's host: it shows every listing (decision 0025).
 const props = (query: string) => callCore(properties, 'agence-boreal/properties', { microsite_id: AGENCY.microsite_id }, query, AGENCY.headers, AGENCY.host)
 const expected = (query: string) => rows.filter((r) => matches(r, parsePropertiesQuery(new URLSearchParams(query)).filters, Date.now()))
 

@@ -67,7 +67,7 @@ const queryOf = fc.record({
   return parsePropertiesQuery(p).filters
 })
 const orders = fc.constantFrom('newest', 'oldest', 'price_desc', 'price_asc' as const)
-/** Sites (decision 0024): every listing, one broker (a fifth), a broker and an office, brokers of no listing, nobody. */
+/** Sites (decision 0025): every listing, one broker (a third), a broker and an office, brokers of no listing, nobody. */
 const sites = fc.constantFrom(ALL_LISTINGS, ALL_LISTINGS, ALL_LISTINGS, ownedBy(['AGT-1001'], []), ownedBy(['AGT-1003'], ['BUR-QUEBEC']), ownedBy(['AGT-9999'], []), ownedBy([], []))
 const sortedFeatures = (fs: unknown[]) => fs.map((f) => JSON.stringify(f)).sort()
 

@@ -158,7 +158,7 @@ describe('property alerts delivered after a sync', () => {
   })
 })
 
-describe('property alerts per site (decision 0024)', () => {
+describe('property alerts per site (decision 0025)', () => {
   it('match only the listings of the site the alert was made on, and each e-mail names that site', async () => {
     await alertLead({ email: 'alerte-agence@example.ca', locale: 'fr', marketing: true, municipality: 'Québec', tenant: (await agencySite()).id })
     await alertLead({ email: 'alerte-courtier@example.ca', locale: 'fr', marketing: true, municipality: 'Québec' })

@@ -11,7 +11,7 @@ import { AGENCY, callCore, type Handler } from './helpers/core-api'
 import { testPayload } from './helpers/db'
 
 /**
- * Issue 17, decision 0024: through one site's host, nothing of another site's members and listings is
+ * Issue 17, decision 0025: through one site's host, nothing of another site's members and listings is
  * reached. The demo broker site (localhost) presents Isabelle Gagnon, Marc-André Tremblay and their
  * team; the agency site (agence.localhost) everyone. Sophie Lavoie and her listings are the agency's only.
  */

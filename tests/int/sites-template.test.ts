@@ -66,6 +66,7 @@ describe('creating a site from a template', () => {
     expect(site.contact).toMatchObject({ email: marc.email, phone_display: marc.phone.display })
     expect(site.contact_form?.contact_name).toBe(marc.name)
     expect(site.site_key).toMatch(/^[\w-]{20,}$/)
+    expect(site.members).toEqual([marc.id]) // the site presents its broker (decision 0025)
   })
 
   it('copies every page, the theme, header and footer, in both languages', async () => {

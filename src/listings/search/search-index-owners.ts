@@ -12,7 +12,7 @@ const SPARSE_SHARE = 1 / 16
 const KEPT = 64
 
 /**
- * One bitset per set of feed keys (decision 0024), computed on that set's first search in one pass
+ * One bitset per set of feed keys (decision 0025), computed on that set's first search in one pass
  * over the index's integer agent and office columns, then kept with the index: a change of a site's
  * people gives another set of keys (another entry), a reload of the listings a new index.
  */

@@ -112,7 +112,7 @@ export class SearchIndex {
   private readonly withOpenHouse: Int32Array
   /** Positions a page may walk in sort order before it scans the viewport and keeps the best in a heap instead. */
   walkBudget = 2_000
-  /** Which positions each site shows (decision 0024), computed on a site's first search and kept. */
+  /** Which positions each site shows (decision 0025), computed on a site's first search and kept. */
   private readonly owners: OwnerSets
 
   constructor(c: Columns, readonly size: number, private readonly types: Map<string, number>, private readonly muns: Map<string, number>, keys: { agents: Map<string, number>; offices: Map<string, number> }) {

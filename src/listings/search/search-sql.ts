@@ -24,7 +24,7 @@ const list = (n: number) => Array(n).fill('?').join(', ')
  * sets (so the planner sees them); every other value is bound. Transaction and the longitude
  * buckets are always spelled out so the covering index (status, transaction_type, bucket,
  * lat_e6…) reads only the viewport's columns of buckets. A site that shows only some listings adds
- * its condition last (decision 0024); for every listing the clause is unchanged.
+ * its condition last (decision 0025); for every listing the clause is unchanged.
  */
 export function whereClause(f: ListingFilters, now: number, site: SiteListings): Clause {
   const parts = [`l.status = '${f.status === 'sold' ? 'sold' : 'active'}'`]

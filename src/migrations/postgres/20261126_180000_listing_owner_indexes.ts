@@ -2,7 +2,7 @@
 import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-postgres'
 
 /**
- * A site's listings are those of its people's feed keys (docs/decisions/0024): the listings of a set of
+ * A site's listings are those of its people's feed keys (docs/decisions/0025): the listings of a set of
  * ListAgentKey / ListOfficeKey values are found through these indexes, and a site's people's keys
  * through the documents they were imported as.
  */

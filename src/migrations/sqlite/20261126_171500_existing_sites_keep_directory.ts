@@ -1,7 +1,7 @@
 import { MigrateDownArgs, MigrateUpArgs, sql } from '@payloadcms/db-sqlite'
 
 /**
- * Sites now present only the members and offices they declare (docs/decisions/0024). A site that
+ * Sites now present only the members and offices they declare (docs/decisions/0025). A site that
  * existed before declares, once, every member and office of the directory, so an upgraded deployment
  * keeps showing what it showed; agency sites need not (declaring nobody, they present everyone).
  */

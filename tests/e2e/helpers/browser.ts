@@ -62,7 +62,7 @@ export function onHost(host: string, path: string): string {
   return u.toString()
 }
 
-/** The demo agency's site (every member, office and listing; decision 0024). */
+/** The demo agency's site (every member, office and listing; decision 0025). */
 export const AGENCY_HOST = 'agence.localhost'
 
 /** GET without following redirects. */

@@ -9,7 +9,7 @@ import { ok } from '../../_lib/respond'
  * GET /api/swc/{microsite_id}/properties with the search filters (spec 2 §7):
  * format=count → data.total; format=map (+ listingLimit, order_by) → data.total, data.propertiesMap,
  * data.propertiesListing; otherwise page + limit (+ order_by) → data.propertiesListing. Only the
- * listings of the host's site (decision 0024).
+ * listings of the host's site (decision 0025).
  */
 export const GET = coreRoute<{ microsite_id: string }>({ protect: true }, async ({ request, db, locale, site }) => {
   const q = parsePropertiesQuery(request.nextUrl.searchParams)
