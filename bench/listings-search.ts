@@ -63,6 +63,7 @@ const { generateFeed } = await import('@/listings/generator/generate')
 const { defaultPhotoUrls } = await import('@/listings/generator/photos')
 const { parsePropertiesQuery } = await import('@/listings/search/properties-query')
 const { countListings, listPage, mapSearch } = await import('@/listings/search/search')
+const { ALL_LISTINGS } = await import('@/listings/site-listings')
 const { loadSearchIndex, searchIndexEnabled, syncVersion } = await import('@/listings/search/search-index-load')
 
 const payload = await bootPayload()
@@ -102,7 +103,7 @@ try {
 
   let seed = 7
   const rand = () => ((seed = (seed * 16807) % 2147483647) / 2147483647)
-  const ctx = () => ({ db, now: Date.now() })
+  const ctx = () => ({ db, now: Date.now(), listings: ALL_LISTINGS })
   if (!only) {
     console.log(`load average before the searches: ${loadavg().map((l) => l.toFixed(1)).join(' / ')} (1/5/15 min) on ${cpus().length} cores`)
     console.log('count and page 1: wall p50 / p95 (p95 of this process\'s CPU time)')

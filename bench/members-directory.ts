@@ -48,13 +48,16 @@ for (let i = before; i < 500; i++) {
 }
 const total = Number((await db.all<{ n: number }>(`SELECT count(*) AS n FROM members`))[0].n)
 const choices = [null, ...offices]
-const t = await timeIt(runs, (i) => membersPage(db, { role: 'broker', office: choices[i % choices.length], offset: 0, limit: 16, locale: i % 2 ? 'en' : 'fr' }))
-const deep = await timeIt(runs, (i) => membersPage(db, { role: 'broker', office: null, offset: 16 * (i % 25), limit: 16, locale: 'fr' }))
+const everyone = { all: true } as const
+const t = await timeIt(runs, (i) => membersPage(db, everyone, { role: 'broker', office: choices[i % choices.length], offset: 0, limit: 16, locale: i % 2 ? 'en' : 'fr' }))
+const deep = await timeIt(runs, (i) => membersPage(db, everyone, { role: 'broker', office: null, offset: 16 * (i % 25), limit: 16, locale: 'fr' }))
 console.log(`members: ${total}, offices: ${offices.length + 4}`)
 console.log(`office filter, first page: p50 ${t.p50.toFixed(2)} ms, p95 ${t.p95.toFixed(2)} ms (cpu p95 ${t.cpu95.toFixed(2)} ms)`)
 console.log(`load more (offset up to 384): p50 ${deep.p50.toFixed(2)} ms, p95 ${deep.p95.toFixed(2)} ms (cpu p95 ${deep.cpu95.toFixed(2)} ms)`)
 if (http) {
-  const [site] = await db.all<{ microsite_id: string; site_key: string }>(`SELECT microsite_id, site_key FROM sites ORDER BY id LIMIT 1`)
+  // The site the base URL's host names (its directory: pass the agency site's host, e.g. http://agence.localhost:3000, for every member).
+  const [site] = await db.all<{ microsite_id: string; site_key: string }>(
+    `SELECT s.microsite_id, s.site_key FROM sites s JOIN sites_domains d ON d._parent_id = s.id WHERE d.domain = ? LIMIT 1`, [new URL(http).hostname])
   const url = (i: number) => {
     const office = choices[i % choices.length]
     return `${http}/api/swc/${site.microsite_id}/members?role=broker&limit=16&language=${i % 2 ? 'en' : 'fr'}${office ? `&office=${office}` : ''}`

@@ -175,6 +175,14 @@ export interface Site {
     id?: string | null;
   }[];
   /**
+   * Brokers and teams of this site: their profiles, and the listings they are the listing agent of. An agency site with neither members nor offices shows the whole agency.
+   */
+  members?: (number | Member)[] | null;
+  /**
+   * Offices of this site: their members and all their listings. The offices of the chosen members are shown without being added here.
+   */
+  offices?: (number | Office)[] | null;
+  /**
    * Public contact details (contact modals).
    */
   contact?: {
@@ -224,6 +232,48 @@ export interface Site {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "members".
+ */
+export interface Member {
+  id: number;
+  name: string;
+  /**
+   * Filled from the title when left empty.
+   */
+  slug?: string | null;
+  role: 'broker' | 'team' | 'administrative_team' | 'executive_team';
+  licence_name?: string | null;
+  licence_designation?:
+    | (
+        | 'residential_broker'
+        | 'residential_broker_f'
+        | 'broker'
+        | 'broker_f'
+        | 'commercial_broker'
+        | 'commercial_broker_f'
+        | 'agency_executive'
+        | 'agency_executive_f'
+      )
+    | null;
+  agency_name?: string | null;
+  photo?: (number | null) | Media;
+  /**
+   * E.g. Residential real estate broker
+   */
+  title?: string | null;
+  bio?: string | null;
+  phone?: {
+    display?: string | null;
+    intl?: string | null;
+  };
+  email?: string | null;
+  office?: (number | null) | Office;
+  position?: number | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media".
  */
 export interface Media {
@@ -250,6 +300,30 @@ export interface Media {
       filename?: string | null;
     };
   };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "offices".
+ */
+export interface Office {
+  id: number;
+  name: string;
+  photo?: (number | null) | Media;
+  latitude: number;
+  longitude: number;
+  address: {
+    street: string;
+    city: string;
+    postal_code?: string | null;
+  };
+  phone?: {
+    display?: string | null;
+    intl?: string | null;
+  };
+  email?: string | null;
+  position?: number | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -3784,72 +3858,6 @@ export interface Article {
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "members".
- */
-export interface Member {
-  id: number;
-  name: string;
-  /**
-   * Filled from the title when left empty.
-   */
-  slug?: string | null;
-  role: 'broker' | 'team' | 'administrative_team' | 'executive_team';
-  licence_name?: string | null;
-  licence_designation?:
-    | (
-        | 'residential_broker'
-        | 'residential_broker_f'
-        | 'broker'
-        | 'broker_f'
-        | 'commercial_broker'
-        | 'commercial_broker_f'
-        | 'agency_executive'
-        | 'agency_executive_f'
-      )
-    | null;
-  agency_name?: string | null;
-  photo?: (number | null) | Media;
-  /**
-   * E.g. Residential real estate broker
-   */
-  title?: string | null;
-  bio?: string | null;
-  phone?: {
-    display?: string | null;
-    intl?: string | null;
-  };
-  email?: string | null;
-  office?: (number | null) | Office;
-  position?: number | null;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "offices".
- */
-export interface Office {
-  id: number;
-  name: string;
-  photo?: (number | null) | Media;
-  latitude: number;
-  longitude: number;
-  address: {
-    street: string;
-    city: string;
-    postal_code?: string | null;
-  };
-  phone?: {
-    display?: string | null;
-    intl?: string | null;
-  };
-  email?: string | null;
-  position?: number | null;
-  updatedAt: string;
-  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -11717,6 +11725,8 @@ export interface SitesSelect<T extends boolean = true> {
         domain?: T;
         id?: T;
       };
+  members?: T;
+  offices?: T;
   contact?:
     | T
     | {

@@ -1,14 +1,19 @@
 import type { MetadataRoute } from 'next'
 import { siteOrigin } from '@/data/origin'
 import { siteOfRequest } from '@/data/site-data'
+import { siteOriginOf } from '@/data/site-origin'
 
 export const dynamic = 'force-dynamic'
 
-/** Crawlers are welcome only on a production site (the production flag of the host's site; no site, no crawling). */
+/**
+ * Crawlers are welcome only on a production site (the production flag of the host's site; no site, no
+ * crawling), and pointed at that site's own sitemap.
+ */
 export default async function robots(): Promise<MetadataRoute.Robots> {
-  const production = Boolean((await siteOfRequest())?.production)
+  const site = await siteOfRequest()
+  const production = Boolean(site?.production)
   return {
     rules: production ? { userAgent: '*', allow: '/', disallow: ['/admin', '/api', '/qa'] } : { userAgent: '*', disallow: '/' },
-    sitemap: `${siteOrigin()}/sitemap.xml`,
+    sitemap: `${site ? siteOriginOf(site) : siteOrigin()}/sitemap.xml`,
   }
 }

@@ -8,7 +8,7 @@ import type { BlockFields, BlockOf, RenderableType } from './types'
 export function testContext(locale: Locale = 'fr', over: Partial<RenderContext> = {}): RenderContext {
   return {
     locale, t: createTranslator({ locale, messages: messages[locale] }), variantId: null, internalQuery: {},
-    siteName: 'Demo', siteType: 'broker', alternatePaths: [{ locale: 'fr', path: '/fr' }, { locale: 'en', path: '/en' }],
+    site: { id: 1, people: { all: true } }, siteName: 'Demo', siteType: 'broker', alternatePaths: [{ locale: 'fr', path: '/fr' }, { locale: 'en', path: '/en' }],
     franchise: null, poweredBy: null, routeKey: null, edit: null, index: 1, ...over,
   }
 }

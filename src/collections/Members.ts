@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, editorsOnly } from '@/access'
+import { editorsOnly } from '@/access'
+import { peopleOfHost } from '@/access/people-scope'
 import { revalidateTags } from '@/data/revalidate'
 import { licenceDesignations } from '@/domain/members'
 import { phoneField } from './phone-field'
@@ -15,7 +16,7 @@ export const Members: CollectionConfig = {
   labels: { singular: { fr: 'Membre', en: 'Member' }, plural: { fr: 'Membres', en: 'Members' } },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'role', 'office', 'email'], group: { fr: 'Répertoire', en: 'Directory' } },
   defaultSort: 'position',
-  access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
+  access: { read: peopleOfHost('members'), create: editorsOnly, update: editorsOnly, delete: editorsOnly },
   hooks: { afterChange: [revalidateTags('pages')], afterDelete: [revalidateTags('pages')] },
   fields: [
     { name: 'name', type: 'text', required: true },

@@ -1,5 +1,6 @@
 import type { CollectionConfig } from 'payload'
-import { anyone, editorsOnly } from '@/access'
+import { editorsOnly } from '@/access'
+import { peopleOfHost } from '@/access/people-scope'
 import { revalidateTags } from '@/data/revalidate'
 import { phoneField } from './phone-field'
 
@@ -9,7 +10,7 @@ export const Offices: CollectionConfig = {
   labels: { singular: { fr: 'Bureau', en: 'Office' }, plural: { fr: 'Bureaux', en: 'Offices' } },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'address.city', 'email'], group: { fr: 'Répertoire', en: 'Directory' } },
   defaultSort: 'position',
-  access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
+  access: { read: peopleOfHost('offices'), create: editorsOnly, update: editorsOnly, delete: editorsOnly },
   hooks: { afterChange: [revalidateTags('pages')], afterDelete: [revalidateTags('pages')] },
   fields: [
     { name: 'name', type: 'text', required: true },

@@ -1,5 +1,5 @@
 import type { CollectionConfig } from 'payload'
-import { agencyAdminsOnly, editorsOnly, editorsOnlyField, sitesOfReader } from '@/access'
+import { agencyAdminsOnly, agencyAdminsOnlyField, editorsOnly, editorsOnlyField, sitesOfReader } from '@/access'
 import { revalidateAll } from '@/data/revalidate'
 import { editorUrl } from '@/fields/url-validate'
 import { siteDomainOf } from '@/domain/site-host'
@@ -7,10 +7,19 @@ import { siteDomainOf } from '@/domain/site-host'
 /** Domains are stored as the Host header names them (lower case, punycode, no port): see src/domain/site-host.ts. */
 const normalizeDomain = ({ value }: { value?: unknown }) => (typeof value === 'string' ? (siteDomainOf(value) ?? value) : value)
 
+/** Who the site presents (docs/decisions/0025): only agency administrators choose; ids only (never populated). */
+const people = (name: 'members' | 'offices', description: { fr: string; en: string }) => ({
+  name, type: 'relationship' as const, relationTo: name, hasMany: true, maxDepth: 0,
+  label: name === 'members' ? { fr: 'Membres', en: 'Members' } : { fr: 'Bureaux', en: 'Offices' },
+  access: { create: agencyAdminsOnlyField, update: agencyAdminsOnlyField },
+  admin: { description },
+})
+
 /**
  * The sites this deployment serves (the multi-tenant plugin's tenants, docs/decisions/0023): identity,
- * type, brand, domains, captcha, contact form settings, head elements, maintenance. A request's Host
- * picks the site whose `domains` list it. Visitors read only the site of the host they asked.
+ * type, brand, domains, captcha, contact form settings, head elements, maintenance, and the members
+ * and offices it presents (decision 0025). A request's Host picks the site whose `domains` list it.
+ * Visitors read only the site of the host they asked.
  */
 export const Sites: CollectionConfig = {
   slug: 'sites',
@@ -51,6 +60,20 @@ export const Sites: CollectionConfig = {
       minRows: 1,
       admin: { description: { fr: 'Noms de domaine servis par ce site, sans port (ex. www.courtier.ca, agence.localhost).', en: 'Domain names this site answers, without port (e.g. www.courtier.ca, agence.localhost).' } },
       fields: [{ name: 'domain', type: 'text', required: true, unique: true, index: true, hooks: { beforeValidate: [normalizeDomain] } }],
+    },
+    {
+      type: 'collapsible',
+      label: { fr: 'Membres et bureaux présentés', en: 'Members and offices shown' },
+      fields: [
+        people('members', {
+          fr: 'Courtiers et équipes de ce site : leurs fiches, et les inscriptions dont ils sont le courtier inscripteur. Un site d’agence sans membre ni bureau présente toute l’agence.',
+          en: 'Brokers and teams of this site: their profiles, and the listings they are the listing agent of. An agency site with neither members nor offices shows the whole agency.',
+        }),
+        people('offices', {
+          fr: 'Bureaux de ce site : leurs membres et toutes leurs inscriptions. Les bureaux où travaillent les membres choisis s’affichent sans y être ajoutés.',
+          en: 'Offices of this site: their members and all their listings. The offices of the chosen members are shown without being added here.',
+        }),
+      ],
     },
     {
       name: 'contact',

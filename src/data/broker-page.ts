@@ -8,7 +8,8 @@ import type { Page } from '@/payload-types'
 import { memberBySlug, memberListingIds, type MemberCardData } from './members'
 import type { PageResponse, PageResult } from './page-response'
 import { getPageByPath } from './pages-data'
-import type { SiteId } from './site-data'
+import { siteListings } from '@/listings/site-listings'
+import type { SiteScope } from '@/domain/site-people'
 import { listingsStore } from './payload'
 
 export type OfficeAddress = { name: string; street: string | null; city: string | null; postal_code: string | null; lat: number | null; lng: number | null }
@@ -23,16 +24,16 @@ async function officeAddress(db: ListingsDb, id: number, locale: Locale): Promis
   return o ? { name: o.name, street: o.street, city: o.city, postal_code: o.postal_code, lat: o.latitude == null ? null : Number(o.latitude), lng: o.longitude == null ? null : Number(o.longitude) } : null
 }
 
-/** The profile data of the member a path names, or null (unknown slug, or not a profile path). */
-export async function loadBrokerProfile(locale: Locale, path: string): Promise<BrokerProfileData | null> {
+/** The profile data of the site's member a path names, or null (unknown slug, not on this site, or not a profile path). */
+export async function loadBrokerProfile(site: SiteScope, locale: Locale, path: string): Promise<BrokerProfileData | null> {
   const slug = brokerSlugOf(locale, path)
   if (!slug) return null
   const db = await listingsStore()
-  const member = await memberBySlug(db, slug, locale)
+  const member = await memberBySlug(db, site.people, slug, locale)
   if (!member) return null
   const [office, ids] = await Promise.all([
     member.office ? officeAddress(db, member.office.id, locale) : null,
-    memberListingIds(db, member),
+    siteListings(db, site.people).then((listings) => memberListingIds(db, listings, member)),
   ])
   return { member, office, listings: await cardsFor({ db, now: Date.now() }, ids, locale), urls: { fr: brokerHref('fr', slug), en: brokerHref('en', slug) } }
 }
@@ -41,16 +42,17 @@ type Build = (page: Page) => Promise<PageResponse>
 
 /**
  * Hook of the page resolver: /fr/courtiers/{slug} and /en/brokers/{slug} render the member's
- * profile inside the team page's chrome. Unknown slugs give null (the resolver answers 404).
+ * profile inside the team page's chrome. Unknown slugs, and members of other sites, give null (the
+ * resolver answers 404).
  */
-export async function resolveBroker(site: SiteId, locale: Locale, path: string, draft: boolean, build: Build): Promise<PageResult | null> {
+export async function resolveBroker(site: SiteScope, locale: Locale, path: string, draft: boolean, build: Build): Promise<PageResult | null> {
   if (!brokerSlugOf(locale, path)) return null
-  const data = await loadBrokerProfile(locale, path).catch((err) => {
+  const data = await loadBrokerProfile(site, locale, path).catch((err) => {
     console.error('broker page: lookup failed', err)
     return null
   })
   if (!data) return null
-  const base = await getPageByPath(site, locale, brokerBase[locale], draft)
+  const base = await getPageByPath(site.id, locale, brokerBase[locale], draft)
   if (!base) return null
   const page = await build(base)
   const m = data.member

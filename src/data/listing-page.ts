@@ -7,31 +7,37 @@ import { findListing, listingDetail, similarListings, type ListingDetail } from 
 import type { Page } from '@/payload-types'
 import type { PageResponse, PageResult } from './page-response'
 import { getPageByPath } from './pages-data'
-import type { SiteId } from './site-data'
+import type { SiteScope } from '@/domain/site-people'
+import { siteListings } from '@/listings/site-listings'
 import { listingsStore } from './payload'
 
-/** Similar active listings shown on a withdrawn listing's 410 page (empty when the path names no listing). */
-export async function similarToWithdrawn(locale: Locale, path: string): Promise<PropertyCard[]> {
+/** Similar active listings of the site shown on a withdrawn listing's 410 page (empty when the path names none of its listings). */
+export async function similarToWithdrawn(site: SiteScope, locale: Locale, path: string): Promise<PropertyCard[]> {
   const candidates = listingTail(locale, path)
   if (!candidates) return []
   const db = await listingsStore()
+  const listings = await siteListings(db, site.people)
   for (const uls of candidates) {
-    const row = await findListing(db, uls)
-    if (row) return similarListings({ db, now: Date.now() }, Number(row.id), locale)
+    const row = await findListing(db, listings, uls)
+    if (row) return similarListings({ db, now: Date.now(), listings }, Number(row.id), locale)
   }
   return []
 }
 
-/** The public listing page data: null when unknown, 'gone' when withdrawn. */
-export async function loadListing(locale: Locale, path: string, now = Date.now()): Promise<ListingDetail | 'gone' | null> {
+/**
+ * The public listing page data: null when unknown or not a listing of this site (another site's
+ * listing answers 404 on this host), 'gone' when withdrawn.
+ */
+export async function loadListing(site: SiteScope, locale: Locale, path: string, now = Date.now()): Promise<ListingDetail | 'gone' | null> {
   const candidates = listingTail(locale, path)
   if (!candidates) return null
   const db = await listingsStore()
+  const listings = await siteListings(db, site.people)
   for (const uls of candidates) {
-    const row = await findListing(db, uls)
+    const row = await findListing(db, listings, uls)
     if (!row) continue
     if (row.status === 'withdrawn') return 'gone'
-    return listingDetail({ db, now }, row, locale)
+    return listingDetail({ db, now, listings }, row, locale)
   }
   return null
 }
@@ -42,16 +48,16 @@ type Build = (page: Page) => Promise<PageResponse>
  * Hook of the page resolver: a path under the properties page that names a listing. Unknown → null
  * (the resolver answers 404), withdrawn → 410, another slug → 301 to the listing's own URL.
  */
-export async function resolveListing(site: SiteId, locale: Locale, path: string, draft: boolean, build: Build): Promise<PageResult | null> {
+export async function resolveListing(site: SiteScope, locale: Locale, path: string, draft: boolean, build: Build): Promise<PageResult | null> {
   if (!listingTail(locale, path)) return null
-  const detail = await loadListing(locale, path).catch((err) => {
+  const detail = await loadListing(site, locale, path).catch((err) => {
     console.error('listing page: lookup failed', err)
     return null
   })
   if (detail === 'gone') return { status: 410, page: null }
   if (!detail) return null
   if (detail.urls[locale] !== `/${locale}${path}`) return { status: 301, location: detail.urls[locale] }
-  const base = await getPageByPath(site, locale, routePaths.properties[locale], draft)
+  const base = await getPageByPath(site.id, locale, routePaths.properties[locale], draft)
   if (!base) return null
   const page = await build(base)
   const title = { fr: detail.card.address, en: detail.card.address }

@@ -3,6 +3,9 @@ import { designationText, type MemberCardData, type MemberRole } from '@/domain/
 
 export type { MemberCardData } from '@/domain/members'
 import type { ListingsDb } from '@/listings/db'
+import type { SitePeople } from '@/domain/site-people'
+import { ownedClause, type SiteListings } from '@/listings/site-listings'
+import { membersOnSite } from './site-people-sql'
 
 export type OfficeOption = { id: number; label: string; members: number }
 
@@ -38,12 +41,13 @@ function toCard(r: Row, locale: Locale): MemberCardData {
 }
 
 /**
- * One page of the member directory, filtered on the server by role and office (the members
+ * One page of the site's member directory, filtered on the server by role and office (the members
  * table is indexed on office_id; a real agency has hundreds of members).
  */
-export async function membersPage(db: ListingsDb, q: MembersQuery): Promise<{ total: number; members: MemberCardData[] }> {
-  const where = `WHERE m.role = ?${q.office === null ? '' : ' AND m.office_id = ?'}`
-  const args = q.office === null ? [q.role] : [q.role, q.office]
+export async function membersPage(db: ListingsDb, people: SitePeople, q: MembersQuery): Promise<{ total: number; members: MemberCardData[] }> {
+  const site = membersOnSite(people)
+  const where = `WHERE m.role = ?${q.office === null ? '' : ' AND m.office_id = ?'} AND ${site.sql}`
+  const args = [...(q.office === null ? [q.role] : [q.role, q.office]), ...site.params]
   const [count, rows] = await Promise.all([
     db.all<{ n: number }>(`SELECT count(*) AS n FROM members m ${where}`, args),
     db.all<Row>(`${SELECT} ${where} ORDER BY m.position, m.name, m.id LIMIT ? OFFSET ?`, [q.locale, ...args, q.limit, q.offset]),
@@ -51,32 +55,40 @@ export async function membersPage(db: ListingsDb, q: MembersQuery): Promise<{ to
   return { total: Number(count[0]?.n ?? 0), members: rows.map((r) => toCard(r, q.locale)) }
 }
 
-/** The offices that have members of a role (the directory's office dropdown), by position. */
-export async function officeOptions(db: ListingsDb, role: MemberRole): Promise<OfficeOption[]> {
+/** The offices that have members of a role on the site (the directory's office dropdown), by position. */
+export async function officeOptions(db: ListingsDb, people: SitePeople, role: MemberRole): Promise<OfficeOption[]> {
+  const site = membersOnSite(people)
   const rows = await db.all<{ id: number; name: string; n: number }>(
-    `SELECT o.id, o.name, count(m.id) AS n FROM offices o JOIN members m ON m.office_id = o.id AND m.role = ?
-     GROUP BY o.id, o.name, o.position ORDER BY o.position, o.name`, [role])
+    `SELECT o.id, o.name, count(m.id) AS n FROM offices o JOIN members m ON m.office_id = o.id AND m.role = ? AND ${site.sql}
+     GROUP BY o.id, o.name, o.position ORDER BY o.position, o.name`, [role, ...site.params])
   return rows.map((r) => ({ id: Number(r.id), label: r.name, members: Number(r.n) }))
 }
 
-/** A member by slug (any role that has a profile), or null. */
-export async function memberBySlug(db: ListingsDb, slug: string, locale: Locale): Promise<MemberCardData | null> {
-  const [row] = await db.all<Row>(`${SELECT} WHERE m.slug = ? AND m.role IN ('broker', 'team') LIMIT 1`, [locale, slug])
+/** A member of the site by slug (any role that has a profile), or null (also when on another site only). */
+export async function memberBySlug(db: ListingsDb, people: SitePeople, slug: string, locale: Locale): Promise<MemberCardData | null> {
+  const site = membersOnSite(people)
+  const [row] = await db.all<Row>(`${SELECT} WHERE m.slug = ? AND m.role IN ('broker', 'team') AND ${site.sql} LIMIT 1`, [locale, slug, ...site.params])
   return row ? toCard(row, locale) : null
 }
 
-/** Every profile slug with its last change (the sitemap). */
-export async function profileSlugs(db: ListingsDb): Promise<Array<{ slug: string; updatedAt: string }>> {
-  const rows = await db.all<{ slug: string; updated_at: string }>(`SELECT slug, updated_at FROM members WHERE slug IS NOT NULL AND role IN ('broker', 'team') ORDER BY position, id`)
+/** Every profile slug of the site's members with its last change (the site's sitemap). */
+export async function profileSlugs(db: ListingsDb, people: SitePeople): Promise<Array<{ slug: string; updatedAt: string }>> {
+  const site = membersOnSite(people)
+  const rows = await db.all<{ slug: string; updated_at: string }>(
+    `SELECT m.slug, m.updated_at FROM members m WHERE m.slug IS NOT NULL AND m.role IN ('broker', 'team') AND ${site.sql} ORDER BY m.position, m.id`, site.params)
   return rows.map((r) => ({ slug: r.slug, updatedAt: String(r.updated_at) }))
 }
 
-/** Active listings of a member: linked by the feed's ListAgentKey, else listed under their name. */
-export async function memberListingIds(db: ListingsDb, member: { id: number; name: string }, limit = 12): Promise<number[]> {
+/**
+ * Active listings of a member on the site: linked by the feed's ListAgentKey, else listed under their
+ * name (a listing the site does not show is left out, so every card opens on this host).
+ */
+export async function memberListingIds(db: ListingsDb, site: SiteListings, member: { id: number; name: string }, limit = 12): Promise<number[]> {
+  const owned = ownedClause(site)
   const rows = await db.all<{ id: number }>(
     `SELECT l.id FROM listings l JOIN listing_details d ON d.listing_id = l.id
      LEFT JOIN directory_feed_keys a ON a.resource = 'Member' AND a.feed_key = d.list_agent_key
-     WHERE l.status = 'active' AND (a.doc_id = ? OR (a.doc_id IS NULL AND d.broker_name = ?))
-     ORDER BY l.listed_at DESC, l.id DESC LIMIT ?`, [member.id, member.name, limit])
+     WHERE l.status = 'active' AND (a.doc_id = ? OR (a.doc_id IS NULL AND d.broker_name = ?))${owned ? ` AND ${owned.sql}` : ''}
+     ORDER BY l.listed_at DESC, l.id DESC LIMIT ?`, [member.id, member.name, ...(owned?.params ?? []), limit])
   return rows.map((r) => Number(r.id))
 }

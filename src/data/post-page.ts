@@ -66,8 +66,9 @@ export function toPostDetail(doc: Obj, locale: Locale): PostDetail {
 /** A post by id: visitors see it published, dated today or before; editors in preview see drafts too. */
 export async function loadPost(id: number, draft: boolean, now = new Date()): Promise<Obj | null> {
   const payload = await payloadClient()
+  // Read as the server (the status is checked below): the author is shown whichever site presents them (articles are shared).
   const doc = await payload
-    .findByID({ collection: 'articles', id, locale: 'all' as Locale, depth: 1, draft, overrideAccess: draft, disableErrors: true })
+    .findByID({ collection: 'articles', id, locale: 'all' as Locale, depth: 1, draft, overrideAccess: true, disableErrors: true })
     .catch(() => null)
   if (!doc) return null
   const d = doc as unknown as Obj

@@ -1,5 +1,7 @@
 import 'server-only'
 import type { Locale } from '@/domain/locales'
+import type { SiteScope } from '@/domain/site-people'
+import { siteListings } from '@/listings/site-listings'
 import { propertyTypeCodes, type OrderBy, type PropertyTypeCode } from '@/listings/constants'
 import type { PropertyCard } from '@/listings/search/cards'
 import { listingsDb } from '@/listings/db'
@@ -33,13 +35,13 @@ export function criteriaFilters(c: BlockCriteria, status: 'active' | 'sold' = 'a
 }
 
 /**
- * The first `limit` listings matching a block's criteria and how many match, read straight from
- * the listings tables (no HTTP round trip from the server). A failing database gives no cards.
+ * The first `limit` listings of the site matching a block's criteria and how many match, read
+ * straight from the listings tables (no HTTP round trip from the server). A failing database gives no cards.
  */
-export async function blockListings(c: BlockCriteria, limit: number, locale: Locale, status: 'active' | 'sold' = 'active'): Promise<BlockListings> {
+export async function blockListings(site: SiteScope, c: BlockCriteria, limit: number, locale: Locale, status: 'active' | 'sold' = 'active'): Promise<BlockListings> {
   try {
     const db = listingsDb(await payloadClient())
-    const ctx = { db, now: Date.now() }
+    const ctx = { db, now: Date.now(), listings: await siteListings(db, site.people) }
     const filters = criteriaFilters(c, status)
     const [total, page] = await Promise.all([countListings(ctx, filters), listPage(ctx, filters, c.order_by ?? 'newest', 1, limit, locale)])
     return { total, cards: page.propertiesListing }

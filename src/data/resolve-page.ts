@@ -8,6 +8,7 @@ import { resolveListing } from './listing-page'
 import { resolveBroker } from './broker-page'
 import { resolvePost } from './post-page'
 import { findRedirect, getTheme, getZoneBlocks, type SiteRecord } from './site-data'
+import { siteScope } from '@/domain/site-people'
 import { normalizeValue, toBlocks } from './to-block'
 import { toSeo } from './seo-data'
 
@@ -31,7 +32,8 @@ export async function resolvePage({ site, locale, path, draft = false }: Resolve
   const page = await getPageByPath(site.id, locale, clean, draft)
   if (!page) {
     const build = (p: Page) => buildPageResponse(p, site, draft)
-    return (await resolveListing(site.id, locale, clean, draft, build)) ?? (await resolveBroker(site.id, locale, clean, draft, build)) ?? (await resolvePost(site.id, locale, clean, draft, build)) ?? { status: 404, page: null }
+    const scope = siteScope(site)
+    return (await resolveListing(scope, locale, clean, draft, build)) ?? (await resolveBroker(scope, locale, clean, draft, build)) ?? (await resolvePost(site.id, locale, clean, draft, build)) ?? { status: 404, page: null }
   }
   const blocked = gone[page.visibility as keyof typeof gone]
   if (blocked) return { status: blocked, page: null }

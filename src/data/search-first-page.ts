@@ -1,6 +1,8 @@
 import 'server-only'
 import { filtersFromQuery, toApiParams, type QueryInput } from '@/domain/search-filters'
 import type { Locale } from '@/domain/locales'
+import type { SiteScope } from '@/domain/site-people'
+import { siteListings } from '@/listings/site-listings'
 import { DEFAULT_PAGE_SIZE } from '@/listings/constants'
 import { listingsDb } from '@/listings/db'
 import { parsePropertiesQuery } from '@/listings/search/properties-query'
@@ -16,12 +18,12 @@ import { payloadClient } from './payload'
  * `filtersFromQuery` (the one parser of the page URL) and checked like the core API's query; null when
  * the listings cannot be read (the island then fetches as before).
  */
-export async function searchFirstPage(query: QueryInput, locale: Locale): Promise<FirstResults | null> {
+export async function searchFirstPage(site: SiteScope, query: QueryInput, locale: Locale): Promise<FirstResults | null> {
   try {
     const params = toApiParams(filtersFromQuery(query))
     const q = parsePropertiesQuery(new URLSearchParams(params))
     const db = listingsDb(await payloadClient())
-    const r = await mapSearch({ db, now: Date.now() }, q.filters, 'newest', DEFAULT_PAGE_SIZE, locale)
+    const r = await mapSearch({ db, now: Date.now(), listings: await siteListings(db, site.people) }, q.filters, 'newest', DEFAULT_PAGE_SIZE, locale)
     return { key: JSON.stringify(params), total: r.total, list: r.propertiesListing, features: r.propertiesMap, more: r.has_more }
   } catch (err) {
     if (!(err instanceof BadParameter)) console.error('search page: first results lookup failed', err)

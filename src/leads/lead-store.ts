@@ -98,14 +98,14 @@ export async function unverifiedLastHour(payload: Payload, site: string, now: Da
   return (await payload.count({ collection: 'leads', where, overrideAccess: true })).totalDocs
 }
 
-export type AlertLead = Pick<Lead, 'id' | 'locale' | 'email' | 'first_name' | 'full_name' | 'fields'> & { fields: Record<string, unknown> | null }
+export type AlertLead = Pick<Lead, 'id' | 'locale' | 'email' | 'first_name' | 'full_name' | 'fields' | 'tenant'> & { fields: Record<string, unknown> | null }
 
 /** Property-alert requests whose senders gave marketing consent (leads held for review left out). */
 export async function propertyAlertLeads(payload: Payload): Promise<AlertLead[]> {
   const out: AlertLead[] = []
   const where: Where = { and: [{ form_type: { equals: 'property_alert' } }, { 'consent.marketing': { equals: true } }, deliverableWhere] }
   for (let page = 1; ; page++) {
-    const found = await payload.find({ collection: 'leads', where, depth: 0, limit: 500, page, sort: 'id', overrideAccess: true, select: { locale: true, email: true, first_name: true, full_name: true, fields: true } })
+    const found = await payload.find({ collection: 'leads', where, depth: 0, limit: 500, page, sort: 'id', overrideAccess: true, select: { locale: true, email: true, first_name: true, full_name: true, fields: true, tenant: true } })
     out.push(...(found.docs as AlertLead[]))
     if (!found.hasNextPage) return out
   }
@@ -119,14 +119,18 @@ export async function withdrawMarketingConsent(payload: Payload, id: number | st
   return true
 }
 
-/** The property-alert requests sent from the same e-mail address as this one (itself included). */
+/**
+ * The property-alert requests sent from the same e-mail address as this one (itself included), on the
+ * same site: each site sends its own alert e-mails, and each e-mail's unsubscribe link stops that site's.
+ */
 export async function sameRequester(payload: Payload, id: number | string): Promise<Array<number | string>> {
   const lead = await findLead(payload, id)
   if (!lead) return [id]
   if (!lead.email) return [lead.id]
+  const tenant = typeof lead.tenant === 'object' ? lead.tenant?.id : lead.tenant
   const found = await payload.find({
     collection: 'leads', depth: 0, limit: 1000, overrideAccess: true, select: { email: true },
-    where: { and: [{ form_type: { equals: 'property_alert' } }, { email: { equals: lead.email } }] },
+    where: { and: [{ form_type: { equals: 'property_alert' } }, { email: { equals: lead.email } }, tenant == null ? { tenant: { exists: false } } : { tenant: { equals: tenant } }] },
   })
   return [...new Set([lead.id, ...found.docs.map((d) => d.id)])]
 }

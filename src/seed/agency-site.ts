@@ -1,6 +1,7 @@
 import { richText } from './lexical'
 import { L } from './localize'
 import { both } from './links'
+import { peoplePagesData } from './people-content'
 
 type Media = Record<string, number | string>
 const rt = (fr: string, en: string) => L(richText(fr), richText(en))
@@ -40,9 +41,27 @@ const textPage = (key: string | null, path: ReturnType<typeof L> | string, title
   seo: { title, description: title, robots_index_rule: 'index,follow' },
 })
 
+/** The agency's latest listings, whichever of its brokers lists them. */
+const withLatestListings = (page: ReturnType<typeof textPage>) => ({
+  ...page,
+  content: [...page.content, {
+    blockType: 'properties_slider', main_title: both('Les dernières inscriptions de nos courtiers', 'Our brokers’ latest listings'),
+    criteria: { order_by: 'newest', limit: 8 }, block_params: { color_scheme: 'normal' },
+  }],
+})
+
+const seo = (title: ReturnType<typeof L>, description: ReturnType<typeof L>) => ({ title, description, robots_index_rule: 'index,follow' })
+
+/** Its own pages, and the agency-wide team, offices and properties pages (every member, office and listing). */
 export const agencyPagesData = () => [
-  textPage('home', '/', both('Immobilier Boréal, agence immobilière', 'Immobilier Boréal, real estate agency'),
-    rt('Nos courtiers vous accompagnent à Laval et sur la Rive-Nord.', 'Our brokers guide you in Laval and on the North Shore.')),
+  withLatestListings(textPage('home', '/', both('Immobilier Boréal, agence immobilière', 'Immobilier Boréal, real estate agency'),
+    rt('Nos courtiers vous accompagnent à Laval et sur la Rive-Nord.', 'Our brokers guide you in Laval and on the North Shore.'))),
+  {
+    title: both('Propriétés', 'Properties'), path: L('/proprietes', '/properties'), route_key: 'properties', hide_footer: true,
+    content: [{ blockType: 'property_search', main_title: both('Les propriétés de nos courtiers', 'Our brokers’ properties'), block_params: { color_scheme: 'normal' } }],
+    seo: seo(both('Propriétés à vendre et à louer', 'Properties for sale and for rent'), both('Toutes les inscriptions des courtiers d’Immobilier Boréal.', 'Every listing of Immobilier Boréal’s brokers.')),
+  },
+  ...peoplePagesData(seo),
   textPage(null, L('/agence', '/agency'), both('Notre agence', 'Our agency'),
     rt('Une équipe de courtiers depuis 1998.', 'A team of brokers since 1998.')),
   textPage('contact', '/contact', both('Joindre l’agence', 'Contact the agency'),

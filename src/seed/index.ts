@@ -11,6 +11,7 @@ import { withPeopleMore } from './people-more-content'
 import { withPlaces } from './places-content'
 import { footerData, headerData, siteData, themeData } from './site-content'
 import { agencyPagesData, agencyRedirectsData, agencySiteData, agencyThemeData } from './agency-site'
+import { brokerSiteMembers } from './feed-keys'
 import { franchiseLogos, headerImageAlts, headerImages, withHeaderChoices, withHeaderVariants } from './headers-content'
 
 const alts: Record<string, [string, string]> = {
@@ -40,7 +41,9 @@ export const demoEditor = {
 
 /**
  * The bilingual demo: the broker site on localhost (and 127.0.0.1) and the agency's site on
- * agence.localhost (docs/decisions/0023). Idempotent: does nothing when a page already exists.
+ * agence.localhost (docs/decisions/0023). The broker site presents its brokers and their listings, the
+ * agency site every member, office and listing (decision 0025). Idempotent: does nothing when a page
+ * already exists.
  */
 export async function seed(payload: Payload): Promise<boolean> {
   const existing = await payload.count({ collection: 'pages' })
@@ -75,7 +78,8 @@ export async function seed(payload: Payload): Promise<boolean> {
   if (editors.totalDocs === 0) {
     await payload.create({ collection: 'editors', data: { ...demoEditor, name: 'Éditeur démo', role: 'admin' } })
   }
-  await seedListings(payload)
+  const directory = await seedListings(payload)
+  await payload.update({ collection: 'sites', id: tenant, data: { members: brokerSiteMembers.map((slug) => Number(directory.members[slug])) }, overrideAccess: true })
   payload.logger.info(`Demo site ready. CMS: /admin — ${demoEditor.email} / ${demoEditor.password}`)
   return true
 }

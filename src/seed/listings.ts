@@ -9,6 +9,8 @@ import { seedArticle } from './blog-articles'
 import { listingPhotos, portraits } from './listing-images'
 import { officesData, membersData, categoriesData } from './directory-content'
 import { moreBrokers, moreOffices, oaciqOf } from './people-content'
+import { brokerSiteMembers, demoMemberKeys, demoOfficeKeys, seedFeedKeys } from './feed-keys'
+import type { RawRecord } from '@/listings/feed/reso'
 
 /** Listings in the demo (a few hundred, with photos, over real Quebec municipalities). */
 export const DEMO_LISTINGS = 300
@@ -31,8 +33,8 @@ async function bilingual<T extends 'offices' | 'members' | 'article-categories' 
   return doc
 }
 
-/** Offices, members, blog and listings of the demo site. */
-export async function seedListings(payload: Payload): Promise<void> {
+/** Offices, members (with their feed keys), blog and listings of the demo; the members and offices by slug and key. */
+export async function seedListings(payload: Payload): Promise<{ members: Record<string, number | string>; offices: Record<string, number | string> }> {
   const photos = []
   for (const img of await listingPhotos()) photos.push(await upload(payload, img, ['Façade d’une propriété à vendre', 'Front of a property for sale']))
   const faces: Record<string, number | string> = {}
@@ -48,6 +50,7 @@ export async function seedListings(payload: Payload): Promise<void> {
     const photo = m.photo === 'portrait-courtiere' ? await existingMedia(payload, 'portrait-courtiere.jpg') : m.photo ? faces[m.photo] : undefined
     members[m.data.slug] = (await bilingual(payload, 'members', { ...m.data, ...oaciqOf[m.data.slug], title: m.title[0], bio: m.bio[0], photo, office: offices[m.office] }, { title: m.title[1], bio: m.bio[1] })).id
   }
+  await seedFeedKeys(payload, members, offices)
   const categories: Record<string, number | string> = {}
   for (const c of categoriesData) categories[c.key] = (await bilingual(payload, 'article-categories', { label: c.fr, position: c.position }, { label: c.en })).id
 
@@ -57,9 +60,23 @@ export async function seedListings(payload: Payload): Promise<void> {
   const feed = [...generateFeed({ count: DEMO_LISTINGS, seed: 2026, photos: urls })].map((record, i) => ({ line: i + 1, record }))
   const report = await importListings(listingsDb(payload), feed, { full: true, source: 'demo seed' })
   payload.logger.info(`Demo listings: ${report.inserted} imported, ${report.rejected} rejected.`)
-  // A listing that left the market: its page answers 410 with similar listings.
-  const gone = { ...feed[0].record, ListingKey: WITHDRAWN_DEMO_LISTING, UnparsedAddress: '1200 rue des Érables', StandardStatus: 'Withdrawn' }
+  // A listing of Isabelle Gagnon's that left the market: its page answers 410 with similar listings, on both sites.
+  const gone = {
+    ...likeMostOf(feed.map((f) => f.record).filter((r) => r.StandardStatus === 'Active' && brokerSiteAgents.includes(String(r.ListAgentKey)))), ListingKey: WITHDRAWN_DEMO_LISTING, UnparsedAddress: '1200 rue des Érables', StandardStatus: 'Withdrawn',
+    ListAgentFullName: 'Isabelle Gagnon', ListAgentKey: demoMemberKeys['isabelle-gagnon'], ListOfficeName: 'Immobilier Boréal — Laval', ListOfficeKey: demoOfficeKeys.laval,
+  }
   await importListings(listingsDb(payload), [{ line: 1, record: gone }], { full: false, source: 'demo seed (withdrawn)' })
+  return { members, offices }
+}
+
+const brokerSiteAgents = brokerSiteMembers.map((slug) => demoMemberKeys[slug]).filter(Boolean)
+
+/** A record of the commonest city and kind among these: a listing with similar ones (same city and type). */
+function likeMostOf(records: RawRecord[]): RawRecord {
+  const kind = (r: RawRecord) => `${r.City}|${r.PropertyType}|${r.PropertySubType}`
+  const counts = new Map<string, number>()
+  for (const r of records) counts.set(kind(r), (counts.get(kind(r)) ?? 0) + 1)
+  return records.reduce((best, r) => ((counts.get(kind(r)) ?? 0) > (counts.get(kind(best)) ?? 0) ? r : best))
 }
 
 /** The demo's withdrawn listing key (its page is /fr/proprietes/…-{key}, status 410). */

@@ -2,17 +2,17 @@ import 'server-only'
 import type { MetadataRoute } from 'next'
 import { listPostUrls } from '@/data/articles'
 import { listPublicPages } from '@/data/pages-data'
-import type { SiteId } from '@/data/site-data'
 import { profileSlugs } from '@/data/members'
 import { siteOrigin } from '@/data/origin'
 import { listingsStore } from '@/data/payload'
+import type { SiteScope } from '@/domain/site-people'
 import { brokerHref } from '@/domain/members'
 import { joinLocalePath } from '@/domain/paths'
 import { localeRegion, locales } from '@/domain/locales'
 
-/** Every public page of a site, every broker's profile and every post in both languages, with hreflang alternates. */
-export async function pageSitemapEntries(site: SiteId, origin = siteOrigin()): Promise<MetadataRoute.Sitemap> {
-  const [pages, profiles, posts] = await Promise.all([listPublicPages(site), listingsStore().then(profileSlugs), listPostUrls()])
+/** Every public page of a site, the profile of each of its brokers and every post in both languages, with hreflang alternates. */
+export async function pageSitemapEntries(site: SiteScope, origin = siteOrigin()): Promise<MetadataRoute.Sitemap> {
+  const [pages, profiles, posts] = await Promise.all([listPublicPages(site.id), listingsStore().then((db) => profileSlugs(db, site.people)), listPostUrls()])
   const entries = pages.map((p) => ({ updatedAt: p.updatedAt, paths: Object.fromEntries(locales.filter((l) => p.path[l]).map((l) => [l, joinLocalePath(l, p.path[l] as string)])) }))
   for (const b of profiles) entries.push({ updatedAt: b.updatedAt, paths: Object.fromEntries(locales.map((l) => [l, brokerHref(l, b.slug)])) })
   // Blog posts: their URLs are absolute already; a post's alternate exists only when it is translated.

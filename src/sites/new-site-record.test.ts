@@ -13,7 +13,7 @@ const template = {
   powered_by: { label: 'Courtier+', url: 'https://example.com' }, updatedAt: '', createdAt: '',
 } as unknown as Site
 const input: NewSiteInput = { template: 1, name: 'Marc Tremblay — Immobilier Boréal', site_id: 'marc', microsite_id: 'marc', domains: ['marc.localhost', 'www.marc.ca'], site_type: 'team', member: null, contact_name: null }
-const marc = { name: 'Marc Tremblay', email: 'marc@example.ca', phone: { display: '514 555-0199', intl: '+15145550199' } }
+const marc = { id: 12, name: 'Marc Tremblay', email: 'marc@example.ca', phone: { display: '514 555-0199', intl: '+15145550199' } }
 
 describe('newSiteData', () => {
   it('takes identity and domains from the form, the brand and settings from the template, outside production', () => {
@@ -32,6 +32,12 @@ describe('newSiteData', () => {
     const d = newSiteData(template, input, marc, 'k')
     expect(d.contact).toEqual({ phone_display: '514 555-0199', phone_intl: '+15145550199', email: 'marc@example.ca' })
     expect(d.contact_form).toMatchObject({ contact_name: 'Marc Tremblay', default_recipient_email: 'marc@example.ca' })
+  })
+
+  it('presents the chosen broker (and so their listings), nobody else; an agency site presents everyone', () => {
+    expect(newSiteData(template, input, marc, 'k').members).toEqual([12])
+    expect(newSiteData(template, input, null, 'k').members).toEqual([])
+    expect(newSiteData(template, { ...input, site_type: 'agency' }, marc, 'k').members).toEqual([])
   })
 })
 

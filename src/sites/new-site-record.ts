@@ -3,7 +3,7 @@ import type { Member, Site } from '@/payload-types'
 import type { SiteIdentity } from './name-substitution'
 import type { NewSiteInput } from './new-site-input'
 
-type MemberContact = Pick<Member, 'name' | 'email' | 'phone'>
+type MemberContact = Pick<Member, 'name' | 'email' | 'phone'> & { id?: number }
 
 /** How the template names itself, and how the new site will: its name, contact, e-mail, phone, main domain. */
 export function identitiesOf(template: Site, input: NewSiteInput, member: MemberContact | null): { from: SiteIdentity; to: SiteIdentity } {
@@ -25,7 +25,8 @@ export const newSiteKey = () => randomBytes(18).toString('base64url')
 /**
  * The new site's record: identity, type and domains as entered; brand, captcha, consent, favicon,
  * franchise logos and powered-by as the template's; contact details from the broker member when one
- * is chosen. It starts outside production (robots keep it out of search engines until an
+ * is chosen, and that member as the one the site presents (decision 0025; an agency site presents
+ * everyone, so it declares nobody). It starts outside production (robots keep it out of search engines until an
  * administrator turns production on) and without the template's head elements (site verifications
  * belong to one domain).
  */
@@ -44,6 +45,7 @@ export function newSiteData(template: Site, input: NewSiteInput, member: MemberC
     maintenance: false,
     domain_name: input.domains[0],
     domains: input.domains.map((domain) => ({ domain })),
+    members: member?.id != null && input.site_type !== 'agency' ? [member.id] : [],
     contact: member
       ? { phone_display: member.phone?.display ?? null, phone_intl: member.phone?.intl ?? null, email: member.email ?? null }
       : { phone_display: template.contact?.phone_display ?? null, phone_intl: template.contact?.phone_intl ?? null, email: template.contact?.email ?? null },

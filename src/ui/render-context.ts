@@ -1,6 +1,7 @@
 import type { MediaRef } from '@/domain/localized'
 import type { Messages, createTranslator } from 'use-intl/core'
 import type { Locale } from '@/domain/locales'
+import type { SiteScope } from '@/domain/site-people'
 
 /** next-intl's translator over the whole message tree: keys are checked against fr.json. */
 export type Translator = ReturnType<typeof createTranslator<Messages, never>>
@@ -12,6 +13,8 @@ export type RenderContext = {
   internalQuery: Record<string, string>
   /** The page URL's query as Next.js gives it (the search block reads its filters from it); absent outside a page request. */
   searchQuery?: Record<string, string | string[] | undefined>
+  /** The site being rendered: blocks read its members, offices and listings only (decision 0025). */
+  site: SiteScope
   siteName: string
   siteType: 'broker' | 'agency'
   alternatePaths: { locale: Locale; path: string }[]

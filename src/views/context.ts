@@ -3,6 +3,7 @@ import type { PageResponse } from '@/data/page-response'
 import type { SiteRecord } from '@/data/site-data'
 import { toMediaRef } from '@/data/to-block'
 import type { Locale } from '@/domain/locales'
+import { siteScope } from '@/domain/site-people'
 import type { RenderContext } from '@/ui/render-context'
 import type { SiteState } from '@/ui/state/site'
 
@@ -26,6 +27,7 @@ export async function buildRenderContext(
     t,
     variantId: page?.variant?.id ?? null,
     internalQuery,
+    site: siteScope(site),
     siteName: site.name,
     siteType: site.site_type === 'agency' ? 'agency' : 'broker',
     alternatePaths: page?.alternate_paths ?? [{ locale: 'fr', path: '/fr' }, { locale: 'en', path: '/en' }],

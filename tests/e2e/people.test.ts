@@ -1,6 +1,6 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeViolations, desktop, fetchRaw, launch, newPage, open, phone } from './helpers/browser'
+import { AGENCY_HOST, axeViolations, desktop, fetchRaw, launch, newPage, onHost, open, phone } from './helpers/browser'
 
 let browser: Browser
 beforeAll(async () => { browser = await launch() })
@@ -29,11 +29,13 @@ const L10N = [
 
 const VIEWPORTS = [['phone', phone, 6], ['desktop', desktop, 16]] as const
 const cards = (page: Page, name: string) => page.getByRole('list', { name }).locator(':scope > li:visible')
+/** The agency's site presents every member and office: the directory's paging and office filter are seen there. */
+const agency = (path: string) => onHost(AGENCY_HOST, path)
 
 describe.each(L10N)('member cards ($locale)', (L) => {
   it.each(VIEWPORTS)('show a page per breakpoint, load more, and reset paging when the office changes (%s)', async (_, viewport, perPage) => {
     const page = await pageWith(viewport)
-    await open(page, L.team)
+    await open(page, agency(L.team))
     await expect.poll(() => cards(page, L.list).count(), { timeout: 15_000 }).toBe(perPage)
     // Load more: the trigger below the list fires when it scrolls into view.
     await page.locator('.member-directory__sentinel').first().scrollIntoViewIfNeeded()
@@ -57,7 +59,7 @@ describe.each(L10N)('member cards ($locale)', (L) => {
   it('shows the see-more button where visibility observation is unsupported', async () => {
     const page = await pageWith(desktop)
     await page.addInitScript(() => { delete (window as { IntersectionObserver?: unknown }).IntersectionObserver })
-    await open(page, L.team)
+    await open(page, agency(L.team))
     const before = await cards(page, L.list).count()
     await page.getByRole('button', { name: L.locale === 'fr' ? 'Voir plus' : 'See more' }).first().click()
     await expect.poll(() => cards(page, L.list).count()).toBeGreaterThan(before)
@@ -66,7 +68,7 @@ describe.each(L10N)('member cards ($locale)', (L) => {
 
   it('shows the placeholder image for a member without a photo (never a broken image)', async () => {
     const page = await pageWith(desktop)
-    await open(page, L.team)
+    await open(page, agency(L.team))
     await expect.poll(() => page.getByRole('img', { name: L.placeholder }).count()).toBeGreaterThan(0)
     const broken = await page.locator('.member-card img').evaluateAll((imgs) => (imgs as HTMLImageElement[]).filter((i) => i.complete && i.naturalWidth === 0).length)
     expect(broken).toBe(0)
@@ -100,7 +102,7 @@ describe.each(L10N)('broker profile ($locale)', (L) => {
 describe.each(L10N)('offices ($locale)', (L) => {
   it.each(VIEWPORTS)('map list makes an office active and opens its popup (%s)', async (_, viewport) => {
     const page = await pageWith(viewport)
-    await open(page, L.offices)
+    await open(page, agency(L.offices))
     const list = page.getByRole('list', { name: L.officesList })
     const items = list.getByRole('button')
     await expect.poll(() => items.first().getAttribute('aria-pressed')).toBe('true')
@@ -113,6 +115,32 @@ describe.each(L10N)('offices ($locale)', (L) => {
     await page.locator('.offices-map__map').scrollIntoViewIfNeeded()
     await expect.poll(() => page.locator('.leaflet-popup .office-popup__title').textContent(), { timeout: 10_000 }).toBe(name)
     expect(await axeViolations(page, ['.leaflet-container'])).toEqual([])
+    await page.context().close()
+  })
+})
+
+describe.each(L10N)('each site presents its own people ($locale)', (L) => {
+  it('the agency’s team page lists more brokers than the broker’s site, whose list holds only its own', async () => {
+    const page = await pageWith(desktop)
+    await open(page, L.team)
+    await expect.poll(() => cards(page, L.list).count(), { timeout: 15_000 }).toBeGreaterThan(0)
+    const own = await cards(page, L.list).locator('.member-card__name').allTextContents()
+    expect(own).toEqual(['Isabelle Gagnon', 'Marc-André Tremblay'])
+    // Its brokers work at one office: there is no office to choose.
+    expect(await page.getByLabel(L.office).count()).toBe(0)
+    await open(page, agency(L.team))
+    await expect.poll(() => cards(page, L.list).count(), { timeout: 15_000 }).toBe(16)
+    await page.context().close()
+  })
+
+  it('a broker of the agency only has a profile on the agency’s site, and a 404 in the visitor’s language elsewhere', async () => {
+    const path = L.locale === 'fr' ? '/fr/courtiers/sophie-lavoie' : '/en/brokers/sophie-lavoie'
+    const res = await fetchRaw(path)
+    expect(res.status).toBe(404)
+    expect(await res.text()).toMatch(new RegExp(`<html lang="${L.locale}-CA"`))
+    const page = await pageWith(desktop)
+    expect((await page.goto(agency(path)))?.status()).toBe(200)
+    await page.getByRole('heading', { level: 1, name: 'Sophie Lavoie' }).waitFor()
     await page.context().close()
   })
 })

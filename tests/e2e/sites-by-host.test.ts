@@ -45,3 +45,20 @@ describe('sites chosen by host', () => {
     await page.context().close()
   })
 })
+
+describe('each site shows its own listings (decision 0025)', () => {
+  const countOf = async (url: string) => {
+    const page = await newPage(browser, { viewport: { width: 1440, height: 900 }, javaScriptEnabled: false })
+    expect((await page.goto(url))?.status()).toBe(200)
+    const text = (await page.locator('.results__count').innerText()).trim()
+    await page.context().close()
+    return Number(text.replace(/\D/g, ''))
+  }
+
+  it('the broker’s search page counts its own listings, fewer than the agency’s', async () => {
+    const broker = await countOf('/fr/proprietes')
+    const agency = await countOf(on('agence.localhost', '/fr/proprietes'))
+    expect(broker).toBeGreaterThan(0)
+    expect(agency).toBeGreaterThan(broker)
+  })
+})

@@ -1,5 +1,6 @@
 import type { Payload } from 'payload'
 import { demoSite } from './helpers/sites'
+import { siteScope } from '@/domain/site-people'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { GET as rss } from '@/app/(site)/[locale]/rss.xml/route'
 import { pageSitemapEntries as sitemap } from '@/seo/sitemap-pages'
@@ -79,7 +80,7 @@ describe('blog post pages', () => {
 
 describe('blog feeds', () => {
   it('list every post in the sitemap, with its alternate only when translated', async () => {
-    const entries = await sitemap((await demoSite()).id)
+    const entries = await sitemap(siteScope(await demoSite()))
     const en = entries.find((e) => e.url.endsWith(`/en/blog/${first.slug.en}-${first.id}`))
     expect(en?.alternates?.languages).toMatchObject({ 'fr-CA': expect.stringContaining(`/fr/blogue/${first.slug.fr}-${first.id}`) })
     const only = entries.filter((e) => e.url.includes(`-${frenchOnly.id}`) && e.url.includes('/blog'))

@@ -93,6 +93,13 @@ describe('POST /api/swc/{microsite_id}/contact', () => {
     expect(fallback.consent?.transaction_wording).not.toContain('Marc-André')
   })
 
+  it('never reaches, through this site, a broker it does not present: the lead goes to the site default', async () => {
+    await postLead(contactWire({ recipient_type: 'broker', recipient_slug: 'sophie-lavoie' }))
+    const lead = await lastLead()
+    expect(lead.recipient_email).toBe('isabelle.gagnon@immobilierboreal.ca')
+    expect(lead.consent?.transaction_wording).not.toContain('Sophie Lavoie')
+  })
+
   it('refuses a missing (401) or wrong (403) site key and an unknown microsite (404)', async () => {
     expect((await postLead(contactWire(), { 'x-site-key': '' })).status).toBe(401)
     const wrong = await postLead(contactWire(), { 'x-site-key': 'wrong', 'content-language': 'fr' })

@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadListing } from '@/data/listing-page'
+import { siteScope } from '@/domain/site-people'
 import { listingsDb, type ListingsDb } from '@/listings/db'
 import { testPayload } from './helpers/db'
+import { agencySite } from './helpers/sites'
 
 let db: ListingsDb
 beforeAll(async () => { db = listingsDb(await testPayload()) })
@@ -14,12 +16,12 @@ const activeListingOf = async (broker: string) => {
 
 describe('a listing page’s broker', () => {
   it('is the directory member of the same name, so the contact modal reaches them', async () => {
-    const detail = await loadListing('fr', `/proprietes/x-${await activeListingOf('Marc-André Tremblay')}`)
+    const detail = await loadListing(siteScope(await agencySite()), 'fr', `/proprietes/x-${await activeListingOf('Marc-André Tremblay')}`)
     expect(detail).toMatchObject({ broker: 'Marc-André Tremblay', broker_slug: 'marc-andre-tremblay' })
   })
 
   it('has no slug when the broker is not in the directory (the lead goes to the site default)', async () => {
-    const detail = await loadListing('en', `/properties/x-${await activeListingOf('Nadia Bouchard')}`)
+    const detail = await loadListing(siteScope(await agencySite()), 'en', `/properties/x-${await activeListingOf('Nadia Bouchard')}`)
     expect(detail).toMatchObject({ broker: 'Nadia Bouchard', broker_slug: null })
   })
 })

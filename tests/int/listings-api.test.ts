@@ -6,14 +6,17 @@ import { GET as searchFilters } from '@/app/api/swc/[microsite_id]/search-filter
 import { GET as tooltip } from '@/app/api/swc/[microsite_id]/property/[uls]/tooltip/route'
 import { priceIncrements } from '@/listings/constants'
 import { parsePropertiesQuery } from '@/listings/search/properties-query'
-import { callCore, SITE_KEY } from './helpers/core-api'
+import { AGENCY, callCore, SITE_KEY } from './helpers/core-api'
 import { testPayload } from './helpers/db'
 import { allListings, matches, sortRows, type OracleRow } from './helpers/listings-oracle'
 
 let payload: Payload
 let rows: OracleRow[]
 const demo = { microsite_id: 'demo' }
-const props = (query = '', headers?: Record<string, string>) => callCore(properties, 'demo/properties', demo, query, headers)
+/** Searches compare with every listing: through the agency site's host, which shows them all (decision 0025). */
+const agency = { microsite_id: AGENCY.microsite_id }
+const props = (query = '', headers: Record<string, string> = AGENCY.headers) => callCore(properties, 'agence-boreal/properties', agency, query, headers, AGENCY.host)
+const filtersOf = (headers: Record<string, string> = AGENCY.headers) => callCore(searchFilters, 'agence-boreal/search-filters', agency, '', headers, AGENCY.host)
 const expected = (query: string) => {
   const q = parsePropertiesQuery(new URLSearchParams(query))
   return rows.filter((r) => matches(r, q.filters, Date.now()))
@@ -54,15 +57,15 @@ describe('protected calls', () => {
 
 describe('GET search-filters', () => {
   it('gives municipalities with active listings, property types in the language asked, price increments', async () => {
-    const fr = await callCore(searchFilters, 'demo/search-filters', demo)
+    const fr = await filtersOf()
     expect(fr.status).toBe(200)
     const active = new Set(rows.filter((r) => r.status === 'active').map((r) => r.mun_code))
     expect(fr.body.data.municipalities.map((m: { MUN_CODE: string }) => m.MUN_CODE).sort()).toEqual([...active].sort())
     expect(fr.body.data.property_types[0]).toEqual({ code: 'maison', label: 'Maison' })
     expect(fr.body.data.price_increments).toEqual(priceIncrements)
-    const en = await callCore(searchFilters, 'demo/search-filters', demo, '', { 'X-Site-Key': SITE_KEY, 'Content-Language': 'en-CA' })
+    const en = await filtersOf({ ...AGENCY.headers, 'Content-Language': 'en-CA' })
     expect(en.body.data.property_types.map((t: { label: string }) => t.label)).toEqual(['House', 'Condo', 'Income property', 'Hobby farm', 'Cottage', 'Land', 'Commercial'])
-    const de = await callCore(searchFilters, 'demo/search-filters', demo, '', { 'X-Site-Key': SITE_KEY, 'Content-Language': 'de' })
+    const de = await filtersOf({ ...AGENCY.headers, 'Content-Language': 'de' })
     expect(de.status).toBe(400)
     expect(de.body.parameter).toBe('Content-Language')
   })
@@ -107,7 +110,7 @@ describe('GET properties', () => {
   })
 
   it('returns listing cards with the spec fields, in the language asked', async () => {
-    const res = await props('limit=3', { 'X-Site-Key': SITE_KEY, 'Content-Language': 'en' })
+    const res = await props('limit=3', { ...AGENCY.headers, 'Content-Language': 'en' })
     const card = res.body.data.propertiesListing[0]
     for (const key of ['uls', 'type', 'address', 'price', 'url', 'carousel_images', 'property_image', 'specs', 'badge', 'coords', 'hover_id']) expect(card).toHaveProperty(key)
     expect(card.url).toMatch(/^\/en\/properties\/[a-z0-9-]+-\d+$/)
@@ -144,11 +147,11 @@ describe('GET properties', () => {
 })
 
 describe('GET property/{uls}/tooltip', () => {
-  const tip = (uls: string, headers?: Record<string, string>) => callCore(tooltip, `demo/property/${uls}/tooltip`, { microsite_id: 'demo', uls }, '', headers)
+  const tip = (uls: string, headers: Record<string, string> = AGENCY.headers) => callCore(tooltip, `agence-boreal/property/${uls}/tooltip`, { ...agency, uls }, '', headers, AGENCY.host)
 
   it('gives the tooltip record of a listing', async () => {
     const row = rows.find((r) => r.status === 'active')!
-    const res = await tip(row.uls, { 'X-Site-Key': SITE_KEY, 'Content-Language': 'en' })
+    const res = await tip(row.uls, { ...AGENCY.headers, 'Content-Language': 'en' })
     expect(res.status).toBe(200)
     expect(res.body.data).toMatchObject({ uls: row.uls, price: row.price, specs: { bed: row.bedrooms, bath: row.bathrooms } })
     for (const key of ['address', 'carousel_images', 'type', 'url']) expect(res.body.data).toHaveProperty(key)

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GET as properties } from '@/app/api/swc/[microsite_id]/properties/route'
 import { parsePropertiesQuery } from '@/listings/search/properties-query'
 import { SORT_BELOW } from '@/listings/search/search'
-import { callCore } from './helpers/core-api'
+import { AGENCY, callCore } from './helpers/core-api'
 import { testPayload } from './helpers/db'
 import { addListings, allListings, matches, sortRows, type OracleRow } from './helpers/listings-oracle'
 
@@ -19,7 +19,8 @@ beforeAll(async () => {
 })
 afterAll(async () => remove())
 
-const props = (query: string) => callCore(properties, 'demo/properties', { microsite_id: 'demo' }, query)
+// Through the agency site's host: it shows every listing (decision 0025).
+const props = (query: string) => callCore(properties, 'agence-boreal/properties', { microsite_id: AGENCY.microsite_id }, query, AGENCY.headers, AGENCY.host)
 const expected = (query: string) => rows.filter((r) => matches(r, parsePropertiesQuery(new URLSearchParams(query)).filters, Date.now()))
 
 describe('paging over thousands of listings', () => {

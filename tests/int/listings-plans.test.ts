@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listingsDb, type ListingsDb, type Param } from '@/listings/db'
 import { parsePropertiesQuery } from '@/listings/search/properties-query'
 import { countListings, listPage, mapFeatures } from '@/listings/search/search'
+import { ALL_LISTINGS, ownedBy } from '@/listings/site-listings'
 import { testPayload } from './helpers/db'
 import { addListings } from './helpers/listings-oracle'
 
@@ -37,7 +38,7 @@ async function plans(run: (db: ListingsDb) => Promise<unknown>): Promise<string[
 
 const filters = (qs: string) => parsePropertiesQuery(new URLSearchParams(qs)).filters
 // The SQL path (the in-process index, decision 0008, is its own test): index null.
-const ctx = (db: ListingsDb) => ({ db, now: Date.now(), index: null })
+const ctx = (db: ListingsDb) => ({ db, now: Date.now(), listings: ALL_LISTINGS, index: null })
 const BOUNDS = 'NorthEast_lat=46.2&NorthEast_lng=-72.8&SouthWest_lat=45.0&SouthWest_lng=-74.6'
 
 describe.runIf(sqliteOnly)('SQLite search plans', () => {
@@ -86,6 +87,13 @@ describe.runIf(sqliteOnly)('SQLite search plans', () => {
     expect(filtered).toMatch(/^SEARCH l USING COVERING INDEX listings_cell_idx \(status=\? AND transaction_type=\? AND <expr>=\? AND lat_e6>\? AND lat_e6<\?\) \| USE TEMP B-TREE FOR GROUP BY$/)
     const [bare] = await plans((db) => mapFeatures(ctx(db), filters(BOUNDS)))
     expect(bare).toMatch(/^SCAN r VIRTUAL TABLE INDEX \d+:D0B1D2B3 \| USE TEMP B-TREE FOR GROUP BY$/)
+  })
+
+  it('keeps a site to its listings through the feed-key indexes, still counting from the covering index', async () => {
+    const [plan] = await plans((db) => countListings({ ...ctx(db), listings: ownedBy(['AGT-1001'], ['BUR-QUEBEC']) }, filters(BOUNDS)))
+    expect(plan).toMatch(/^SEARCH l USING COVERING INDEX listings_cell_idx \(status=\? AND transaction_type=\?/)
+    expect(plan).toContain('USING COVERING INDEX listing_details_agent_key_idx')
+    expect(plan).toContain('USING COVERING INDEX listing_details_office_key_idx')
   })
 
   it('left to itself, SQLite would pick the price index for a price filter (why plans are pinned)', async () => {

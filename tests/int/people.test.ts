@@ -1,12 +1,13 @@
 import type { Payload } from 'payload'
-import { demoSite } from './helpers/sites'
+import { agencySite, demoSite } from './helpers/sites'
+import { siteScope } from '@/domain/site-people'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { GET as membersGet } from '@/app/api/swc/[microsite_id]/members/route'
 import { pageSitemapEntries as sitemap } from '@/seo/sitemap-pages'
 import { brokerJsonLd } from '@/blocks/BrokerProfile/json-ld'
 import type { BrokerProfileData } from '@/data/broker-page'
 import { resolvePage } from '@/data/resolve-page'
-import { callCore } from './helpers/core-api'
+import { AGENCY, callCore } from './helpers/core-api'
 import { testPayload } from './helpers/db'
 
 let payload: Payload
@@ -50,29 +51,37 @@ describe('broker profile pages', () => {
     expect((await resolvePage({ site: await demoSite(), locale: 'fr', path: '/courtiers/nathalie-roy' })).status).toBe(404)
   })
 
-  it('are in the sitemap with their alternate language', async () => {
-    const entries = await sitemap((await demoSite()).id)
+  it('are in the sitemap of their site with their alternate language', async () => {
+    const entries = await sitemap(siteScope(await demoSite()))
     const fr = entries.find((e) => e.url.endsWith('/fr/courtiers/isabelle-gagnon'))
     expect(fr?.alternates?.languages).toMatchObject({ 'en-CA': expect.stringMatching(/\/en\/brokers\/isabelle-gagnon$/) })
-    expect(entries.some((e) => e.url.endsWith('/en/brokers/sophie-lavoie'))).toBe(true)
+    expect(entries.some((e) => e.url.endsWith('/en/brokers/sophie-lavoie'))).toBe(false) // a broker of the agency, not of this site
+    expect((await sitemap(siteScope(await agencySite()))).some((e) => e.url.endsWith('/en/brokers/sophie-lavoie'))).toBe(true)
   })
 })
 
 describe('GET /api/swc/{microsite}/members', () => {
   let microsite = 'demo'
   beforeAll(async () => { microsite = (await demoSite()).microsite_id })
+  const agency = (query: string) => callCore(membersGet, 'x/members', { microsite_id: AGENCY.microsite_id }, query, AGENCY.headers, AGENCY.host)
 
   it('filters by office on the server and pages with offset and limit', async () => {
     const office = (await payload.find({ collection: 'offices', where: { name: { equals: 'Immobilier Boréal — Québec' } }, limit: 1 })).docs[0]
-    const all = await callCore(membersGet, 'x/members', { microsite_id: microsite }, 'role=broker&limit=48')
-    const some = await callCore(membersGet, 'x/members', { microsite_id: microsite }, `role=broker&office=${office.id}&limit=3`)
+    const all = await agency('role=broker&limit=48')
+    const some = await agency(`role=broker&office=${office.id}&limit=3`)
     expect(all.status).toBe(200)
     expect(some.status).toBe(200)
     expect(some.body.data.total).toBeLessThan(all.body.data.total)
     expect(some.body.data.members).toHaveLength(3)
     expect(some.body.data.members.every((m: { office: { id: number } }) => m.office.id === office.id)).toBe(true)
-    const next = await callCore(membersGet, 'x/members', { microsite_id: microsite }, `role=broker&office=${office.id}&offset=3&limit=3`)
+    const next = await agency(`role=broker&office=${office.id}&offset=3&limit=3`)
     expect(next.body.data.members[0].id).not.toBe(some.body.data.members[0].id)
+  })
+
+  it('answers only the members of the host’s site', async () => {
+    const broker = await callCore(membersGet, 'x/members', { microsite_id: microsite }, 'role=broker&limit=48')
+    expect(broker.body.data.members.map((m: { name: string }) => m.name)).toEqual(['Isabelle Gagnon', 'Marc-André Tremblay'])
+    expect((await agency('role=broker&limit=48')).body.data.total).toBeGreaterThan(30)
   })
 
   it.each([

@@ -5,7 +5,7 @@ import { GET as restGet } from '@/app/(payload)/api/[...slug]/route'
 import { GET as membersGet } from '@/app/api/swc/[microsite_id]/members/route'
 import { GET as officesGet } from '@/app/api/swc/[microsite_id]/offices/route'
 import { resolvePage } from '@/data/resolve-page'
-import { callCore } from './helpers/core-api'
+import { AGENCY, callCore } from './helpers/core-api'
 import { testPayload } from './helpers/db'
 
 let microsite = 'demo'
@@ -43,15 +43,22 @@ describe('places blocks on the demo pages (stored and read back under the contra
 })
 
 describe('GET /api/swc/{microsite}/offices', () => {
+  const agency = (query: string) => callCore(officesGet, 'x/offices', { microsite_id: AGENCY.microsite_id }, query, AGENCY.headers, AGENCY.host)
+
   it('answers the offices in the visitor’s language, pages with offset and limit, and keeps the mapped ones with with_coords', async () => {
-    const all = await callCore(officesGet, 'x/offices', { microsite_id: microsite }, 'language=en')
+    const all = await agency('language=en')
     expect(all.status).toBe(200)
     expect(all.body.data.total).toBeGreaterThanOrEqual(4)
     expect(all.body.data.succursales.map((o: { city: string }) => o.city)).toContain('Quebec City')
-    const page = await callCore(officesGet, 'x/offices', { microsite_id: microsite }, 'offset=1&limit=2')
+    const page = await agency('offset=1&limit=2')
     expect(page.body.data.succursales.map((o: { id: number }) => o.id)).toEqual(all.body.data.succursales.slice(1, 3).map((o: { id: number }) => o.id))
-    const mapped = await callCore(officesGet, 'x/offices', { microsite_id: microsite }, 'with_coords=1')
+    const mapped = await agency('with_coords=1')
     expect(mapped.body.data.succursales.every((o: { coords: unknown }) => o.coords !== null)).toBe(true)
+  })
+
+  it('answers a broker site the office its brokers work at, counting only its members', async () => {
+    const own = await callCore(officesGet, 'x/offices', { microsite_id: microsite }, '')
+    expect(own.body.data.succursales.map((o: { name: string; members: number }) => [o.name, o.members])).toEqual([['Immobilier Boréal — Laval', 3]])
   })
 
   it('refuses a request without the site key', async () => {
@@ -92,8 +99,8 @@ describe('member and office queries with bad filters or pages', () => {
 })
 
 describe('member and office queries on the REST API (/api/members, /api/offices)', () => {
-  const rest = async (collection: string, query: string, lang = 'fr') => {
-    const res = await restGet(new NextRequest(`http://localhost/api/${collection}?${query}`, { headers: { 'Accept-Language': lang } }), { params: Promise.resolve({ slug: [collection] }) })
+  const rest = async (collection: string, query: string, lang = 'fr', host = 'agence.localhost') => {
+    const res = await restGet(new NextRequest(`http://${host}/api/${collection}?${query}`, { headers: { 'Accept-Language': lang, host } }), { params: Promise.resolve({ slug: [collection] }) })
     return { status: res.status, body: await res.json() }
   }
   it.each([
@@ -109,5 +116,12 @@ describe('member and office queries on the REST API (/api/members, /api/offices)
     const ok = await rest('members', 'where[role][equals]=broker&limit=3&page=2&depth=0')
     expect(ok.status).toBe(200)
     expect(ok.body.docs).toHaveLength(3)
+  })
+  it('gives visitors only the members and offices of their host’s site', async () => {
+    const names = async (collection: string, host: string) => (await rest(collection, 'limit=100&depth=0', 'fr', host)).body.docs.map((d: { name: string }) => d.name).sort()
+    expect(await names('members', 'localhost')).toEqual(['Isabelle Gagnon', 'Marc-André Tremblay', 'Équipe Gagnon Tremblay'].sort())
+    expect(await names('offices', 'localhost')).toEqual(['Immobilier Boréal — Laval'])
+    expect((await names('members', 'agence.localhost')).length).toBeGreaterThan(30)
+    expect(await names('members', 'inconnu.example')).toEqual([])
   })
 })

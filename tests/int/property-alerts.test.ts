@@ -1,5 +1,5 @@
 import { NextRequest } from 'next/server'
-import { demoSite } from './helpers/sites'
+import { agencySite, demoSite } from './helpers/sites'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GET as unsubscribeRoute } from '@/app/api/alerts/unsubscribe/route'
@@ -21,8 +21,12 @@ const leadIds: Array<number | string> = []
 let key = 72_000_000
 let minute = 0
 
-/** A RESO record for sale (or rent) at the feed, modified after the previous one. */
-const record = (o: { city: string; sub?: string; price: number; beds: number; baths: number; lease?: boolean }) => ({
+/**
+ * A RESO record for sale (or rent) at the feed, modified after the previous one; listed by Isabelle Gagnon
+ * (a member of the demo broker site, so on both demo sites) unless another agent key is given.
+ */
+const record = (o: { city: string; sub?: string; price: number; beds: number; baths: number; lease?: boolean; agent?: string }) => ({
+  ListAgentKey: o.agent ?? 'AGT-1001',
   ListingKey: String(key++), StandardStatus: 'Active', PropertyType: o.lease ? 'Residential Lease' : 'Residential', PropertySubType: o.sub ?? 'Condominium',
   ListPrice: o.price, UnparsedAddress: `${100 + (key % 800)} rue des Alertes`, City: o.city, PostalCode: 'G1R 2B5', Latitude: 46.81, Longitude: -71.21,
   BedroomsTotal: o.beds, BathroomsTotalInteger: o.baths, OnMarketTimestamp: '2026-11-20T12:00:00Z',
@@ -31,11 +35,11 @@ const record = (o: { city: string; sub?: string; price: number; beds: number; ba
 const wanted = { city: 'Québec', price: 320_000, beds: 2, baths: 1 }
 
 /** A stored property-alert request, as POST /contact keeps it. */
-async function alertLead(o: { email: string; locale: 'fr' | 'en'; marketing: boolean; municipality?: string }) {
+async function alertLead(o: { email: string; locale: 'fr' | 'en'; marketing: boolean; municipality?: string; tenant?: number }) {
   const doc = await payload.create({
     collection: 'leads', overrideAccess: true, depth: 0,
     data: {
-      form_type: 'property_alert', locale: o.locale, site: 'demo', tenant: (await demoSite()).id, first_name: 'Marie', last_name: 'Tremblay', full_name: 'Marie Tremblay', email: o.email,
+      form_type: 'property_alert', locale: o.locale, site: 'demo', tenant: o.tenant ?? (await demoSite()).id, first_name: 'Marie', last_name: 'Tremblay', full_name: 'Marie Tremblay', email: o.email,
       fields: { municipality: o.municipality ?? 'Québec,Lévis', property_type: 'condo', budget_min: '200000', budget_max: '400000', nb_bedrooms: '2', nb_bathrooms: '1' },
       consent: { shown: true, transaction: true, marketing: o.marketing, version: 'test', recorded_at: new Date().toISOString() },
       review_flagged: false, delivery_state: 'delivered',
@@ -151,5 +155,27 @@ describe('property alerts delivered after a sync', () => {
     const forged = await unsubscribeRoute(new NextRequest(`http://localhost/api/alerts/unsubscribe?token=${consenting.id}.${'A'.repeat(32)}`))
     expect(forged.status).toBe(400)
     expect(await forged.text()).toContain('This unsubscribe link is not valid')
+  })
+})
+
+describe('property alerts per site (decision 0025)', () => {
+  it('match only the listings of the site the alert was made on, and each e-mail names that site', async () => {
+    await alertLead({ email: 'alerte-agence@example.ca', locale: 'fr', marketing: true, municipality: 'Québec', tenant: (await agencySite()).id })
+    await alertLead({ email: 'alerte-courtier@example.ca', locale: 'fr', marketing: true, municipality: 'Québec' })
+    const sophie = record({ ...wanted, price: 310_000, agent: 'AGT-1003' }) // a broker of the agency, not of the broker site
+    const isabelle = record({ ...wanted, price: 330_000 })
+    fake.data.Property.push(sophie, isabelle)
+    expect(await sync()).toMatchObject({ status: 'succeeded', inserted: 2 })
+    const [agency, ...moreAgency] = mailsTo('alerte-agence@example.ca')
+    expect(moreAgency).toHaveLength(0)
+    expect(agency).toMatch(/Subject: Nouvelles propriétés pour votre alerte \(2\) — Immobilier Boréal — Agence/)
+    for (const r of [sophie, isabelle]) expect(agency).toContain(`-${r.ListingKey}`)
+    expect(agency).toMatch(/https?:\/\/agence\.localhost[:/]/)
+    const [broker, ...moreBroker] = mailsTo('alerte-courtier@example.ca')
+    expect(moreBroker).toHaveLength(0)
+    expect(broker).toMatch(/Subject: Nouvelles propriétés pour votre alerte \(1\) — Isabelle Gagnon — Immobilier Boréal/)
+    expect(broker).toContain(`-${isabelle.ListingKey}`)
+    expect(broker).not.toContain(`-${sophie.ListingKey}`)
+    expect(broker).not.toContain('agence.localhost')
   })
 })

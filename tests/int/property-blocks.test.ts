@@ -1,9 +1,10 @@
 import type { Payload } from 'payload'
-import { demoSite } from './helpers/sites'
+import { agencySite, demoSite } from './helpers/sites'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { blockListings, criteriaFilters } from '@/data/property-blocks'
+import { siteScope } from '@/domain/site-people'
 import { toBlocks } from '@/data/to-block'
-import { allListings, matches, sortRows, type OracleRow } from './helpers/listings-oracle'
+import { allListings, matches, onBrokerSite, sortRows, type OracleRow } from './helpers/listings-oracle'
 import { testPayload } from './helpers/db'
 
 /** The server-side listings of the properties and slider blocks, against the seeded demo feed. */
@@ -19,16 +20,21 @@ describe('property block listings', () => {
     [{ mun: ['65005'], type: ['maison'], transaction: 'sale' as const }, 3],
     [{ mun: ['66023'], type: ['condo'] }, 8],
     [{}, 12],
-  ])('gives the newest matches and their count (%j)', async (criteria, limit) => {
+  ])('gives the newest matches of the site and their count (%j)', async (criteria, limit) => {
     const want = sortRows(rows.filter((r) => matches(r, criteriaFilters(criteria), Date.now())), 'newest')
-    const got = await blockListings(criteria, limit, 'fr')
+    const got = await blockListings(siteScope(await agencySite()), criteria, limit, 'fr')
     expect(got.total).toBe(want.length)
     expect(got.cards.map((c) => c.uls)).toEqual(want.slice(0, limit).map((r) => r.uls))
     expect(got.cards.every((c) => c.url.startsWith('/fr/proprietes/'))).toBe(true)
+    const own = want.filter(onBrokerSite)
+    const broker = await blockListings(siteScope(await demoSite()), criteria, limit, 'fr')
+    expect(broker.total).toBe(own.length)
+    expect(broker.total).toBeLessThan(want.length)
+    expect(broker.cards.map((c) => c.uls)).toEqual(own.slice(0, limit).map((r) => r.uls))
   })
 
   it('reads sold listings for the sold map and drops unknown criteria values', async () => {
-    const sold = await blockListings({}, 500, 'en', 'sold')
+    const sold = await blockListings(siteScope(await demoSite()), {}, 500, 'en', 'sold')
     expect(sold.total).toBeGreaterThan(0)
     expect(sold.cards.every((c) => c.badge === 'sold')).toBe(true)
     expect(criteriaFilters({ mun: ['65005', "x' OR 1=1"], type: ['condo', 'castle'] })).toMatchObject({ mun: ['65005'], type: ['condo'] })

@@ -63,6 +63,13 @@ describe('an editor of one site', () => {
     expect((await payload.find({ collection: 'redirects', where: { from: { equals: '/fr/detour' } } })).totalDocs).toBe(0)
   })
 
+  it('cannot change who their site presents (members and offices: administrators only)', async () => {
+    const sophie = (await payload.find({ collection: 'members', where: { slug: { equals: 'sophie-lavoie' } }, depth: 0, limit: 1 })).docs[0]!
+    const r = await call(PATCH, 'PATCH', `sites/${agencyId}`, tokens.agencyEditor, { members: [sophie.id], name: 'Immobilier Boréal — Agence' })
+    expect(r.status).toBe(200)
+    expect((await payload.findByID({ collection: 'sites', id: agencyId, depth: 0 })).members ?? []).toEqual([])
+  })
+
   it('cannot give themselves another site or the administrator role', async () => {
     const me = (await payload.find({ collection: 'editors', where: { email: { equals: 'editeur-agence@example.ca' } }, depth: 0 })).docs[0]!
     await call(PATCH, 'PATCH', `editors/${me.id}`, tokens.agencyEditor, { role: 'admin', sites: [{ site: agencyId }, { site: demoId }] })
@@ -79,5 +86,17 @@ describe('an agency administrator', () => {
     expect(emails).toEqual(expect.arrayContaining(['lead-courtier@example.ca', 'lead-agence@example.ca']))
     const sites = await call(GET, 'GET', 'sites?depth=0&sort=id', tokens.admin)
     expect(sites.body.docs!.map((d) => d.site_id)).toEqual(['demo', 'agence-boreal'])
+  })
+
+  it('chooses the members a site presents', async () => {
+    const before = (await payload.findByID({ collection: 'sites', id: demoId, depth: 0 })).members ?? []
+    const sophie = (await payload.find({ collection: 'members', where: { slug: { equals: 'sophie-lavoie' } }, depth: 0, limit: 1 })).docs[0]!
+    try {
+      const r = await call(PATCH, 'PATCH', `sites/${demoId}`, tokens.admin, { members: [...before, sophie.id] })
+      expect(r.status).toBe(200)
+      expect((await payload.findByID({ collection: 'sites', id: demoId, depth: 0 })).members).toContain(sophie.id)
+    } finally {
+      await payload.update({ collection: 'sites', id: demoId, data: { members: before }, overrideAccess: true })
+    }
   })
 })

@@ -66,6 +66,7 @@ describe('creating a site from a template', () => {
     expect(site.contact).toMatchObject({ email: marc.email, phone_display: marc.phone.display })
     expect(site.contact_form?.contact_name).toBe(marc.name)
     expect(site.site_key).toMatch(/^[\w-]{20,}$/)
+    expect(site.members).toEqual([marc.id]) // the site presents its broker (decision 0025)
   })
 
   it('copies every page, the theme, header and footer, in both languages', async () => {
@@ -133,7 +134,7 @@ describe('published pages and drafts', () => {
     expect((await find(true, '/en-preparation'))?._status).toBe('draft')
     const visitor = await payload.find({ collection: 'pages', overrideAccess: false, req: { headers: new Headers({ host: 'nord.localhost' }) }, locale: 'fr', depth: 0, pagination: false })
     // The template's contact name ("Immobilier Boréal") became the new site's name: no contact was given.
-    expect(visitor.docs.map((p) => p.title).sort()).toEqual(['Agence Boréal Nord, agence immobilière', 'Joindre l’agence', 'Notre agence'])
+    expect(visitor.docs.map((p) => p.title).sort()).toEqual(['Agence Boréal Nord, agence immobilière', 'Joindre l’agence', 'Nos bureaux', 'Notre agence', 'Notre équipe', 'Propriétés'])
   })
 })
 

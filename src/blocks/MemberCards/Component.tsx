@@ -11,8 +11,8 @@ export async function MemberCards({ block, ctx }: BlockProps<'member_cards'>) {
   try {
     const db = await listingsStore()
     const [page, offices] = await Promise.all([
-      membersPage(db, { role, office: null, offset: 0, limit: MEMBER_CARDS_FIRST_PAGE, locale: ctx.locale }),
-      block.fields.show_office_filter === false ? [] : officeOptions(db, role),
+      membersPage(db, ctx.site.people, { role, office: null, offset: 0, limit: MEMBER_CARDS_FIRST_PAGE, locale: ctx.locale }),
+      block.fields.show_office_filter === false ? [] : officeOptions(db, ctx.site.people, role),
     ])
     data = { ...page, offices }
   } catch (err) {

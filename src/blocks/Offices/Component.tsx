@@ -10,7 +10,7 @@ export async function Offices({ block, ctx }: BlockProps<'offices'>) {
   let offices: OfficeCardData[] = Array.isArray(core) ? (core as OfficeCardData[]) : []
   if (!Array.isArray(core)) {
     try {
-      offices = await officesList(await listingsStore(), ctx.locale)
+      offices = await officesList(await listingsStore(), ctx.site.people, ctx.locale)
     } catch (err) {
       console.error('offices block: lookup failed', err)
     }

@@ -21,7 +21,7 @@ export async function Properties({ block, ctx }: BlockProps<'properties'>) {
   const c = f.criteria ?? {}
   const H = headingTag(ctx)
   const cardH = H === 'h1' ? 'h2' : 'h3'
-  const { total, cards } = await blockListings(c, clampListingLimit(c.limit), ctx.locale)
+  const { total, cards } = await blockListings(ctx.site, c, clampListingLimit(c.limit), ctx.locale)
   const layout = propertiesLayout(cards.length, total, f.show_see_all !== false)
   const title = tr(f.main_title, ctx.locale)
   return (

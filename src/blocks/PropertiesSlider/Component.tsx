@@ -15,7 +15,7 @@ export async function PropertiesSlider({ block, ctx }: BlockProps<'properties_sl
   const c = f.criteria ?? {}
   const H = headingTag(ctx)
   const cardH = H === 'h1' ? 'h2' : 'h3'
-  const { total, cards } = await blockListings(c, clampListingLimit(c.limit), ctx.locale)
+  const { total, cards } = await blockListings(ctx.site, c, clampListingLimit(c.limit), ctx.locale)
   const end = sliderEndCard(cards.length, total)
   const title = tr(f.main_title, ctx.locale)
   const slides = cards.map((p) => <ListingCard key={p.uls} property={p} locale={ctx.locale} labels={messages[ctx.locale].Listing} headingLevel={cardH} />)

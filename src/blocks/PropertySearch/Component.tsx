@@ -19,7 +19,7 @@ function preloadPhoto(src: string | null) {
 
 /** The search island, given the first results for the URL's filters: they are in the HTML (issue 10). */
 export async function PropertySearch({ block, ctx }: BlockProps<'property_search'>) {
-  const first = await searchFirstPage(ctx.searchQuery ?? {}, ctx.locale)
+  const first = await searchFirstPage(ctx.site, ctx.searchQuery ?? {}, ctx.locale)
   const top = first?.list[0]
   if (top) preloadPhoto(firstImage(top))
   return (

@@ -19,7 +19,7 @@ export async function SoldProperties({ block, ctx }: BlockProps<'sold_properties
     ? [{ coords: { lat: m.lat, lng: m.lng }, label: [tr(m.main_title, ctx.locale), tr(m.description, ctx.locale)].filter(Boolean).join(' · ') || null }]
     : []))
   const limit = Math.min(500, Math.max(1, Math.round(f.feed_limit ?? 100)))
-  const sold = f.fill_from_feed ? (await blockListings({}, limit, ctx.locale, 'sold')).cards : []
+  const sold = f.fill_from_feed ? (await blockListings(ctx.site, {}, limit, ctx.locale, 'sold')).cards : []
   const fromFeed: MapFeature[] = sold.map((c) => ({
     type: 'property', uls: c.uls, hover_id: c.hover_id, coords: c.coords,
     label: `${ctx.t('PropertyBlocks.sold')} · ${c.address}${c.price ? ` · ${priceText(c.price, ctx.locale)}` : ''}`,

@@ -1,16 +1,19 @@
 import 'server-only'
-import { firstSiteName } from '@/data/site-names'
 import type { Payload } from 'payload'
-import { siteOrigin } from '@/data/origin'
+import { siteOriginOf } from '@/data/site-origin'
 import { isLocale } from '@/domain/locales'
 import { alertCriteria, matchesAlert, mayEmailAgain, type AlertListing } from '@/domain/property-alert-match'
+import { sitePeople } from '@/domain/site-people'
 import { UNSUBSCRIBE_PATH, unsubscribeToken } from '@/leads/alert-unsubscribe'
-import { propertyAlertLeads } from '@/leads/lead-store'
+import { propertyAlertLeads, type AlertLead } from '@/leads/lead-store'
 import { sendMail, type MailMessage } from '@/leads/transports'
+import type { Site } from '@/payload-types'
 import { listingsDb, type ListingsDb } from '../db'
+import { ownsListing, siteListings, type SiteListings } from '../site-listings'
 import { composeAlertEmail, type AlertEmailListing } from './alert-email'
 
-type Row = AlertListing & AlertEmailListing & { id: number }
+type Row = AlertListing & AlertEmailListing & { id: number; list_agent_key: string | null; list_office_key: string | null }
+type AlertSite = { site: Site; listings: SiteListings }
 type Delivery = { last_listing_id: number; sent_at: number | null; unsubscribed_at: number | null }
 export type AlertOutcome = { sent: number; held: number; failed: number }
 
@@ -45,12 +48,25 @@ export async function unsubscribeAlert(db: ListingsDb, leadId: number, now: numb
   )
 }
 
+const tenantOf = (lead: AlertLead): number | null => (typeof lead.tenant === 'object' ? (lead.tenant?.id ?? null) : (lead.tenant ?? null))
+
+/** The sites the requests were made on, with their listings (a request without a site belongs to the first site). */
+async function alertSites(payload: Payload, db: ListingsDb, leads: AlertLead[]): Promise<Map<number | null, AlertSite>> {
+  const out = new Map<number | null, AlertSite>()
+  const sites = await payload.find({ collection: 'sites', sort: 'id', depth: 0, limit: 1000, overrideAccess: true, pagination: false })
+  for (const key of new Set(leads.map(tenantOf))) {
+    const site = key === null ? sites.docs[0] : sites.docs.find((s) => s.id === key)
+    if (site) out.set(key, { site, listings: await siteListings(db, sitePeople(site)) })
+  }
+  return out
+}
+
 /**
- * After a sync: every requester (e-mail address) of property alerts with marketing consent, not
- * unsubscribed, gets one e-mail in their language listing the new listings (id above what each
- * request already saw; `since` for a request seen the first time) that match any of their requests,
- * at most once a day. Matches found while the day is not over wait for the next e-mail; a failed
- * send is tried again after the next sync.
+ * After a sync: every requester (e-mail address) of property alerts on a site, with marketing consent,
+ * not unsubscribed, gets one e-mail from that site (its name, its addresses) in their language listing
+ * the new listings of that site (id above what each request already saw; `since` for a request seen
+ * the first time) that match any of their requests there, at most once a day. Matches found while the
+ * day is not over wait for the next e-mail; a failed send is tried again after the next sync.
  */
 export async function deliverPropertyAlerts(payload: Payload, opts: { since: number; now?: number; send?: (m: MailMessage) => Promise<void> }): Promise<AlertOutcome> {
   const db = listingsDb(payload)
@@ -62,27 +78,33 @@ export async function deliverPropertyAlerts(payload: Payload, opts: { since: num
   if (!leads.length) return outcome
   const floor = Math.min(...leads.map((l) => known.get(Number(l.id))?.last_listing_id ?? opts.since))
   const fresh = await db.all<Row>(
-    `SELECT l.id, l.uls, l.street, m.description AS city, l.type_code, l.price, l.bedrooms, l.bathrooms, l.transaction_type, l.status
-     FROM listings l LEFT JOIN listing_municipalities m ON m.mun_code = l.mun_code
+    `SELECT l.id, l.uls, l.street, m.description AS city, l.type_code, l.price, l.bedrooms, l.bathrooms, l.transaction_type, l.status, d.list_agent_key, d.list_office_key
+     FROM listings l LEFT JOIN listing_municipalities m ON m.mun_code = l.mun_code LEFT JOIN listing_details d ON d.listing_id = l.id
      WHERE l.id > ? AND l.status = 'active' AND l.transaction_type = 'sale' ORDER BY l.id`,
     [floor],
   )
   if (!fresh.length) return outcome
   const top = Math.max(...fresh.map((r) => Number(r.id)))
-  const site = { name: await firstSiteName(payload) }
-  const requesters = new Map<string, typeof leads>()
+  const sites = await alertSites(payload, db, leads)
+  // One requester per site and address: each site e-mails about its own listings.
+  const requesters = new Map<string, { site: AlertSite; requests: AlertLead[] }>()
   for (const lead of leads) {
     const email = String(lead.email ?? '').trim().toLowerCase()
-    if (email) requesters.set(email, [...(requesters.get(email) ?? []), lead])
+    const site = sites.get(tenantOf(lead))
+    if (!email || !site) continue
+    const key = `${site.site.id} ${email}`
+    requesters.set(key, { site, requests: [...(requesters.get(key)?.requests ?? []), lead] })
   }
-  for (const [email, requests] of requesters) {
+  for (const [key, { site, requests }] of requesters) {
+    const email = key.slice(key.indexOf(' ') + 1)
     const seenBy = (id: number) => known.get(id)?.last_listing_id ?? opts.since
     const matches = new Map<number, Row>()
+    const onSite = fresh.filter((r) => ownsListing(site.listings, { agent: r.list_agent_key, office: r.list_office_key }))
     for (const lead of requests) {
       const criteria = alertCriteria(lead.fields)
       if (!criteria) continue
       const seen = seenBy(Number(lead.id))
-      for (const r of fresh) {
+      for (const r of onSite) {
         if (Number(r.id) > seen && matchesAlert(criteria, { ...r, price: Number(r.price), bedrooms: Number(r.bedrooms), bathrooms: Number(r.bathrooms) })) matches.set(Number(r.id), r)
       }
     }
@@ -92,9 +114,9 @@ export async function deliverPropertyAlerts(payload: Payload, opts: { since: num
     if (!mayEmailAgain(Number.isFinite(lastSent) ? lastSent : null, now)) { outcome.held++; continue }
     // One e-mail per requester, in the language of their latest request.
     const latest = requests.reduce((a, b) => (Number(b.id) > Number(a.id) ? b : a))
-    const origin = siteOrigin()
+    const origin = siteOriginOf(site.site)
     const mail = composeAlertEmail({
-      locale: isLocale(latest.locale) ? latest.locale : 'fr', name: latest.first_name || latest.full_name || '', siteName: site.name || 'Courtier', origin,
+      locale: isLocale(latest.locale) ? latest.locale : 'fr', name: latest.first_name || latest.full_name || '', siteName: site.site.name || 'Courtier', origin,
       unsubscribeUrl: `${origin}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(unsubscribeToken(latest.id))}`,
       listings: [...matches.values()].sort((a, b) => Number(a.id) - Number(b.id)),
     })

@@ -4,7 +4,7 @@ const CSV_COLUMNS = [
   'ListingKey', 'StandardStatus', 'PropertyType', 'PropertySubType', 'ListPrice', 'UnparsedAddress', 'City', 'PostalCode',
   'Latitude', 'Longitude', 'BedroomsTotal', 'BathroomsTotalInteger', 'LivingArea', 'LivingAreaUnits', 'NewConstructionYN',
   'SpecialListingConditions', 'OnMarketTimestamp', 'ModificationTimestamp', 'PublicRemarks', 'PublicRemarksEnglish',
-  'ListAgentFullName', 'ListOfficeName', 'Media', 'OpenHouse',
+  'ListAgentFullName', 'ListAgentKey', 'ListOfficeName', 'ListOfficeKey', 'Media', 'OpenHouse',
 ] as const
 
 const csvCell = (v: unknown): string => {

@@ -2,6 +2,7 @@ import 'server-only'
 import type { Locale } from '@/domain/locales'
 import { propertyTypes } from '../constants'
 import type { ListingsDb } from '../db'
+import { ownedClause, type SiteListings } from '../site-listings'
 import { cityKey, quebecMunicipalities } from '../quebec-municipalities'
 
 export type MunicipalityOption = { MUN_CODE: string; DESCRIPTION: string }
@@ -39,12 +40,14 @@ export async function allMunicipalities(db: ListingsDb): Promise<MunicipalityOpt
   return toOptions(await db.all('SELECT mun_code, description FROM listing_municipalities'))
 }
 
-/** Municipalities that have at least one active listing (the search bar's choices). */
-export async function searchMunicipalities(db: ListingsDb): Promise<MunicipalityOption[]> {
+/** Municipalities that have at least one active listing of the site (the search bar's choices). */
+export async function searchMunicipalities(db: ListingsDb, site: SiteListings): Promise<MunicipalityOption[]> {
+  const owned = ownedClause(site, 'l')
   return toOptions(
     await db.all(
       `SELECT m.mun_code, m.description FROM listing_municipalities m
-       WHERE EXISTS (SELECT 1 FROM listings l WHERE l.mun_code = m.mun_code AND l.status = 'active')`,
+       WHERE EXISTS (SELECT 1 FROM listings l WHERE l.mun_code = m.mun_code AND l.status = 'active'${owned ? ` AND ${owned.sql}` : ''})`,
+      owned?.params ?? [],
     ),
   )
 }

@@ -28,10 +28,17 @@ export function remarks(r: Rng, type: PropertyTypeCode, city: string, bedrooms: 
   }
 }
 
+/**
+ * The listing brokers and offices of generated listings, with the feed's ListAgentKey and
+ * ListOfficeKey (the demo seed gives its members and offices these keys: src/seed/feed-keys.ts) and
+ * their share of the listings: the demo broker site's two brokers list two thirds of them, so its
+ * blocks have listings to show, and the agency site shows the other third besides.
+ * Nadia Bouchard is no member of the directory: her listings show only through her office.
+ */
 export const brokers = [
-  ['Isabelle Gagnon', 'Immobilier Boréal — Laval'],
-  ['Marc-André Tremblay', 'Immobilier Boréal — Laval'],
-  ['Sophie Lavoie', 'Immobilier Boréal — Montréal'],
-  ['Julien Côté', 'Immobilier Boréal — Québec'],
-  ['Nadia Bouchard', 'Immobilier Boréal — Sherbrooke'],
+  ['Isabelle Gagnon', 'Immobilier Boréal — Laval', 'AGT-1001', 'BUR-LAVAL', 3],
+  ['Marc-André Tremblay', 'Immobilier Boréal — Laval', 'AGT-1002', 'BUR-LAVAL', 3],
+  ['Sophie Lavoie', 'Immobilier Boréal — Montréal', 'AGT-1003', 'BUR-MONTREAL', 1],
+  ['Julien Côté', 'Immobilier Boréal — Québec', 'AGT-1004', 'BUR-QUEBEC', 1],
+  ['Nadia Bouchard', 'Immobilier Boréal — Sherbrooke', 'AGT-1005', 'BUR-SHERBROOKE', 1],
 ] as const

@@ -31,4 +31,10 @@ describe('generateFeed', () => {
       expect(l.photos.length).toBeGreaterThan(0)
     }
   })
+
+  it('names each listing’s broker and office by the feed keys the demo directory knows', () => {
+    const ok = records.map((r) => normalizeRecord(r, resolve)) as NormalizedListing[]
+    expect(new Set(ok.map((l) => l.list_agent_key))).toEqual(new Set(['AGT-1001', 'AGT-1002', 'AGT-1003', 'AGT-1004', 'AGT-1005']))
+    expect(ok.filter((l) => l.broker_name === 'Isabelle Gagnon').every((l) => l.list_agent_key === 'AGT-1001' && l.list_office_key === 'BUR-LAVAL')).toBe(true)
+  })
 })

@@ -22,6 +22,8 @@ function postal(r: Rng, m: Municipality) {
   return `${fsaLetter(m)}${r.int(0, 9)}${l()} ${r.int(0, 9)}${l()}${r.int(0, 9)}`
 }
 
+const brokerWeights = brokers.map((b) => [b, b[4]] as const)
+
 /** Weight by population: large cities hold most listings, small towns a few. */
 const cityWeights = quebecMunicipalities.map((m) => [m, Math.pow(m.pop, 0.85)] as const)
 
@@ -48,7 +50,7 @@ export function generateRecord(r: Rng, key: number, now: number, photos: readonl
   const listed = now - Math.floor(Math.pow(r.next(), 1.6) * 200 * DAY)
   const sold = r.next() < 0.08
   const text = remarks(r, type, m.name, bedrooms)
-  const [agent, office] = r.pick(brokers)
+  const [agent, office, agentKey, officeKey] = r.weighted(brokerWeights)
   const photoCount = photos.length ? r.int(1, Math.min(8, photos.length)) : 0
   const first = r.int(0, Math.max(0, photos.length - 1))
   const openDay = Math.ceil((now + r.int(1, 14) * DAY) / DAY) * DAY
@@ -74,7 +76,9 @@ export function generateRecord(r: Rng, key: number, now: number, photos: readonl
     PublicRemarks: text.fr,
     PublicRemarksEnglish: text.en,
     ListAgentFullName: agent,
+    ListAgentKey: agentKey,
     ListOfficeName: office,
+    ListOfficeKey: officeKey,
     Media: Array.from({ length: photoCount }, (_, i) => ({ MediaURL: photos[(first + i) % photos.length], Order: i + 1 })),
     OpenHouse: !sold && r.next() < 0.06
       ? [{ OpenHouseStartTime: new Date(openDay + 19 * 3_600_000).toISOString(), OpenHouseEndTime: new Date(openDay + 21 * 3_600_000).toISOString() }]

@@ -2,6 +2,7 @@ import 'server-only'
 import type { Locale } from '@/domain/locales'
 import type { ListingsDb } from '../db'
 import { listingContacts } from '../feed/directory-import'
+import { ownedClause, type SiteListings } from '../site-listings'
 import { listingUrl, type PropertyCard } from './cards'
 import { cardsFor } from './search'
 
@@ -18,15 +19,16 @@ export type ListingDetail = {
   similar: PropertyCard[]
 }
 
-type Ctx = { db: ListingsDb; now: number }
+type Ctx = { db: ListingsDb; now: number; listings: SiteListings }
 
 type DetailRow = { id: number; status: string; postal_code: string | null; description_fr: string | null; description_en: string | null; broker_name: string | null; office_name: string | null }
 
-/** A listing's own row and details by its ULS number, whatever its status. */
-export async function findListing(db: ListingsDb, uls: string): Promise<DetailRow | undefined> {
+/** A listing of the site by its ULS number, whatever its status (undefined when unknown or not on the site). */
+export async function findListing(db: ListingsDb, site: SiteListings, uls: string): Promise<DetailRow | undefined> {
+  const owned = ownedClause(site)
   const [row] = await db.all<DetailRow>(
     `SELECT l.id, l.status, l.postal_code, d.description_fr, d.description_en, d.broker_name, d.office_name
-     FROM listings l LEFT JOIN listing_details d ON d.listing_id = l.id WHERE l.uls = ?`, [uls])
+     FROM listings l LEFT JOIN listing_details d ON d.listing_id = l.id WHERE l.uls = ?${owned ? ` AND ${owned.sql}` : ''}`, [uls, ...(owned?.params ?? [])])
   return row
 }
 
@@ -39,12 +41,13 @@ async function brokerSlug(db: ListingsDb, listingId: number, name: string | null
   return row?.slug ?? null
 }
 
-/** Active listings like a given one: same municipality and type, closest price first. */
+/** Active listings of the site like a given one: same municipality and type, closest price first. */
 export async function similarListings(ctx: Ctx, id: number, locale: Locale, limit = 3): Promise<PropertyCard[]> {
+  const owned = ownedClause(ctx.listings, 's')
   const rows = await ctx.db.all<{ id: number }>(
     `SELECT s.id FROM listings s JOIN listings l ON l.id = ?
-     WHERE s.status = 'active' AND s.mun_code = l.mun_code AND s.type_code = l.type_code AND s.id <> l.id
-     ORDER BY abs(s.price - l.price) LIMIT ?`, [id, limit])
+     WHERE s.status = 'active' AND s.mun_code = l.mun_code AND s.type_code = l.type_code AND s.id <> l.id${owned ? ` AND ${owned.sql}` : ''}
+     ORDER BY abs(s.price - l.price) LIMIT ?`, [id, ...(owned?.params ?? []), limit])
   return cardsFor(ctx, rows.map((r) => Number(r.id)), locale)
 }
 

@@ -29,7 +29,8 @@ export async function syncVersion(db: ListingsDb): Promise<number> {
   return Number(row?.v ?? 0)
 }
 
-const columns = 'id, status, transaction_type, type_code, mun_code, price, lat_e6, lng_e6, bedrooms, bathrooms, open_house_until, listed_at'
+const columns = ['id', 'status', 'transaction_type', 'type_code', 'mun_code', 'price', 'lat_e6', 'lng_e6', 'bedrooms', 'bathrooms', 'open_house_until', 'listed_at']
+  .map((c) => `l.${c}`).join(', ')
 
 /** Read every searchable listing, a chunk at a time, in one snapshot with the version it belongs to. */
 async function load(db: ListingsDb): Promise<{ index: SearchIndex; version: number }> {
@@ -39,7 +40,8 @@ async function load(db: ListingsDb): Promise<{ index: SearchIndex; version: numb
     const builder = new SearchIndexBuilder()
     for (let after = -Infinity; ;) {
       const rows = await tx.all<IndexRow>(
-        `SELECT ${columns} FROM listings WHERE status IN ('active', 'sold') AND id > ? ORDER BY id LIMIT ${CHUNK}`,
+        `SELECT ${columns}, d.list_agent_key, d.list_office_key FROM listings l LEFT JOIN listing_details d ON d.listing_id = l.id
+         WHERE l.status IN ('active', 'sold') AND l.id > ? ORDER BY l.id LIMIT ${CHUNK}`,
         [Number.isFinite(after) ? after : -1],
       )
       builder.add(rows)

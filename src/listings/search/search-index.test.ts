@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ListingFilters } from './properties-query'
 import { SearchIndexBuilder, STRIP, type IndexRow } from './search-index'
+import { ALL_LISTINGS, ownedBy } from '../site-listings'
 
 const none: ListingFilters = { status: 'active', mun: [], type: [], price_min: null, price_max: null, bedrooms: null, bathrooms: null, transaction: null, open_house: false, bounds: null }
 const row = (id: number, lat: number, lng: number, extra: Partial<IndexRow> = {}): IndexRow => ({
@@ -54,5 +55,30 @@ describe('SearchIndex', () => {
     expect(cells.reduce((n, c) => n + Number(c.n), 0)).toBe(4)
     expect(idx.cells(none, 0).reduce((n, c) => n + Number(c.n), 0)).toBe(6)
     expect(idx.ids({ ...none, bounds: box }, 0)).toEqual([1, 3, 5, 8])
+  })
+
+  describe('for one site (decision 0025)', () => {
+    // Agents A1 (ids 1–3), A2 (4–6) and none (7, 8); offices O1 (1, 4) and O2 (the rest).
+    const keyed = rows.map((r) => ({ ...r, list_agent_key: Number(r.id) <= 3 ? 'A1' : Number(r.id) <= 6 ? 'A2' : null, list_office_key: [1, 4].includes(Number(r.id)) ? 'O1' : 'O2' }))
+    const many = indexOf([...keyed, ...Array.from({ length: 200 }, (_, i) => row(100 + i, 46_000_000 + i, -72_000_000, { list_agent_key: 'A9' } as Partial<IndexRow>))])
+
+    it('counts, pages and maps only the listings of its agent and office keys', () => {
+      const a1 = ownedBy(['A1'], [])
+      expect(many.count(none, 0, a1)).toBe(3)
+      expect(many.count({ ...none, bounds: box }, 0, a1)).toBe(2) // 1 and 3
+      expect(many.count(none, 0, ownedBy(['A2'], ['O1']))).toBe(3) // 1 by its office, 4 and 5 (6 is sold)
+      expect(many.count(none, 0, ownedBy(['nobody'], []))).toBe(0)
+      expect(many.count(none, 0, ALL_LISTINGS)).toBe(206)
+      expect(many.ids({ ...none, bounds: box }, 0, ownedBy(['A2'], ['O1']))).toEqual([1, 5])
+      expect(many.cells(none, 0, a1).reduce((n, c) => n + Number(c.n), 0)).toBe(3)
+    })
+
+    it.each([['walking the sorted positions', 20_000], ['scanning into a heap', 0]])('pages in order, %s, for a site showing many or few listings', (_, budget) => {
+      many.walkBudget = budget
+      expect(many.pageIds(none, 0, 'price_desc', 2, 0, ownedBy(['A1', 'A2'], []))).toEqual([5, 4])
+      expect(many.pageIds(none, 0, 'price_asc', 3, 1, ownedBy(['A9'], []))).toEqual([101, 102, 103])
+      expect(many.pageIds({ ...none, open_house: true }, 5000, 'newest', 5, 0, ownedBy([], ['O2']))).toEqual([8])
+      expect(many.pageIds({ ...none, open_house: true }, 5000, 'newest', 5, 0, ownedBy(['A1'], []))).toEqual([])
+    })
   })
 })

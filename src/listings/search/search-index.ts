@@ -1,12 +1,16 @@
 import type { OrderBy } from '../constants'
 import { DEFAULT_VIEW, gridFor, type CellRow } from './clusters'
 import type { ListingFilters } from './properties-query'
+import { ALL_LISTINGS, type SiteListings } from '../site-listings'
+import { OwnerSets, type Owned } from './search-index-owners'
 
 /** One searchable listing as read from the feed tables (active and sold only). */
 export type IndexRow = {
   id: number | string; status: string; transaction_type: string; type_code: string; mun_code: string; price: number | string
   lat_e6: number | string; lng_e6: number | string; bedrooms: number | string; bathrooms: number | string
   open_house_until: number | string | null; listed_at: number | string
+  /** The feed's ListAgentKey and ListOfficeKey (listing_details): which sites show the listing. */
+  list_agent_key?: string | null; list_office_key?: string | null
 }
 
 const STATUS: Record<string, number> = { active: 1, sold: 2 }
@@ -17,6 +21,7 @@ const clampByte = (v: number) => (v < 0 ? 0 : v > 255 ? 255 : v)
 const columns = {
   id: Float64Array, lat: Int32Array, lng: Int32Array, price: Float64Array, listed: Float64Array, openUntil: Float64Array,
   status: Uint8Array, transaction: Uint8Array, type: Uint8Array, mun: Uint16Array, beds: Uint8Array, baths: Uint8Array,
+  agent: Int32Array, office: Int32Array,
 }
 type Columns = { [K in keyof typeof columns]: InstanceType<(typeof columns)[K]> }
 const allocate = (n: number) => Object.fromEntries(Object.entries(columns).map(([k, T]) => [k, new T(n)])) as Columns
@@ -40,6 +45,8 @@ export class SearchIndexBuilder {
   private n = 0
   private readonly types = new Map<string, number>()
   private readonly muns = new Map<string, number>()
+  private readonly agents = new Map<string, number>()
+  private readonly offices = new Map<string, number>()
 
   add(rows: IndexRow[]): void {
     if (this.n + rows.length > this.cols.id.length) {
@@ -56,6 +63,8 @@ export class SearchIndexBuilder {
       c.status[i] = STATUS[r.status] ?? 0; c.transaction[i] = TRANSACTION[r.transaction_type] ?? 0
       c.type[i] = code(this.types, r.type_code, 255); c.mun[i] = code(this.muns, r.mun_code, 65535)
       c.beds[i] = clampByte(Number(r.bedrooms)); c.baths[i] = clampByte(Number(r.bathrooms))
+      c.agent[i] = r.list_agent_key ? code(this.agents, r.list_agent_key, 0x7fffffff) : 0
+      c.office[i] = r.list_office_key ? code(this.offices, r.list_office_key, 0x7fffffff) : 0
     }
   }
 
@@ -68,7 +77,7 @@ export class SearchIndexBuilder {
       const from = this.cols[k], to = sorted[k]
       for (let i = 0; i < order.length; i++) to[i] = from[order[i]]
     }
-    return new SearchIndex(sorted, this.n, this.types, this.muns)
+    return new SearchIndex(sorted, this.n, this.types, this.muns, { agents: this.agents, offices: this.offices })
   }
 }
 
@@ -103,8 +112,11 @@ export class SearchIndex {
   private readonly withOpenHouse: Int32Array
   /** Positions a page may walk in sort order before it scans the viewport and keeps the best in a heap instead. */
   walkBudget = 2_000
+  /** Which positions each site shows (decision 0025), computed on a site's first search and kept. */
+  private readonly owners: OwnerSets
 
-  constructor(c: Columns, readonly size: number, private readonly types: Map<string, number>, private readonly muns: Map<string, number>) {
+  constructor(c: Columns, readonly size: number, private readonly types: Map<string, number>, private readonly muns: Map<string, number>, keys: { agents: Map<string, number>; offices: Map<string, number> }) {
+    this.owners = new OwnerSets(c.agent, c.office, keys.agents, keys.offices)
     ;({ id: this.id, lat: this.lat, lng: this.lng, price: this.price, listed: this.listed, openUntil: this.openUntil } = c)
     ;({ status: this.status, transaction: this.transaction, type: this.type, mun: this.mun, beds: this.beds, baths: this.baths } = c)
     this.scratch = new Int32Array(size)
@@ -132,7 +144,7 @@ export class SearchIndex {
 
   /** Bytes held by the arrays (the figure decision 0008 reports). */
   get bytes(): number {
-    return this.size * (8 + 4 + 4 + 8 + 8 + 8 + 1 + 1 + 1 + 2 + 1 + 1 + 4 + 8) + this.strips.length * 8 + this.withOpenHouse.length * 4
+    return this.size * (8 + 4 + 4 + 8 + 8 + 8 + 1 + 1 + 1 + 2 + 1 + 1 + 4 + 4 + 4 + 8) + this.strips.length * 8 + this.withOpenHouse.length * 4 + this.owners.bytes
   }
 
   /** First position in [lo, hi) whose value in `arr` is ≥ v (arr sorted over that range). */
@@ -171,13 +183,14 @@ export class SearchIndex {
    * Positions of the matching listings, in `scratch` (valid until the next call: use them before
    * any await). Same predicate as search-sql.ts whereClause.
    */
-  private select(f: ListingFilters, now: number): number {
+  private select(f: ListingFilters, now: number, owned: Owned | null): number {
     const b = f.bounds
     const { st, tx, pmin, pmax, bmin, tmin, types, muns, south, north, west, east } = this.limits(f)
     const oh = f.open_house
     const { status, lat, lng, transaction, price, beds, baths, type, mun, openUntil, scratch } = this
     let n = 0
-    const scan = (lo: number, hi: number) => {
+    // Two loops rather than one with a test per position: searching every listing stays exactly as fast as before sites.
+    const scanAll = (lo: number, hi: number) => {
       for (let i = lo; i < hi; i++) {
         if (status[i] !== st) continue
         const x = lng[i]
@@ -191,8 +204,26 @@ export class SearchIndex {
         scratch[n++] = i
       }
     }
-    if (oh) {
-      for (const i of this.withOpenHouse) if (lat[i] >= south && lat[i] <= north) scan(i, i + 1)
+    const own = owned?.bits
+    const scanOwned = (lo: number, hi: number) => {
+      for (let i = lo; i < hi; i++) {
+        if (status[i] !== st || (own![i >>> 5] & (1 << (i & 31))) === 0) continue
+        const x = lng[i]
+        if (x < west || x > east) continue
+        const t = transaction[i]
+        if (tx ? t !== tx : t === 0) continue
+        const p = price[i]
+        if (p < pmin || p > pmax || beds[i] < bmin || baths[i] < tmin) continue
+        if (types[type[i]] === 0 || muns[mun[i]] === 0) continue
+        if (oh && !(openUntil[i] >= now)) continue
+        scratch[n++] = i
+      }
+    }
+    const scan = own ? scanOwned : scanAll
+    // A site's own few listings, or the few with an open house: visit only those positions.
+    const few = owned?.positions && (!oh || owned.positions.length < this.withOpenHouse.length) ? owned.positions : oh ? this.withOpenHouse : null
+    if (few) {
+      for (const i of few) if (lat[i] >= south && lat[i] <= north) scan(i, i + 1)
       return n
     }
     if (!b) {
@@ -208,25 +239,27 @@ export class SearchIndex {
   }
 
   /** The same test as select(), for one position. */
-  private predicate(f: ListingFilters, now: number): (i: number) => boolean {
+  private predicate(f: ListingFilters, now: number, owned: Owned | null): (i: number) => boolean {
     const { st, tx, pmin, pmax, bmin, tmin, types, muns, south, north, west, east } = this.limits(f)
     const { status, lat, lng, transaction, price, beds, baths, type, mun, openUntil } = this
-    return (i) => {
+    const test = (i: number) => {
       const t = transaction[i], p = price[i]
       return status[i] === st && lat[i] >= south && lat[i] <= north && lng[i] >= west && lng[i] <= east && (tx ? t === tx : t !== 0) &&
         p >= pmin && p <= pmax && beds[i] >= bmin && baths[i] >= tmin && types[type[i]] === 1 && muns[mun[i]] === 1 &&
         (!f.open_house || openUntil[i] >= now)
     }
+    const own = owned?.bits
+    return own ? (i) => (own[i >>> 5] & (1 << (i & 31))) !== 0 && test(i) : test
   }
 
   /**
    * The first k matches in sort order, walking the sorted positions: quick where matches are
    * dense. Null when the walk budget runs out first (sparse matches).
    */
-  private walk(f: ListingFilters, now: number, order: OrderBy, k: number): number[] | null {
+  private walk(f: ListingFilters, now: number, order: OrderBy, k: number, owned: Owned | null): number[] | null {
     const perm = order === 'newest' || order === 'oldest' ? this.byListed : this.byPrice
     const backwards = order === 'newest' || order === 'price_desc'
-    const test = this.predicate(f, now)
+    const test = this.predicate(f, now, owned)
     // In price order, start at the price range: skipped positions could not match.
     let first = 0, end = this.size
     if (perm === this.byPrice) {
@@ -244,15 +277,20 @@ export class SearchIndex {
     return out.length === k || budget === span ? out : null
   }
 
-  count(f: ListingFilters, now: number): number {
-    return this.select(f, now)
+  /** How many of the site's listings match (every listing unless a site is given). */
+  count(f: ListingFilters, now: number, site: SiteListings = ALL_LISTINGS): number {
+    return this.select(f, now, this.owners.of(site))
   }
 
-  /** Ids of `limit` matches after `offset` in the requested order (ties by id, as the SQL). */
-  pageIds(f: ListingFilters, now: number, order: OrderBy, limit: number, offset: number): number[] {
-    const walked = this.walk(f, now, order, offset + limit)
+  /**
+   * Ids of `limit` matches after `offset` in the requested order (ties by id, as the SQL). A site
+   * that shows few listings skips the walk: its own positions are scanned at once.
+   */
+  pageIds(f: ListingFilters, now: number, order: OrderBy, limit: number, offset: number, site: SiteListings = ALL_LISTINGS): number[] {
+    const owned = this.owners.of(site)
+    const walked = owned?.positions ? null : this.walk(f, now, order, offset + limit, owned)
     if (walked) return walked.slice(offset).map((p) => this.id[p])
-    const n = this.select(f, now)
+    const n = this.select(f, now, owned)
     const key = order === 'newest' || order === 'oldest' ? this.listed : this.price
     const sign = order === 'newest' || order === 'price_desc' ? -1 : 1
     const { id, scratch } = this
@@ -295,8 +333,8 @@ export class SearchIndex {
   }
 
   /** Matches per cell of the map grid, as the SQL GROUP BY (cells in row then column order). */
-  cells(f: ListingFilters, now: number): CellRow[] {
-    const n = this.select(f, now)
+  cells(f: ListingFilters, now: number, site: SiteListings = ALL_LISTINGS): CellRow[] {
+    const n = this.select(f, now, this.owners.of(site))
     const g = gridFor(f.bounds)
     const b = f.bounds ?? { ...DEFAULT_VIEW, south: Math.min(this.latRange[0], DEFAULT_VIEW.south), north: Math.max(this.latRange[1], DEFAULT_VIEW.north) }
     const west = f.bounds ? b.west : this.size ? this.lngRange[0] : 0
@@ -319,8 +357,8 @@ export class SearchIndex {
   }
 
   /** Ids of every match, ascending (the map's markers when there are few). */
-  ids(f: ListingFilters, now: number): number[] {
-    const n = this.select(f, now)
+  ids(f: ListingFilters, now: number, site: SiteListings = ALL_LISTINGS): number[] {
+    const n = this.select(f, now, this.owners.of(site))
     return Array.from(this.scratch.subarray(0, n), (p) => this.id[p]).sort((a, b) => a - b)
   }
 }

@@ -1,6 +1,7 @@
 import type { OrderBy } from '../constants'
 import type { Dialect, Param } from '../db'
 import type { ListingFilters } from './properties-query'
+import { ownedClause, type SiteListings } from '../site-listings'
 
 export type Clause = { sql: string; params: Param[] }
 
@@ -22,9 +23,10 @@ const list = (n: number) => Array(n).fill('?').join(', ')
  * The WHERE clause of a search on `listings l`. Status and transaction are literals from closed
  * sets (so the planner sees them); every other value is bound. Transaction and the longitude
  * buckets are always spelled out so the covering index (status, transaction_type, bucket,
- * lat_e6…) reads only the viewport's columns of buckets.
+ * lat_e6…) reads only the viewport's columns of buckets. A site that shows only some listings adds
+ * its condition last (decision 0025); for every listing the clause is unchanged.
  */
-export function whereClause(f: ListingFilters, now: number): Clause {
+export function whereClause(f: ListingFilters, now: number, site: SiteListings): Clause {
   const parts = [`l.status = '${f.status === 'sold' ? 'sold' : 'active'}'`]
   const params: Param[] = []
   parts.push(f.transaction ? `l.transaction_type = '${f.transaction === 'rent' ? 'rent' : 'sale'}'` : `l.transaction_type IN ('sale', 'rent')`)
@@ -45,6 +47,8 @@ export function whereClause(f: ListingFilters, now: number): Clause {
   if (f.type.length) { parts.push(`l.type_code IN (${list(f.type.length)})`); params.push(...f.type) }
   if (f.mun.length) { parts.push(`l.mun_code IN (${list(f.mun.length)})`); params.push(...f.mun) }
   if (f.open_house) { parts.push('l.open_house_until >= ?'); params.push(now) }
+  const owned = ownedClause(site)
+  if (owned) { parts.push(owned.sql); params.push(...owned.params) }
   return { sql: parts.join(' AND '), params }
 }
 
@@ -68,8 +72,9 @@ export function filterPath(f: ListingFilters): FilterPath {
   return f.mun.length ? 'mun' : 'search'
 }
 
-export function accessPath(f: ListingFilters): AccessPath {
-  return onlyBounds(f) ? 'rtree' : filterPath(f)
+/** The R*Tree knows nothing of sites: only a search of every listing may use it alone. */
+export function accessPath(f: ListingFilters, site: SiteListings): AccessPath {
+  return site.all && onlyBounds(f) ? 'rtree' : filterPath(f)
 }
 
 const filterIndex: Record<FilterPath, string> = { open_house: 'listings_open_house_idx', mun: 'listings_mun_idx', search: 'listings_cell_idx' }

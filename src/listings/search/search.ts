@@ -7,10 +7,15 @@ import type { ListingsDb } from '../db'
 import type { ListingFilters } from './properties-query'
 import type { SearchIndex } from './search-index'
 import { currentSearchIndex, speculativeSearchIndex } from './search-index-load'
+import type { SiteListings } from '../site-listings'
 import { accessPath, filterPath, fromListings, orderColumns, orderIndex, rtreeClause, whereClause, type Clause } from './search-sql'
 
-/** index: undefined → the in-process index when current (else SQL); null → SQL only; or that index. */
-type Ctx = { db: ListingsDb; now: number; index?: SearchIndex | null }
+/**
+ * index: undefined → the in-process index when current (else SQL); null → SQL only; or that index.
+ * listings: the site's listings (src/listings/site-listings.ts): every search serves one site.
+ */
+export type SearchCtx = { db: ListingsDb; now: number; listings: SiteListings; index?: SearchIndex | null }
+type Ctx = SearchCtx
 
 const indexOf = (ctx: Ctx) => (ctx.index !== undefined ? ctx.index : currentSearchIndex(ctx.db))
 /** Deeper pages than this come from SQL: the in-process heap would grow with the offset. */
@@ -19,14 +24,14 @@ export const MAX_INDEX_PAGE_DEPTH = 5000
 /** How many listings match (spec: format=count → data.total). */
 export async function countListings(ctx: Ctx, f: ListingFilters): Promise<number> {
   const index = await indexOf(ctx)
-  if (index) return index.count(f, ctx.now)
+  if (index) return index.count(f, ctx.now, ctx.listings)
   const { db, now } = ctx
-  if (db.dialect === 'sqlite' && accessPath(f) === 'rtree') {
+  if (db.dialect === 'sqlite' && accessPath(f, ctx.listings) === 'rtree') {
     const r = rtreeClause(f)
     const [row] = await db.all<{ n: number }>(`SELECT count(*) AS n FROM listings_rtree r WHERE ${r.sql}`, r.params)
     return Number(row.n)
   }
-  const w = whereClause(f, now)
+  const w = whereClause(f, now, ctx.listings)
   const [row] = await db.all<{ n: number | string }>(`SELECT count(*) AS n FROM ${fromListings(db.dialect, filterPath(f))} WHERE ${w.sql}`, w.params)
   return Number(row.n)
 }
@@ -62,9 +67,9 @@ const byOrder: Record<OrderBy, (a: SortKeys, b: SortKeys) => number> = {
  */
 async function pageIds(ctx: Ctx, f: ListingFilters, order: OrderBy, limit: number, offset: number): Promise<number[]> {
   const index = await indexOf(ctx)
-  if (index && offset + limit <= MAX_INDEX_PAGE_DEPTH) return index.pageIds(f, ctx.now, order, limit, offset)
+  if (index && offset + limit <= MAX_INDEX_PAGE_DEPTH) return index.pageIds(f, ctx.now, order, limit, offset, ctx.listings)
   const { db, now } = ctx
-  const w = whereClause(f, now)
+  const w = whereClause(f, now, ctx.listings)
   const filterFrom = fromListings(db.dialect, filterPath(f))
   const params = [...w.params, limit, offset]
   const walk = `WHERE ${w.sql} ORDER BY ${orderColumns[order]} LIMIT ? OFFSET ?`
@@ -88,8 +93,8 @@ async function pageIds(ctx: Ctx, f: ListingFilters, order: OrderBy, limit: numbe
 
 const marks = (n: number) => Array(n).fill('?').join(', ')
 
-/** Cards for listing ids, in the order given. */
-export async function cardsFor({ db, now }: Ctx, ids: number[], locale: Locale): Promise<PropertyCard[]> {
+/** Cards for listing ids, in the order given (ids the caller already found on its site). */
+export async function cardsFor({ db, now }: { db: ListingsDb; now: number }, ids: number[], locale: Locale): Promise<PropertyCard[]> {
   if (!ids.length) return []
   // Both at once: on PostgreSQL they run on two pooled connections.
   const [rows, photoRows] = await Promise.all([
@@ -121,7 +126,7 @@ export async function listPage(ctx: Ctx, f: ListingFilters, order: OrderBy, page
   const guess = ctx.index === undefined && offset + limit + 1 <= MAX_INDEX_PAGE_DEPTH ? speculativeSearchIndex(ctx.db) : null
   if (guess) {
     // Cards are read while the sync version is checked (one round trip less); kept only if no import came in between.
-    const ids = guess.index.pageIds(f, ctx.now, order, limit + 1, offset)
+    const ids = guess.index.pageIds(f, ctx.now, order, limit + 1, offset, ctx.listings)
     const [current, cards] = await Promise.all([guess.current, cardsFor(ctx, ids.slice(0, limit), locale)])
     if (current) return { propertiesListing: cards, page, limit, has_more: ids.length > limit }
   }
@@ -130,11 +135,11 @@ export async function listPage(ctx: Ctx, f: ListingFilters, order: OrderBy, page
 }
 
 /** Listings per grid cell of the viewport (one pass over the covering index, or the R*Tree alone). */
-async function gridCells({ db, now, index }: Ctx, f: ListingFilters): Promise<CellRow[]> {
-  if (index) return index.cells(f, now)
+async function gridCells({ db, now, index, listings }: Ctx, f: ListingFilters): Promise<CellRow[]> {
+  if (index) return index.cells(f, now, listings)
   const g = gridFor(f.bounds)
   const cellParams = [g.originLat, g.cellLat, g.originLng, g.cellLng]
-  if (db.dialect === 'sqlite' && accessPath(f) === 'rtree') {
+  if (db.dialect === 'sqlite' && accessPath(f, listings) === 'rtree') {
     const r = rtreeClause(f)
     return db.all<CellRow>(
       `SELECT CAST((r.min_lat - ?) / ? AS INTEGER) AS cy, CAST((r.min_lng - ?) / ? AS INTEGER) AS cx, count(*) AS n, sum(r.min_lat) AS slat, sum(r.min_lng) AS slng, min(r.id) AS id
@@ -142,7 +147,7 @@ async function gridCells({ db, now, index }: Ctx, f: ListingFilters): Promise<Ce
       [...cellParams, ...r.params],
     )
   }
-  const w = whereClause(f, now)
+  const w = whereClause(f, now, listings)
   return db.all<CellRow>(
     `SELECT CAST((l.lat_e6 - ?) / ? AS INTEGER) AS cy, CAST((l.lng_e6 - ?) / ? AS INTEGER) AS cx, count(*) AS n, sum(l.lat_e6) AS slat, sum(l.lng_e6) AS slng, min(l.id) AS id
      FROM ${fromListings(db.dialect, filterPath(f))} WHERE ${w.sql} GROUP BY 1, 2`,
@@ -157,8 +162,8 @@ export async function mapFeatures(ctx: Ctx, f: ListingFilters): Promise<{ total:
   const cells = await gridCells({ ...ctx, index }, f)
   const total = cells.reduce((n, c) => n + Number(c.n), 0)
   if (total <= MAX_MAP_FEATURES) {
-    const ids = index?.ids(f, now)
-    const w = whereClause(f, now)
+    const ids = index?.ids(f, now, ctx.listings)
+    const w = whereClause(f, now, ctx.listings)
     const points = ids
       ? ids.length ? await db.all<PointRow>(`SELECT id, uls, lat_e6, lng_e6, price FROM listings WHERE id IN (${marks(ids.length)}) ORDER BY id`, ids) : []
       : await db.all<PointRow>(`SELECT l.id, l.uls, l.lat_e6, l.lng_e6, l.price FROM ${fromListings(db.dialect, filterPath(f))} WHERE ${w.sql} ORDER BY l.id`, w.params)

@@ -13,6 +13,9 @@ import * as migration_20261126_091858_places_maps_members_carousel from './20261
 import * as migration_20261126_120000_property_alert_deliveries from './20261126_120000_property_alert_deliveries';
 import * as migration_20261126_123647_sites from './20261126_123647_sites';
 import * as migration_20261126_124016_drop_site_global from './20261126_124016_drop_site_global';
+import * as migration_20261126_171136_site_people from './20261126_171136_site_people';
+import * as migration_20261126_171500_existing_sites_keep_directory from './20261126_171500_existing_sites_keep_directory';
+import * as migration_20261126_180000_listing_owner_indexes from './20261126_180000_listing_owner_indexes';
 
 export const migrations = [
   {
@@ -88,6 +91,21 @@ export const migrations = [
   {
     up: migration_20261126_124016_drop_site_global.up,
     down: migration_20261126_124016_drop_site_global.down,
-    name: '20261126_124016_drop_site_global'
+    name: '20261126_124016_drop_site_global',
+  },
+  {
+    up: migration_20261126_171136_site_people.up,
+    down: migration_20261126_171136_site_people.down,
+    name: '20261126_171136_site_people',
+  },
+  {
+    up: migration_20261126_171500_existing_sites_keep_directory.up,
+    down: migration_20261126_171500_existing_sites_keep_directory.down,
+    name: '20261126_171500_existing_sites_keep_directory',
+  },
+  {
+    up: migration_20261126_180000_listing_owner_indexes.up,
+    down: migration_20261126_180000_listing_owner_indexes.down,
+    name: '20261126_180000_listing_owner_indexes'
   },
 ];

@@ -55,6 +55,16 @@ export async function waitForHydration(page: Page) {
   })
 }
 
+/** The same path on another host of this server (browsers resolve *.localhost to this machine): another site. */
+export function onHost(host: string, path: string): string {
+  const u = new URL(path, BASE_URL)
+  u.hostname = host
+  return u.toString()
+}
+
+/** The demo agency's site (every member, office and listing; decision 0025). */
+export const AGENCY_HOST = 'agence.localhost'
+
 /** GET without following redirects. */
 export function fetchRaw(path: string, headers: Record<string, string> = {}) {
   return fetch(new URL(path, BASE_URL), { redirect: 'manual', headers })

@@ -6,12 +6,15 @@ import type { ListingFilters } from '@/listings/search/properties-query'
 export type OracleRow = {
   id: number; uls: string; status: string; transaction_type: string; type_code: string; mun_code: string; price: number
   lat_e6: number; lng_e6: number; bedrooms: number; bathrooms: number; open_house_until: number | null; listed_at: number
+  agent_key: string | null; office_key: string | null
 }
 
 /** Every listing, read plainly, to check the search against a straightforward filter in JS. */
 export async function allListings(payload: Payload): Promise<OracleRow[]> {
   const rows = await listingsDb(payload).all<OracleRow>(
-    'SELECT id, uls, status, transaction_type, type_code, mun_code, price, lat_e6, lng_e6, bedrooms, bathrooms, open_house_until, listed_at FROM listings',
+    `SELECT l.id, l.uls, l.status, l.transaction_type, l.type_code, l.mun_code, l.price, l.lat_e6, l.lng_e6, l.bedrooms, l.bathrooms, l.open_house_until, l.listed_at,
+       d.list_agent_key AS agent_key, d.list_office_key AS office_key
+     FROM listings l LEFT JOIN listing_details d ON d.listing_id = l.id`,
   )
   return rows.map((r) => ({ ...r, id: Number(r.id), price: Number(r.price), lat_e6: Number(r.lat_e6), lng_e6: Number(r.lng_e6), bedrooms: Number(r.bedrooms), bathrooms: Number(r.bathrooms), open_house_until: r.open_house_until == null ? null : Number(r.open_house_until), listed_at: Number(r.listed_at) }))
 }
@@ -56,3 +59,10 @@ export async function addListings(payload: Payload, count: number, firstKey: num
     dropSearchIndex(db) // written outside importListings: the sync log does not know
   }
 }
+
+/**
+ * The demo broker site (localhost) shows the listings whose feed agent is one of its members, Isabelle
+ * Gagnon or Marc-André Tremblay (src/seed/feed-keys.ts); the agency site (agence.localhost) every listing.
+ */
+export const BROKER_SITE_AGENTS = ['AGT-1001', 'AGT-1002']
+export const onBrokerSite = (r: OracleRow) => BROKER_SITE_AGENTS.includes(r.agent_key ?? '')

@@ -1,5 +1,6 @@
 import { siteOfRequest } from '@/data/site-data'
 import { siteOriginOf } from '@/data/site-origin'
+import { siteScope } from '@/domain/site-people'
 import { pageSitemapEntries } from '@/seo/sitemap-pages'
 import { URLSET_CLOSE, URLSET_OPEN, urlXml, xmlResponse } from '@/seo/sitemap-xml'
 
@@ -9,7 +10,7 @@ export const dynamic = 'force-dynamic'
 export async function GET(request: Request) {
   const site = await siteOfRequest(request)
   if (!site) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
-  const entries = await pageSitemapEntries(site.id, siteOriginOf(site))
+  const entries = await pageSitemapEntries(siteScope(site), siteOriginOf(site))
   const now = Date.now()
   const urls = entries.map((e) => urlXml({ loc: e.url, lastmod: e.lastModified, alternates: e.alternates?.languages as Record<string, string> | undefined }, now))
   return xmlResponse(URLSET_OPEN + urls.join('') + URLSET_CLOSE)

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { setRequestLocale } from 'next-intl/server'
 import { defaultLocale, isLocale } from '@/domain/locales'
+import { siteScope } from '@/domain/site-people'
 import { errorMetadata, pageMetadata } from '@/data/metadata'
 import { loadPage } from '@/views/load-page'
 import { ErrorPage } from '@/views/ErrorPage'
@@ -27,13 +28,13 @@ export default async function Page({ params, searchParams }: Props) {
   setRequestLocale(locale)
   // An undecodable path was rewritten here by the proxy with status 400 (it sets this header on every page).
   if ((await headers()).get('x-page-status') === '400') return <ErrorPage locale={locale} status={400} />
-  const { result, draft } = await loadPage(locale, path)
+  const { result, draft, site } = await loadPage(locale, path)
   if (result.status === 200 && 'page' in result && result.page) {
     return <PageView page={result.page} locale={locale} searchParams={await searchParams} draft={draft} />
   }
   return (
     <ErrorPage locale={locale} status={result.status}>
-      {result.status === 410 ? <GoneListingSuggestions locale={locale} segments={path} /> : null}
+      {result.status === 410 && site ? <GoneListingSuggestions site={siteScope(site)} locale={locale} segments={path} /> : null}
     </ErrorPage>
   )
 }

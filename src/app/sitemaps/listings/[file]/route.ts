@@ -1,24 +1,30 @@
-import { siteOrigin } from '@/data/origin'
 import { listingsStore } from '@/data/payload'
+import { siteOfRequest } from '@/data/site-data'
+import { siteOriginOf } from '@/data/site-origin'
 import { localeRegion, locales } from '@/domain/locales'
+import { sitePeople } from '@/domain/site-people'
 import { listingUrl } from '@/listings/search/cards'
 import { activeListingsFrom } from '@/listings/sitemap-rows'
+import { siteListings } from '@/listings/site-listings'
 import { URLSET_CLOSE, URLSET_OPEN, urlXml, xmlResponse } from '@/seo/sitemap-xml'
 
 export const dynamic = 'force-dynamic'
 
+const notFound = () => new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+
 /**
- * One child sitemap of active listings, `/sitemaps/listings/{first id}.xml` as the index names it:
- * every listing in French and English with its alternate, streamed batch by batch.
+ * One child sitemap of the host's site's active listings, `/sitemaps/listings/{first id}.xml` as the
+ * index names it: every listing in French and English with its alternate, streamed batch by batch.
  */
-export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
+export async function GET(request: Request, { params }: { params: Promise<{ file: string }> }) {
   const start = /^(\d{1,15})\.xml$/.exec((await params).file)?.[1]
-  if (!start) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+  const site = start ? await siteOfRequest(request) : null
+  if (!start || !site) return notFound()
   const db = await listingsStore()
-  const origin = siteOrigin()
+  const origin = siteOriginOf(site)
   const encoder = new TextEncoder()
   const now = Date.now()
-  const batches = activeListingsFrom(db, Number(start))
+  const batches = activeListingsFrom(db, await siteListings(db, sitePeople(site)), Number(start))
   const stream = new ReadableStream<Uint8Array>({
     start: (controller) => controller.enqueue(encoder.encode(URLSET_OPEN)),
     async pull(controller) {

@@ -14,10 +14,10 @@ const schema = z.object({
 
 /**
  * GET /api/swc/{microsite_id}/members?role&office&offset&limit → data.total, data.members: the
- * member directory filtered on the server (a bad parameter answers 400 naming it).
+ * site's member directory filtered on the server (a bad parameter answers 400 naming it).
  */
-export const GET = coreRoute<{ microsite_id: string }>({ protect: true, languageParam: true }, async ({ request, db, locale }) => {
+export const GET = coreRoute<{ microsite_id: string }>({ protect: true, languageParam: true }, async ({ request, db, locale, site }) => {
   const q = parseQuery(schema, request.nextUrl.searchParams)
-  const data = await membersPage(db, { role: q.role ?? 'broker', office: q.office ?? null, offset: q.offset ?? 0, limit: q.limit ?? 16, locale })
+  const data = await membersPage(db, site.people, { role: q.role ?? 'broker', office: q.office ?? null, offset: q.offset ?? 0, limit: q.limit ?? 16, locale })
   return ok(data, 'private, max-age=60')
 })
