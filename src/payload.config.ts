@@ -13,6 +13,7 @@ import { collections } from './collections'
 import { globals } from './globals'
 import { siteEditor } from './fields/rich-text-editor'
 import { sitesPlugin } from './multi-tenant'
+import { mediaStorage } from './collections/media-storage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -50,5 +51,6 @@ export default buildConfig({
   sharp,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   graphQL: { disable: true },
-  plugins: [sitesPlugin()],
+  // Media on S3 when S3_BUCKET is set, else on the disk (docs/decisions/0024).
+  plugins: [sitesPlugin(), mediaStorage()],
 })

@@ -13,6 +13,7 @@ import * as migration_20261126_091846_places_maps_members_carousel from './20261
 import * as migration_20261126_120000_property_alert_deliveries from './20261126_120000_property_alert_deliveries';
 import * as migration_20261126_123526_sites from './20261126_123526_sites';
 import * as migration_20261126_123858_drop_site_global from './20261126_123858_drop_site_global';
+import * as migration_20261126_171313_media_storage_fields from './20261126_171313_media_storage_fields';
 
 export const migrations = [
   {
@@ -88,6 +89,11 @@ export const migrations = [
   {
     up: migration_20261126_123858_drop_site_global.up,
     down: migration_20261126_123858_drop_site_global.down,
-    name: '20261126_123858_drop_site_global'
+    name: '20261126_123858_drop_site_global',
+  },
+  {
+    up: migration_20261126_171313_media_storage_fields.up,
+    down: migration_20261126_171313_media_storage_fields.down,
+    name: '20261126_171313_media_storage_fields'
   },
 ];
