@@ -18,7 +18,8 @@ export function mediaStorage(settings: S3Settings | null = s3Settings()): Plugin
   return s3Storage({
     enabled: settings != null,
     alwaysInsertFields: true,
-    collections: { media: true },
+    // prefix '' (objects keyed by file name alone) also makes the adapter add its `prefix` field when enabled, as it does when not.
+    collections: { media: { prefix: '' } },
     bucket: settings?.bucket ?? '',
     config: settings
       ? { endpoint: settings.endpoint, region: settings.region, forcePathStyle: settings.forcePathStyle, credentials: settings.credentials, ...compatible }
