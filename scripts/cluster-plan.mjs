@@ -1,10 +1,10 @@
 // Ports and nginx configuration of the local cluster (scripts/cluster.mjs).
 
-/** nginx on `port` over every instance, the instances on the next ports, then nginx over the first alone. */
+/** nginx on `port` over every instance, the instances on the next ports, then nginx over the first alone, then the S3 server. */
 export function clusterPlan({ instances = 2, port = 3320 } = {}) {
   const instancePorts = Array.from({ length: Math.max(1, instances) }, (_, i) => port + 1 + i)
   const singlePort = port + instancePorts.length + 1
-  return { port, instancePorts, singlePort }
+  return { port, instancePorts, singlePort, s3Port: singlePort + 1 }
 }
 
 /**

@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // npm test: unit and integration tests, then the browser tests against a freshly built and seeded site.
-// Flags: --no-e2e (skip the browser tests), --e2e-only, --no-build (reuse an existing .next build).
+// Flags: --no-e2e (skip the browser tests), --e2e-only, --no-build (reuse an existing .next build), --cluster-only
+// (only the cluster test, on the existing build).
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import Redis from 'ioredis'
 import { baseEnv, clearDataCache, ensureSecret } from './env.mjs'
 
 ensureSecret()
@@ -23,9 +25,9 @@ const env = {
 }
 const totals = { passed: 0, failed: 0, skipped: 0 }
 
-function vitest(projects, extraEnv = null) {
-  const out = path.join(work, `vitest-${projects.join('-')}.json`)
-  const r = spawnSync('npx', ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile=${out}`], {
+function vitest(projects, extraEnv = null, files = []) {
+  const out = path.join(work, `vitest-${projects.join('-')}${files.length ? '-files' : ''}.json`)
+  const r = spawnSync('npx', ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), ...files, '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile=${out}`], {
     stdio: 'inherit', env: extraEnv ? { ...env, ...extraEnv } : baseEnv(),
   })
   try {
@@ -53,9 +55,10 @@ async function waitFor(url, ms = 120_000) {
   return false
 }
 
-let ok = args.has('--e2e-only') ? true : vitest(['unit', 'int'])
+let ok = args.has('--e2e-only') || args.has('--cluster-only') ? true : vitest(['unit', 'int'])
 
-if (!args.has('--no-e2e')) {
+if (args.has('--cluster-only')) ok = (await clusterTests()) && ok
+else if (!args.has('--no-e2e')) {
   const port = process.env.E2E_PORT || '3210'
   const built = args.has('--no-build') || run('npx', ['next', 'build'])
   const seeded = built && run('node', ['scripts/tsx-retry.mjs', 'scripts/setup-db.ts'])
@@ -75,7 +78,67 @@ if (!args.has('--no-e2e')) {
     } finally {
       try { process.kill(-server.pid, 'SIGTERM') } catch {}
     }
+    ok = (await clusterTests()) && ok
   }
+}
+
+/**
+ * The cluster test (tests/e2e/cluster.test.ts) on the build just tested, when this machine has Redis, nginx and
+ * PostgreSQL (README, "Several instances"): scripts/cluster.mjs with its own database (made afresh), Redis key
+ * prefix and bucket folder. Skipped, and said so, when one is missing.
+ */
+async function clusterTests() {
+  const missing = [
+    spawnSync('redis-cli', ['ping'], { encoding: 'utf8' }).stdout?.trim() !== 'PONG' && 'Redis (redis-cli ping)',
+    spawnSync('nginx', ['-v']).status !== 0 && 'nginx',
+    spawnSync('pg_isready', ['-h', '127.0.0.1', '-p', '5432']).status !== 0 && 'PostgreSQL on 127.0.0.1:5432',
+  ].filter(Boolean)
+  if (missing.length) {
+    console.log(`\n::: cluster test skipped: no ${missing.join(', no ')}`)
+    return true
+  }
+  const port = process.env.CLUSTER_TEST_PORT || '3320'
+  const dir = path.join(process.cwd(), '.cluster-test')
+  const clusterEnv = {
+    ...env, RECAPTCHA_SECRET: '', CLUSTER_DATABASE_URL: process.env.CLUSTER_TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/courtier_cluster_test',
+    REDIS_KEY_PREFIX: `test-cluster:${process.pid}:`,
+  }
+  const started = Date.now()
+  console.log(`\n::: cluster test: 2 instances behind nginx on ${port}, PostgreSQL, Redis, S3 (logs in ${dir})`)
+  const cluster = spawn('node', ['scripts/cluster.mjs', '--port', port, '--dir', dir, '--fresh'], { stdio: ['ignore', 'pipe', 'inherit'], env: clusterEnv, detached: true })
+  const up = await new Promise((resolve) => {
+    let out = ''
+    cluster.stdout.on('data', (d) => {
+      process.stdout.write(d)
+      out += d
+      if (out.includes('Cluster up')) resolve(true)
+    })
+    cluster.on('exit', () => resolve(false))
+    setTimeout(() => resolve(false), 600_000).unref()
+  })
+  let passed = false
+  if (up) passed = vitest(['e2e'], { ...clusterEnv, CLUSTER_PORT: port, CLUSTER_DIR: dir }, ['tests/e2e/cluster.test.ts'])
+  else totals.failed += 1
+  try { process.kill(-cluster.pid, 'SIGTERM') } catch {}
+  await new Promise((r) => (cluster.exitCode != null ? r() : cluster.on('exit', r)))
+  await forgetKeys(clusterEnv.REDIS_URL || 'redis://127.0.0.1:6379', clusterEnv.REDIS_KEY_PREFIX)
+  console.log(`::: cluster test ${up ? 'ran' : 'could not start the cluster'} in ${((Date.now() - started) / 1000).toFixed(0)} s`)
+  return up && passed
+}
+
+/** The cluster run's Redis keys (data cache, page generation, lead limits) go with it. */
+async function forgetKeys(url, prefix) {
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null })
+  try {
+    await redis.connect()
+    let cursor = '0'
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500)
+      if (keys.length) await redis.unlink(...keys)
+      cursor = next
+    } while (cursor !== '0')
+  } catch {}
+  redis.disconnect()
 }
 
 rmSync(work, { recursive: true, force: true })

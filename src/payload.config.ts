@@ -15,6 +15,7 @@ import { siteEditor } from './fields/rich-text-editor'
 import { sitesPlugin } from './multi-tenant'
 import { GRAPHQL_MAX_COMPLEXITY, graphQLValidationRules } from './security/graphql-rules'
 import { siteTemplatesPlugin } from './sites/plugin'
+import { mediaStorage } from './collections/media-storage'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -59,5 +60,6 @@ export default buildConfig({
     disablePlaygroundInProduction: true,
     validationRules: graphQLValidationRules,
   },
-  plugins: [sitesPlugin(), siteTemplatesPlugin()],
+  // Media on S3 when S3_BUCKET is set, else on the disk (docs/decisions/0026).
+  plugins: [sitesPlugin(), siteTemplatesPlugin(), mediaStorage()],
 })

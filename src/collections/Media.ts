@@ -8,6 +8,7 @@ export const Media: CollectionConfig = {
   labels: { singular: { fr: 'Média', en: 'Media' }, plural: { fr: 'Médias', en: 'Media' } },
   access: { read: anyone, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
   upload: {
+    // On the disk unless S3_BUCKET is set: then in the bucket (src/collections/media-storage.ts, decision 0026).
     staticDir: path.resolve(process.cwd(), process.env.MEDIA_DIR || 'data/media'),
     mimeTypes: ['image/*', 'video/mp4', 'video/webm'],
     imageSizes: [{ name: 'card', width: 768 }],

@@ -1,7 +1,7 @@
 // Plain JavaScript: imported, unbundled, by cache-handler.mjs when `next start` loads it (docs/decisions/0022).
 import { ioredisAdapter } from '@fortedigital/nextjs-cache-handler/helpers/ioredisAdapter'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
-import { connectRedis, dataCachePrefix, generationKey, newGeneration, REDIS_TIMEOUT_MS } from '../routing/redis-generation.mjs'
+import { connectRedis, dataCachePrefix, newGeneration, REDIS_TIMEOUT_MS, storeGeneration } from '../routing/redis-generation.mjs'
 
 /**
  * The Next.js data cache (unstable_cache entries and their tags) in Redis, shared by every instance:
@@ -17,7 +17,7 @@ import { connectRedis, dataCachePrefix, generationKey, newGeneration, REDIS_TIME
 export function redisDataCache({ url, log = console.warn }) {
   const client = connectRedis(url)
   const redis = createRedisHandler({ client: ioredisAdapter(client), keyPrefix: dataCachePrefix(), timeoutMs: REDIS_TIMEOUT_MS })
-  const bump = () => client.set(generationKey(), newGeneration())
+  const bump = () => storeGeneration(client, newGeneration())
   let wasReady = false
   let lost = false
   /** @type {Promise<void>} */

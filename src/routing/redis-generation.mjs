@@ -8,10 +8,23 @@ export const REDIS_TIMEOUT_MS = 250
 /** Every key this app writes in Redis starts with this (REDIS_KEY_PREFIX): several deployments can share one server. */
 export const keyPrefix = () => process.env.REDIS_KEY_PREFIX || 'courtier:'
 export const generationKey = () => `${keyPrefix()}page-generation`
+/** Where a new generation is announced the moment it is stored (instances then need not wait for their next read). */
+export const generationChannel = () => `${keyPrefix()}page-generation-announced`
 /** The Next.js data cache's entries and tag maps (the @fortedigital/nextjs-cache-handler handler). */
 export const dataCachePrefix = () => `${keyPrefix()}data:`
 
 export const newGeneration = () => `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
+
+/**
+ * Store a new generation and announce it to every instance (one round trip).
+ * @param {import('ioredis').default} redis
+ * @param {string} next
+ */
+export async function storeGeneration(redis, next) {
+  const results = await redis.multi().set(generationKey(), next).publish(generationChannel(), next).exec()
+  const failed = results?.find(([err]) => err)
+  if (!results || failed) throw failed?.[0] ?? new Error('generation not stored')
+}
 
 /**
  * A client that never queues nor waits: while Redis is unreachable every call fails at once (or after
@@ -40,16 +53,19 @@ export async function whenReady(redis, ms = REDIS_TIMEOUT_MS) {
 }
 
 /**
- * The cached pages' generation shared by every instance (docs/decisions/0015 and 0022). `read()` asks
- * Redis at most every `refreshMs` (requests in between reuse the answer): a bump on one instance is seen
- * by the others within that time. A failed read within `graceMs` of the last good one keeps that answer
- * (a busy event loop can make one call time out: that is no outage). Redis unreachable for longer:
- * `read()` answers null (pages are rendered per request) and the fault is logged once; once it is back,
- * the generation read carries a new local epoch, so no page cached before the outage is served again.
- * @param {{ url: string, refreshMs?: number, graceMs?: number, log?: (message: string) => void }} options
+ * The cached pages' generation shared by every instance (docs/decisions/0015 and 0022). A new generation
+ * is announced on a channel this instance listens to, and taken at once (no wait for the next read).
+ * `read()` also asks Redis at most every `refreshMs` (requests in between reuse the answer): an
+ * announcement missed while reconnecting is caught within that time. A failed read within `graceMs` of
+ * the last good one keeps that answer (a busy event loop can make one call time out: that is no outage).
+ * Redis unreachable for longer: `read()` answers null (pages are rendered per request) and the fault is
+ * logged once; once it is back, the generation read carries a new local epoch, so no page cached before
+ * the outage is served again. `onChange` hears every new generation this instance learns of.
+ * @param {{ url: string, refreshMs?: number, graceMs?: number, log?: (message: string) => void, onChange?: (generation: string) => void }} options
  */
-export function redisGeneration({ url, refreshMs = 100, graceMs = 1000, log = console.warn }) {
+export function redisGeneration({ url, refreshMs = 100, graceMs = 1000, log = console.warn, onChange = () => {} }) {
   const redis = connectRedis(url)
+  const listener = connectRedis(url)
   /** @type {string | null} */
   let value = null
   let readAt = 0
@@ -72,8 +88,18 @@ export function redisGeneration({ url, refreshMs = 100, graceMs = 1000, log = co
     }
     down = false
     okAt = Date.now()
-    value = `${stored ?? 'initial'}~${epoch}`
+    const next = `${stored ?? 'initial'}~${epoch}`
+    if (next !== value && value != null) onChange(next)
+    value = next
   }
+
+  // Subscribed again on every (re)connection; an announcement counts as a good read.
+  listener.on('ready', () => void listener.subscribe(generationChannel()).catch(() => {}))
+  listener.on('message', (/** @type {string} */ channel, /** @type {string} */ announced) => {
+    if (channel !== generationChannel()) return
+    healthy(announced)
+    readAt = Date.now()
+  })
 
   async function refresh() {
     try {
@@ -98,7 +124,7 @@ export function redisGeneration({ url, refreshMs = 100, graceMs = 1000, log = co
       const next = newGeneration()
       try {
         if (!(await whenReady(redis))) throw new Error(`connection ${redis.status}`)
-        await redis.set(generationKey(), next)
+        await storeGeneration(redis, next)
         healthy(next)
         readAt = Date.now()
         return next
@@ -108,6 +134,9 @@ export function redisGeneration({ url, refreshMs = 100, graceMs = 1000, log = co
         return null
       }
     },
-    close: async () => { redis.disconnect() },
+    close: async () => {
+      redis.disconnect()
+      listener.disconnect()
+    },
   }
 }

@@ -63,6 +63,21 @@ describe('two instances sharing the page generation through Redis', () => {
     expect(Date.now() - started).toBeLessThan(200)
   })
 
+  it('B hears of A\'s new generation at once, long before its next read of Redis', async () => {
+    const a = generation(REDIS_URL)
+    const heard: string[] = []
+    const g = redisGeneration({ url: REDIS_URL, refreshMs: 60_000, log: quiet, onChange: (v) => heard.push(v) })
+    closers.push(g.close)
+    const before = await within(1000, () => g.read(), (v) => v != null) // read once: B now rereads Redis only in a minute
+    await sleep(100) // B's listener subscribed
+    const started = Date.now()
+    const bumped = await a.bump()
+    const seen = await within(1000, () => g.read(), (v) => v !== before)
+    expect(seen).toContain(bumped)
+    expect(heard).toEqual([seen])
+    expect(Date.now() - started).toBeLessThan(100)
+  })
+
   it('Redis unreachable: no generation (pages render per request) within the bounded wait, and a bump does not throw', async () => {
     const down = generation('redis://127.0.0.1:1')
     const started = Date.now()
@@ -97,11 +112,16 @@ describe('Next.js data cache shared through Redis (@fortedigital/nextjs-cache-ha
     const onB = await b.handler.get('home', { implicitTags: [] })
     expect((onB?.value as { data: { body: string } }).data.body).toBe('published v1')
     const genBefore = await admin.get(generationKey())
+    const pagesOfB = redisGeneration({ url: REDIS_URL, refreshMs: 60_000, log: quiet })
+    closers.push(pagesOfB.close)
+    const pagesBefore = await within(1000, () => pagesOfB.read(), (v) => v != null)
+    await sleep(100) // B's listener subscribed
     // What Next.js on A calls at the end of a publish: every tag expired, then the pages renewed once.
     class ExpireOnA { async revalidateTag(tags: string[]) { for (const t of tags) await a.handler.revalidateTag(t) } }
     await new (withPageRenewal(ExpireOnA, a.renewPages))().revalidateTag(['pages', 'header'])
     expect(await b.handler.get('home', { implicitTags: [] })).toBeNull()
     expect(await admin.get(generationKey())).not.toBe(genBefore)
+    expect(await within(200, () => pagesOfB.read(), (v) => v !== pagesBefore)).toContain(await admin.get(generationKey())) // announced, not polled
   })
 
   it('Redis down: a read is a quick miss (no error, no hang); Redis back: recovers by itself, with entries from before the outage gone', async () => {

@@ -14,6 +14,7 @@ import * as migration_20261126_120000_property_alert_deliveries from './20261126
 import * as migration_20261126_123647_sites from './20261126_123647_sites';
 import * as migration_20261126_124016_drop_site_global from './20261126_124016_drop_site_global';
 import * as migration_20261126_171136_site_people from './20261126_171136_site_people';
+import * as migration_20261126_171347_media_storage_fields from './20261126_171347_media_storage_fields';
 import * as migration_20261126_171500_existing_sites_keep_directory from './20261126_171500_existing_sites_keep_directory';
 import * as migration_20261126_180000_listing_owner_indexes from './20261126_180000_listing_owner_indexes';
 
@@ -106,6 +107,11 @@ export const migrations = [
   {
     up: migration_20261126_180000_listing_owner_indexes.up,
     down: migration_20261126_180000_listing_owner_indexes.down,
-    name: '20261126_180000_listing_owner_indexes'
+    name: '20261126_180000_listing_owner_indexes',
+  },
+  {
+    up: migration_20261126_171347_media_storage_fields.up,
+    down: migration_20261126_171347_media_storage_fields.down,
+    name: '20261126_171347_media_storage_fields'
   },
 ];

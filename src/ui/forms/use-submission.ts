@@ -12,7 +12,8 @@ type RunCaptcha = <T>(action: string, submit: (token: string | null) => Promise<
 /**
  * Sends a lead: captcha token → POST → reset; without a token (captcha unavailable) the form is sent
  * all the same and says so, with the honeypot and the time the form was open. The submission id is
- * kept across a retry after a network failure (one lead stored), renewed once the server has answered.
+ * kept across a retry after a network failure or a gateway error (one lead stored, whichever instance
+ * answers), renewed once the app itself has answered.
  */
 export function useSubmission(formRef: RefObject<HTMLFormElement | null>) {
   const site = useSite()
