@@ -52,6 +52,8 @@ const multiTenantPluginOf = () =>
       arrayFieldAccess: { create: agencyAdminsOnlyField, update: agencyAdminsOnlyField },
     },
     userHasAccessToAllTenants: (user) => isAgencyAdmin(user),
+    // A site's own documents are deleted before it (src/collections/site-delete.ts); its leads must stay.
+    cleanupAfterTenantDelete: false,
     collections: { pages: scoped, redirects: scoped, leads: scoped, header: perSite, footer: perSite, theme: perSite },
     i18n: { translations: { fr: { 'nav-tenantSelector-label': 'Site' }, en: { 'nav-tenantSelector-label': 'Site' } } },
   })

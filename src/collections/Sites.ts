@@ -3,6 +3,7 @@ import { agencyAdminsOnly, agencyAdminsOnlyField, editorsOnly, editorsOnlyField,
 import { revalidateAll } from '@/data/revalidate'
 import { editorUrl } from '@/fields/url-validate'
 import { siteDomainOf } from '@/domain/site-host'
+import { deleteWhatTheSiteOwns, forgetDeletedSite } from './site-delete'
 
 /** Domains are stored as the Host header names them (lower case, punycode, no port): see src/domain/site-host.ts. */
 const normalizeDomain = ({ value }: { value?: unknown }) => (typeof value === 'string' ? (siteDomainOf(value) ?? value) : value)
@@ -26,7 +27,7 @@ export const Sites: CollectionConfig = {
   labels: { singular: { fr: 'Site', en: 'Site' }, plural: { fr: 'Sites', en: 'Sites' } },
   admin: { useAsTitle: 'name', defaultColumns: ['name', 'site_type', 'site_id', 'domains'], group: { fr: 'Administration', en: 'Administration' } },
   access: { read: sitesOfReader, create: agencyAdminsOnly, update: editorsOnly, delete: agencyAdminsOnly },
-  hooks: { afterChange: [revalidateAll], afterDelete: [revalidateAll] },
+  hooks: { beforeDelete: [deleteWhatTheSiteOwns], afterChange: [revalidateAll], afterDelete: [forgetDeletedSite, revalidateAll] },
   fields: [
     {
       type: 'row',

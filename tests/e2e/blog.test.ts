@@ -12,8 +12,12 @@ const count = (page: Page) => page.locator('.archive__count').innerText()
 /** Category checkboxes: the left column at xl and up, inside the header dropdown below. */
 const box = (page: Page, name: string) => page.locator('.archive').getByRole('checkbox', { name: new RegExp(`^${name}`) }).locator('visible=true')
 
-/** A filter change shows skeletons, then (after the 1000 ms delay) the new list. */
+/**
+ * A filter change shows skeletons, then (after the 1000 ms delay) the new list. The list turns busy an effect after
+ * the click, so waiting for "not busy" alone can pass before the fetch has begun: wait for busy first, when it shows.
+ */
 async function settle(page: Page) {
+  await page.locator('.archive__list[aria-busy="true"]').waitFor({ timeout: 2_000 }).catch(() => undefined)
   await page.locator('.archive__list[aria-busy="false"]').waitFor()
 }
 

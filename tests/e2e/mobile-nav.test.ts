@@ -28,7 +28,8 @@ describe('mobile navigation (390 px)', () => {
     expect(await isFocused(page, 'Ouvrir le menu')).toBe(true)
     await page.keyboard.press('Enter')
     await dialog(page).waitFor()
-    expect(await scrollLocked(page)).toBe(true)
+    // The lock follows the dialog by a render or two (store, then the layout's effect).
+    await expect.poll(() => scrollLocked(page)).toBe(true)
     await expect.poll(() => dialog(page).evaluate((d) => d.contains(document.activeElement))).toBe(true)
 
     // Open the 'Vendre' accordion from the keyboard.

@@ -68,6 +68,22 @@ describe('the client address comes from the connection', () => {
   })
 })
 
+describe('a resend of a stored lead', () => {
+  it('is answered as sent even once the address has used up its limit, and stores nothing more', async () => {
+    const restore = configureLeadServices({ rateLimiter: memoryRateLimiter({ max: 2, windowMs: 60_000 }) })
+    const email = `resend-${Date.now()}@example.ca`
+    const key = `resend-key-${Date.now()}`
+    const first = await post(contactWire({ recaptcha_response: 'ok', email }), { 'idempotency-key': key })
+    const second = await post(contactWire({ recaptcha_response: 'ok', email: `other-${email}` }))
+    const resend = await post(contactWire({ recaptcha_response: 'ok', email }), { 'idempotency-key': key })
+    const fresh = await post(contactWire({ recaptcha_response: 'ok', email }), { 'idempotency-key': `${key}-new` })
+    restore()
+    expect([first.status, second.status, resend.status, fresh.status]).toEqual([200, 200, 200, 429])
+    expect(await resend.json()).toEqual({ status: 'success' })
+    expect(await leadOf(email)).toHaveLength(1)
+  })
+})
+
 describe('captcha outage: the lead is taken behind the local guards', () => {
   it('stores a post without a token flagged captcha-unavailable, without asking the provider, and delivers it marked unverified', async () => {
     const asked = siteverify.seen.length

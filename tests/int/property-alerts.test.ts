@@ -178,4 +178,13 @@ describe('property alerts per site (decision 0025)', () => {
     expect(broker).not.toContain(`-${sophie.ListingKey}`)
     expect(broker).not.toContain('agence.localhost')
   })
+
+  it('stop when the site they were made on is deleted (the request is kept, with no site)', async () => {
+    const orphan = await alertLead({ email: 'alerte-site-supprime@example.ca', locale: 'fr', marketing: true, municipality: 'Québec' })
+    // What deleting the site leaves (src/collections/site-delete.ts): the request, its site cleared.
+    await payload.db.updateMany({ collection: 'leads', where: { id: { equals: orphan.id } }, data: { tenant: null }, returning: false })
+    fake.data.Property.push(record({ ...wanted, price: 325_000 }))
+    expect(await sync()).toMatchObject({ status: 'succeeded', inserted: 1 })
+    expect(mailsTo('alerte-site-supprime@example.ca')).toHaveLength(0)
+  })
 })

@@ -109,6 +109,28 @@ describe('creating a site from a template', () => {
   })
 })
 
+describe('deleting a site', () => {
+  it('takes its pages, header, footer and theme, and its editors’ access, keeps its leads, and frees its domain', async () => {
+    const site = await siteByDomain('marc.localhost')
+    const email = `lead-marc-${Date.now()}@example.ca`
+    const lead = await payload.create({ collection: 'leads', overrideAccess: true, data: { form_type: 'contact_form', locale: 'fr', site: String(site!.id), tenant: site!.id, full_name: 'X', email, delivery_state: 'delivered' } })
+    const editorOfBoth = await payload.create({ collection: 'editors', overrideAccess: true, data: { email: `deux-sites-${Date.now()}@example.ca`, password: 'un-mot-de-passe-long', role: 'editor', sites: [{ site: site!.id }, { site: template.id }] } as never })
+    expect(Object.values(await docsOf(site!.id, true)).every((docs) => docs.length > 0)).toBe(true)
+
+    const res = await rest('DELETE', `sites/${site!.id}`, { token: admin })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+
+    expect(Object.values(await docsOf(site!.id, true)).every((docs) => docs.length === 0)).toBe(true)
+    const kept = await payload.findByID({ collection: 'leads', id: lead.id, depth: 0, overrideAccess: true })
+    expect(kept.email).toBe(email)
+    const editor = await payload.findByID({ collection: 'editors', id: editorOfBoth.id, depth: 0, overrideAccess: true })
+    expect(editor.sites?.map((row) => row.site)).toEqual([template.id])
+    expect(await siteOfRequest(new Headers({ host: 'marc.localhost' }))).toBeNull()
+    expect((await payload.find({ collection: 'pages', where: { tenant: { equals: template.id } }, depth: 0, limit: 1 })).totalDocs).toBeGreaterThan(0)
+    await payload.delete({ collection: 'editors', id: editorOfBoth.id, overrideAccess: true })
+  })
+})
+
 describe('published pages and drafts', () => {
   const entry = { name: 'Agence Boréal Nord', site_id: 'boreal-nord', microsite_id: 'boreal-nord', domains: 'nord.localhost', site_type: 'agency' }
   let draftOnly: number

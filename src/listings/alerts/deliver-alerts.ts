@@ -50,12 +50,12 @@ export async function unsubscribeAlert(db: ListingsDb, leadId: number, now: numb
 
 const tenantOf = (lead: AlertLead): number | null => (typeof lead.tenant === 'object' ? (lead.tenant?.id ?? null) : (lead.tenant ?? null))
 
-/** The sites the requests were made on, with their listings (a request without a site belongs to the first site). */
+/** The sites the requests were made on, with their listings. A request whose site was deleted has none: it gets no e-mail. */
 async function alertSites(payload: Payload, db: ListingsDb, leads: AlertLead[]): Promise<Map<number | null, AlertSite>> {
   const out = new Map<number | null, AlertSite>()
   const sites = await payload.find({ collection: 'sites', sort: 'id', depth: 0, limit: 1000, overrideAccess: true, pagination: false })
   for (const key of new Set(leads.map(tenantOf))) {
-    const site = key === null ? sites.docs[0] : sites.docs.find((s) => s.id === key)
+    const site = key === null ? undefined : sites.docs.find((s) => s.id === key)
     if (site) out.set(key, { site, listings: await siteListings(db, sitePeople(site)) })
   }
   return out

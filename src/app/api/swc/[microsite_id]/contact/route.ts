@@ -34,7 +34,7 @@ const idempotencyKeyOf = (request: Request, submissionId: string | null) => {
 
 /**
  * Lead capture (spec 1 §7, spec 2 §7): multipart form-data from the contact, alert and valuation
- * forms. The host's site (404 without one, before any counting), rate limit (a 503 while the
+ * forms. The host's site (404 without one, before any counting), a resend of a stored lead (answered as sent), rate limit (a 503 while the
  * shared limit cannot be checked), site key, a bounded body (413), then validation, the local guards (honeypot; fill time and hourly cap when the captcha was
  * unavailable), every refusal in the visitor's language; a valid submission is stored, answered, then delivered (src/leads/receive-lead.ts).
  * Whatever fails unexpectedly answers 503: never a silent loss.
@@ -52,6 +52,9 @@ async function take(request: NextRequest, micrositeId: string): Promise<Response
   // A host naming no site is answered first: it never counts against the address's limit on real sites.
   const site = await siteOfRequest(request)
   if (!site) return fail(404, 'unauthorized', locale)
+  // A resend of a lead already stored (its answer was lost: 502, a dead instance) is answered before the limit is
+  // counted, so the visitor's last allowed lead never comes back as "too many".
+  if (await alreadyReceived(idempotencyKeyOf(request, null))) return json({ status: 'success' })
   const limit = await leadServices().rateLimiter.hit(ip ?? 'unknown')
   if (!limit.allowed && !limit.unavailable) return fail(429, 'rateLimited', locale, {}, { 'retry-after': String(limit.retryAfterS) })
   const refused = siteKeyRefusal(request.headers, micrositeId, site)
