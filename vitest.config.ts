@@ -38,6 +38,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
+          // A browser on a loaded 2-core CI machine can take more than the default second to show a change.
+          expect: { poll: { timeout: 5_000 } },
           hookTimeout: 120_000,
           pool: 'forks',
           poolOptions: { forks: { singleFork: true } },
