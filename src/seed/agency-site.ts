@@ -4,7 +4,7 @@ import { both } from './links'
 import { peoplePagesData } from './people-content'
 
 type Media = Record<string, number | string>
-const rt = (fr: string, en: string) => L(richText(fr), richText(en))
+const rt = (fr: string | string[], en: string | string[]) => L(richText(...[fr].flat()), richText(...[en].flat()))
 
 /** The demo agency's own site, on agence.localhost (browsers resolve *.localhost to this machine). */
 export const agencySiteData = (m: Media) => ({
@@ -66,6 +66,15 @@ export const agencyPagesData = () => [
     rt('Une équipe de courtiers depuis 1998.', 'A team of brokers since 1998.')),
   textPage('contact', '/contact', both('Joindre l’agence', 'Contact the agency'),
     rt('Écrivez-nous : info@immobilierboreal.ca', 'Write to us: info@immobilierboreal.ca')),
+  // The footer links to both on every site (spec 1 §2's hard-coded routes).
+  textPage('terms', L('/conditions-et-utilisation', '/terms-of-use'), both('Conditions d’utilisation', 'Terms of use'), rt(
+    ['En utilisant ce site, vous acceptez les présentes conditions. Les renseignements sur les propriétés proviennent de sources jugées fiables, mais leur exactitude n’est pas garantie.', 'Immobilier Boréal inc. est une agence immobilière titulaire d’un permis délivré par l’OACIQ.'],
+    ['By using this site you accept these terms. Property information comes from sources deemed reliable, but its accuracy is not guaranteed.', 'Immobilier Boréal inc. is a real estate agency licensed by the OACIQ.'],
+  )),
+  textPage('privacy', L('/politique-confidentialite', '/privacy-policy'), both('Politique de confidentialité', 'Privacy policy'), rt(
+    ['Conformément à la Loi 25 sur la protection des renseignements personnels, l’agence recueille uniquement les renseignements nécessaires pour répondre à vos demandes, et les transmet au courtier qui vous répond.', 'Vos renseignements ne sont jamais vendus. Pour les consulter, les corriger ou les supprimer, écrivez à la responsable de la protection des renseignements personnels : info@immobilierboreal.ca.'],
+    ['In accordance with Quebec’s Law 25 on the protection of personal information, the agency collects only the information needed to answer your requests, and passes it to the broker who answers you.', 'Your information is never sold. To access, correct or delete it, write to our privacy officer: info@immobilierboreal.ca.'],
+  )),
 ]
 
 export const agencyRedirectsData = [{ from: '/fr/ancienne-agence', to: '/fr/agence', type: '301' }]

@@ -50,6 +50,13 @@ const logo = (fg: string, accent: string) =>
     <text x="104" y="62" font-family="DejaVu Sans, Arial, sans-serif" font-size="34" font-weight="700" fill="${fg}">Isabelle Gagnon</text>
     <text x="106" y="94" font-family="DejaVu Sans, Arial, sans-serif" font-size="20" fill="${fg}">Immobilier Boréal</text>`)
 
+/** The agency's mark: its name over "agence immobilière", in the agency site's red. */
+const agencyLogo = (fg: string, accent: string) =>
+  W(480, 120, `<rect x="8" y="20" width="80" height="80" rx="40" fill="${accent}"/>
+    <path d="M22 74 L40 50 L52 62 L62 48 L78 74Z" fill="#fff"/>
+    <text x="104" y="62" font-family="DejaVu Sans, Arial, sans-serif" font-size="34" font-weight="700" fill="${fg}">Immobilier Boréal</text>
+    <text x="106" y="94" font-family="DejaVu Sans, Arial, sans-serif" font-size="20" fill="${fg}">Agence immobilière</text>`)
+
 export type DemoImage = { key: string; buffer: Buffer; filename: string; mimeType: string }
 
 export async function demoImages(): Promise<DemoImage[]> {
@@ -58,7 +65,11 @@ export async function demoImages(): Promise<DemoImage[]> {
     const buffer = await sharp(Buffer.from(W(s.w, s.h, s.svg))).jpeg({ quality: 78 }).toBuffer()
     out.push({ key, buffer, filename: `${key}.jpg`, mimeType: 'image/jpeg' })
   }
-  for (const [key, svg] of [['logo-clair', logo('#10243a', '#0b4f8a')], ['logo-sombre', logo('#ffffff', '#3d8bd4')]] as const) {
+  const logos = [
+    ['logo-clair', logo('#10243a', '#0b4f8a')], ['logo-sombre', logo('#ffffff', '#3d8bd4')],
+    ['logo-agence-clair', agencyLogo('#2a1212', '#8a1c1c')], ['logo-agence-sombre', agencyLogo('#ffffff', '#e07a6a')],
+  ] as const
+  for (const [key, svg] of logos) {
     out.push({ key, buffer: await sharp(Buffer.from(svg)).png().toBuffer(), filename: `${key}.png`, mimeType: 'image/png' })
   }
   const fav = W(64, 64, `<rect width="64" height="64" rx="14" fill="#0b4f8a"/><path d="M14 38 L32 20 L50 38 V50 H14Z" fill="#fff"/>`)

@@ -10,6 +10,7 @@ import { textBlocksPages } from './text-blocks-content'
 import { withPeopleMore } from './people-more-content'
 import { withPlaces } from './places-content'
 import { footerData, headerData, siteData, themeData } from './site-content'
+import { agencyFooterData, agencyHeaderData } from './agency-chrome'
 import { agencyPagesData, agencyRedirectsData, agencySiteData, agencyThemeData } from './agency-site'
 import { brokerSiteMembers } from './feed-keys'
 import { franchiseLogos, headerImageAlts, headerImages, withHeaderChoices, withHeaderVariants } from './headers-content'
@@ -21,6 +22,8 @@ const alts: Record<string, [string, string]> = {
   'bureau-laval': ['Immeuble de bureaux à Laval', 'Office building in Laval'],
   'logo-clair': ['Isabelle Gagnon, Immobilier Boréal', 'Isabelle Gagnon, Immobilier Boréal'],
   'logo-sombre': ['Isabelle Gagnon, Immobilier Boréal', 'Isabelle Gagnon, Immobilier Boréal'],
+  'logo-agence-clair': ['Immobilier Boréal, agence immobilière', 'Immobilier Boréal, real estate agency'],
+  'logo-agence-sombre': ['Immobilier Boréal, agence immobilière', 'Immobilier Boréal, real estate agency'],
   favicon: ['Icône du site', 'Site icon'],
 }
 
@@ -89,8 +92,8 @@ async function seedAgencySite(payload: Payload, media: Record<string, number | s
   const agency = await payload.create({ collection: 'sites', data: { ...agencySiteData(media), franchise_logos: franchiseLogos(media) } as never })
   const tenant = agency.id
   await payload.create({ collection: 'theme', data: { ...agencyThemeData, tenant } as never })
-  await createBilingual(payload, 'header', { ...headerData(media), tenant })
-  await createBilingual(payload, 'footer', { ...footerData(media), tenant })
+  await createBilingual(payload, 'header', { ...agencyHeaderData(media), tenant })
+  await createBilingual(payload, 'footer', { ...agencyFooterData(media), tenant })
   for (const page of agencyPagesData()) await createBilingual(payload, 'pages', { ...page, _status: 'published', tenant })
   for (const r of agencyRedirectsData) await payload.create({ collection: 'redirects', data: { ...r, tenant } as never })
 }

@@ -1,3 +1,4 @@
+import { get } from 'node:http'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BASE_URL, launch, newPage, open } from './helpers/browser'
@@ -8,6 +9,12 @@ const on = (host: string, path: string) => {
   u.hostname = host
   return u.toString()
 }
+
+/** A GET's status on another host of this server (Node's fetch neither resolves *.localhost nor lets Host be set). */
+const statusOn = (host: string, path: string) => new Promise<number | undefined>((resolve, reject) => {
+  const url = new URL(path, BASE_URL)
+  get(url, { headers: { host: `${host}:${url.port}` } }, (res) => { res.resume(); resolve(res.statusCode) }).on('error', reject)
+})
 
 let browser: Browser
 beforeAll(async () => { browser = await launch() })
@@ -23,6 +30,23 @@ describe('sites chosen by host', () => {
     expect((await open(page, '/fr'))?.status()).toBe(200)
     expect(await page.getByRole('heading', { name: 'Immobilier Boréal, agence immobilière' }).count()).toBe(0)
     await page.context().close()
+  })
+
+  it('gives the agency its own logo and “contact us”, and every link of its header and footer leads to one of its pages', async () => {
+    for (const locale of ['fr', 'en'] as const) {
+      const page = await newPage(browser)
+      await open(page, on('agence.localhost', `/${locale}`))
+      const banner = page.getByRole('banner')
+      const home = banner.getByRole('link', { name: `${locale === 'fr' ? 'Accueil' : 'Home'} — Immobilier Boréal — Agence` })
+      expect(await home.locator('img').first().getAttribute('src')).toContain('logo-agence-clair')
+      expect(await page.locator('header img[src*="logo-clair"], footer img[src*="logo-clair"]').count()).toBe(0)
+      await banner.getByRole('link', { name: locale === 'fr' ? 'Nous joindre' : 'Contact us' }).first().waitFor({ state: 'attached' })
+      const hrefs = await page.locator('header a[href^="/"], footer a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
+      const paths = [...new Set(hrefs.map((h) => h.split('#')[0]!))].filter((h) => h.startsWith(`/${locale}`))
+      expect(paths.length).toBeGreaterThan(5)
+      for (const path of paths) expect(await statusOn('agence.localhost', path), path).toBe(200)
+      await page.context().close()
+    }
   })
 
   it('does not show one site’s page through the other’s host', async () => {
