@@ -17,6 +17,7 @@ import * as migration_20261126_171049_site_people from './20261126_171049_site_p
 import * as migration_20261126_171313_media_storage_fields from './20261126_171313_media_storage_fields';
 import * as migration_20261126_171500_existing_sites_keep_directory from './20261126_171500_existing_sites_keep_directory';
 import * as migration_20261126_180000_listing_owner_indexes from './20261126_180000_listing_owner_indexes';
+import * as migration_20261126_201935_merged_schema_snapshot from './20261126_201935_merged_schema_snapshot';
 
 export const migrations = [
   {
@@ -100,6 +101,11 @@ export const migrations = [
     name: '20261126_171049_site_people',
   },
   {
+    up: migration_20261126_171313_media_storage_fields.up,
+    down: migration_20261126_171313_media_storage_fields.down,
+    name: '20261126_171313_media_storage_fields',
+  },
+  {
     up: migration_20261126_171500_existing_sites_keep_directory.up,
     down: migration_20261126_171500_existing_sites_keep_directory.down,
     name: '20261126_171500_existing_sites_keep_directory',
@@ -110,8 +116,8 @@ export const migrations = [
     name: '20261126_180000_listing_owner_indexes',
   },
   {
-    up: migration_20261126_171313_media_storage_fields.up,
-    down: migration_20261126_171313_media_storage_fields.down,
-    name: '20261126_171313_media_storage_fields'
+    up: migration_20261126_201935_merged_schema_snapshot.up,
+    down: migration_20261126_201935_merged_schema_snapshot.down,
+    name: '20261126_201935_merged_schema_snapshot'
   },
 ];
