@@ -1,19 +1,25 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { bumpGeneration } from './page-generation'
 import { checkHost, noSitePage } from './site-gate'
 
 /** A stand-in for the app's /api/route-status?site=1: which hosts name a site, and whether it answers. */
 let server: Server
 let port = ''
 let asked = 0
+let sites = new Set(['agence.localhost'])
 beforeAll(async () => {
+  process.env.PAGE_CACHE_GENERATION_FILE = path.join(mkdtempSync(path.join(tmpdir(), 'site-gate-')), 'generation')
   server = createServer((req, res) => {
     asked += 1
     const host = req.headers['x-site-host']
     if (host === 'panne.example') return void res.writeHead(500).end()
     res.setHeader('content-type', 'application/json')
-    res.end(JSON.stringify(host === 'agence.localhost' ? { site: true } : { status: 404, location: null, site: false }))
+    res.end(JSON.stringify(sites.has(String(host)) ? { site: true } : { status: 404, location: null, site: false }))
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   port = String((server.address() as AddressInfo).port)
@@ -21,6 +27,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   delete process.env.INTERNAL_ORIGIN
+  delete process.env.PAGE_CACHE_GENERATION_FILE
   await new Promise((resolve) => server.close(resolve))
 })
 
@@ -40,6 +47,15 @@ describe('checkHost', () => {
     await check('inconnu.example')
     await check('inconnu.example')
     expect(asked).toBe(2)
+  })
+
+  it('forgets the hosts it knew when a new generation starts: a domain taken off its site is then turned away', async () => {
+    sites = new Set(['agence.localhost', 'ancien.localhost'])
+    expect(await check('ancien.localhost')).toBe('site')
+    sites = new Set(['agence.localhost'])
+    expect(await check('ancien.localhost')).toBe('site') // remembered until the sites change
+    await bumpGeneration()
+    expect(await check('ancien.localhost')).toBe('none')
   })
 })
 

@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server'
 import en from '@/i18n/messages/en.json'
 import fr from '@/i18n/messages/fr.json'
 import { securityHeaders } from '@/security/headers'
-import { readGeneration } from './page-generation'
+import { currentGeneration } from './page-generation'
 import { internalOrigin } from './route-status-client'
 
 /** Hosts known to name a site, per page-cache generation (a site's domains changing starts a new one). */
@@ -20,14 +20,16 @@ export type HostCheck = 'site' | 'none' | 'unchecked'
  */
 export async function checkHost(host: string | null, port: string, internalHeaders: Record<string, string>): Promise<HostCheck> {
   if (!host) return 'none'
-  const generation = readGeneration()
-  if (known.get(host) === generation) return 'site'
+  // The shared generation with REDIS_URL (a domain removed on one instance is forgotten by all); null while Redis is
+  // unreachable: then every host is asked about.
+  const generation = await currentGeneration()
+  if (generation !== null && known.get(host) === generation) return 'site'
   try {
     const res = await fetch(`${internalOrigin(port)}/api/route-status?site=1`, { cache: 'no-store', headers: { accept: 'application/json', ...internalHeaders } })
     if (!res.ok) return 'unchecked'
     if (((await res.json()) as { site?: boolean }).site === false) return 'none'
     if (known.size >= MAX_KNOWN) known.clear()
-    known.set(host, generation)
+    if (generation !== null) known.set(host, generation)
     return 'site'
   } catch {
     return 'unchecked'
