@@ -7,6 +7,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listingsDb, type ListingsDb } from '@/listings/db'
 import { dropSearchIndex } from '@/listings/search/search-index-load'
+import { pruneReplacedPhotos } from '@/listings/sync/photo-prune'
 import { storeListingPhotos, type PhotoStoreReport } from '@/listings/sync/photo-store'
 import { ResoClient } from '@/listings/sync/reso-client'
 import { runSync } from '@/listings/sync/sync'
@@ -30,14 +31,17 @@ const photos = async (key: string) => (await db.all<{ url: string }>('SELECT url
 const sync = () => runSync(db, new ResoClient(fake.settings, { sleep: async () => undefined }), {
   siteId: 9, holder: 'photos', resources: ['Property'], pageSize: 50,
   photos: async (keys) => void reports.push(await storeListingPhotos(payload, db, keys, { timeoutMs: 3000 })),
+  prunePhotos: async (replaced) => void (pruned += await pruneReplacedPhotos(payload, db, replaced)),
 })
+let pruned = 0
+const mediaNamed = async (url: string) => (await payload.find({ collection: 'media', where: { filename: { equals: decodeURIComponent(url.split('/').pop()!) } }, overrideAccess: true, depth: 0 })).docs[0]
 
 beforeAll(async () => {
   payload = await testPayload()
   db = listingsDb(payload)
   const jpeg = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#3a6ea5' } }).jpeg().toBuffer()
   cdn = createServer((req, res) => {
-    if (req.url === '/house.jpg') { res.writeHead(200, { 'content-type': 'image/jpeg' }); return res.end(jpeg) }
+    if (['/house.jpg', '/garden.jpg', '/kitchen.jpg'].includes(req.url!)) { res.writeHead(200, { 'content-type': 'image/jpeg' }); return res.end(jpeg) }
     if (req.url === '/page.jpg') { res.writeHead(200, { 'content-type': 'text/html' }); return res.end('<html>not a photo</html>') }
     if (req.url === '/slow.jpg') return setTimeout(() => res.end(), 10_000).unref()
     res.writeHead(404).end()
@@ -84,5 +88,28 @@ describe('listing photos stored like other media', () => {
     expect(await sync()).toMatchObject({ status: 'succeeded', updated: 1 })
     expect(reports.at(-1)).toMatchObject({ stored: 0, reused: 1 })
     expect((await photos('73000001'))[0]).toBe(before[0])
+    expect(pruned).toBe(0)
+  })
+
+  it('a photo the feed replaces is deleted with its resized copies; the photos still listed stay', async () => {
+    fake.data.Property.push(record('73000002', ['/house.jpg', '/garden.jpg'], 500_000))
+    expect(await sync()).toMatchObject({ status: 'succeeded', inserted: 1 })
+    const [house, garden] = await photos('73000002')
+    const gardenMedia = await mediaNamed(garden)
+    const gardenFiles = [gardenMedia.filename!, ...Object.values(gardenMedia.sizes ?? {}).map((size) => size?.filename).filter((f): f is string => Boolean(f))]
+    expect(gardenFiles.length).toBeGreaterThan(1)
+    expect(gardenFiles.every((f) => existsSync(path.join(process.env.MEDIA_DIR!, f)))).toBe(true)
+
+    fake.data.Property[fake.data.Property.length - 1] = record('73000002', ['/house.jpg', '/kitchen.jpg'], 510_000)
+    expect(await sync()).toMatchObject({ status: 'succeeded', updated: 1 })
+    const [houseAfter, kitchen] = await photos('73000002')
+    expect(houseAfter).toBe(house)
+    expect(kitchen).toMatch(/^\/api\/media\/file\/listing-73000002-[0-9a-f]{12}\.jpg$/)
+    expect(kitchen).not.toBe(garden)
+    expect(pruned).toBe(1)
+    expect(await mediaNamed(garden)).toBeUndefined()
+    expect(gardenFiles.some((f) => existsSync(path.join(process.env.MEDIA_DIR!, f)))).toBe(false)
+    expect(await mediaNamed(house)).toBeDefined()
+    expect(await mediaNamed(kitchen)).toBeDefined()
   })
 })

@@ -50,14 +50,21 @@ async function insertMany<T>(db: ListingsDb, table: string, columns: Column[], r
 const updateAll = (columns: Column[], key: string) =>
   columns.filter(([n]) => n !== key).map(([n]) => `${n} = excluded.${n}`).join(', ')
 
-/** Insert or update listings by key, then replace their details, photos and open houses. */
-export async function upsertListings(db: ListingsDb, rows: Hashed[], changedIds: number[]): Promise<void> {
+/** A stored photo (a media file) a changed listing no longer lists: src/listings/sync/photo-prune.ts deletes it if unused. */
+export type ReplacedPhoto = { listing_id: number; url: string }
+const STORED_PHOTO = '/api/media/file/%'
+
+/** Insert or update listings by key, then replace their details, photos and open houses; answers the stored photos replaced. */
+export async function upsertListings(db: ListingsDb, rows: Hashed[], changedIds: number[]): Promise<ReplacedPhoto[]> {
+  const replaced: ReplacedPhoto[] = []
   const returned = await insertMany<{ id: number; uls: string }>(
     db, 'listings', listingColumns, rows.map(listingValues), ` ON CONFLICT (uls) DO UPDATE SET ${updateAll(listingColumns, 'uls')} RETURNING id, uls`,
   )
   const ids = new Map(returned.map((r) => [r.uls, Number(r.id)]))
   for (const part of chunks(changedIds, 500)) {
     const list = part.map(() => '?').join(', ')
+    const stored = await db.all<ReplacedPhoto>(`SELECT listing_id, url FROM listing_photos WHERE listing_id IN (${list}) AND url LIKE ?`, [...part, STORED_PHOTO])
+    replaced.push(...stored.map((r) => ({ listing_id: Number(r.listing_id), url: r.url })))
     await db.run(`DELETE FROM listing_photos WHERE listing_id IN (${list})`, part)
     await db.run(`DELETE FROM listing_open_houses WHERE listing_id IN (${list})`, part)
   }
@@ -70,6 +77,7 @@ export async function upsertListings(db: ListingsDb, rows: Hashed[], changedIds:
   await insertMany(db, 'listing_photos', photoColumns, rows.flatMap(({ listing: l }) => l.photos.map((url, i) => [idOf(l), i, url])))
   const opens = rows.flatMap(({ listing: l }) => [...new Map(l.open_houses).entries()].map(([s, e]) => [idOf(l), s, e]))
   await insertMany(db, 'listing_open_houses', openHouseColumns, opens)
+  return replaced
 }
 
 /** Listings missing from a full feed leave the search. */

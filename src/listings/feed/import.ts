@@ -2,7 +2,7 @@ import 'server-only'
 import { createHash } from 'node:crypto'
 import type { ListingsDb } from '../db'
 import { dropIndexesForBulkLoad } from './bulk-indexes'
-import { upsertListings, withdraw, type Hashed } from './import-sql'
+import { upsertListings, withdraw, type Hashed, type ReplacedPhoto } from './import-sql'
 import { cityResolver, ensureReferenceData } from './reference'
 import { normalizeRecord, type RawRecord, type RecordError } from './reso'
 import { recordSync } from './sync-log'
@@ -12,7 +12,11 @@ export type FeedItem = { line: number; record: RawRecord; error?: string }
 /** A full feed may withdraw at most this share of the listings on sale unless allowed: a cut-off file must not empty the site. */
 export const MAX_WITHDRAWN_SHARE = 0.5
 
-export type ImportOptions = { full: boolean; source: string; now?: number; batchSize?: number; allowMassWithdrawal?: boolean }
+export type ImportOptions = {
+  full: boolean; source: string; now?: number; batchSize?: number; allowMassWithdrawal?: boolean
+  /** Hears the stored photos that changed listings no longer list, once they are committed. */
+  onPhotosReplaced?: (photos: ReplacedPhoto[]) => void
+}
 export type ImportReport = {
   source: string; full: boolean; received: number; inserted: number; updated: number; unchanged: number
   withdrawn: number; rejected: number; errors: RecordError[]; started_at: number; finished_at: number
@@ -36,6 +40,7 @@ export async function importListings(db: ListingsDb, feed: Iterable<FeedItem> | 
     source: opts.source, full: opts.full, received: 0, inserted: 0, updated: 0, unchanged: 0, withdrawn: 0, rejected: 0,
     errors: [], started_at: startedAt, finished_at: startedAt,
   }
+  const replaced: ReplacedPhoto[] = []
   // One transaction: readers see the feed before or after, never half of it; SQLite keeps one warm connection.
   await db.tx(async (tx) => {
     if (tx.dialect === 'sqlite') await tx.run('PRAGMA cache_size = -131072')
@@ -50,7 +55,7 @@ export async function importListings(db: ListingsDb, feed: Iterable<FeedItem> | 
     let batch: Hashed[] = []
     let changedIds: number[] = []
     const flush = async () => {
-      if (batch.length) await upsertListings(tx, batch, changedIds)
+      if (batch.length) replaced.push(...(await upsertListings(tx, batch, changedIds)))
       batch = []
       changedIds = []
     }
@@ -103,6 +108,7 @@ export async function importListings(db: ListingsDb, feed: Iterable<FeedItem> | 
     report.finished_at = Math.max(Date.now(), startedAt)
     await recordSync(tx, report)
   })
+  if (replaced.length) opts.onPhotosReplaced?.(replaced)
   // Cached search and listing pages show the import from the next request on (decision 0015).
   await bumpGeneration()
   // Fresh planner statistics (and, on PostgreSQL, the visibility map index-only scans need).

@@ -6,6 +6,7 @@ import { deliverPropertyAlerts, lastListingId } from '../alerts/deliver-alerts'
 import { listingsDb } from '../db'
 import type { AlertKind } from './alert-rules'
 import { ResoClient } from './reso-client'
+import { pruneReplacedPhotos } from './photo-prune'
 import { storeListingPhotos } from './photo-store'
 import { openSecret } from './secret-box'
 import { checkStale, runSync, type ResoResource, type SyncOptions, type SyncResult } from './sync'
@@ -65,6 +66,7 @@ export async function syncFromSettings(payload: Payload, extra: Partial<SyncOpti
       const r = await storeListingPhotos(payload, db, keys)
       if (r.broken) console.warn(`[listings sync] ${r.broken} photo(s) kept at their feed URL: ${r.errors.slice(0, 3).join('; ')}`)
     } : undefined,
+    prunePhotos: s.resources?.includes('Media') ? async (replaced) => void (await pruneReplacedPhotos(payload, db, replaced)) : undefined,
     ...extra,
   })
   // The editor's confirmation is good for one reconciliation.

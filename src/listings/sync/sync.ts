@@ -2,6 +2,7 @@ import 'server-only'
 import type { ListingsDb } from '../db'
 import { importDirectory } from '../feed/directory-import'
 import { importListings, type FeedItem } from '../feed/import'
+import type { ReplacedPhoto } from '../feed/import-sql'
 import type { RawRecord } from '../feed/reso'
 import { alertFor, type AlertKind } from './alert-rules'
 import { anyOf, photosFor } from './media'
@@ -27,6 +28,8 @@ export type SyncOptions = {
   notify?: (kind: AlertKind, detail: string) => Promise<void>
   /** Stores the photos of these committed listings (feed URLs → media); never fails the sync. */
   photos?: (listingKeys: string[]) => Promise<void>
+  /** After `photos`: deletes the stored photos changed listings no longer list; never fails the sync. */
+  prunePhotos?: (replaced: ReplacedPhoto[]) => Promise<void>
 }
 export type SyncResult = { status: 'skipped' } | ({ status: 'succeeded' | 'failed'; runId: number; error: string | null } & RunFigures)
 
@@ -67,12 +70,13 @@ export async function runSync(db: ListingsDb, client: ResoClient, opts: SyncOpti
         filter: since != null ? `ModificationTimestamp ge ${odataTimestamp(since)}` : undefined, orderby: 'ModificationTimestamp asc', top: opts.pageSize ?? 1000,
       })
       let chunk: RawRecord[] = []
+      const replaced: ReplacedPhoto[] = []
       const commit = async () => {
         if (!chunk.length) return
         const items: FeedItem[] = chunk.map((record, i) => ({ line: f.received + i + 1, record }))
         if (resource === 'Property') {
           await attachMedia(opts.resources.includes('Media') ? client : null, chunk)
-          const report = await importListings(db, items, { full: false, source: `reso:${resource}` })
+          const report = await importListings(db, items, { full: false, source: `reso:${resource}`, onPhotosReplaced: (p) => replaced.push(...p) })
           add(report, report.errors)
         } else {
           const report = await importDirectory(db, resource, items, { source: `reso:${resource}` })
@@ -88,6 +92,8 @@ export async function runSync(db: ListingsDb, client: ResoClient, opts: SyncOpti
           await opts.photos!(keys.slice(i, i + 200)).catch((err) => console.warn('[listings sync] photos:', err))
           await acquireLock(db, opts.siteId, opts.holder, Date.now(), ttl)
         }
+        const gone = replaced.splice(0)
+        if (gone.length && opts.prunePhotos) await opts.prunePhotos(gone).catch((err) => console.warn('[listings sync] replaced photos:', err))
       }
       for await (const page of client.pages(url)) {
         chunk.push(...page.records)
