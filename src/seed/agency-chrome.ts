@@ -2,8 +2,8 @@ import { L, type Bilingual } from './localize'
 import { both, link } from './links'
 
 type Media = Record<string, number | string>
-const AGENCY_PHONE = { display: '450 555-0100', intl: '+14505550100' }
-const AGENCY_EMAIL = 'info@immobilierboreal.ca'
+export const AGENCY_PHONE = { display: '450 555-0100', intl: '+14505550100' }
+export const AGENCY_EMAIL = 'info@immobilierboreal.ca'
 
 const item = (url: Bilingual | string, text: Bilingual, sub: Array<[Bilingual | string, Bilingual]> = []) => ({
   menu_link: link(url, text),

@@ -1,6 +1,7 @@
 import { richText } from './lexical'
 import { L } from './localize'
-import { both } from './links'
+import { AGENCY_EMAIL, AGENCY_PHONE } from './agency-chrome'
+import { both, link } from './links'
 import { peoplePagesData } from './people-content'
 
 type Media = Record<string, number | string>
@@ -18,9 +19,9 @@ export const agencySiteData = (m: Media) => ({
   maintenance: false,
   domain_name: 'agence.localhost',
   domains: [{ domain: 'agence.localhost' }],
-  contact: { phone_display: '450 555-0100', phone_intl: '+14505550100', email: 'info@immobilierboreal.ca' },
+  contact: { phone_display: AGENCY_PHONE.display, phone_intl: AGENCY_PHONE.intl, email: AGENCY_EMAIL },
   captcha: { site_key: '6LeIxAcTAAAAAJcZVRqyHh4xBMpjsCcw9EY8HT24', version: '2', enterprise: false },
-  contact_form: { show_consent: true, contact_name: 'Immobilier Boréal', default_recipient_email: 'info@immobilierboreal.ca' },
+  contact_form: { show_consent: true, contact_name: 'Immobilier Boréal', default_recipient_email: AGENCY_EMAIL },
   favicon: m.favicon,
   head_elements: [],
   powered_by: { label: 'Courtier+', url: 'https://example.com/courtier-plus' },
@@ -50,10 +51,39 @@ const withLatestListings = (page: ReturnType<typeof textPage>) => ({
   }],
 })
 
+const PHONE = AGENCY_PHONE
+const EMAIL = AGENCY_EMAIL
+const hours = both('Du lundi au vendredi, de 9 h à 17 h', 'Monday to Friday, 9 a.m. to 5 p.m.')
+
+/** The agency's contact page: its phone, e-mail and head office, and the contact form (leads go to the site's default recipient). */
+const agencyContactPage = (m: Media) => ({
+  title: both('Joindre l’agence', 'Contact the agency'), path: '/contact', route_key: 'contact',
+  content: [
+    {
+      blockType: 'contact_infos', main_title: both('Joindre l’agence', 'Contact the agency'),
+      description: both('Notre équipe vous dirige vers le bon courtier, en français comme en anglais.', 'Our team puts you in touch with the right broker, in French or in English.'),
+      image: { media: m['bureau-laval'], center: { x: 50, y: 50 } },
+      items: [
+        { main_title: both('Téléphone', 'Phone'), description: hours, icon_links_repeater: [{ icon: { type: 'phone' }, link: link(`tel:${PHONE.intl}`, both(PHONE.display, PHONE.display)) }] },
+        { main_title: both('Courriel', 'Email'), description: both(`Écrivez-nous à ${EMAIL}`, `Write to us at ${EMAIL}`), icon_links_repeater: [{ icon: { type: 'mail' }, link: link(`mailto:${EMAIL}`, both(EMAIL, EMAIL)) }] },
+        { main_title: both('Siège social', 'Head office'), description: both('3080, boulevard Le Carrefour, bureau 200, Laval (Québec) H7T 2K9', '3080 Le Carrefour Boulevard, Suite 200, Laval, Quebec H7T 2K9'), icon_links_repeater: [] },
+      ],
+      cta_repeater: [], block_params: { color_scheme: 'normal', orientation_x: 'left' },
+    },
+    {
+      blockType: 'contact_form', broker_name: 'Immobilier Boréal', broker_subtitle: both('Agence immobilière', 'Real estate agency'),
+      broker_under_subtitle: both('Laval et Rive-Nord', 'Laval and North Shore'), main_title: both('Écrivez-nous', 'Write to us'),
+      items: [{ main_title: both('Réponse rapide', 'Quick answer'), description: both('Un courtier vous répond en moins d’un jour ouvrable.', 'A broker answers within one business day.'), icon_links_repeater: [] }],
+      block_params: { color_scheme: 'normal-grey', orientation_x: 'full' },
+    },
+  ],
+  seo: { title: both('Joindre l’agence', 'Contact the agency'), description: both('Joignez Immobilier Boréal, agence immobilière à Laval.', 'Reach Immobilier Boréal, real estate agency in Laval.'), robots_index_rule: 'index,follow' },
+})
+
 const seo = (title: ReturnType<typeof L>, description: ReturnType<typeof L>) => ({ title, description, robots_index_rule: 'index,follow' })
 
 /** Its own pages, and the agency-wide team, offices and properties pages (every member, office and listing). */
-export const agencyPagesData = () => [
+export const agencyPagesData = (m: Media) => [
   withLatestListings(textPage('home', '/', both('Immobilier Boréal, agence immobilière', 'Immobilier Boréal, real estate agency'),
     rt('Nos courtiers vous accompagnent à Laval et sur la Rive-Nord.', 'Our brokers guide you in Laval and on the North Shore.'))),
   {
@@ -64,8 +94,7 @@ export const agencyPagesData = () => [
   ...peoplePagesData(seo),
   textPage(null, L('/agence', '/agency'), both('Notre agence', 'Our agency'),
     rt('Une équipe de courtiers depuis 1998.', 'A team of brokers since 1998.')),
-  textPage('contact', '/contact', both('Joindre l’agence', 'Contact the agency'),
-    rt('Écrivez-nous : info@immobilierboreal.ca', 'Write to us: info@immobilierboreal.ca')),
+  agencyContactPage(m),
   // The footer links to both on every site (spec 1 §2's hard-coded routes).
   textPage('terms', L('/conditions-et-utilisation', '/terms-of-use'), both('Conditions d’utilisation', 'Terms of use'), rt(
     ['En utilisant ce site, vous acceptez les présentes conditions. Les renseignements sur les propriétés proviennent de sources jugées fiables, mais leur exactitude n’est pas garantie.', 'Immobilier Boréal inc. est une agence immobilière titulaire d’un permis délivré par l’OACIQ.'],

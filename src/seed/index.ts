@@ -94,6 +94,6 @@ async function seedAgencySite(payload: Payload, media: Record<string, number | s
   await payload.create({ collection: 'theme', data: { ...agencyThemeData, tenant } as never })
   await createBilingual(payload, 'header', { ...agencyHeaderData(media), tenant })
   await createBilingual(payload, 'footer', { ...agencyFooterData(media), tenant })
-  for (const page of agencyPagesData()) await createBilingual(payload, 'pages', { ...page, _status: 'published', tenant })
+  for (const page of agencyPagesData(media)) await createBilingual(payload, 'pages', { ...page, _status: 'published', tenant })
   for (const r of agencyRedirectsData) await payload.create({ collection: 'redirects', data: { ...r, tenant } as never })
 }

@@ -1,7 +1,7 @@
 import { get } from 'node:http'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BASE_URL, launch, newPage, open } from './helpers/browser'
+import { axeViolations, BASE_URL, launch, newPage, open } from './helpers/browser'
 
 /** Issue 17: the browser's host picks the site (browsers resolve *.localhost to this machine). */
 const on = (host: string, path: string) => {
@@ -45,6 +45,11 @@ describe('sites chosen by host', () => {
       const paths = [...new Set(hrefs.map((h) => h.split('#')[0]!))].filter((h) => h.startsWith(`/${locale}`))
       expect(paths.length).toBeGreaterThan(5)
       for (const path of paths) expect(await statusOn('agence.localhost', path), path).toBe(200)
+      // "Contact us" leads to the agency's form.
+      await open(page, on('agence.localhost', `/${locale}/contact`))
+      await page.getByRole('heading', { name: locale === 'fr' ? 'Écrivez-nous' : 'Write to us' }).waitFor()
+      await page.getByRole('button', { name: locale === 'fr' ? 'Envoyer' : 'Send' }).waitFor()
+      expect(await axeViolations(page)).toEqual([])
       await page.context().close()
     }
   })
