@@ -1,7 +1,8 @@
 import { richText } from './lexical'
 import { L } from './localize'
 import { AGENCY_EMAIL, AGENCY_PHONE } from './agency-chrome'
-import { both, link } from './links'
+import { agencyAboutPage, agencyContactPage, agencyHomePage } from './agency-pages-content'
+import { both } from './links'
 import { peoplePagesData } from './people-content'
 
 type Media = Record<string, number | string>
@@ -42,58 +43,18 @@ const textPage = (key: string | null, path: ReturnType<typeof L> | string, title
   seo: { title, description: title, robots_index_rule: 'index,follow' },
 })
 
-/** The agency's latest listings, whichever of its brokers lists them. */
-const withLatestListings = (page: ReturnType<typeof textPage>) => ({
-  ...page,
-  content: [...page.content, {
-    blockType: 'properties_slider', main_title: both('Les dernières inscriptions de nos courtiers', 'Our brokers’ latest listings'),
-    criteria: { order_by: 'newest', limit: 8 }, block_params: { color_scheme: 'normal' },
-  }],
-})
-
-const PHONE = AGENCY_PHONE
-const EMAIL = AGENCY_EMAIL
-const hours = both('Du lundi au vendredi, de 9 h à 17 h', 'Monday to Friday, 9 a.m. to 5 p.m.')
-
-/** The agency's contact page: its phone, e-mail and head office, and the contact form (leads go to the site's default recipient). */
-const agencyContactPage = (m: Media) => ({
-  title: both('Joindre l’agence', 'Contact the agency'), path: '/contact', route_key: 'contact',
-  content: [
-    {
-      blockType: 'contact_infos', main_title: both('Joindre l’agence', 'Contact the agency'),
-      description: both('Notre équipe vous dirige vers le bon courtier, en français comme en anglais.', 'Our team puts you in touch with the right broker, in French or in English.'),
-      image: { media: m['bureau-laval'], center: { x: 50, y: 50 } },
-      items: [
-        { main_title: both('Téléphone', 'Phone'), description: hours, icon_links_repeater: [{ icon: { type: 'phone' }, link: link(`tel:${PHONE.intl}`, both(PHONE.display, PHONE.display)) }] },
-        { main_title: both('Courriel', 'Email'), description: both(`Écrivez-nous à ${EMAIL}`, `Write to us at ${EMAIL}`), icon_links_repeater: [{ icon: { type: 'mail' }, link: link(`mailto:${EMAIL}`, both(EMAIL, EMAIL)) }] },
-        { main_title: both('Siège social', 'Head office'), description: both('3080, boulevard Le Carrefour, bureau 200, Laval (Québec) H7T 2K9', '3080 Le Carrefour Boulevard, Suite 200, Laval, Quebec H7T 2K9'), icon_links_repeater: [] },
-      ],
-      cta_repeater: [], block_params: { color_scheme: 'normal', orientation_x: 'left' },
-    },
-    {
-      blockType: 'contact_form', broker_name: 'Immobilier Boréal', broker_subtitle: both('Agence immobilière', 'Real estate agency'),
-      broker_under_subtitle: both('Laval et Rive-Nord', 'Laval and North Shore'), main_title: both('Écrivez-nous', 'Write to us'),
-      items: [{ main_title: both('Réponse rapide', 'Quick answer'), description: both('Un courtier vous répond en moins d’un jour ouvrable.', 'A broker answers within one business day.'), icon_links_repeater: [] }],
-      block_params: { color_scheme: 'normal-grey', orientation_x: 'full' },
-    },
-  ],
-  seo: { title: both('Joindre l’agence', 'Contact the agency'), description: both('Joignez Immobilier Boréal, agence immobilière à Laval.', 'Reach Immobilier Boréal, real estate agency in Laval.'), robots_index_rule: 'index,follow' },
-})
-
 const seo = (title: ReturnType<typeof L>, description: ReturnType<typeof L>) => ({ title, description, robots_index_rule: 'index,follow' })
 
 /** Its own pages, and the agency-wide team, offices and properties pages (every member, office and listing). */
 export const agencyPagesData = (m: Media) => [
-  withLatestListings(textPage('home', '/', both('Immobilier Boréal, agence immobilière', 'Immobilier Boréal, real estate agency'),
-    rt('Nos courtiers vous accompagnent à Laval et sur la Rive-Nord.', 'Our brokers guide you in Laval and on the North Shore.'))),
+  agencyHomePage(m),
   {
     title: both('Propriétés', 'Properties'), path: L('/proprietes', '/properties'), route_key: 'properties', hide_footer: true,
     content: [{ blockType: 'property_search', main_title: both('Les propriétés de nos courtiers', 'Our brokers’ properties'), block_params: { color_scheme: 'normal' } }],
     seo: seo(both('Propriétés à vendre et à louer', 'Properties for sale and for rent'), both('Toutes les inscriptions des courtiers d’Immobilier Boréal.', 'Every listing of Immobilier Boréal’s brokers.')),
   },
   ...peoplePagesData(seo),
-  textPage(null, L('/agence', '/agency'), both('Notre agence', 'Our agency'),
-    rt('Une équipe de courtiers depuis 1998.', 'A team of brokers since 1998.')),
+  agencyAboutPage(m),
   agencyContactPage(m),
   // The footer links to both on every site (spec 1 §2's hard-coded routes).
   textPage('terms', L('/conditions-et-utilisation', '/terms-of-use'), both('Conditions d’utilisation', 'Terms of use'), rt(
