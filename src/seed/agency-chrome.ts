@@ -38,8 +38,8 @@ export const agencyFooterData = (m: Media) => ({
     logo_image_light: m['logo-agence-clair'],
     logo_image_dark: m['logo-agence-sombre'],
     description: both(
-      'Agence immobilière à Laval et sur la Rive-Nord depuis 1998 : des courtiers résidentiels et commerciaux, trois bureaux.',
-      'Real estate agency in Laval and the North Shore since 1998: residential and commercial brokers, three offices.',
+      'Agence immobilière née à Laval en 1998 : des courtiers résidentiels et commerciaux dans quatre bureaux, de Laval à Sherbrooke.',
+      'Real estate agency founded in Laval in 1998: residential and commercial brokers in four offices, from Laval to Sherbrooke.',
     ),
     cta: link('/contact', both('Nous écrire', 'Write to us'), { type: 'button', icon: 'mail' }),
     icon_links_repeater: [

@@ -14,7 +14,7 @@ const agencyFigures = {
   blockType: 'statistics', main_title: both('L’agence en chiffres', 'The agency by the numbers'), layout_display: 'variant_2',
   statistics_repeater: [
     stat('25', ['Plus de', 'courtiers résidentiels et commerciaux'], ['Over', 'residential and commercial brokers']),
-    stat('3', ['Nos', 'bureaux à Laval et sur la Rive-Nord'], ['Our', 'offices in Laval and on the North Shore']),
+    stat('4', ['Nos', 'bureaux : Laval, Montréal, Québec et Sherbrooke'], ['Our', 'offices: Laval, Montreal, Quebec City and Sherbrooke']),
     stat('1998', ['Depuis', 'au service des familles d’ici'], ['Since', 'serving local families']),
     stat('1 200+', ['Chaque année,', 'transactions conclues'], ['Every year,', 'transactions closed']),
   ],
@@ -27,9 +27,9 @@ export const agencyHomePage = (m: Media) => ({
   content: [
     {
       blockType: 'hero_content_1',
-      super_title: both('Agence immobilière à Laval et sur la Rive-Nord', 'Real estate agency in Laval and on the North Shore'),
+      super_title: both('Agence immobilière au Québec depuis 1998', 'Real estate agency in Quebec since 1998'),
       main_title: both('Immobilier Boréal, agence immobilière', 'Immobilier Boréal, real estate agency'),
-      description: rt(['Nos courtiers vous accompagnent à Laval et sur la Rive-Nord, pour acheter, vendre ou louer.'], ['Our brokers guide you in Laval and on the North Shore, to buy, sell or rent.']),
+      description: rt(['Nos courtiers vous accompagnent à Laval, Montréal, Québec et Sherbrooke, pour acheter, vendre ou louer.'], ['Our brokers guide you in Laval, Montreal, Quebec City and Sherbrooke, to buy, sell or rent.']),
       media: { kind: 'image', image: image(m['rue-laval'], 50, 55) },
       cta_repeater: [
         cta(L('/proprietes', '/properties'), both('Voir les propriétés', 'Browse properties'), { icon: 'search' }),
@@ -62,8 +62,8 @@ export const agencyAboutPage = (m: Media) => ({
       blockType: 'image_text',
       super_title: both('Depuis 1998', 'Since 1998'), main_title: both('Notre agence', 'Our agency'),
       description: rt(
-        ['Une équipe de courtiers depuis 1998, née à Laval et présente aujourd’hui dans trois bureaux.', 'Chaque courtier connaît son secteur rue par rue; l’agence lui donne les outils, la formation et le soutien pour bien vous servir.'],
-        ['A team of brokers since 1998, born in Laval and now in three offices.', 'Each broker knows their area street by street; the agency gives them the tools, the training and the support to serve you well.'],
+        ['Une équipe de courtiers depuis 1998, née à Laval et présente aujourd’hui dans quatre bureaux, de Laval à Sherbrooke.', 'Chaque courtier connaît son secteur rue par rue; l’agence lui donne les outils, la formation et le soutien pour bien vous servir.'],
+        ['A team of brokers since 1998, born in Laval and now in four offices, from Laval to Sherbrooke.', 'Each broker knows their area street by street; the agency gives them the tools, the training and the support to serve you well.'],
       ),
       image: image(m['bureau-laval']),
       cta_repeater: [cta(L('/courtiers', '/brokers'), both('Rencontrer nos courtiers', 'Meet our brokers'), { type: 'link', icon: 'arrow-right', align: 'right' })],
@@ -104,7 +104,7 @@ export const agencyContactPage = (m: Media) => ({
     },
     {
       blockType: 'contact_form', broker_name: 'Immobilier Boréal', broker_subtitle: both('Agence immobilière', 'Real estate agency'),
-      broker_under_subtitle: both('Laval et Rive-Nord', 'Laval and North Shore'), main_title: both('Écrivez-nous', 'Write to us'),
+      broker_under_subtitle: both('Laval, Montréal, Québec, Sherbrooke', 'Laval, Montreal, Quebec City, Sherbrooke'), main_title: both('Écrivez-nous', 'Write to us'),
       items: [{ main_title: both('Réponse rapide', 'Quick answer'), description: both('Un courtier vous répond en moins d’un jour ouvrable.', 'A broker answers within one business day.'), icon_links_repeater: [] }],
       block_params: { color_scheme: 'normal-grey', orientation_x: 'full' },
     },
