@@ -25,7 +25,13 @@ const people = (name: 'members' | 'offices', description: { fr: string; en: stri
 export const Sites: CollectionConfig = {
   slug: 'sites',
   labels: { singular: { fr: 'Site', en: 'Site' }, plural: { fr: 'Sites', en: 'Sites' } },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'site_type', 'site_id', 'domains'], group: { fr: 'Administration', en: 'Administration' } },
+  admin: {
+    useAsTitle: 'name', defaultColumns: ['name', 'site_type', 'site_id', 'domains'], group: { fr: 'Administration', en: 'Administration' },
+    description: {
+      fr: 'Supprimer un site supprime aussi ses pages, ses redirections, son en-tête, son pied de page et son thème. Ses demandes reçues sont conservées.',
+      en: 'Deleting a site also deletes its pages, redirects, header, footer and theme. The leads it received are kept.',
+    },
+  },
   access: { read: sitesOfReader, create: agencyAdminsOnly, update: editorsOnly, delete: agencyAdminsOnly },
   hooks: { beforeDelete: [deleteWhatTheSiteOwns], afterChange: [revalidateAll], afterDelete: [forgetDeletedSite, revalidateAll] },
   fields: [
