@@ -144,6 +144,8 @@ export interface EditorAuthOperations {
   };
 }
 /**
+ * Deleting a site also deletes its pages, redirects, header, footer and theme. The leads it received are kept.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "sites".
  */

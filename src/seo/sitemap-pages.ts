@@ -6,17 +6,28 @@ import { profileSlugs } from '@/data/members'
 import { siteOrigin } from '@/data/origin'
 import { listingsStore } from '@/data/payload'
 import type { SiteScope } from '@/domain/site-people'
-import { brokerHref } from '@/domain/members'
+import { brokerBase, brokerHref } from '@/domain/members'
 import { joinLocalePath } from '@/domain/paths'
-import { localeRegion, locales } from '@/domain/locales'
+import { localeRegion, locales, type Locale } from '@/domain/locales'
+import { routePaths } from '@/domain/route-keys'
 
-/** Every public page of a site, the profile of each of its brokers and every post in both languages, with hreflang alternates. */
+/**
+ * Every public page of a site, the profile of each of its brokers and every post, in each language, with hreflang
+ * alternates. Profiles and posts live under the site's team and blog pages: a site without one (in a language) lists
+ * none there, since those addresses would answer 404.
+ */
 export async function pageSitemapEntries(site: SiteScope, origin = siteOrigin()): Promise<MetadataRoute.Sitemap> {
   const [pages, profiles, posts] = await Promise.all([listPublicPages(site.id), listingsStore().then((db) => profileSlugs(db, site.people)), listPostUrls()])
+  const has = (l: Locale, path: string) => pages.some((p) => p.path[l] === path)
+  const withTeam = locales.filter((l) => has(l, brokerBase[l]))
+  const withBlog = new Set(locales.filter((l) => has(l, routePaths.blog[l])))
   const entries = pages.map((p) => ({ updatedAt: p.updatedAt, paths: Object.fromEntries(locales.filter((l) => p.path[l]).map((l) => [l, joinLocalePath(l, p.path[l] as string)])) }))
-  for (const b of profiles) entries.push({ updatedAt: b.updatedAt, paths: Object.fromEntries(locales.map((l) => [l, brokerHref(l, b.slug)])) })
+  for (const b of withTeam.length ? profiles : []) entries.push({ updatedAt: b.updatedAt, paths: Object.fromEntries(withTeam.map((l) => [l, brokerHref(l, b.slug)])) })
   // Blog posts: their URLs are absolute already; a post's alternate exists only when it is translated.
-  for (const p of posts) entries.push({ updatedAt: p.updatedAt, paths: Object.fromEntries(Object.entries(p.url).filter(([, u]) => u).map(([l, u]) => [l, u as string])) })
+  for (const p of posts) {
+    const paths = Object.entries(p.url).filter(([l, u]) => u && withBlog.has(l as Locale))
+    if (paths.length) entries.push({ updatedAt: p.updatedAt, paths: Object.fromEntries(paths.map(([l, u]) => [l, u as string])) })
+  }
   return entries.flatMap(({ updatedAt, paths }) => {
     const languages = Object.fromEntries(Object.entries(paths).map(([l, path]) => [localeRegion[l as keyof typeof localeRegion], `${origin}${path}`]))
     return Object.values(paths).map((path) => ({ url: `${origin}${path}`, lastModified: updatedAt, alternates: { languages } }))
