@@ -52,6 +52,7 @@ export const agencyFooterData = (m: Media) => ({
         [L('/agence', '/agency'), both('Notre histoire', 'Our story')],
         [L('/courtiers', '/brokers'), both('Nos courtiers', 'Our brokers')],
         [L('/bureaux', '/offices'), both('Nos bureaux', 'Our offices')],
+        [L('/blogue', '/blog'), both('Blogue', 'Blog')],
       ]),
       item(L('/proprietes', '/properties'), both('Propriétés', 'Properties'), [
         [L('/proprietes', '/properties'), both('À vendre', 'For sale')],

@@ -1,4 +1,5 @@
 import { AGENCY_EMAIL as EMAIL, AGENCY_PHONE as PHONE } from './agency-chrome'
+import { blogPageBlocks } from './blog-content'
 import { richText } from './lexical'
 import { L } from './localize'
 import { both, cta, link } from './links'
@@ -110,4 +111,11 @@ export const agencyContactPage = (m: Media) => ({
     },
   ],
   seo: { title: both('Joindre l’agence', 'Contact the agency'), description: both('Joignez Immobilier Boréal, agence immobilière à Laval.', 'Reach Immobilier Boréal, real estate agency in Laval.'), robots_index_rule: 'index,follow' },
+})
+
+/** The agency's blog: the articles its brokers write (articles are shared by every site of the deployment). */
+export const agencyBlogPage = () => ({
+  title: both('Blogue', 'Blog'), path: L('/blogue', '/blog'), route_key: 'blog',
+  content: blogPageBlocks,
+  seo: seo(both('Le blogue de nos courtiers', 'Our brokers’ blog'), both('Conseils et tendances du marché immobilier, par les courtiers d’Immobilier Boréal.', 'Real estate advice and market trends, by Immobilier Boréal’s brokers.')),
 })

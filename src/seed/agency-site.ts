@@ -1,7 +1,7 @@
 import { richText } from './lexical'
 import { L } from './localize'
 import { AGENCY_EMAIL, AGENCY_PHONE } from './agency-chrome'
-import { agencyAboutPage, agencyContactPage, agencyHomePage } from './agency-pages-content'
+import { agencyAboutPage, agencyBlogPage, agencyContactPage, agencyHomePage } from './agency-pages-content'
 import { both } from './links'
 import { peoplePagesData } from './people-content'
 
@@ -55,6 +55,7 @@ export const agencyPagesData = (m: Media) => [
   },
   ...peoplePagesData(seo),
   agencyAboutPage(m),
+  agencyBlogPage(),
   agencyContactPage(m),
   // The footer links to both on every site (spec 1 §2's hard-coded routes).
   textPage('terms', L('/conditions-et-utilisation', '/terms-of-use'), both('Conditions d’utilisation', 'Terms of use'), rt(

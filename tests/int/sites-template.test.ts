@@ -156,7 +156,7 @@ describe('published pages and drafts', () => {
     expect((await find(true, '/en-preparation'))?._status).toBe('draft')
     const visitor = await payload.find({ collection: 'pages', overrideAccess: false, req: { headers: new Headers({ host: 'nord.localhost' }) }, locale: 'fr', depth: 0, pagination: false })
     // The template's contact name ("Immobilier Boréal") became the new site's name: no contact was given.
-    expect(visitor.docs.map((p) => p.title).sort()).toEqual(['Agence Boréal Nord, agence immobilière', 'Conditions d’utilisation', 'Joindre l’agence', 'Nos bureaux', 'Notre agence', 'Notre équipe', 'Politique de confidentialité', 'Propriétés'])
+    expect(visitor.docs.map((p) => p.title).sort()).toEqual(['Agence Boréal Nord, agence immobilière', 'Blogue', 'Conditions d’utilisation', 'Joindre l’agence', 'Nos bureaux', 'Notre agence', 'Notre équipe', 'Politique de confidentialité', 'Propriétés'])
   })
 })
 
