@@ -1,15 +1,14 @@
 import 'server-only'
 import type { MetadataRoute } from 'next'
 import { listPostUrls } from '@/data/articles'
-import { listPublicPages } from '@/data/pages-data'
 import { profileSlugs } from '@/data/members'
 import { siteOrigin } from '@/data/origin'
 import { listingsStore } from '@/data/payload'
 import type { SiteScope } from '@/domain/site-people'
-import { brokerBase, brokerHref } from '@/domain/members'
+import { brokerHref } from '@/domain/members'
 import { joinLocalePath } from '@/domain/paths'
 import { localeRegion, locales, type Locale } from '@/domain/locales'
-import { routePaths } from '@/domain/route-keys'
+import { siteSections } from './site-sections'
 
 /**
  * Every public page of a site, the profile of each of its brokers and every post, in each language, with hreflang
@@ -17,10 +16,8 @@ import { routePaths } from '@/domain/route-keys'
  * none there, since those addresses would answer 404.
  */
 export async function pageSitemapEntries(site: SiteScope, origin = siteOrigin()): Promise<MetadataRoute.Sitemap> {
-  const [pages, profiles, posts] = await Promise.all([listPublicPages(site.id), listingsStore().then((db) => profileSlugs(db, site.people)), listPostUrls()])
-  const has = (l: Locale, path: string) => pages.some((p) => p.path[l] === path)
-  const withTeam = locales.filter((l) => has(l, brokerBase[l]))
-  const withBlog = new Set(locales.filter((l) => has(l, routePaths.blog[l])))
+  const [{ pages, team: withTeam, blog }, profiles, posts] = await Promise.all([siteSections(site.id), listingsStore().then((db) => profileSlugs(db, site.people)), listPostUrls()])
+  const withBlog = new Set(blog)
   const entries = pages.map((p) => ({ updatedAt: p.updatedAt, paths: Object.fromEntries(locales.filter((l) => p.path[l]).map((l) => [l, joinLocalePath(l, p.path[l] as string)])) }))
   for (const b of withTeam.length ? profiles : []) entries.push({ updatedAt: b.updatedAt, paths: Object.fromEntries(withTeam.map((l) => [l, brokerHref(l, b.slug)])) })
   // Blog posts: their URLs are absolute already; a post's alternate exists only when it is translated.

@@ -82,12 +82,15 @@ describe('sitemap index', () => {
     expect(seen).toEqual(rows.filter((r) => r.status === 'active').map((r) => r.id).sort((a, b) => a - b))
   })
 
-  it('lists posts and broker profiles only on a site that has the blog and team pages they live under', async () => {
+  it('lists posts, broker profiles and listings only on a site that has the blog, team and properties pages they live under', async () => {
     const bare = await payload.create({ collection: 'sites', overrideAccess: true, data: { name: 'Site sans blogue', site_id: 'sans-blogue', microsite_id: 'sans-blogue', domains: [{ domain: 'sans-blogue.localhost' }] } as never })
     try {
       await payload.create({ collection: 'pages', locale: 'fr', overrideAccess: true, data: { title: 'Accueil', path: '/', tenant: bare.id, _status: 'published' } as never })
       const bareLocs = readXml(await (await pagesSitemap(new Request('http://sans-blogue.localhost/sitemaps/pages.xml'))).text()).locs
       expect(bareLocs.map((l) => new URL(l).pathname)).toEqual(['/fr'])
+      const bareIndex = readXml(await (await sitemapIndex(new Request('http://sans-blogue.localhost/sitemap.xml'))).text()).locs
+      expect(bareIndex.map((l) => new URL(l).pathname)).toEqual(['/sitemaps/pages.xml'])
+      expect((await child('http://sans-blogue.localhost/sitemaps/listings/1.xml')).status).toBe(404)
       const demoLocs = readXml(await (await pagesSitemap(new Request('http://localhost/sitemaps/pages.xml'))).text()).locs
       expect(demoLocs.some((l) => /\/fr\/blogue\/.+-\d+$/.test(l))).toBe(true)
       expect(demoLocs.some((l) => /\/en\/brokers\/[a-z-]+$/.test(l))).toBe(true)

@@ -1,11 +1,12 @@
 import { listingsStore } from '@/data/payload'
 import { siteOfRequest } from '@/data/site-data'
 import { siteOriginOf } from '@/data/site-origin'
-import { localeRegion, locales } from '@/domain/locales'
+import { localeRegion } from '@/domain/locales'
 import { sitePeople } from '@/domain/site-people'
 import { listingUrl } from '@/listings/search/cards'
 import { activeListingsFrom } from '@/listings/sitemap-rows'
 import { siteListings } from '@/listings/site-listings'
+import { siteSections } from '@/seo/site-sections'
 import { URLSET_CLOSE, URLSET_OPEN, urlXml, xmlResponse } from '@/seo/sitemap-xml'
 
 export const dynamic = 'force-dynamic'
@@ -20,6 +21,9 @@ export async function GET(request: Request, { params }: { params: Promise<{ file
   const start = /^(\d{1,15})\.xml$/.exec((await params).file)?.[1]
   const site = start ? await siteOfRequest(request) : null
   if (!start || !site) return notFound()
+  // In the languages in which the site has its properties page, which listing pages live under.
+  const languages = (await siteSections(site.id)).properties
+  if (!languages.length) return notFound()
   const db = await listingsStore()
   const origin = siteOriginOf(site)
   const encoder = new TextEncoder()
@@ -34,9 +38,9 @@ export async function GET(request: Request, { params }: { params: Promise<{ file
         return controller.close()
       }
       const xml = next.value.map((row) => {
-        const urls = Object.fromEntries(locales.map((l) => [l, `${origin}${listingUrl(l, row)}`]))
-        const alternates = Object.fromEntries(locales.map((l) => [localeRegion[l], urls[l]]))
-        return locales.map((l) => urlXml({ loc: urls[l], lastmod: Number(row.modified_at), alternates }, now)).join('')
+        const urls = Object.fromEntries(languages.map((l) => [l, `${origin}${listingUrl(l, row)}`]))
+        const alternates = Object.fromEntries(languages.map((l) => [localeRegion[l], urls[l]]))
+        return languages.map((l) => urlXml({ loc: urls[l], lastmod: Number(row.modified_at), alternates }, now)).join('')
       })
       controller.enqueue(encoder.encode(xml.join('')))
     },
