@@ -16,6 +16,14 @@ const statusOn = (host: string, path: string) => new Promise<number | undefined>
   get(url, { headers: { host: `${host}:${url.port}` } }, (res) => { res.resume(); resolve(res.statusCode) }).on('error', reject)
 })
 
+const textOn = (host: string, path: string) => new Promise<string>((resolve, reject) => {
+  const url = new URL(path, BASE_URL)
+  get(url, { headers: { host: `${host}:${url.port}` } }, (res) => {
+    let body = ''
+    res.setEncoding('utf8').on('data', (chunk: string) => { body += chunk }).on('end', () => resolve(body))
+  }).on('error', reject)
+})
+
 let browser: Browser
 beforeAll(async () => { browser = await launch() })
 afterAll(async () => { await browser?.close() })
@@ -51,6 +59,15 @@ describe('sites chosen by host', () => {
       await page.getByRole('button', { name: locale === 'fr' ? 'Envoyer' : 'Send' }).waitFor()
       expect(await axeViolations(page)).toEqual([])
       await page.context().close()
+    }
+  })
+
+  it('answers 200 for every page, profile and post each site’s sitemap lists', async () => {
+    for (const host of ['localhost', 'agence.localhost']) {
+      const xml = await textOn(host, '/sitemaps/pages.xml')
+      const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
+      expect(paths.length, host).toBeGreaterThan(20)
+      for (const path of paths) expect(await statusOn(host, path), `${host}${path}`).toBe(200)
     }
   })
 
