@@ -7,7 +7,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { listingsDb, type ListingsDb } from '@/listings/db'
 import { dropSearchIndex } from '@/listings/search/search-index-load'
-import { pruneReplacedPhotos } from '@/listings/sync/photo-prune'
+import { pruneReplacedPhotos, pruneWithdrawnPhotos, WITHDRAWN_PHOTOS_KEPT_MS } from '@/listings/sync/photo-prune'
 import { storeListingPhotos, type PhotoStoreReport } from '@/listings/sync/photo-store'
 import { ResoClient } from '@/listings/sync/reso-client'
 import { runSync } from '@/listings/sync/sync'
@@ -111,5 +111,31 @@ describe('listing photos stored like other media', () => {
     expect(gardenFiles.some((f) => existsSync(path.join(process.env.MEDIA_DIR!, f)))).toBe(false)
     expect(await mediaNamed(house)).toBeDefined()
     expect(await mediaNamed(kitchen)).toBeDefined()
+  })
+
+  it('a listing withdrawn for more than 30 days loses its stored photos; one withdrawn since less keeps them', async () => {
+    fake.data.Property.push(record('73000003', ['/house.jpg', '/garden.jpg'], 520_000), record('73000004', ['/kitchen.jpg'], 530_000))
+    expect(await sync()).toMatchObject({ status: 'succeeded', inserted: 2 })
+    const [old, recent] = [await photos('73000003'), await photos('73000004')]
+    expect([...old, ...recent].every((u) => u.startsWith('/api/media/file/listing-'))).toBe(true)
+    const now = Date.now()
+    await db.run("UPDATE listings SET status = 'withdrawn', modified_at = ? WHERE uls = '73000003'", [now - WITHDRAWN_PHOTOS_KEPT_MS - 60_000])
+    await db.run("UPDATE listings SET status = 'withdrawn', modified_at = ? WHERE uls = '73000004'", [now - WITHDRAWN_PHOTOS_KEPT_MS + 60_000])
+
+    expect(await pruneWithdrawnPhotos(payload, db, now)).toBe(2)
+    expect(await photos('73000003')).toEqual([])
+    expect((await db.all<{ photo_url: string | null }>("SELECT photo_url FROM listings WHERE uls = '73000003'"))[0]!.photo_url).toBeNull()
+    for (const url of old) expect(await mediaNamed(url)).toBeUndefined()
+    expect(await photos('73000004')).toEqual(recent)
+    expect(await mediaNamed(recent[0]!)).toBeDefined()
+    expect(await mediaNamed((await photos('73000002'))[0]!)).toBeDefined()
+
+    // Back on the market: its photos are stored again.
+    const back = fake.data.Property.findIndex((r) => r.ListingKey === '73000003')
+    fake.data.Property[back] = record('73000003', ['/house.jpg', '/garden.jpg'], 540_000) // modified after the others
+    expect(await sync()).toMatchObject({ status: 'succeeded' })
+    const again = await photos('73000003')
+    expect(again).toEqual(old)
+    for (const url of again) expect(await mediaNamed(url)).toBeDefined()
   })
 })

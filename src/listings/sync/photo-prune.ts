@@ -33,3 +33,31 @@ export async function pruneReplacedPhotos(payload: Payload, db: ListingsDb, repl
   }
   return deleted
 }
+
+/** How long a withdrawn listing keeps its stored photos (it may come back on the market). */
+export const WITHDRAWN_PHOTOS_KEPT_MS = 30 * 24 * 60 * 60 * 1000
+
+/**
+ * The stored photos of listings withdrawn for longer than `keptMs` are deleted, at most `limit` listings a call;
+ * their photo rows go too, so a listing that comes back on the market (a changed record) stores its photos again.
+ */
+export async function pruneWithdrawnPhotos(payload: Payload, db: ListingsDb, now = Date.now(), keptMs = WITHDRAWN_PHOTOS_KEPT_MS, limit = 500): Promise<number> {
+  const rows = await db.all<{ listing_id: number; url: string }>(
+    `SELECT p.listing_id, p.url FROM listing_photos p JOIN listings l ON l.id = p.listing_id
+     WHERE l.id IN (SELECT l2.id FROM listings l2 JOIN listing_photos p2 ON p2.listing_id = l2.id
+                    WHERE l2.status = 'withdrawn' AND l2.modified_at < ? AND p2.url LIKE ? GROUP BY l2.id LIMIT ?)`,
+    [now - keptMs, `${MEDIA_PATH}listing-%`, limit],
+  )
+  const ids = [...new Set(rows.map((r) => Number(r.listing_id)))]
+  for (let i = 0; i < ids.length; i += 500) {
+    const part = ids.slice(i, i + 500)
+    const list = part.map(() => '?').join(', ')
+    await db.run(`DELETE FROM listing_photos WHERE listing_id IN (${list})`, part)
+    await db.run(`UPDATE listings SET photo_url = NULL WHERE id IN (${list})`, part)
+  }
+  let deleted = 0
+  for (const filename of new Set(rows.map((r) => photoFileOf(r.url)).filter((f): f is string => Boolean(f)))) {
+    deleted += (await payload.delete({ collection: 'media', where: { filename: { equals: filename } }, overrideAccess: true, depth: 0 })).docs.length
+  }
+  return deleted
+}

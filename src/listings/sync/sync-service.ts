@@ -6,7 +6,7 @@ import { deliverPropertyAlerts, lastListingId } from '../alerts/deliver-alerts'
 import { listingsDb } from '../db'
 import type { AlertKind } from './alert-rules'
 import { ResoClient } from './reso-client'
-import { pruneReplacedPhotos } from './photo-prune'
+import { pruneReplacedPhotos, pruneWithdrawnPhotos } from './photo-prune'
 import { storeListingPhotos } from './photo-store'
 import { openSecret } from './secret-box'
 import { checkStale, runSync, type ResoResource, type SyncOptions, type SyncResult } from './sync'
@@ -75,6 +75,9 @@ export async function syncFromSettings(payload: Payload, extra: Partial<SyncOpti
   }
   if (result.status !== 'skipped') {
     await deliverPropertyAlerts(payload, { since }).catch((err) => console.warn('[property alerts]', err))
+  }
+  if (result.status === 'succeeded' && s.resources?.includes('Media')) {
+    await pruneWithdrawnPhotos(payload, db).catch((err) => console.warn('[listings sync] withdrawn listings’ photos:', err))
   }
   return result
 }
