@@ -1,6 +1,9 @@
 
 export { propertyTypeCodes, propertyTypeLabel, propertyTypes, type PropertyTypeCode } from '@/domain/property-types'
 
+/** Where a listing photo stored as a media file is served (src/listings/sync/photo-store.ts); feed photos are absolute URLs. */
+export const STORED_PHOTO_PATH = '/api/media/file/'
+
 export const statuses = ['active', 'sold', 'withdrawn'] as const
 export type ListingStatus = (typeof statuses)[number]
 

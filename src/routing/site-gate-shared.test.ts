@@ -16,9 +16,11 @@ const redisUp = await new Promise<boolean>((resolve) => {
 let server: Server
 let port = ''
 let sites = new Set<string>()
+let asked = 0
 const saved = { REDIS_URL: process.env.REDIS_URL, REDIS_KEY_PREFIX: process.env.REDIS_KEY_PREFIX }
 beforeAll(async () => {
   server = createServer((req, res) => {
+    asked += 1
     res.setHeader('content-type', 'application/json')
     res.end(JSON.stringify({ site: sites.has(String(req.headers['x-site-host'])) }))
   })
@@ -44,5 +46,21 @@ describe.skipIf(!redisUp)('the site gate with a shared generation', () => {
     await bumpGeneration() // what another instance's save does: the Redis key changes, the file here does not
     await new Promise((r) => setTimeout(r, 300)) // the announcement, or the next read at most 100 ms later
     expect(await check('ancien.localhost')).toBe('none')
+  })
+})
+
+describe('the site gate while Redis is unreachable', () => {
+  it('still tells hosts apart, asking the app each time instead of trusting what it remembered', async () => {
+    process.env.REDIS_URL = 'redis://127.0.0.1:1' // nothing listens there
+    try {
+      sites = new Set(['agence.localhost'])
+      asked = 0
+      expect(await check('agence.localhost')).toBe('site')
+      expect(await check('agence.localhost')).toBe('site')
+      expect(await check('inconnu.localhost')).toBe('none')
+      expect(asked).toBe(3)
+    } finally {
+      process.env.REDIS_URL = REDIS_URL
+    }
   })
 })

@@ -1,4 +1,5 @@
 import 'server-only'
+import { STORED_PHOTO_PATH } from '../constants'
 import type { ListingsDb, Param, Scalar } from '../db'
 import type { NormalizedListing } from './reso'
 
@@ -52,7 +53,6 @@ const updateAll = (columns: Column[], key: string) =>
 
 /** A stored photo (a media file) a changed listing no longer lists: src/listings/sync/photo-prune.ts deletes it if unused. */
 export type ReplacedPhoto = { listing_id: number; url: string }
-const STORED_PHOTO = '/api/media/file/%'
 
 /** Insert or update listings by key, then replace their details, photos and open houses; answers the stored photos replaced. */
 export async function upsertListings(db: ListingsDb, rows: Hashed[], changedIds: number[]): Promise<ReplacedPhoto[]> {
@@ -63,7 +63,7 @@ export async function upsertListings(db: ListingsDb, rows: Hashed[], changedIds:
   const ids = new Map(returned.map((r) => [r.uls, Number(r.id)]))
   for (const part of chunks(changedIds, 500)) {
     const list = part.map(() => '?').join(', ')
-    const stored = await db.all<ReplacedPhoto>(`SELECT listing_id, url FROM listing_photos WHERE listing_id IN (${list}) AND url LIKE ?`, [...part, STORED_PHOTO])
+    const stored = await db.all<ReplacedPhoto>(`SELECT listing_id, url FROM listing_photos WHERE listing_id IN (${list}) AND url LIKE ?`, [...part, `${STORED_PHOTO_PATH}%`])
     replaced.push(...stored.map((r) => ({ listing_id: Number(r.listing_id), url: r.url })))
     await db.run(`DELETE FROM listing_photos WHERE listing_id IN (${list})`, part)
     await db.run(`DELETE FROM listing_open_houses WHERE listing_id IN (${list})`, part)

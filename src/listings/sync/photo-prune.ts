@@ -1,9 +1,9 @@
 import 'server-only'
 import type { Payload } from 'payload'
 import type { ListingsDb } from '../db'
+import { STORED_PHOTO_PATH as MEDIA_PATH } from '../constants'
 import type { ReplacedPhoto } from '../feed/import-sql'
 
-const MEDIA_PATH = '/api/media/file/'
 
 /** The media file a stored listing photo's URL names (only our own listing photos: `listing-…`). */
 export function photoFileOf(url: string): string | null {

@@ -2,6 +2,7 @@ import 'server-only'
 import { createHash } from 'node:crypto'
 import type { Payload } from 'payload'
 import type { ListingsDb } from '../db'
+import { STORED_PHOTO_PATH as MEDIA_PATH } from '../constants'
 
 export type PhotoStoreOptions = {
   /** Photos downloaded at once. */
@@ -12,7 +13,6 @@ export type PhotoStoreOptions = {
 }
 export type PhotoStoreReport = { stored: number; reused: number; broken: number; errors: string[] }
 
-const MEDIA_PATH = '/api/media/file/'
 const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif', 'image/avif': 'avif' }
 const extOf = (type: string) => EXTENSIONS[type] ?? null
 
