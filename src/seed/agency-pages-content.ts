@@ -3,13 +3,11 @@ import { blogPageBlocks } from './blog-content'
 import { richText } from './lexical'
 import { L } from './localize'
 import { both, cta, link } from './links'
+import { image, params, stat } from './block-values'
 
 type Media = Record<string, number | string>
 const rt = (fr: string[], en: string[]) => L(richText(...fr), richText(...en))
-const image = (id: number | string | undefined, x = 50, y = 50) => ({ media: id, center: { x, y } })
-const params = (color_scheme = 'normal', orientation_x?: string) => ({ color_scheme, ...(orientation_x ? { orientation_x } : {}) })
 const seo = (title: ReturnType<typeof both>, description: ReturnType<typeof both>) => ({ title, description, robots_index_rule: 'index,follow' })
-const stat = (fig: string, fr: [string, string], en: [string, string]) => ({ main_title: both(fig, fig), super_title: L(fr[0], en[0]), description: L(fr[1], en[1]) })
 
 const agencyFigures = {
   blockType: 'statistics', main_title: both('L’agence en chiffres', 'The agency by the numbers'), layout_display: 'variant_2',

@@ -1,5 +1,6 @@
 import { L, type Bilingual } from './localize'
 import { both, link } from './links'
+import { params, stat } from './block-values'
 
 /**
  * Demo content of the content and media blocks (issue 16): the seller page gets broker testimonials,
@@ -10,7 +11,6 @@ import { both, link } from './links'
 type Media = Record<string, number | string>
 type Page = { path: string | Bilingual<unknown>; content: unknown[] } & Record<string, unknown>
 
-const params = (color_scheme = 'normal', orientation_x?: string) => ({ color_scheme, ...(orientation_x ? { orientation_x } : {}) })
 const img = (id: number | string | undefined) => ({ media: id, center: { x: 50, y: 50 } })
 const who = (name: string, fr: string, en: string) => ({ fr: { name, sub: fr }, en: { name, sub: en } })
 const quote = (fr: string, en: string, p: ReturnType<typeof who>, avatar?: number | string) =>
@@ -67,7 +67,6 @@ const rewards = {
   block_params: params('normal-grey'),
 }
 
-const stat = (fig: string, fr: [string, string], en: [string, string]) => ({ main_title: both(fig, fig), super_title: L(fr[0], en[0]), description: L(fr[1], en[1]) })
 const statistics = {
   blockType: 'statistics', main_title: both('En chiffres', 'By the numbers'), layout_display: 'variant_2',
   statistics_repeater: [

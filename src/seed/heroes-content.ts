@@ -1,9 +1,9 @@
 import { richText } from './lexical'
 import { L } from './localize'
 import { both, cta, link } from './links'
+import { image } from './block-values'
 
 type Media = Record<string, number | string>
-const image = (id: number | string | undefined, x = 50, y = 50) => ({ media: id, center: { x, y } })
 const rt = (fr: string, en: string) => L(richText(fr), richText(en))
 const seo = (title: ReturnType<typeof L>, description: ReturnType<typeof L>, m: Media) => ({
   title, description, og_title: title, og_description: description, og_image: m['hero-maison'], robots_index_rule: 'index,follow',

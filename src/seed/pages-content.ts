@@ -5,10 +5,9 @@ import { featuredPropertiesBlock, propertyPagesData } from './property-pages-con
 import { peoplePagesData } from './people-content'
 import { blogPageBlocks, homeBlogGrid } from './blog-content'
 import { EMAIL, PHONE } from './site-content'
+import { params, image } from './block-values'
 
 type Media = Record<string, number | string>
-const params = (color_scheme = 'normal', orientation_x?: string) => ({ color_scheme, ...(orientation_x ? { orientation_x } : {}) })
-const image = (id: number | string | undefined, x = 50, y = 50) => ({ media: id, center: { x, y } })
 const rt = (fr: string[], en: string[]) => L(richText(...fr), richText(...en))
 
 const seo = (title: ReturnType<typeof L>, description: ReturnType<typeof L>, m: Media) => ({

@@ -1,6 +1,7 @@
 import { richText } from './lexical'
 import { L, type Bilingual } from './localize'
 import { both, cta, link } from './links'
+import { params, image as img } from './block-values'
 
 /**
  * Demo of the text blocks (issue 16): a first-time buyers page with every variant (type 1, rows of text
@@ -8,8 +9,6 @@ import { both, cta, link } from './links'
  * demo of the spacer), and a page holding the error block (a maintenance notice an editor can publish).
  */
 type Media = Record<string, number | string>
-const params = (color_scheme = 'normal', orientation_x?: string) => ({ color_scheme, ...(orientation_x ? { orientation_x } : {}) })
-const img = (id: number | string | undefined, x = 50, y = 50) => ({ media: id, center: { x, y } })
 const rt = (fr: string[], en: string[]) => L(richText(...fr), richText(...en))
 const seo = (title: Bilingual, description: Bilingual, m: Media, robots = 'index,follow') =>
   ({ title, description, og_title: title, og_description: description, og_image: m['hero-maison'], robots_index_rule: robots })
