@@ -10,7 +10,7 @@ for (const path of paths) {
   const seen = new Map()
   page.on('response', async (r) => {
     if (r.request().resourceType() !== 'script') return
-    try { seen.set(r.url(), gzipSync(await r.body(), { level: 9 }).length) } catch {}
+    try { seen.set(r.url(), gzipSync(await r.body(), { level: 9 }).length) } catch { /* a body no longer available (redirect, closed page) is not counted */ }
   })
   await page.goto(base + path, { waitUntil: 'networkidle' })
   await page.waitForTimeout(1500)

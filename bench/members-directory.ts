@@ -65,7 +65,7 @@ if (http) {
   const get = async (i: number) => {
     const res = await fetch(url(i), { headers: { 'X-Site-Key': site.site_key } })
     if (!res.ok) throw new Error(`${res.status} ${await res.text()}`)
-    return res.json()
+    return (await res.json()) as unknown
   }
   const round = await timeIt(runs, get)
   console.log(`HTTP round trip (${http}), office filter, first page: p50 ${round.p50.toFixed(2)} ms, p95 ${round.p95.toFixed(2)} ms`)

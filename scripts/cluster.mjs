@@ -33,7 +33,7 @@ let s3 = null
 function stopChildren() {
   stopping = true
   // Each child leads its own process group: npx's next-server goes with it.
-  for (const c of children) if (c.exitCode == null) try { process.kill(-c.pid, 'SIGTERM') } catch {}
+  for (const c of children) if (c.exitCode == null) try { process.kill(-c.pid, 'SIGTERM') } catch { /* already exited */ }
 }
 function fail(message) {
   console.error(`cluster: ${message}`)

@@ -49,7 +49,7 @@ async function waitFor(url, ms = 120_000) {
     try {
       const r = await fetch(url, { redirect: 'manual' })
       if (r.status < 500) return true
-    } catch {}
+    } catch { /* not listening yet: try again */ }
     await new Promise((r) => setTimeout(r, 500))
   }
   return false
@@ -76,7 +76,7 @@ else if (!args.has('--no-e2e')) {
       ok = false
       totals.failed += 1
     } finally {
-      try { process.kill(-server.pid, 'SIGTERM') } catch {}
+      try { process.kill(-server.pid, 'SIGTERM') } catch { /* already exited */ }
     }
     ok = (await clusterTests()) && ok
   }
@@ -119,7 +119,7 @@ async function clusterTests() {
   let passed = false
   if (up) passed = vitest(['e2e'], { ...clusterEnv, CLUSTER_PORT: port, CLUSTER_DIR: dir }, ['tests/e2e/cluster.test.ts'])
   else totals.failed += 1
-  try { process.kill(-cluster.pid, 'SIGTERM') } catch {}
+  try { process.kill(-cluster.pid, 'SIGTERM') } catch { /* already exited */ }
   await new Promise((r) => (cluster.exitCode != null ? r() : cluster.on('exit', r)))
   await forgetKeys(clusterEnv.REDIS_URL || 'redis://127.0.0.1:6379', clusterEnv.REDIS_KEY_PREFIX)
   console.log(`::: cluster test ${up ? 'ran' : 'could not start the cluster'} in ${((Date.now() - started) / 1000).toFixed(0)} s`)
@@ -137,7 +137,7 @@ async function forgetKeys(url, prefix) {
       if (keys.length) await redis.unlink(...keys)
       cursor = next
     } while (cursor !== '0')
-  } catch {}
+  } catch { /* Redis unreachable: nothing of ours to remove */ }
   redis.disconnect()
 }
 

@@ -48,6 +48,6 @@ function afterConnect<A extends { init: (args: never) => { connect?: (options?: 
       then(this)
     }
     return db
-  }) as A['init']
+  })
   return adapter
 }

@@ -1,6 +1,6 @@
 import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant'
 import type { MultiTenantPluginConfig } from '@payloadcms/plugin-multi-tenant/types'
-import { ValidationError, type AccessResult, type CollectionBeforeValidateHook, type Config as PayloadConfig } from 'payload'
+import { ValidationError, type CollectionBeforeValidateHook, type Config as PayloadConfig } from 'payload'
 import { agencyAdminsOnlyField, isAgencyAdmin } from './access'
 import { hostSiteScope } from './access/site-scope'
 import type { Config } from './payload-types'
@@ -14,7 +14,7 @@ import type { Config } from './payload-types'
 const visitorsSeeTheirHost: NonNullable<NonNullable<MultiTenantPluginConfig<Config>['collections']['pages']>['accessResultOverride']> = async ({ accessKey, accessResult, req }) => {
   if (req.user || accessKey !== 'read' || accessResult === false) return accessResult
   const scope = await hostSiteScope(req, 'tenant')
-  return accessResult === true ? scope : ({ and: [accessResult, scope] } as AccessResult)
+  return accessResult === true ? scope : ({ and: [accessResult, scope] })
 }
 
 const scoped = { accessResultOverride: visitorsSeeTheirHost }

@@ -18,5 +18,5 @@ export function keepBusyTimeout(client: Client, ms = SQLITE_BUSY_TIMEOUT_MS): vo
     const tx = await transaction(mode)
     await client.execute(`PRAGMA busy_timeout = ${ms}`)
     return tx
-  }) as Client['transaction']
+  })
 }

@@ -114,10 +114,10 @@ const wire = fc.record({
   return w
 })
 const encoded = fc.oneof(
-  { arbitrary: wire.map((w) => ({ body: Object.entries(w).reduce((f, [k, v]) => (f.append(k, v), f), new FormData()) as Case['body'], type: null as string | null })), weight: 6 },
-  { arbitrary: wire.map((w) => ({ body: new URLSearchParams(w) as Case['body'], type: null as string | null })), weight: 2 },
+  { arbitrary: wire.map((w) => ({ body: Object.entries(w).reduce((f, [k, v]) => (f.append(k, v), f), new FormData()), type: null as string | null })), weight: 6 },
+  { arbitrary: wire.map((w) => ({ body: new URLSearchParams(w), type: null as string | null })), weight: 2 },
   { arbitrary: fc.record({ body: fc.oneof(fc.string({ maxLength: 200 }), nasty, fc.constant('--x\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.c\r\n--x--')), type: fc.constantFrom('multipart/form-data', 'multipart/form-data; boundary=x', 'application/json', 'text/plain', 'application/x-www-form-urlencoded') }), weight: 1 },
-  { arbitrary: fc.integer({ min: 64 * 1024 + 1, max: 300_000 }).map((n) => ({ body: `message=${'z'.repeat(n)}` as Case['body'], type: 'application/x-www-form-urlencoded' as string | null })), weight: 1 },
+  { arbitrary: fc.integer({ min: 64 * 1024 + 1, max: 300_000 }).map((n) => ({ body: `message=${'z'.repeat(n)}` as Case['body'], type: 'application/x-www-form-urlencoded' })), weight: 1 },
 )
 function contactCheck(status: number, text: string): string | null {
   const body = json(text)

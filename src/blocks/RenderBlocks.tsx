@@ -2,6 +2,7 @@ import { createElement, Fragment, type ComponentType } from 'react'
 import type { BlockData } from '@/data/page-response'
 import { deleteBlock, setBlockScheme } from '@/data/edit-actions'
 import { isSchemeName } from '@/domain/theme'
+import { asText } from '@/domain/text'
 import type { RenderContext } from '@/ui/render-context'
 import { BlockErrorBoundary } from '@/ui/errors/BlockErrorBoundary'
 import { EditStripLazy as EditStrip } from '@/ui/lazy-islands'
@@ -13,7 +14,7 @@ import { paramStyle } from './shared'
 export function blockScheme(value: unknown) {
   if (value === null || value === undefined || value === '') return null
   if (isSchemeName(value)) return value
-  console.warn(`Unknown colour scheme "${String(value)}"`)
+  console.warn(`Unknown colour scheme "${asText(value)}"`)
   return null
 }
 

@@ -6,7 +6,7 @@ import { localizedRichText, localizedText, localizedTextarea } from '@/fields/te
 
 /** Fields shared by the content and media blocks (spec 2 §3), each labelled in French and English. */
 type Labels = { fr: string; en: string }
-const labelled = <F extends Field>(f: F, label: Labels): F => ({ ...f, label }) as F
+const labelled = <F extends Field>(f: F, label: Labels): F => ({ ...f, label })
 
 export const text = (name: string, label: Labels, required = false) => labelled(localizedText(name, required), label)
 export const textarea = (name: string, label: Labels) => labelled(localizedTextarea(name), label)

@@ -26,7 +26,7 @@ export function paramStyle(p: BlockParams): CSSProperties | undefined {
 }
 
 /** Heading level: the first block of a page carries the page's h1. */
-export const headingTag = (ctx: RenderContext) => (ctx.index === 0 ? 'h1' : 'h2') as 'h1' | 'h2'
+export const headingTag = (ctx: RenderContext) => (ctx.index === 0 ? 'h1' : 'h2')
 
 /** Heading level of a block's cards: one below the block's title when it shows one, else 2 (no level skipped). */
 export const cardHeadingLevel = (H: 'h1' | 'h2', titled: boolean): 2 | 3 => (titled && H === 'h2' ? 3 : 2)

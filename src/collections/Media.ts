@@ -15,6 +15,6 @@ export const Media: CollectionConfig = {
     focalPoint: true,
   },
   // A listing photo stored by the feed sync is on no page yet: no cache to clear.
-  hooks: { afterChange: [(args) => (args.context?.listingPhoto ? args.doc : revalidateAll(args))] },
+  hooks: { afterChange: [(args): unknown => (args.context?.listingPhoto ? args.doc : revalidateAll(args))] },
   fields: [{ name: 'alt', type: 'text', localized: true, required: true }],
 }

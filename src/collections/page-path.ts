@@ -2,7 +2,7 @@ import type { FieldHook, TextFieldSingleValidation } from 'payload'
 import { normalizePath } from '@/domain/paths'
 import { idOf } from '@/access/site-scope'
 
-export const normalizePathHook: FieldHook = ({ value }) => (typeof value === 'string' ? normalizePath(value) : value)
+export const normalizePathHook: FieldHook = ({ value }: { value?: unknown }) => (typeof value === 'string' ? normalizePath(value) : value)
 
 /** A path must be unique within its language and its site. */
 export const uniquePathPerLocale: TextFieldSingleValidation = async (value, { req, id, data }) => {

@@ -2,7 +2,7 @@ import type { FieldHook, TextField } from 'payload'
 import { isSlug, slugify } from '@/domain/slug'
 
 /** Filled from `from` (in the same locale) when left empty; lowercase words joined by dashes. */
-const fillFrom = (from: string): FieldHook => ({ value, siblingData }) => {
+const fillFrom = (from: string): FieldHook => ({ value, siblingData }: { value?: unknown; siblingData: unknown }) => {
   if (typeof value === 'string' && value.trim()) return slugify(value)
   const source = (siblingData as Record<string, unknown>)?.[from]
   return typeof source === 'string' && source.trim() ? slugify(source) : value

@@ -46,7 +46,7 @@ function toItem(doc: Record<string, unknown>, locale: Locale): ArticleItem {
   return {
     id: doc.id as number,
     slug,
-    url: Object.fromEntries(locales.map((l) => [l, slug[l] ? `${blogPath[l]}/${slug[l]}-${doc.id}` : null])),
+    url: Object.fromEntries(locales.map((l) => [l, slug[l] ? `${blogPath[l]}/${slug[l]}-${String(doc.id)}` : null])),
     title: pick<string>(doc.title) ?? '',
     excerpt: pick<string>(doc.excerpt),
     thumbnails: { url_small: mediaUrl(doc.thumbnail as Media, 'card'), url_large: mediaUrl(doc.thumbnail as Media) },
@@ -54,7 +54,7 @@ function toItem(doc: Record<string, unknown>, locale: Locale): ArticleItem {
     category: category && typeof category === 'object' ? { id: category.id, label: category.label?.[locale] ?? null } : null,
     tags: tags.map((t) => t.label?.[locale] ?? '').filter(Boolean),
     published_at: String(doc.published_at),
-    read_time: (doc.read_time ?? {}) as Localized<number>,
+    read_time: (doc.read_time ?? {}),
   }
 }
 
@@ -78,7 +78,7 @@ export async function listArticles(q: ArticlesQuery) {
 /** The cards of these articles, in this order (every language read at once, for the other-language URL). */
 async function itemsFor(payload: Payload, ids: Array<number | string>, locale: Locale): Promise<ArticleItem[]> {
   if (!ids.length) return []
-  const full = await payload.find({ collection: 'articles', where: { id: { in: ids } }, locale: 'all' as Locale, depth: 1, limit: ids.length, pagination: false })
+  const full = await payload.find({ collection: 'articles', where: { id: { in: ids } }, locale: 'all', depth: 1, limit: ids.length, pagination: false })
   const byId = new Map(full.docs.map((d) => [String(d.id), d as unknown as Record<string, unknown>]))
   return ids.flatMap((id) => (byId.has(String(id)) ? [toItem(byId.get(String(id))!, locale)] : []))
 }
@@ -111,7 +111,7 @@ export async function listPostUrls(): Promise<Array<{ url: Localized<string>; up
   const now = new Date().toISOString()
   const found = await payload.find({
     collection: 'articles', where: { and: [{ _status: { equals: 'published' } }, { published_at: { less_than_equal: now } }] },
-    locale: 'all' as Locale, depth: 0, limit: 5000, pagination: false, draft: false, select: { slug: true, title: true, updatedAt: true },
+    locale: 'all', depth: 0, limit: 5000, pagination: false, draft: false, select: { slug: true, title: true, updatedAt: true },
   })
   return found.docs.map((d) => {
     const doc = d as unknown as Record<string, unknown>

@@ -9,7 +9,7 @@ import { toBlocks } from './to-block'
 export const getDemoBlocks = cached(
   async (site: SiteId): Promise<Record<string, BlockData>> => {
     const payload = await payloadClient()
-    const pages = await payload.find({ collection: 'pages', where: { tenant: { equals: site } }, locale: 'all' as 'fr', depth: 1, limit: 200, pagination: false })
+    const pages = await payload.find({ collection: 'pages', where: { tenant: { equals: site } }, locale: 'all', depth: 1, limit: 200, pagination: false })
     const all = [...(await getZoneBlocks(site, 'header', false)), ...pages.docs.flatMap((p) => toBlocks(p.content)), ...(await getZoneBlocks(site, 'footer', false))]
     const known = new Set(storedBlockTypes)
     const out: Record<string, BlockData> = {}

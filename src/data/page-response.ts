@@ -1,11 +1,12 @@
-import type { SchemeName, ThemeInput } from '@/domain/theme'
+import type { ThemeInput } from '@/domain/theme'
 import type { Locale } from '@/domain/locales'
 import type { Localized, MediaRef } from '@/domain/localized'
 
 export type { Localized, MediaRef } from '@/domain/localized'
 
 export type BlockParams = {
-  color_scheme?: SchemeName | string | null
+  /** A scheme name (`SchemeName`); an unknown one is kept and only warned about where rendered. */
+  color_scheme?: string | null
   core_data?: Record<string, unknown> | null
   context_type?: string | null
   coords?: { lat?: number | null; lng?: number | null } | null

@@ -68,7 +68,7 @@ export async function loadPost(id: number, draft: boolean, now = new Date()): Pr
   const payload = await payloadClient()
   // Read as the server (the status is checked below): the author is shown whichever site presents them (articles are shared).
   const doc = await payload
-    .findByID({ collection: 'articles', id, locale: 'all' as Locale, depth: 1, draft, overrideAccess: true, disableErrors: true })
+    .findByID({ collection: 'articles', id, locale: 'all', depth: 1, draft, overrideAccess: true, disableErrors: true })
     .catch(() => null)
   if (!doc) return null
   const d = doc as unknown as Obj

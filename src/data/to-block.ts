@@ -8,7 +8,7 @@ type Obj = Record<string, unknown>
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v)
 
 const isLexical = (v: unknown): v is SerializedEditorState =>
-  isObj(v) && isObj(v.root) && (v.root as Obj).type === 'root'
+  isObj(v) && isObj(v.root) && v.root.type === 'root'
 
 const isMediaDoc = (v: unknown): v is Obj => isObj(v) && typeof v.url === 'string' && typeof v.mimeType === 'string' && 'filename' in v
 
@@ -37,10 +37,10 @@ type Names = { readonly [field: string]: string | readonly [string, Names] }
 const namesOf = (type: string): Names | undefined => (contractNames as Record<string, Names>)[type]
 
 const rename = (fields: Obj, names: Names = {}): Obj =>
-  Object.fromEntries(Object.entries(fields).map(([k, v]) => {
+  Object.fromEntries(Object.entries(fields).map(([k, v]): [string, unknown] => {
     const n = names[k]
-    if (!Array.isArray(n)) return [n ?? k, v]
-    return [n[0], Array.isArray(v) ? v.map((row) => (isObj(row) ? rename(row, n[1]) : row)) : v]
+    if (typeof n !== 'object') return [n ?? k, v]
+    return [n[0], Array.isArray(v) ? (v as unknown[]).map((row) => (isObj(row) ? rename(row, n[1]) : row)) : v]
   }))
 
 /** A stored Payload block → the spec's block contract { block_type, block_params, fields }. */

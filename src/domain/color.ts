@@ -25,7 +25,7 @@ export function parseColor(input: string): Rgb | null {
   const rgb = channels.slice(0, 3).map(parseChannel)
   if (rgb.some((c) => c === null)) return null
   const [r, g, b] = rgb as number[]
-  return { r: r!, g: g!, b: b! }
+  return { r: r, g: g, b: b }
 }
 
 function parseChannel(raw: string): number | null {

@@ -22,7 +22,7 @@ export function editorUrlAllowed(value: unknown, rule: EditorUrlRule): boolean {
   if (typeof value !== 'string') return false
   const v = value.trim()
   if (!v) return true
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- control characters and spaces are what this test refuses
   if (/[\u0000-\u0020\u007f\\]/.test(v)) return false
   if (isHttps(v)) return true
   if (rule === 'https') return false

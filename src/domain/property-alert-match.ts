@@ -4,6 +4,8 @@
  * property_type: a type code or '' for any, budget_min/budget_max: dollars, budget_max 'Infinity'
  * for no maximum, nb_bedrooms/nb_bathrooms: minimums).
  */
+import { asText } from './text'
+
 export type AlertCriteria = {
   municipalities: string[]
   type: string | null
@@ -24,20 +26,20 @@ export const MAX_LISTINGS_PER_ALERT = 10
 export const foldName = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().replace(/[\s\-–’']+/g, ' ').trim()
 
 const count = (v: unknown) => {
-  const n = Number(String(v ?? '').replace(/[\s,]/g, ''))
+  const n = Number(asText(v).replace(/[\s,]/g, ''))
   return Number.isFinite(n) && n > 0 ? Math.floor(n) : 0
 }
 const money = (v: unknown, fallback: number) => {
-  const s = String(v ?? '').replace(/[\s,$]/g, '')
+  const s = asText(v).replace(/[\s,$]/g, '')
   if (s === 'Infinity') return Infinity
   return s !== '' && Number.isFinite(Number(s)) && Number(s) >= 0 ? Number(s) : fallback
 }
 
 /** The criteria of a stored request, or null when it names no municipality (nothing to match). */
 export function alertCriteria(fields: Record<string, unknown> | null | undefined): AlertCriteria | null {
-  const municipalities = String(fields?.municipality ?? '').split(',').map(foldName).filter(Boolean)
+  const municipalities = asText(fields?.municipality).split(',').map(foldName).filter(Boolean)
   if (!municipalities.length) return null
-  const type = String(fields?.property_type ?? '').trim()
+  const type = asText(fields?.property_type).trim()
   return {
     municipalities, type: type || null, minPrice: money(fields?.budget_min, 0), maxPrice: money(fields?.budget_max, Infinity),
     bedrooms: count(fields?.nb_bedrooms), bathrooms: count(fields?.nb_bathrooms),

@@ -11,7 +11,7 @@ let sanitizing = false
 // Registered once on the shared instance; only acts during our own sanitize calls.
 DOMPurify.addHook('afterSanitizeAttributes', (node) => {
   if (!sanitizing || node.nodeName !== 'A') return
-  const el = node as Element
+  const el = node
   const target = el.getAttribute('target')
   if (target === '_blank') el.setAttribute('rel', 'noopener noreferrer')
   else if (target !== null && target !== '_self') el.removeAttribute('target')
@@ -27,7 +27,7 @@ export function sanitizeHtml(html: string): string {
       ALLOWED_ATTR,
       ALLOW_DATA_ATTR: false,
       RETURN_TRUSTED_TYPE: false,
-    }) as string
+    })
   } finally {
     sanitizing = false
   }

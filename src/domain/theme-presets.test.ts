@@ -39,13 +39,13 @@ describe('theme presets', () => {
     const colors = presets[name]
     it.each(schemeNames)('scheme %s: text on background and button label', (scheme) => {
       const m = defaultSchemeMappings[scheme]
-      const bg = colors[m.background]!
-      expect(contrastRatio(colors[m.text]!, bg)).toBeGreaterThanOrEqual(AA)
-      const button = colors[m.button]!
+      const bg = colors[m.background]
+      expect(contrastRatio(colors[m.text], bg)).toBeGreaterThanOrEqual(AA)
+      const button = colors[m.button]
       expect(contrastRatio(readableTextOn(button), button)).toBeGreaterThanOrEqual(AA)
       // Non-text UI elements (highlight, map marker) need at least 3:1.
-      expect(contrastRatio(colors[m.highlight]!, bg)).toBeGreaterThanOrEqual(3)
-      expect(contrastRatio(colors[m.map_marker]!, bg)).toBeGreaterThanOrEqual(3)
+      expect(contrastRatio(colors[m.highlight], bg)).toBeGreaterThanOrEqual(3)
+      expect(contrastRatio(colors[m.map_marker], bg)).toBeGreaterThanOrEqual(3)
     })
   })
 })

@@ -36,7 +36,7 @@ export function shortenFields(fields: Field[]): Field[] {
       case 'group':
       case 'row':
       case 'collapsible':
-        return { ...field, fields: shortenFields(field.fields) } as Field
+        return { ...field, fields: shortenFields(field.fields) }
       case 'tabs':
         return { ...field, tabs: field.tabs.map((t) => ({ ...t, fields: shortenFields(t.fields) })) }
       default:

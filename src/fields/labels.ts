@@ -35,7 +35,7 @@ export function labelFields(fields: Field[]): Field[] {
     switch (f.type) {
       case 'select':
       case 'radio':
-        return { ...f, options: labelOptions(f.options) } as Field
+        return { ...f, options: labelOptions(f.options) }
       case 'array':
         return { ...f, labels: f.labels ?? pluralOf(f.name), fields: labelFields(f.fields) }
       case 'blocks':
@@ -43,7 +43,7 @@ export function labelFields(fields: Field[]): Field[] {
       case 'group':
       case 'row':
       case 'collapsible':
-        return { ...f, fields: labelFields(f.fields) } as Field
+        return { ...f, fields: labelFields(f.fields) }
       case 'tabs':
         return { ...f, tabs: f.tabs.map((t) => ({ ...t, fields: labelFields(t.fields) })) }
       default:

@@ -1,4 +1,5 @@
 import type { GlobalConfig } from 'payload'
+import type { ListingFeed as ListingFeedSettings } from '@/payload-types'
 import { editorsOnly } from '@/access'
 import { sealSecret } from '@/listings/sync/secret-box'
 
@@ -14,7 +15,7 @@ export const ListingFeed: GlobalConfig = {
   // The sync history for editors (the handler answers 401 to anybody else); imported lazily to keep the config light.
   endpoints: [{ path: '/history', method: 'get', handler: async (req) => (await import('@/listings/sync/sync-history')).syncHistoryEndpoint(req) }],
   hooks: {
-    beforeChange: [({ data, originalDoc }) => {
+    beforeChange: [({ data, originalDoc }: { data: Partial<ListingFeedSettings>; originalDoc?: Partial<ListingFeedSettings> }) => {
       const typed = typeof data.client_secret === 'string' ? data.client_secret.trim() : ''
       data.client_secret_sealed = typed ? sealSecret(typed) : originalDoc?.client_secret_sealed ?? null
       data.client_secret = ''

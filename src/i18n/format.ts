@@ -21,13 +21,13 @@ export function formatMessage(message: string, values: MessageValues = {}, local
     while (i < message.length && message[i] !== '}') {
       const c = message[i]
       if (c === '{') out += argument()
-      else if (c === '#' && count !== undefined) (out += numbers.format(count), i++)
-      else if (c === "'" && message[i + 1] === "'") (out += "'", (i += 2))
+      else if (c === '#' && count !== undefined) { out += numbers.format(count); i++ }
+      else if (c === "'" && message[i + 1] === "'") { out += "'"; i += 2 }
       else if (c === "'" && /[{}#]/.test(message[i + 1] ?? '')) {
         const end = message.indexOf("'", i + 1)
         out += message.slice(i + 1, end < 0 ? undefined : end)
         i = end < 0 ? message.length : end + 1
-      } else (out += c, i++)
+      } else { out += c; i++ }
     }
     return out
   }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { asText } from '@/domain/text'
 import { googleVerifier, type CaptchaCheck } from './captcha'
 
 const check = (over: Partial<CaptchaCheck['settings']> = {}): CaptchaCheck => ({
@@ -11,7 +12,7 @@ describe('captcha verification', () => {
   it('passes a good v3 answer and sends the secret, token and IP', async () => {
     let sent = ''
     const fetch = (async (_url: string, init: RequestInit) => {
-      sent = String(init.body)
+      sent = asText(init.body)
       return new Response(JSON.stringify({ success: true, score: 0.9, action: 'contact_form', hostname: 'courtier.example' }))
     }) as unknown as typeof globalThis.fetch
     expect(await googleVerifier({ secret: 's3', fetch })(check())).toEqual({ passed: true, reason: null, score: 0.9 })

@@ -68,7 +68,7 @@ export async function storeLead(payload: Payload, c: LeadContext): Promise<Store
 
 /** A lead as stored, or null when it is gone. */
 export const findLead = async (payload: Payload, id: number | string): Promise<Lead | null> =>
-  (await payload.findByID({ collection: 'leads', id, depth: 0, overrideAccess: true }).catch(() => null)) as Lead | null
+  await payload.findByID({ collection: 'leads', id, depth: 0, overrideAccess: true }).catch(() => null)
 
 /** Change a stored lead (delivery state, claim, outcome). */
 export async function updateLead(payload: Payload, id: number | string, data: Partial<Lead>): Promise<void> {

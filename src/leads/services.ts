@@ -23,7 +23,7 @@ function afterResponse(task: Task) {
   try {
     after(run)
   } catch {
-    setTimeout(run, 0)
+    setTimeout(() => void run(), 0)
   }
 }
 

@@ -1,4 +1,5 @@
 import { wireNameOf } from './wire-fields'
+import { asText } from '@/domain/text'
 
 type Issue = { path?: unknown; message?: unknown }
 
@@ -8,12 +9,12 @@ type Issue = { path?: unknown; message?: unknown }
  */
 export function storageFieldErrors(e: unknown): Record<string, string> | null {
   if (!(e instanceof Error) || e.name !== 'ValidationError') return null
-  const issues = ((e as { data?: { errors?: Issue[] } }).data?.errors ?? []) as Issue[]
+  const issues = ((e as { data?: { errors?: Issue[] } }).data?.errors ?? [])
   const errors: Record<string, string> = {}
   for (const issue of issues) {
-    const path = String(issue.path ?? 'form').replace(/^fields\./, '')
+    const path = asText(issue.path ?? 'form').replace(/^fields\./, '')
     const name = wireNameOf[path] ?? path
-    errors[name] ??= /long|length|characters|caractères/i.test(String(issue.message ?? '')) ? 'tooLong' : 'invalidFormat'
+    errors[name] ??= /long|length|characters|caractères/i.test(asText(issue.message)) ? 'tooLong' : 'invalidFormat'
   }
   return Object.keys(errors).length ? errors : { form: 'invalidFormat' }
 }

@@ -21,7 +21,7 @@ export function memoryLoginThrottle({ maxFailures, windowMs } = LOGIN_THROTTLE):
       if (list.length) failures.set(address, list)
       else failures.delete(address)
       if (list.length < maxFailures) return { allowed: true, retryAfterS: 0 }
-      return { allowed: false, retryAfterS: Math.max(1, Math.ceil((list[0]! + windowMs - now) / 1000)) }
+      return { allowed: false, retryAfterS: Math.max(1, Math.ceil((list[0] + windowMs - now) / 1000)) }
     },
     fail(address, now = Date.now()) {
       if (failures.size > 50_000) failures.clear()

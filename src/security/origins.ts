@@ -24,7 +24,7 @@ export function configuredOrigins(env: Env = process.env): string[] {
 }
 
 /** The canonical public origin (no trailing slash). */
-export const canonicalOrigin = (env: Env = process.env) => configuredOrigins(env)[0]!
+export const canonicalOrigin = (env: Env = process.env) => configuredOrigins(env)[0]
 
 /** Host names the captcha token may name: those of the configured origins. */
 export const configuredHostnames = (env: Env = process.env) => [...new Set(configuredOrigins(env).map((o) => new URL(o).hostname))]

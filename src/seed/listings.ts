@@ -73,7 +73,7 @@ const brokerSiteAgents = brokerSiteMembers.map((slug) => demoMemberKeys[slug]).f
 
 /** A record of the commonest city and kind among these: a listing with similar ones (same city and type). */
 function likeMostOf(records: RawRecord[]): RawRecord {
-  const kind = (r: RawRecord) => `${r.City}|${r.PropertyType}|${r.PropertySubType}`
+  const kind = (r: RawRecord) => `${String(r.City)}|${String(r.PropertyType)}|${String(r.PropertySubType)}`
   const counts = new Map<string, number>()
   for (const r of records) counts.set(kind(r), (counts.get(kind(r)) ?? 0) + 1)
   return records.reduce((best, r) => ((counts.get(kind(r)) ?? 0) > (counts.get(kind(best)) ?? 0) ? r : best))

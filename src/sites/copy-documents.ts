@@ -31,9 +31,9 @@ async function write(c: Copier, collection: SiteCollection, both: { fr: Document
   const common = { collection, depth: 0, draft, overrideAccess: true, req: c.req, context: { [DEFER_REVALIDATION]: true } } as const
   const doc = into === undefined
     ? await c.req.payload.create({ ...common, locale: 'fr', data: { ...both.fr, ...own } as never })
-    : await c.req.payload.update({ ...common, id: into, locale: 'fr', data: { ...both.fr, ...own } as never })
-  await c.req.payload.update({ ...common, id: doc.id, locale: 'en', data: { ...both.en, ...own } as never })
-  return doc.id as number
+    : await c.req.payload.update({ ...common, id: into, locale: 'fr', data: { ...both.fr, ...own } })
+  await c.req.payload.update({ ...common, id: doc.id, locale: 'en', data: { ...both.en, ...own } })
+  return doc.id
 }
 
 /** Theme, header or footer (no drafts): the template's one document, copied for the new site. */

@@ -42,7 +42,7 @@ export async function createSiteFromTemplate(req: PayloadRequest, input: NewSite
     const conflicts = await siteConflicts(req, input)
     if (conflicts.length) throw new NewSiteRefused(409, conflicts)
     const site = await payload.create({
-      collection: 'sites', data: newSiteData(template, input, member, newSiteKey()) as never, depth: 0, overrideAccess: true, req, context: { [DEFER_REVALIDATION]: true },
+      collection: 'sites', data: newSiteData(template, input, member, newSiteKey()), depth: 0, overrideAccess: true, req, context: { [DEFER_REVALIDATION]: true },
     })
     created = site.id
     const { from, to } = identitiesOf(template, input, member)

@@ -7,11 +7,11 @@ describe('withFreshRowIds', () => {
     const fr = { id: 7, content: [{ id: 'a1', blockType: 'cta', items: [{ id: 'b1', label: 'Bonjour' }], image: 3 }] }
     const en = { id: 7, content: [{ id: 'a1', blockType: 'cta', items: [{ id: 'b1', label: 'Hello' }], image: 3 }] }
     const [f, e] = withFreshRowIds([fr, en], () => `new-${++n}`)
-    const block = f.content[0]!
+    const block = f.content[0]
     expect(f.id).toBe(7)
-    expect([block.id, block.items[0]!.id].sort()).toEqual(['new-1', 'new-2'])
-    expect(f.content).toEqual([{ id: block.id, blockType: 'cta', items: [{ id: block.items[0]!.id, label: 'Bonjour' }], image: 3 }])
-    expect(e.content).toEqual([{ id: block.id, blockType: 'cta', items: [{ id: block.items[0]!.id, label: 'Hello' }], image: 3 }])
+    expect([block.id, block.items[0].id].sort()).toEqual(['new-1', 'new-2'])
+    expect(f.content).toEqual([{ id: block.id, blockType: 'cta', items: [{ id: block.items[0].id, label: 'Bonjour' }], image: 3 }])
+    expect(e.content).toEqual([{ id: block.id, blockType: 'cta', items: [{ id: block.items[0].id, label: 'Hello' }], image: 3 }])
     expect(fr.content[0].id).toBe('a1')
   })
 

@@ -26,5 +26,5 @@ export async function siteConflicts(req: PayloadRequest, input: NewSiteInput): P
     where: { or: [{ site_id: { equals: input.site_id } }, { microsite_id: { equals: input.microsite_id } }, { 'domains.domain': { in: input.domains } }] },
     select: { name: true, site_id: true, microsite_id: true, domains: true },
   })
-  return conflictsWith(r.docs as Existing[], input)
+  return conflictsWith(r.docs, input)
 }

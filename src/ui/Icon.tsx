@@ -4,7 +4,7 @@ import {
   Search, Send, Star, TriangleAlert, User, Users, X as Close, type LucideIcon,
 } from 'lucide-react'
 import { siFacebook, siInstagram, siTiktok, siX, siYoutube } from 'simple-icons'
-import { isIconName, type IconName } from './icon-names'
+import { isIconName } from './icon-names'
 
 const outline: Record<string, LucideIcon> = {
   phone: Phone, mail: Mail, 'map-pin': MapPin, message: MessageSquareText, 'arrow-right': ArrowRight,
@@ -38,7 +38,7 @@ export function Icon({ name, weight, color, size = 20, className, label }: IconP
   if (!isIconName(name)) return null
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true as const }
   const style = color ? { color } : undefined
-  const brand = brands[name as IconName]
+  const brand = brands[name]
   if (brand) {
     return (
       <svg viewBox="0 0 24 24" width={size} height={size} fill="currentColor" className={className} style={style} {...a11y}>

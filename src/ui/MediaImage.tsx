@@ -41,7 +41,6 @@ export function MediaImage({ image, locale, priority = 'low', sizes = '100vw', f
   }
   const box = fill ? {} : { width: media.width ?? 1200, height: media.height ?? 800 }
   return (
-    // eslint-disable-next-line @next/next/no-img-element
     <img ref={settled} {...img} {...box} alt={alt} className={className} style={style} decoding="async" data-nimg={fill ? 'fill' : '1'}
       loading={priority === 'high' ? 'eager' : 'lazy'} fetchPriority={priority} onLoad={() => setLoaded(true)} onError={() => setBroken(true)} />
   )

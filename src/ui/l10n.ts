@@ -8,9 +8,9 @@ const isLocalizedObject = (v: unknown): v is Partial<Record<Locale, unknown>> =>
 /** The value for a language, falling back to French (the default and fallback language). */
 export function tr<T = string>(value: MaybeLocalized<T>, locale: Locale): T | undefined {
   if (value === null || value === undefined) return undefined
-  if (!isLocalizedObject(value)) return value as T
+  if (!isLocalizedObject(value)) return value
   const own = value[locale]
-  if (own !== null && own !== undefined && own !== '') return own as T
+  if (own !== null && own !== undefined && own !== '') return own
   const fr = value.fr
-  return fr === null || fr === undefined ? undefined : (fr as T)
+  return fr === null || fr === undefined ? undefined : (fr)
 }

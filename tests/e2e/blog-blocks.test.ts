@@ -63,7 +63,6 @@ describe.each(L10N)('blog blocks ($locale)', (l) => {
     // (a box measured mid-scroll once sent the click past the card).
     it('category card: a click anywhere on the card follows its link', async () => {
       await open(page, l.buy)
-      const link = page.getByRole('link', { name: l.lavalCard })
       const card = page.locator('.category-card-block .category-card__inner')
       const box = (await card.boundingBox())!
       // The upper part of the card (its picture), away from the link's own text.

@@ -84,7 +84,7 @@ describe('publishing', () => {
   const content = async () => ((await (await api(`/pages/${pageId}?locale=fr&depth=0`)).json()) as { content: Array<{ main_title?: string }> }).content
   const publishTitle = async (title: string) => {
     const blocks = await content()
-    blocks[0]!.main_title = title
+    blocks[0].main_title = title
     const r = await api(`/pages/${pageId}?locale=fr`, { method: 'PATCH', body: JSON.stringify({ content: blocks, _status: 'published' }) })
     expect(r.status).toBe(200)
   }
@@ -95,7 +95,7 @@ describe('publishing', () => {
     })
     token = ((await login.json()) as { token: string }).token
     pageId = await homePageId(token)
-    original = (await content())[0]!.main_title ?? ''
+    original = (await content())[0].main_title ?? ''
   })
   afterAll(async () => {
     if (original) await publishTitle(original)

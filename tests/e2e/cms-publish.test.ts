@@ -18,7 +18,7 @@ async function homeContent(): Promise<Block[]> {
 
 async function publishHeroTitle(title: string) {
   const content = await homeContent()
-  content[0]!.main_title = title
+  content[0].main_title = title
   const r = await api(`/pages/${pageId}?locale=en`, { method: 'PATCH', body: JSON.stringify({ content, _status: 'published' }) })
   expect(r.status).toBe(200)
 }
@@ -30,7 +30,7 @@ beforeAll(async () => {
   })
   token = ((await login.json()) as { token: string }).token
   pageId = await homePageId(token)
-  original = (await homeContent())[0]!.main_title ?? ''
+  original = (await homeContent())[0].main_title ?? ''
 })
 
 afterAll(async () => {

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core'
+import type { Browser, Locator, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { axeViolations, desktop, launch, newPage, open, phone } from './helpers/browser'
 import { storedLead, toastsSettled, typeMasked, uniqueEmail } from './helpers/leads'

@@ -53,8 +53,8 @@ describe('language switcher', () => {
     const page = await newPage(browser)
     const pairs = [['/fr/a-propos', '/en/about'], ['/fr/vendre', '/en/sell'], ['/fr/conditions-et-utilisation', '/en/terms-of-use'], ['/en/privacy-policy', '/fr/politique-confidentialite'], ['/en/blog', '/fr/blogue']]
     for (const [from, to] of pairs) {
-      await page.goto(from!)
-      const name = from!.startsWith('/fr') ? 'English' : 'Français'
+      await page.goto(from)
+      const name = from.startsWith('/fr') ? 'English' : 'Français'
       expect(await page.getByRole('banner').getByRole('link', { name }).getAttribute('href'), from).toBe(to)
     }
     await page.context().close()

@@ -40,7 +40,7 @@ function markLastButton(page: Page, index: number) {
     const shown = (el: Element | null): el is HTMLElement => !!el && (el as HTMLElement).getClientRects().length > 0
     const controlled = document.getElementById(trigger.getAttribute('aria-controls') ?? '')
     const dialogs = [...document.querySelectorAll('[role=dialog]')].filter(shown)
-    const overlay = shown(controlled) ? controlled : (dialogs.at(-1) as HTMLElement | undefined)
+    const overlay = shown(controlled) ? controlled : (dialogs.at(-1))
     if (!overlay) return null
     let outOfFlow = false
     for (let el: HTMLElement | null = overlay; el && el !== document.body; el = el.parentElement) {

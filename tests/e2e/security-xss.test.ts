@@ -62,7 +62,7 @@ async function writeCorpus() {
 
   // Pages belong to a site (issue 17): the one this server answers on 127.0.0.1.
   const sites = (await (await api('/sites?depth=0&where[domains.domain][equals]=127.0.0.1')).json()) as { docs: Array<{ id: number }> }
-  const tenant = sites.docs[0]!.id
+  const tenant = sites.docs[0].id
   const cta = (lang: string, url: string) => ({ cta: { url, text: `${lang} ${CORPUS[0]}`, target: '_self', format: { type: 'button' } } })
   const block = (lang: string, url: string) => ({ blockType: 'image_text', ...localized(lang), image: { media: mediaId }, cta_repeater: [cta(lang, url)], block_params: { color_scheme: 'normal' } })
   // A scriptable link is refused by the server (decision 0018) …
@@ -161,7 +161,7 @@ async function postLead(lang: string) {
   expect(res.status, await res.clone().text()).toBe(200)
   const found = (await (await api(`/leads?where[email][equals]=${encodeURIComponent(email)}&depth=0`)).json()) as { docs: Array<Record<string, unknown> & { id: number }> }
   expect(found.docs.length).toBe(1)
-  return found.docs[0]!
+  return found.docs[0]
 }
 
 describe('the XSS corpus in a lead', () => {

@@ -15,7 +15,7 @@ const meta = (doc: string, property: string) => [...doc.matchAll(/<meta[^>]*>/g)
 describe('language metadata', () => {
   for (const [fr, en] of [['/fr', '/en'], ['/fr/proprietes', '/en/properties']]) {
     it(`${fr} declares fr-CA, its alternates and og:locale fr_CA`, async () => {
-      const doc = await html(fr!)
+      const doc = await html(fr)
       expect(doc).toMatch(/<html[^>]*\slang="fr-CA"/)
       expect(alternates(doc)).toEqual({ 'fr-CA': fr, 'en-CA': en, 'x-default': fr })
       expect(meta(doc, 'og:locale')).toEqual(['fr_CA'])

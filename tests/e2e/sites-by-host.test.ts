@@ -50,7 +50,7 @@ describe('sites chosen by host', () => {
       expect(await page.locator('header img[src*="logo-clair"], footer img[src*="logo-clair"]').count()).toBe(0)
       await banner.getByRole('link', { name: locale === 'fr' ? 'Nous joindre' : 'Contact us' }).first().waitFor({ state: 'attached' })
       const hrefs = await page.locator('header a[href^="/"], footer a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
-      const paths = [...new Set(hrefs.map((h) => h.split('#')[0]!))].filter((h) => h.startsWith(`/${locale}`))
+      const paths = [...new Set(hrefs.map((h) => h.split('#')[0]))].filter((h) => h.startsWith(`/${locale}`))
       expect(paths.length).toBeGreaterThan(5)
       for (const path of paths) expect(await statusOn('agence.localhost', path), path).toBe(200)
       // "Contact us" leads to the agency's form.
@@ -65,7 +65,7 @@ describe('sites chosen by host', () => {
   it('answers 200 for every page, profile and post each site’s sitemap lists', async () => {
     for (const host of ['localhost', 'agence.localhost']) {
       const xml = await textOn(host, '/sitemaps/pages.xml')
-      const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname)
+      const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
       expect(paths.length, host).toBeGreaterThan(20)
       for (const path of paths) expect(await statusOn(host, path), `${host}${path}`).toBe(200)
     }

@@ -17,7 +17,7 @@ let frenchOnly: Doc
 
 const find = async (title: string) => {
   const r = await payload.find({ collection: 'articles', where: { title: { equals: title } }, locale: 'fr', limit: 1, depth: 0 })
-  const full = await payload.findByID({ collection: 'articles', id: r.docs[0].id, locale: 'all' as 'fr', depth: 0 })
+  const full = await payload.findByID({ collection: 'articles', id: r.docs[0].id, locale: 'all', depth: 0 })
   return full as unknown as Doc
 }
 

@@ -30,7 +30,7 @@ beforeAll(async () => {
   payload = await testPayload()
   demoId = (await demoSite()).id
   agencyId = (await agencySite()).id
-  demoPageId = (await payload.find({ collection: 'pages', where: { tenant: { equals: demoId } }, limit: 1, depth: 0 })).docs[0]!.id
+  demoPageId = (await payload.find({ collection: 'pages', where: { tenant: { equals: demoId } }, limit: 1, depth: 0 })).docs[0].id
   draftOnlyId = (await payload.create({ collection: 'pages', locale: 'fr', draft: true, data: { title: 'Brouillon secret', path: '/brouillon-secret', tenant: agencyId, _status: 'draft' } })).id
   for (const [site, email] of [[demoId, 'gql-courtier@example.ca'], [agencyId, 'gql-agence@example.ca']] as const)
     await payload.create({ collection: 'leads', overrideAccess: true, data: { form_type: 'contact_form', locale: 'fr', site: String(site), tenant: site, full_name: 'X', email, delivery_state: 'delivered' } })

@@ -1,6 +1,5 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { Lead } from '@/payload-types'
 import { memoryRateLimiter } from '@/leads/rate-limit'
 import { configureLeadServices } from '@/leads/services'
 import { testPayload } from './helpers/db'
@@ -19,7 +18,7 @@ const drain = async () => {
   for (const t of run) await t()
 }
 const leadsCount = async () => (await payload.count({ collection: 'leads', overrideAccess: true })).totalDocs
-const lastLead = async () => (await payload.find({ collection: 'leads', sort: '-createdAt', limit: 1, overrideAccess: true, depth: 0 })).docs[0] as Lead
+const lastLead = async () => (await payload.find({ collection: 'leads', sort: '-createdAt', limit: 1, overrideAccess: true, depth: 0 })).docs[0]
 
 beforeAll(async () => {
   payload = await testPayload()

@@ -1,6 +1,5 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Lead } from '@/payload-types'
 import { googleVerifier } from '@/leads/captcha'
 import { DELIVERY_MAX_ATTEMPTS } from '@/leads/constants'
 import { processOutbox } from '@/leads/outbox'
@@ -17,8 +16,8 @@ const drain = async () => {
   tasks = []
   for (const t of run) await t()
 }
-const lastLead = async () => (await payload.find({ collection: 'leads', sort: '-createdAt', limit: 1, overrideAccess: true, depth: 0 })).docs[0] as Lead
-const reload = async (id: number | string) => (await payload.findByID({ collection: 'leads', id, overrideAccess: true, depth: 0 })) as Lead
+const lastLead = async () => (await payload.find({ collection: 'leads', sort: '-createdAt', limit: 1, overrideAccess: true, depth: 0 })).docs[0]
+const reload = async (id: number | string) => await payload.findByID({ collection: 'leads', id, overrideAccess: true, depth: 0 })
 const inHours = (h: number) => new Date(Date.now() + h * 3_600_000)
 const SITE = 'Isabelle Gagnon — Immobilier Boréal'
 

@@ -1,6 +1,5 @@
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Lead } from '@/payload-types'
 import { googleVerifier } from '@/leads/captcha'
 import { installClientAddressHook } from '@/leads/client-address-hook'
 import { UNVERIFIED_PER_HOUR } from '@/leads/constants'
@@ -25,7 +24,7 @@ const drain = async () => {
   for (const t of run) await t()
 }
 const inHours = (h: number) => new Date(Date.now() + h * 3_600_000)
-const leadOf = async (email: string) => (await payload.find({ collection: 'leads', where: { email: { equals: email } }, overrideAccess: true, depth: 0 })).docs as Lead[]
+const leadOf = async (email: string) => (await payload.find({ collection: 'leads', where: { email: { equals: email } }, overrideAccess: true, depth: 0 })).docs
 const mailTo = (email: string) => smtp.received.filter((m) => m.raw.includes(email))
 
 /** Post form fields over HTTP, as a browser does. */

@@ -31,7 +31,7 @@ export async function startWebhook() {
   const bodies: unknown[] = []
   const server: Server = createServer((req, res) => {
     let raw = ''
-    req.on('data', (c: Buffer) => (raw += c))
+    req.on('data', (c: Buffer) => (raw += c.toString()))
     req.on('end', () => {
       bodies.push({ signature: req.headers['x-leads-signature'], body: JSON.parse(raw) })
       res.end('ok')

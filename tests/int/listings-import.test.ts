@@ -89,7 +89,7 @@ describe('listing import', () => {
   })
 
   it('rejects bad records with line, field and reason, and keeps the good ones', async () => {
-    const records: RawRecord[] = feed(5, 9).map((r) => ({ ...r, ListingKey: `T${r.ListingKey}` }))
+    const records: RawRecord[] = feed(5, 9).map((r) => ({ ...r, ListingKey: `T${String(r.ListingKey)}` }))
     records[1] = { ...records[1], ListPrice: 'cheap' }
     records[3] = { ...records[3], City: 'Gotham' }
     records.push({ ...records[0] })

@@ -51,11 +51,11 @@ describe('sync history for editors', () => {
   })
 
   it('the admin shows it in French by default and in English', async () => {
-    const fr = renderToStaticMarkup((await SyncHistory({ payload, req: { user: editor, i18n: { language: 'fr' } } as unknown as PayloadRequest }))!)
+    const fr = renderToStaticMarkup((await SyncHistory({ payload, req: { user: editor, i18n: { language: 'fr' } } as unknown as PayloadRequest })))
     expect(fr).toContain('Historique des synchronisations')
     expect(fr).toMatch(/Dernière erreur \(2026-11-26 09 h 15\)\u00a0:<\/strong> The feed answered HTTP 503/)
     for (const text of ['Reçues', 'Ajoutées', 'Retirées', 'Rejetées', 'Réussie', 'Échouée', 'is not a known municipality: Atlantis']) expect(fr).toContain(text)
-    const en = renderToStaticMarkup((await SyncHistory({ payload, req: { user: editor, i18n: { language: 'en' } } as unknown as PayloadRequest }))!)
+    const en = renderToStaticMarkup((await SyncHistory({ payload, req: { user: editor, i18n: { language: 'en' } } as unknown as PayloadRequest })))
     for (const text of ['Sync history', 'Last error', 'Received', 'Inserted', 'Withdrawn', 'Rejection reasons', 'Succeeded']) expect(en).toContain(text)
   })
 })

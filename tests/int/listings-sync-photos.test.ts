@@ -124,11 +124,11 @@ describe('listing photos stored like other media', () => {
 
     expect(await pruneWithdrawnPhotos(payload, db, now)).toBe(2)
     expect(await photos('73000003')).toEqual([])
-    expect((await db.all<{ photo_url: string | null }>("SELECT photo_url FROM listings WHERE uls = '73000003'"))[0]!.photo_url).toBeNull()
+    expect((await db.all<{ photo_url: string | null }>("SELECT photo_url FROM listings WHERE uls = '73000003'"))[0].photo_url).toBeNull()
     for (const url of old) expect(await mediaNamed(url)).toBeUndefined()
     expect(await photos('73000004')).toEqual(recent)
-    expect(await mediaNamed(recent[0]!)).toBeDefined()
-    expect(await mediaNamed((await photos('73000002'))[0]!)).toBeDefined()
+    expect(await mediaNamed(recent[0])).toBeDefined()
+    expect(await mediaNamed((await photos('73000002'))[0])).toBeDefined()
 
     // Back on the market: its photos are stored again.
     const back = fake.data.Property.findIndex((r) => r.ListingKey === '73000003')

@@ -33,9 +33,9 @@ describe('a page created over REST without its site', () => {
 
   it('cannot lose its site afterwards, even as a draft by an administrator', async () => {
     const [home] = (await payload.find({ collection: 'pages', where: { tenant: { equals: (await agencySite()).id } }, limit: 1, depth: 0 })).docs
-    const res = await rest('PATCH', `pages/${home!.id}?draft=true`, { token: admin, body: { tenant: null } })
+    const res = await rest('PATCH', `pages/${home.id}?draft=true`, { token: admin, body: { tenant: null } })
     expect(res.status).toBe(400)
-    expect((await payload.findByID({ collection: 'pages', id: home!.id, depth: 0, draft: true })).tenant).toBe((await agencySite()).id)
+    expect((await payload.findByID({ collection: 'pages', id: home.id, depth: 0, draft: true })).tenant).toBe((await agencySite()).id)
   })
 
   it('is created in the site it names', async () => {

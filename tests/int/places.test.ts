@@ -10,7 +10,7 @@ import { testPayload } from './helpers/db'
 
 let microsite = 'demo'
 beforeAll(async () => {
-  const payload = await testPayload()
+  await testPayload()
   microsite = (await demoSite()).microsite_id
 }, 600_000)
 

@@ -41,7 +41,7 @@ describe('property block listings', () => {
   })
 
   it('gives the featured carousel its contract field names (stored short for PostgreSQL)', async () => {
-    const home = await payload.find({ collection: 'pages', where: { route_key: { equals: 'home' }, tenant: { equals: (await demoSite()).id } }, locale: 'all' as 'fr', depth: 1, limit: 1 })
+    const home = await payload.find({ collection: 'pages', where: { route_key: { equals: 'home' }, tenant: { equals: (await demoSite()).id } }, locale: 'all', depth: 1, limit: 1 })
     const featured = toBlocks(home.docs[0]?.content).find((b) => b.block_type === 'featured_properties')
     const items = featured?.fields.properties_repeater as Array<Record<string, unknown>>
     expect(items).toHaveLength(3)

@@ -65,7 +65,7 @@ describe('page resolver (real database)', () => {
 
   it('shows an editor’s published change in each language without a rebuild', async () => {
     const found = await payload.find({ collection: 'pages', where: { route_key: { equals: 'home' }, tenant: { equals: (await demoSite()).id } }, locale: 'en', depth: 0 })
-    const home = found.docs[0]!
+    const home = found.docs[0]
     const blocks = structuredClone(home.content ?? [])
     const hero = blocks[0] as { main_title?: string }
     hero.main_title = 'A home that fits your life'
@@ -76,7 +76,7 @@ describe('page resolver (real database)', () => {
 
   it('does not serve drafts to visitors', async () => {
     const found = await payload.find({ collection: 'pages', where: { route_key: { equals: 'contact' }, tenant: { equals: (await demoSite()).id } }, locale: 'fr', depth: 0 })
-    await payload.update({ collection: 'pages', id: found.docs[0]!.id, locale: 'fr', draft: true, data: { title: 'Brouillon', _status: 'draft' } })
+    await payload.update({ collection: 'pages', id: found.docs[0].id, locale: 'fr', draft: true, data: { title: 'Brouillon', _status: 'draft' } })
     expect((await ok('fr', '/contact')).title.fr).toBe('Nous joindre')
     expect((await resolvePage({ site: await demoSite(), locale: 'fr', path: '/contact', draft: true })).status).toBe(200)
   })

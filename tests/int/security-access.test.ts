@@ -46,8 +46,8 @@ describe('the access matrix', () => {
     const [page] = (await payload.find({ collection: 'pages', depth: 0, limit: 1 })).docs
     const anon = { overrideAccess: false as const }
     await expect(payload.create({ collection: 'redirects', data: { from: '/x', to: '/y' } as never, ...anon })).rejects.toThrow()
-    await expect(payload.update({ collection: 'pages', id: page!.id, data: { title: 'x' } as never, ...anon })).rejects.toThrow()
-    await expect(payload.delete({ collection: 'pages', id: page!.id, ...anon })).rejects.toThrow()
+    await expect(payload.update({ collection: 'pages', id: page.id, data: { title: 'x' }, ...anon })).rejects.toThrow()
+    await expect(payload.delete({ collection: 'pages', id: page.id, ...anon })).rejects.toThrow()
     await expect(payload.create({ collection: 'editors', data: { email: 'intrus@example.com', password: 'intrus-2026' , role: 'admin' } as never, ...anon })).rejects.toThrow()
   })
   it('nobody creates a lead through the CMS, not even an editor', async () => {

@@ -3,7 +3,6 @@ import { demoSite } from './helpers/sites'
 import path from 'node:path'
 import type { Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { Lead } from '@/payload-types'
 import { googleVerifier } from '@/leads/captcha'
 import { memoryRateLimiter } from '@/leads/rate-limit'
 import { configureLeadServices } from '@/leads/services'
@@ -49,7 +48,7 @@ describe('client-chosen host', () => {
     expect((await postLead(contactWire({ email }), { host: 'evil.example' })).status).toBe(404)
     const res = await postLead(contactWire({ email }), { 'x-forwarded-host': 'evil.example' })
     expect(res.status).toBe(200)
-    const [lead] = (await payload.find({ collection: 'leads', where: { email: { equals: email } }, overrideAccess: true, depth: 0 })).docs as Lead[]
+    const [lead] = (await payload.find({ collection: 'leads', where: { email: { equals: email } }, overrideAccess: true, depth: 0 })).docs
     expect(lead?.review_flagged).toBe(true)
     expect(lead?.review_reason).toContain('hostname-mismatch')
   })
@@ -71,7 +70,7 @@ describe('editor-entered URLs (server-side)', () => {
   it('refuse scriptable links and non-https canonical URLs in pages', async () => {
     const [page] = (await payload.find({ collection: 'pages', where: { route_key: { equals: 'home' }, tenant: { equals: (await demoSite()).id } }, depth: 0, limit: 1 })).docs
     const seo = (page as unknown as { seo?: Record<string, unknown> }).seo ?? {}
-    await expect(payload.update({ collection: 'pages', id: page!.id, locale: 'fr', data: { seo: { ...seo, canonical_url: 'http://evil.example/' } } as never })).rejects.toThrow()
+    await expect(payload.update({ collection: 'pages', id: page.id, locale: 'fr', data: { seo: { ...seo, canonical_url: 'http://evil.example/' } } })).rejects.toThrow()
     const header = (await payload.find({ collection: 'header', where: { tenant: { equals: (await demoSite()).id } }, depth: 0, limit: 1 })).docs[0] as unknown as Record<string, unknown>
     const text = JSON.stringify(header)
     // Any link url of the header (menus, buttons) set to javascript: is refused.
@@ -82,7 +81,7 @@ describe('editor-entered URLs (server-side)', () => {
     const content = JSON.parse(JSON.stringify((page as unknown as { content: Array<Record<string, unknown>> }).content)) as Array<Record<string, unknown>>
     const withText = content.find((b) => b.description && typeof b.description === 'object')!
     const link = { type: 'link', version: 3, direction: 'ltr', format: '', indent: 0, fields: { url: 'javascript:alert(1)', linkType: 'custom', newTab: false }, children: [{ type: 'text', text: 'x', format: 0, detail: 0, mode: 'normal', style: '', version: 1 }] }
-    ;((withText.description as { root: { children: Array<{ children: unknown[] }> } }).root.children[0]!.children).push(link)
-    await expect(payload.update({ collection: 'pages', id: page!.id, locale: 'fr', data: { content } as never })).rejects.toThrow()
+    ;((withText.description as { root: { children: Array<{ children: unknown[] }> } }).root.children[0].children).push(link)
+    await expect(payload.update({ collection: 'pages', id: page.id, locale: 'fr', data: { content } })).rejects.toThrow()
   })
 })

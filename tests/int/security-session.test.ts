@@ -37,7 +37,7 @@ describe('the auth cookie', () => {
     try {
       const { Editors } = await import('@/collections/Editors')
       const auth = Editors.auth as Parameters<typeof generatePayloadCookie>[0]['collectionAuthConfig']
-      const cookie = generatePayloadCookie({ collectionAuthConfig: auth, cookiePrefix: 'payload', token: 't' }) as string
+      const cookie = generatePayloadCookie({ collectionAuthConfig: auth, cookiePrefix: 'payload', token: 't' })
       expect(cookie).toMatch(/; Secure/)
       expect(cookie).toMatch(/; HttpOnly/)
       expect(cookie).toMatch(/; SameSite=Lax/)

@@ -30,7 +30,6 @@ const status = async (host: string, locale: string, path: string) =>
 
 const BROKER = { host: 'localhost', microsite_id: 'demo', headers: { 'X-Site-Key': 'demo-public-site-key' } }
 type Site = typeof BROKER
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 const core = (site: Site, handler: Handler<any>, path: string, params: Record<string, string>, query = '') =>
   callCore(handler, `${site.microsite_id}/${path}`, { ...params, microsite_id: site.microsite_id }, query, site.headers, site.host)
 

@@ -54,7 +54,7 @@ describe('an editor of one site', () => {
 
   it('cannot read, change or create another site’s documents', async () => {
     const t = tokens.agencyEditor
-    const demoPage = (await payload.find({ collection: 'pages', where: { tenant: { equals: demoId } }, limit: 1, depth: 0 })).docs[0]!
+    const demoPage = (await payload.find({ collection: 'pages', where: { tenant: { equals: demoId } }, limit: 1, depth: 0 })).docs[0]
     expect((await call(GET, 'GET', `pages/${demoPage.id}`, t)).status).toBe(404)
     expect([403, 404]).toContain((await call(PATCH, 'PATCH', `pages/${demoPage.id}`, t, { title: 'Piraté' })).status)
     expect((await payload.findByID({ collection: 'pages', id: demoPage.id, locale: 'fr', depth: 0 })).title).not.toBe('Piraté')
@@ -64,14 +64,14 @@ describe('an editor of one site', () => {
   })
 
   it('cannot change who their site presents (members and offices: administrators only)', async () => {
-    const sophie = (await payload.find({ collection: 'members', where: { slug: { equals: 'sophie-lavoie' } }, depth: 0, limit: 1 })).docs[0]!
+    const sophie = (await payload.find({ collection: 'members', where: { slug: { equals: 'sophie-lavoie' } }, depth: 0, limit: 1 })).docs[0]
     const r = await call(PATCH, 'PATCH', `sites/${agencyId}`, tokens.agencyEditor, { members: [sophie.id], name: 'Immobilier Boréal — Agence' })
     expect(r.status).toBe(200)
     expect((await payload.findByID({ collection: 'sites', id: agencyId, depth: 0 })).members ?? []).toEqual([])
   })
 
   it('cannot give themselves another site or the administrator role', async () => {
-    const me = (await payload.find({ collection: 'editors', where: { email: { equals: 'editeur-agence@example.ca' } }, depth: 0 })).docs[0]!
+    const me = (await payload.find({ collection: 'editors', where: { email: { equals: 'editeur-agence@example.ca' } }, depth: 0 })).docs[0]
     await call(PATCH, 'PATCH', `editors/${me.id}`, tokens.agencyEditor, { role: 'admin', sites: [{ site: agencyId }, { site: demoId }] })
     const after = await payload.findByID({ collection: 'editors', id: me.id, depth: 0 })
     expect(after.role).toBe('editor')
@@ -90,7 +90,7 @@ describe('an agency administrator', () => {
 
   it('chooses the members a site presents', async () => {
     const before = (await payload.findByID({ collection: 'sites', id: demoId, depth: 0 })).members ?? []
-    const sophie = (await payload.find({ collection: 'members', where: { slug: { equals: 'sophie-lavoie' } }, depth: 0, limit: 1 })).docs[0]!
+    const sophie = (await payload.find({ collection: 'members', where: { slug: { equals: 'sophie-lavoie' } }, depth: 0, limit: 1 })).docs[0]
     try {
       const r = await call(PATCH, 'PATCH', `sites/${demoId}`, tokens.admin, { members: [...before, sophie.id] })
       expect(r.status).toBe(200)

@@ -43,7 +43,7 @@ beforeAll(async () => {
   template = { id: demo.id, name: demo.name }
   admin = await editorToken(payload, 'admin-modeles@example.ca', 'admin', [])
   editor = await editorToken(payload, 'editeur-modeles@example.ca', 'editor', [demo.id])
-  const m = (await payload.find({ collection: 'members', where: { slug: { equals: 'marc-andre-tremblay' } }, depth: 0, limit: 1 })).docs[0]!
+  const m = (await payload.find({ collection: 'members', where: { slug: { equals: 'marc-andre-tremblay' } }, depth: 0, limit: 1 })).docs[0]
   marc = { id: m.id, name: m.name, email: m.email!, phone: { display: m.phone!.display!, intl: m.phone!.intl! } }
 }, 600_000)
 
@@ -113,14 +113,14 @@ describe('deleting a site', () => {
   it('takes its pages, header, footer and theme, and its editors’ access, keeps its leads, and frees its domain', async () => {
     const site = await siteByDomain('marc.localhost')
     const email = `lead-marc-${Date.now()}@example.ca`
-    const lead = await payload.create({ collection: 'leads', overrideAccess: true, data: { form_type: 'contact_form', locale: 'fr', site: String(site!.id), tenant: site!.id, full_name: 'X', email, delivery_state: 'delivered' } })
-    const editorOfBoth = await payload.create({ collection: 'editors', overrideAccess: true, data: { email: `deux-sites-${Date.now()}@example.ca`, password: 'un-mot-de-passe-long', role: 'editor', sites: [{ site: site!.id }, { site: template.id }] } as never })
-    expect(Object.values(await docsOf(site!.id, true)).every((docs) => docs.length > 0)).toBe(true)
+    const lead = await payload.create({ collection: 'leads', overrideAccess: true, data: { form_type: 'contact_form', locale: 'fr', site: String(site.id), tenant: site.id, full_name: 'X', email, delivery_state: 'delivered' } })
+    const editorOfBoth = await payload.create({ collection: 'editors', overrideAccess: true, data: { email: `deux-sites-${Date.now()}@example.ca`, password: 'un-mot-de-passe-long', role: 'editor', sites: [{ site: site.id }, { site: template.id }] } as never })
+    expect(Object.values(await docsOf(site.id, true)).every((docs) => docs.length > 0)).toBe(true)
 
-    const res = await rest('DELETE', `sites/${site!.id}`, { token: admin })
+    const res = await rest('DELETE', `sites/${site.id}`, { token: admin })
     expect(res.status, JSON.stringify(res.body)).toBe(200)
 
-    expect(Object.values(await docsOf(site!.id, true)).every((docs) => docs.length === 0)).toBe(true)
+    expect(Object.values(await docsOf(site.id, true)).every((docs) => docs.length === 0)).toBe(true)
     const kept = await payload.findByID({ collection: 'leads', id: lead.id, depth: 0, overrideAccess: true })
     expect(kept.email).toBe(email)
     const editor = await payload.findByID({ collection: 'editors', id: editorOfBoth.id, depth: 0, overrideAccess: true })
@@ -138,7 +138,7 @@ describe('published pages and drafts', () => {
   beforeAll(async () => {
     const agency = await agencySite()
     const [contact] = (await payload.find({ collection: 'pages', where: { tenant: { equals: agency.id }, route_key: { equals: 'contact' } }, depth: 0 })).docs
-    await payload.update({ collection: 'pages', id: contact!.id, locale: 'fr', draft: true, data: { title: 'Joindre l’agence (brouillon)' } })
+    await payload.update({ collection: 'pages', id: contact.id, locale: 'fr', draft: true, data: { title: 'Joindre l’agence (brouillon)' } })
     draftOnly = (await payload.create({ collection: 'pages', locale: 'fr', draft: true, data: { title: 'Page en préparation', path: '/en-preparation', tenant: agency.id, _status: 'draft' } })).id
     const res = await create({ ...entry, template: agency.id })
     expect(res.status, JSON.stringify(res.body)).toBe(201)
@@ -149,7 +149,7 @@ describe('published pages and drafts', () => {
 
   it('publishes what the template published, keeps its newer draft as a draft, and a draft-only page as a draft', async () => {
     const site = await siteByDomain('nord.localhost')
-    const find = (draft: boolean, path: string) => payload.find({ collection: 'pages', where: { tenant: { equals: site!.id }, path: { equals: path } }, locale: 'fr', draft, depth: 0 }).then((r) => r.docs[0])
+    const find = (draft: boolean, path: string) => payload.find({ collection: 'pages', where: { tenant: { equals: site.id }, path: { equals: path } }, locale: 'fr', draft, depth: 0 }).then((r) => r.docs[0])
     expect((await find(false, '/contact'))?.title).toBe('Joindre l’agence')
     expect((await find(false, '/contact'))?._status).toBe('published')
     expect((await find(true, '/contact'))?.title).toBe('Joindre l’agence (brouillon)')

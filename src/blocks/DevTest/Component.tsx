@@ -13,7 +13,7 @@ import type { BlockProps } from '../types'
  */
 export function DevTest({ block, ctx }: BlockProps<'dev_test'>) {
   const H = headingTag(ctx)
-  const t = (k: string, v?: Record<string, string | number>) => ctx.t(`DevTest.${k}` as never, v as never) as string
+  const t = (k: string, v?: Record<string, string | number>) => ctx.t(`DevTest.${k}` as never, v as never)
   const link = (url: string, text: string, type: 'link' | 'button' | 'button-outline' = 'link', target: '_self' | '_blank' = '_self') =>
     ({ url: { fr: url, en: url }, text: { fr: text, en: text }, target, format: { type } })
   const tabs = [

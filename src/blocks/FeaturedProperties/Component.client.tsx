@@ -42,7 +42,7 @@ export function FeaturedCarousel({ label, labels, slideLabels, dotLabels, childr
   return (
     <section className="featured-carousel" aria-roledescription="carousel" aria-label={label} data-playing={running}
       onMouseEnter={() => hold(true)} onMouseLeave={() => hold(false)}
-      onFocus={() => hold(true)} onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget as Node | null)) hold(false) }}>
+      onFocus={() => hold(true)} onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget)) hold(false) }}>
       {nav ? (
         <div className="featured-carousel__controls">
           <button type="button" className="carousel-btn" onClick={() => setPlaying((p) => !p)} aria-label={playing ? labels.pause : labels.play}>

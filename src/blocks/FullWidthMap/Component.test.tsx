@@ -10,7 +10,7 @@ const marker = (name: string, lat: number | null, lng: number | null, address?: 
   lat, lng, main_title: both(name, name), description: both(`Bureau ${name}`, `${name} office`), ...(address ? { address: both(address, address) } : {}),
 })
 const block = (markers: ReturnType<typeof marker>[], core_data?: Record<string, unknown>) => ({
-  ...testBlock('full_width_map', { main_title: both('Nos bureaux sur la carte', 'Our offices on the map'), map_markers_repeater: markers } as never),
+  ...testBlock('full_width_map', { main_title: both('Nos bureaux sur la carte', 'Our offices on the map'), map_markers_repeater: markers }),
   block_params: { color_scheme: 'normal', core_data },
 })
 const html = (b: ReturnType<typeof block>, locale: 'fr' | 'en' = 'fr') => renderToStaticMarkup(<FullWidthMap block={b} ctx={testContext(locale)} />)

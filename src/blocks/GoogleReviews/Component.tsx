@@ -48,6 +48,7 @@ export function GoogleReviews({ block, ctx }: BlockProps<'google_reviews'>) {
                     <IH className="review-card__name">{tr(r.author_name, ctx.locale)}</IH>
                     {date ? (
                       <span className="tooltip">
+                        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focusable so keyboard users see its tooltip (the full date) */}
                         <time dateTime={date.toISOString()} tabIndex={0} aria-describedby={tipId}>{relativeDate(date, now, ctx.locale)}</time>
                         <span role="tooltip" id={tipId} className="tooltip__tip">{fullDate(date, ctx.locale)}</span>
                       </span>

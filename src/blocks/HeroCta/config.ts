@@ -20,7 +20,7 @@ export const HeroCtaConfig = defineBlock('hero_cta', { fr: 'Héros appel à l’
       },
       { name: 'inner_color_scheme', type: 'text', label: { fr: 'Palette du texte', en: 'Text colour scheme' } },
     ],
-  } as Field,
+  },
   { name: 'logo', type: 'upload', relationTo: 'media', label: { fr: 'Logo', en: 'Logo' } },
   localizedText('main_title', true),
   localizedText('sub_title'),

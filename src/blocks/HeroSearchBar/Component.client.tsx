@@ -46,7 +46,7 @@ export function HeroSearchBarClient({ resultsHref, tabs }: { resultsHref: string
     ref: (el: HTMLButtonElement | null) => void (el ? tabRefs.current.set(id, el) : tabRefs.current.delete(id)),
     type: 'button' as const, role: 'tab', id: `${base}-tab-${id}`, 'aria-controls': `${base}-panel-${id}`,
     'aria-selected': active === id, tabIndex: active === id ? 0 : -1, 'data-state': active === id ? 'active' : 'inactive',
-    className: 'search-bar__tab', onClick: () => setActive(id),
+    className: 'search-bar__tab', onClick: () => setActive(id), onKeyDown: onKey,
   })
   const panelProps = (id: string) => ({
     role: 'tabpanel', id: `${base}-panel-${id}`, 'aria-labelledby': `${base}-tab-${id}`, tabIndex: 0, hidden: active !== id,
@@ -59,7 +59,7 @@ export function HeroSearchBarClient({ resultsHref, tabs }: { resultsHref: string
   return (
     <div ref={bar} className="search-bar scheme-normal">
       <div>
-        <div role="tablist" aria-orientation="horizontal" className="search-bar__tabs" aria-label={t('searchTabs')} onKeyDown={onKey}>
+        <div role="tablist" aria-orientation="horizontal" className="search-bar__tabs" aria-label={t('searchTabs')}>
           <button {...tabProps('find')}><Search aria-hidden size={18} /> {t('findProperty')}</button>
           {tabs.map((tab) => <button key={tab.id} {...tabProps(tab.id)}>{tab.icon} {tab.title}</button>)}
         </div>

@@ -36,7 +36,7 @@ export default function HeroSliderClient({ slides, thumbs, labels }: Props) {
       onPointerEnter={(e) => e.pointerType === 'mouse' && setHovered(true)}
       onPointerLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
-      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget as Node | null) && setFocused(false)}
+      onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setFocused(false)}
     >
       {slides.map((s, i) => (
         <div key={i} className="hero-slider__slide" role="group" aria-roledescription="slide" aria-label={labels.slide[i]} data-active={i === index} inert={i !== index}>

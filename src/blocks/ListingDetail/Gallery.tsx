@@ -12,12 +12,10 @@ export function Gallery({ photos, alts, labels }: Props) {
   if (!photos.length) return null
   const go = (d: number) => setI((n) => (n + d + photos.length) % photos.length)
   const img = (src: string, alt: string, sizes: string, priority = false) => {
-    // eslint-disable-next-line @next/next/no-img-element
     if (!src.startsWith('/api/media/file/')) return <img src={src} alt={alt} />
     const o = optimizedImage({ src, sizes })
     if (priority) preload(o.src, { as: 'image', imageSrcSet: o.srcSet, imageSizes: o.sizes, fetchPriority: 'high' })
     return (
-      // eslint-disable-next-line @next/next/no-img-element
       <img {...o} alt={alt} decoding="async" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} data-nimg="fill" style={{ ...fillStyle, objectFit: 'cover' }} />
     )
   }

@@ -60,7 +60,7 @@ export function MemberDirectory({ initial, role, placeholder, labels, locale, he
 
   useEffect(() => {
     if (win.missing > 0 && status === 'idle') void load(list.office, list.members.length, win.missing, false)
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- tops up when the window lacks cards and nothing is loading; `load` and `list` change with every answer
   }, [win.missing, status])
 
   const changeOffice = (value: string) => {

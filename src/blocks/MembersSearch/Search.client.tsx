@@ -95,6 +95,7 @@ export function MembersSearch({ members, carouselCount, labels }: Props) {
         {open ? (
           <ul ref={panel} id={`${id}-list`} role="listbox" aria-label={labels.search} className="members-search__list" popover="manual">
             {matches.map((m, i) => (
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- keys go to the combobox input (aria-activedescendant); options never take focus
               <li key={m} id={option(i)} role="option" aria-selected={i === active} className="members-search__option"
                 onMouseDown={(e) => e.preventDefault()} onClick={() => pick(m)} onMouseMove={() => setActive(i)}>
                 {members[m]?.name}

@@ -34,7 +34,7 @@ export function PostsArchiveClient({ initial, locale, labels, title }: Props) {
     setLoading(true)
     setFailed(false)
     const ctl = new AbortController()
-    const timer = setTimeout(async () => {
+    const load = async () => {
       try {
         const res = await coreGet<{ articles: ArticleItem[]; total: number; has_more: boolean }>({
           site: { locale, micrositeId: site.micrositeId, siteKey: site.siteKey }, path: '/articles', protectedCall: true,
@@ -46,9 +46,10 @@ export function PostsArchiveClient({ initial, locale, labels, title }: Props) {
       } catch {
         if (!ctl.signal.aborted) { setFailed(true); setLoading(false) }
       }
-    }, delay)
+    }
+    const timer = setTimeout(() => void load(), delay)
     return () => { clearTimeout(timer); ctl.abort() }
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- a fetch per new params; the site, language and categories are fixed for the island's life
   }, [params])
 
   const filtering = loading && params.page === 1

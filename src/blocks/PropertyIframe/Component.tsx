@@ -1,6 +1,7 @@
 import { headers } from 'next/headers'
 import { siteOrigin } from '@/data/origin'
 import { allowedIframeOrigins, buildIframeUrl, iframeOrigin } from '@/domain/property-iframe'
+import { asText } from '@/domain/text'
 import { tr } from '@/ui/l10n'
 import { headingTag } from '../shared'
 import type { BlockProps } from '../types'
@@ -24,7 +25,7 @@ export async function PropertyIframe({ block, ctx }: BlockProps<'property_iframe
   const title = heading || ctx.t('PropertyBlocks.iframeTitle')
   const H = headingTag(ctx)
   if (!src) {
-    if (base) console.warn(`property_iframe: ${String(base)} is not an allowed iframe origin (PROPERTY_IFRAME_ORIGINS)`)
+    if (base) console.warn(`property_iframe: ${asText(base)} is not an allowed iframe origin (PROPERTY_IFRAME_ORIGINS)`)
     return (
       <div className="container property-iframe__unavailable">
         {heading ? <H>{heading}</H> : null}

@@ -54,7 +54,7 @@ export function PropertySearchClient({ title, heading: H, contactHref, first = n
       writeUrl() // the cleaned query at once, even if the search then fails (issue 19)
       setReady(true)
     })
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once on mount: the stores take the URL's filters a single time
   }, [])
 
   const r = usePropertySearch({ site, filters, sort, paused: !ready || overlayOpen || dropdownOpen, onInitialLoad: writeUrl, first })

@@ -19,7 +19,6 @@ export function Rewards({ block, ctx }: BlockProps<'rewards'>) {
           const src = rewardImage(r.reward_ident, dark)
           return (
             <article key={r.id ?? i} className="reward">
-              {/* eslint-disable-next-line @next/next/no-img-element -- a small static SVG */}
               {src ? <img src={src} alt="" width={96} height={96} className="reward__image" loading="lazy" /> : null}
               {tr(r.super_title, ctx.locale) ? <p className="eyebrow">{tr(r.super_title, ctx.locale)}</p> : null}
               {tr(r.main_title, ctx.locale) ? <IH>{tr(r.main_title, ctx.locale)}</IH> : null}

@@ -24,7 +24,7 @@ function Intro({ block, ctx }: Props) {
   )
 }
 
-const hasImage = (image: Row['image'] | undefined) => isMedia(image?.media as never)
+const hasImage = (image: Row['image'] | undefined) => isMedia(image?.media)
 
 function TextRow({ row, index, ctx }: { row: Row; index: number; ctx: Props['ctx'] }) {
   const title = tr(row.main_title, ctx.locale)
@@ -81,6 +81,7 @@ export function TextBlocks(props: Props) {
       <div className={`text-block text-block--rows container text-${textAlign(f.text_align)}`}>
         <Intro {...props} />
         {description}
+        {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- Safari drops list semantics from a list styled without bullets */}
         {rows.length ? <ul className="text-rows" role="list">{rows.map((row, i) => <TextRow key={row.id ?? i} row={row} index={i} ctx={ctx} />)}</ul> : null}
         <CtaList rows={f.cta_repeater} ctx={ctx} />
       </div>

@@ -12,7 +12,7 @@ type Props = { item: ArticleItem; locale: Locale; large?: boolean; headingLevel?
 /** Posts archive / blog grid / featured item: main image, tags, title, description, list items, author. */
 export function PostCard({ item, locale, large = false, headingLevel = 3, priority = false }: Props) {
   const href = item.url[locale] ?? '#'
-  const H = `h${headingLevel}` as 'h2' | 'h3'
+  const H: 'h2' | 'h3' = `h${headingLevel}`
   const src = item.thumbnails.url_large ?? item.thumbnails.url_small
   const img = src ? optimizedImage({ src, sizes: large ? '(min-width: 1200px) 60vw, 100vw' : '(min-width: 768px) 33vw, 100vw' }) : null
   const tags = [item.category?.label, ...item.tags].filter((t): t is string => Boolean(t))
@@ -20,7 +20,6 @@ export function PostCard({ item, locale, large = false, headingLevel = 3, priori
   return (
     <article className={`post-card${large ? ' post-card--large' : ''}`}>
       {img ? (
-        // eslint-disable-next-line @next/next/no-img-element
         <img {...img} className="post-card__image" alt="" width={640} height={400} loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} decoding="async" />
       ) : null}
       <div className="post-card__body">
@@ -33,7 +32,6 @@ export function PostCard({ item, locale, large = false, headingLevel = 3, priori
         </ul>
         {item.author ? (
           <p className="post-author">
-            {/* eslint-disable-next-line @next/next/no-img-element */}
             {avatar ? <img {...avatar} alt="" width={32} height={32} className="post-author__avatar" loading="lazy" decoding="async" /> : null}
             <span>{item.author.name}</span>
           </p>

@@ -36,6 +36,7 @@ export default function MobileNav({ open, onOpenChange, items, cta, ctaSms, swit
         >
           <div className="mobile-nav__top">
             <Dialog.Title className="visually-hidden">{labels.mainNav}</Dialog.Title>
+            {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- closes the menu when the link inside is followed (Enter on a link clicks too) */}
             <span onClick={close}>{switcher}</span>
             <Dialog.Close className="mobile-nav__close" aria-label={labels.closeMenu}>
               <X aria-hidden size={26} />
@@ -67,6 +68,7 @@ export default function MobileNav({ open, onOpenChange, items, cta, ctaSms, swit
               )}
             </Accordion.Root>
           </nav>
+          {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- closes the menu when a link inside is followed (Enter on a link clicks too) */}
           <div className="mobile-nav__cta" onClick={close}>{cta}{ctaSms}</div>
         </Dialog.Content>
       </Dialog.Portal>

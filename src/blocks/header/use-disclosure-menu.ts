@@ -67,7 +67,7 @@ export function useDisclosureMenu(prefix: string) {
         setOpenId(null)
       },
       onBlur: (e: FocusEvent) => {
-        if (!navRef.current?.contains(e.relatedTarget as Node | null)) setOpenId(null)
+        if (!navRef.current?.contains(e.relatedTarget)) setOpenId(null)
       },
     },
   }

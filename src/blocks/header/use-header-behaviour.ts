@@ -82,7 +82,7 @@ export function useFitsWidth<C extends HTMLElement>() {
     ro.observe(l)
     measure()
     let live = true
-    document.fonts?.ready.then(() => live && measure())
+    void document.fonts?.ready.then(() => live && measure())
     document.fonts?.addEventListener?.('loadingdone', measure)
     return () => {
       live = false

@@ -1,3 +1,4 @@
+import { asText } from '@/domain/text'
 import type { RawRecord } from './reso'
 
 const CSV_COLUMNS = [
@@ -8,7 +9,7 @@ const CSV_COLUMNS = [
 ] as const
 
 const csvCell = (v: unknown): string => {
-  const s = v === null || v === undefined ? '' : String(v)
+  const s = asText(v)
   return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s
 }
 
@@ -16,7 +17,7 @@ const csvCell = (v: unknown): string => {
 function csvValue(record: RawRecord, column: string): unknown {
   const v = record[column]
   if (column === 'Media' && Array.isArray(v)) return v.map((m) => (m as { MediaURL: string }).MediaURL).join('|')
-  if (column === 'OpenHouse' && Array.isArray(v)) return v.map((o) => `${(o as RawRecord).OpenHouseStartTime}/${(o as RawRecord).OpenHouseEndTime}`).join('|')
+  if (column === 'OpenHouse' && Array.isArray(v)) return v.map((o) => `${String((o as RawRecord).OpenHouseStartTime)}/${String((o as RawRecord).OpenHouseEndTime)}`).join('|')
   return v
 }
 

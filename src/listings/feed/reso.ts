@@ -1,5 +1,6 @@
 import { type Badge, type ListingStatus, type PropertyTypeCode, type Transaction } from '../constants'
 import { statusOf, typeOf } from './reso-values'
+import { asText } from '@/domain/text'
 
 /** One listing as stored, produced from one RESO record. */
 export type NormalizedListing = {
@@ -147,10 +148,10 @@ export function normalizeRecord(r: RawRecord, resolveCity: (city: string) => str
     }
   }
   get(() => { if (!ULS.test(uls)) throw new FieldError('ListingKey', uls ? 'may only hold letters, digits, - and _ (40 at most)' : 'is required') })
-  const status = get(() => { const s = statusOf(text(r, 'StandardStatus', true)!); if (!s) throw new FieldError('StandardStatus', `is not a known status: ${r.StandardStatus}`); return s })
+  const status = get(() => { const s = statusOf(text(r, 'StandardStatus', true)!); if (!s) throw new FieldError('StandardStatus', `is not a known status: ${String(r.StandardStatus)}`); return s })
   const kind = get(() => {
     const k = typeOf(text(r, 'PropertyType', true)!, text(r, 'PropertySubType') ?? undefined)
-    if (!k) throw new FieldError('PropertyType', `is not a known type: ${r.PropertyType}`)
+    if (!k) throw new FieldError('PropertyType', `is not a known type: ${String(r.PropertyType)}`)
     return k
   })
   const price = get(() => num(r, 'ListPrice', { required: true, min: 0, max: 1e9 }))
@@ -175,7 +176,7 @@ export function normalizeRecord(r: RawRecord, resolveCity: (city: string) => str
   const area = get(() => {
     const a = num(r, 'LivingArea', { min: 0, max: 10_000_000 })
     if (a === null) return null
-    return Math.round(/met/i.test(String(r.LivingAreaUnits ?? '')) ? a * SQFT_PER_M2 : a)
+    return Math.round(/met/i.test(asText(r.LivingAreaUnits)) ? a * SQFT_PER_M2 : a)
   })
   const modified = get(() => time(r, 'ModificationTimestamp', true))
   const listed = get(() => time(r, 'OnMarketTimestamp') ?? time(r, 'OriginalEntryTimestamp') ?? time(r, 'ListingContractDate'))
@@ -197,7 +198,7 @@ export function normalizeRecord(r: RawRecord, resolveCity: (city: string) => str
     description_fr: descFr ?? null, description_en: descEn ?? null, broker_name: broker ?? null, office_name: office ?? null,
     list_agent_key: agentKey ?? null, list_office_key: officeKey ?? null, photos: media ?? [], open_houses: opens ?? [],
   }
-  const conditions = String(r.SpecialListingConditions ?? '')
+  const conditions = asText(r.SpecialListingConditions)
   listing.badge = storedBadge(listing, { newBuild: bool(r, 'NewConstructionYN'), foreclosed: /real estate owned|foreclos|bank owned|reprise/i.test(conditions) })
   return listing
 }

@@ -2,7 +2,7 @@ import { z } from 'zod'
 
 /** Query string → { name: values[] }; `mun[]=a&mun[]=b` and `mun=a&mun=b` are the same list. */
 export function paramsRecord(params: URLSearchParams): Record<string, string[]> {
-  const out: Record<string, string[]> = Object.create(null)
+  const out = Object.create(null) as Record<string, string[]>
   for (const [rawKey, value] of params) {
     const key = rawKey.length > 2 && rawKey.endsWith('[]') ? rawKey.slice(0, -2) : rawKey
     if (!Object.hasOwn(out, key)) out[key] = []

@@ -60,7 +60,7 @@ describe('SearchIndex', () => {
   describe('for one site (decision 0025)', () => {
     // Agents A1 (ids 1–3), A2 (4–6) and none (7, 8); offices O1 (1, 4) and O2 (the rest).
     const keyed = rows.map((r) => ({ ...r, list_agent_key: Number(r.id) <= 3 ? 'A1' : Number(r.id) <= 6 ? 'A2' : null, list_office_key: [1, 4].includes(Number(r.id)) ? 'O1' : 'O2' }))
-    const many = indexOf([...keyed, ...Array.from({ length: 200 }, (_, i) => row(100 + i, 46_000_000 + i, -72_000_000, { list_agent_key: 'A9' } as Partial<IndexRow>))])
+    const many = indexOf([...keyed, ...Array.from({ length: 200 }, (_, i) => row(100 + i, 46_000_000 + i, -72_000_000, { list_agent_key: 'A9' }))])
 
     it('counts, pages and maps only the listings of its agent and office keys', () => {
       const a1 = ownedBy(['A1'], [])

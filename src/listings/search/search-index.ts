@@ -51,7 +51,7 @@ export class SearchIndexBuilder {
   add(rows: IndexRow[]): void {
     if (this.n + rows.length > this.cols.id.length) {
       const grown = allocate(Math.max(this.n + rows.length, this.cols.id.length * 2))
-      for (const k of Object.keys(columns) as Array<keyof Columns>) grown[k].set(this.cols[k].subarray(0, this.n) as never)
+      for (const k of Object.keys(columns) as Array<keyof Columns>) grown[k].set(this.cols[k].subarray(0, this.n))
       this.cols = grown
     }
     const c = this.cols

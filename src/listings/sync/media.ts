@@ -1,4 +1,5 @@
 import type { RawRecord } from '../feed/reso'
+import { asText } from '@/domain/text'
 
 /** Photos kept per listing, in the feed's order. */
 export const MAX_PHOTOS_PER_LISTING = 50
@@ -11,7 +12,7 @@ const URL_LIKE = /^https?:\/\/\S+$/
 export function photosFor(media: RawRecord[]): Array<{ MediaURL: string; Order: number }> {
   return media
     .filter((m) => typeof m.MediaURL === 'string' && URL_LIKE.test(m.MediaURL) && m.MediaURL.length <= 1000)
-    .filter((m) => !m.MediaCategory || /photo|image/i.test(String(m.MediaCategory)))
+    .filter((m) => !m.MediaCategory || /photo|image/i.test(asText(m.MediaCategory)))
     .map((m, i) => ({ MediaURL: m.MediaURL as string, Order: Number.isFinite(Number(m.Order)) ? Number(m.Order) : i }))
     .sort((a, b) => a.Order - b.Order)
     .slice(0, MAX_PHOTOS_PER_LISTING)

@@ -21,7 +21,7 @@ type FeedSettings = {
 }
 
 export async function feedSettings(payload: Payload): Promise<FeedSettings> {
-  return (await payload.findGlobal({ slug: 'listing-feed', overrideAccess: true })) as FeedSettings
+  return (await payload.findGlobal({ slug: 'listing-feed', overrideAccess: true }))
 }
 
 const subjects: Record<AlertKind, string> = {
@@ -107,7 +107,7 @@ export function startSyncScheduler(payload: Payload, tickMs = 60_000): () => voi
       busy = false
     }
   }
-  const timer = setInterval(tick, tickMs)
+  const timer = setInterval(() => void tick(), tickMs)
   timer.unref()
   void tick()
   return () => clearInterval(timer)

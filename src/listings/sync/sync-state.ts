@@ -1,4 +1,5 @@
 import 'server-only'
+import { asText } from '@/domain/text'
 import type { ListingsDb } from '../db'
 
 export type FeedState = {
@@ -29,7 +30,7 @@ export async function releaseLock(db: ListingsDb, siteId: number, holder: string
 export async function readState(db: ListingsDb, siteId: number): Promise<FeedState> {
   const [r] = await db.all<Record<string, unknown>>('SELECT watermarks, last_full_at, last_success_at, failures, alerted FROM listing_feed_state WHERE site_id = ?', [siteId])
   return {
-    watermarks: r ? JSON.parse(String(r.watermarks || '{}')) : {},
+    watermarks: r ? (JSON.parse(asText(r.watermarks || '{}')) as FeedState['watermarks']) : {},
     last_full_at: num(r?.last_full_at), last_success_at: num(r?.last_success_at), failures: Number(r?.failures ?? 0), alerted: (r?.alerted as string) ?? null,
   }
 }
@@ -63,6 +64,6 @@ export async function recentRuns(db: ListingsDb, siteId: number, limit = 20): Pr
     id: Number(r.id), kind: String(r.kind), status: r.status as RunStatus, started_at: Number(r.started_at), finished_at: num(r.finished_at),
     received: Number(r.received), inserted: Number(r.inserted), updated: Number(r.updated), unchanged: Number(r.unchanged),
     withdrawn: Number(r.withdrawn), rejected: Number(r.rejected), error: (r.error as string) ?? null,
-    rejections: r.rejections ? JSON.parse(String(r.rejections)) : [],
+    rejections: r.rejections ? (JSON.parse(asText(r.rejections)) as SyncRun['rejections']) : [],
   }))
 }

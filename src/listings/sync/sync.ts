@@ -1,4 +1,5 @@
 import 'server-only'
+import { asText } from '@/domain/text'
 import type { ListingsDb } from '../db'
 import { importDirectory } from '../feed/directory-import'
 import { importListings, type FeedItem } from '../feed/import'
@@ -34,7 +35,7 @@ export type SyncOptions = {
 export type SyncResult = { status: 'skipped' } | ({ status: 'succeeded' | 'failed'; runId: number; error: string | null } & RunFigures)
 
 const DAY = 24 * 60 * 60 * 1000
-const modifiedAt = (r: RawRecord) => { const t = Date.parse(String(r.ModificationTimestamp ?? '')); return Number.isFinite(t) ? t : null }
+const modifiedAt = (r: RawRecord) => { const t = Date.parse(asText(r.ModificationTimestamp)); return Number.isFinite(t) ? t : null }
 
 /**
  * One sync of a site from its RESO Web API feed, if no other instance holds the site's lock:
@@ -85,7 +86,7 @@ export async function runSync(db: ListingsDb, client: ResoClient, opts: SyncOpti
         const latest = Math.max(...chunk.map((r) => modifiedAt(r) ?? -Infinity))
         if (Number.isFinite(latest)) watermarks[resource] = Math.max(latest, watermarks[resource] ?? 0)
         await saveState(db, opts.siteId, { watermarks })
-        const keys = resource === 'Property' && opts.photos ? chunk.map((r) => String(r.ListingKey ?? '').trim()).filter(Boolean) : []
+        const keys = resource === 'Property' && opts.photos ? chunk.map((r) => asText(r.ListingKey).trim()).filter(Boolean) : []
         chunk = []
         await progress()
         for (let i = 0; i < keys.length; i += 200) {
@@ -104,7 +105,7 @@ export async function runSync(db: ListingsDb, client: ResoClient, opts: SyncOpti
     if (full && opts.resources.includes('Property')) {
       const keys = new Set<string>()
       for await (const page of client.pages(client.url('Property', { select: ['ListingKey'], top: Math.max(opts.pageSize ?? 1000, 1000) }))) {
-        for (const r of page.records) if (r.ListingKey != null) keys.add(String(r.ListingKey).trim())
+        for (const r of page.records) if (r.ListingKey != null) keys.add(asText(r.ListingKey).trim())
       }
       f.withdrawn += await reconcileKeys(db, keys, { source: 'reso:Property (keys)', allowMassWithdrawal: opts.allowMassWithdrawal })
       await saveState(db, opts.siteId, { last_full_at: Date.now() })

@@ -25,7 +25,7 @@ export function NewSiteForm({ language, apiRoute, adminRoute, sites, members }: 
       const res = await fetch(`${apiRoute}/sites/from-template`, {
         method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json', 'accept-language': language }, body: JSON.stringify(body),
       })
-      const json = await res.json()
+      const json: unknown = await res.json()
       setOutcome(res.status === 201 ? { kind: 'created', result: json as Created } : { kind: 'failed', errors: (json as { errors?: { field?: string; message: string }[] }).errors ?? [{ message: t.network }] })
     } catch {
       setOutcome({ kind: 'failed', errors: [{ message: t.network }] })
@@ -44,7 +44,7 @@ export function NewSiteForm({ language, apiRoute, adminRoute, sites, members }: 
   const port = typeof window === 'undefined' ? '' : window.location.port
 
   return (
-    <form onSubmit={submit} noValidate style={{ marginBottom: 48 }}>
+    <form onSubmit={(event) => void submit(event)} noValidate style={{ marginBottom: 48 }}>
       <div style={field}>
         <label htmlFor={`${id}-template`}>{t.template}</label>
         <select id={`${id}-template`} name="template" required aria-invalid={wrong('template')} style={control}>

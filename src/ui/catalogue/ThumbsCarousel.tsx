@@ -44,7 +44,7 @@ export function ThumbsCarousel({ slides, thumbs, labels }: { slides: ReactNode[]
   return (
     <section className="thumbs-carousel" aria-roledescription="carousel" aria-label={labels.carousel}
       onMouseEnter={() => setHeld(true)} onMouseLeave={() => setHeld(false)}
-      onFocus={() => setHeld(true)} onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setHeld(false) }}>
+      onFocus={() => setHeld(true)} onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget)) setHeld(false) }}>
       <div className="carousel__viewport" ref={ref}>
         <div className="carousel__track" aria-live={running ? 'off' : 'polite'}>
           {slides.map((s, i) => (

@@ -37,7 +37,7 @@ export function ConsentTool({ strings }: { strings: ConsentStrings }) {
   return (
     <>
       {banner && !prefs ? (
-        <section className="consent-banner scheme-normal" role="region" aria-labelledby="consent-banner-title">
+        <section className="consent-banner scheme-normal" aria-labelledby="consent-banner-title">
           <h2 id="consent-banner-title" className="consent-banner__title">{strings.title}</h2>
           <p>{strings.intro}</p>
           <div className="cta-list">

@@ -54,14 +54,14 @@ export function ContactForm({ recipient = null, contactName, initialMessage }: {
     }
   }
   const onInvalid = (errs: FieldErrors<ContactFormValues>) => {
-    const list = Object.values(errs).map((e) => errorText(e?.message as string | undefined)).filter(Boolean)
+    const list = Object.values(errs).map((e) => errorText(e?.message)).filter(Boolean)
     toast.error(t('invalidTitle'), { description: <ul className="toast-list">{list.map((m) => <li key={m}>{m}</li>)}</ul> })
   }
   const err = (name: keyof ContactFormValues) => errorText(errors[name]?.message)
   const sending = state === 'sending'
 
   return (
-    <form ref={formRef} className="lead-form" noValidate onSubmit={handleSubmit(onValid, onInvalid)} aria-busy={sending} data-state={state}>
+    <form ref={formRef} className="lead-form" noValidate onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)} aria-busy={sending} data-state={state}>
       <div className="lead-form__row">
         <Field id={`${id}-firstname`} label={t('firstname')} required error={err('firstname')}>
           {(aria) => <input {...aria} className="input" autoComplete="given-name" {...register('firstname')} />}

@@ -35,5 +35,5 @@ export function CheckField({ id, label, children }: { id: string; label: string;
 /** Show a schema error key in the page's language; a server message arrives already translated. */
 export function useErrorText() {
   const t = useTranslations('LeadForms.errors')
-  return (message?: string) => (!message ? undefined : t.has(message as never) ? t(message as never) : message)
+  return (message?: string) => (!message ? undefined : t.has(message) ? t(message as never) : message)
 }

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 import { CircleMarker, MapContainer, Popup, TileLayer, Tooltip, ZoomControl, useMap } from 'react-leaflet'
 import { darken, MAP_DEFAULT_BOUNDS, MARKER, OSM_TILES, POPUP_DELAY_MS } from './map-style'
 import type { MapPlace, PlacesMapLabels } from './PlacesMap.client'
+import { markerOf } from './marker-of'
 
 type Pinned = MapPlace & { coords: NonNullable<MapPlace['coords']> }
 export type PlacesLeafletProps = {
@@ -47,10 +48,10 @@ function PlaceMarker({ p, colour, focus, onPopupOpen }: { p: Pinned; colour: str
     <CircleMarker ref={marker} center={[p.coords.lat, p.coords.lng]} radius={MARKER.radius} weight={MARKER.weight}
       pathOptions={{ color: fill, fillColor: fill, fillOpacity: 1, opacity: hover ? MARKER.hoverOpacity : MARKER.opacity }}
       eventHandlers={{
-        mouseover: (e) => { setHover(true); if (p.popup) later(() => e.target.openPopup()) },
+        mouseover: (e) => { setHover(true); if (p.popup) later(() => markerOf(e).openPopup()) },
         mouseout: () => { setHover(false); clearTimeout(timer.current) },
-        click: (e) => later(() => e.target.openPopup()),
-        popupopen: (e) => { e.target.closeTooltip(); onPopupOpen(p.id) },
+        click: (e) => later(() => markerOf(e).openPopup()),
+        popupopen: (e) => { markerOf(e).closeTooltip(); onPopupOpen(p.id) },
       }}>
       <Tooltip direction="top" offset={[0, -6]}>{p.title}</Tooltip>
       {p.popup ? <Popup minWidth={200} maxWidth={280} autoPan><div className="place-popup">{p.popup}</div></Popup> : null}

@@ -9,6 +9,7 @@ import { priceText } from '@/domain/listing-display'
 import type { ClientSite } from '../api/core-client'
 import type { MapFeature } from '../api/types'
 import { darken, MAP_DEFAULT_BOUNDS, MARKER, OSM_TILES, POPUP_DELAY_MS } from './map-style'
+import { markerOf } from './marker-of'
 import { PropertyPopup } from './PropertyPopup'
 
 export type PropertyMapProps = {
@@ -56,7 +57,7 @@ function Viewport({ features, fitKey, onBounds }: Pick<PropertyMapProps, 'featur
     else map.fitBounds(MAP_DEFAULT_BOUNDS, { animate: false })
     visible.current = visibleSet()
     programmatic.current = false
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- fits only when the set of features changes (fitKey), not on every new array
   }, [fitKey, map])
   useMapEvents({
     moveend: () => {
@@ -85,10 +86,10 @@ function FeatureMarker({ f, site, colour, active }: { f: MapFeature; site: Clien
     <CircleMarker center={[f.coords.lat, f.coords.lng]} radius={MARKER.radius} weight={MARKER.weight}
       pathOptions={{ color: on ? dark : colour, fillColor: on ? dark : colour, fillOpacity: 1, opacity: on ? MARKER.hoverOpacity : MARKER.opacity }}
       eventHandlers={{
-        mouseover: (e) => { setHover(true); later(() => uls && e.target.openPopup()) },
+        mouseover: (e) => { setHover(true); later(() => uls && markerOf(e).openPopup()) },
         mouseout: () => { setHover(false); clearTimeout(timer.current) },
-        click: (e) => later(() => e.target.openPopup()),
-        popupopen: (e) => e.target.closeTooltip(),
+        click: (e) => later(() => markerOf(e).openPopup()),
+        popupopen: (e) => markerOf(e).closeTooltip(),
       }}>
       {f.price || f.label ? <Tooltip direction="top" offset={[0, -6]}>{f.label ?? priceText(f.price ?? null, site.locale)}</Tooltip> : null}
       {uls ? <Popup minWidth={220} maxWidth={260} autoPan><PropertyPopup uls={uls} site={site} /></Popup> : null}

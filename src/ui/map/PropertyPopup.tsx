@@ -23,7 +23,6 @@ export function PropertyPopup({ uls, site }: { uls: string; site: ClientSite }) 
   const area = areaText(data.specs?.area, site.locale)
   return (
     <div className="map-popup">
-      {/* eslint-disable-next-line @next/next/no-img-element */}
       {photo ? <img src={photo} alt={t('photoOf', { address: data.address })} width={240} height={150} loading="lazy" /> : null}
       <p className="map-popup__price">{priceText(data.price, site.locale) ?? t('priceOnRequest')}</p>
       <p className="map-popup__title">{data.address}</p>

@@ -57,9 +57,10 @@ export function Dropdown({ open, onOpenChange, trigger, triggerClass = '', panel
   }, [open])
 
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape and focus leaving, from the trigger or the panel's controls, close it
     <div ref={root} className="dropdown"
       onKeyDown={(e) => { if (e.key === 'Escape' && open) { e.stopPropagation(); onOpenChange(false); button.current?.focus() } }}
-      onBlur={(e) => { if (open && e.relatedTarget && !root.current?.contains(e.relatedTarget as Node)) onOpenChange(false) }}>
+      onBlur={(e) => { if (open && e.relatedTarget && !root.current?.contains(e.relatedTarget)) onOpenChange(false) }}>
       <button ref={button} type="button" className={triggerClass} aria-expanded={open} aria-controls={id} onClick={() => onOpenChange(!open)}>
         {trigger}
       </button>

@@ -1,6 +1,6 @@
 'use client'
 import { useEffect, useRef, useState } from 'react'
-import { toApiParams, type UrlSearchFilters } from '@/domain/search-filters'
+import { toApiParams, type ApiParams, type UrlSearchFilters } from '@/domain/search-filters'
 import { coreApi, type ClientSite } from '../api/core-client'
 
 export const COUNT_THROTTLE_MS = 500
@@ -23,7 +23,7 @@ export function useLiveCount(site: ClientSite, filters: UrlSearchFilters, open: 
     const timer = setTimeout(() => {
       last.current = { at: Date.now(), key }
       setBusy(true)
-      coreApi.count(site, JSON.parse(key)).then(
+      coreApi.count(site, JSON.parse(key) as ApiParams).then(
         (r) => setCount(typeof r.total === 'number' ? r.total : null),
         () => setCount(null),
       ).finally(() => setBusy(false))

@@ -90,7 +90,7 @@ export function usePropertySearch({ site, filters, sort, paused, onInitialLoad, 
       },
     )
     return () => ctrl.abort()
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- filters stand as filtersKey (a new object each render), the site as its two fields
   }, [filtersKey, sort, paused, clearedBounds, attempt, site.locale, site.micrositeId])
 
   // Bounds moved to a different set of markers: the list only, from page 1.
@@ -114,7 +114,7 @@ export function usePropertySearch({ site, filters, sort, paused, onInitialLoad, 
       },
     )
     return () => ctrl.abort()
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a move to other markers reloads the list; the rest is read from `latest`
   }, [boundsKey])
 
   const hasMore = !state.loading && state.more

@@ -10,11 +10,11 @@ import { useEffect } from 'react'
 export function LivePreviewListener({ serverURL }: { serverURL: string }) {
   const router = useRouter()
   useEffect(() => {
-    const onMessage = (event: MessageEvent) => {
+    const onMessage = (event: MessageEvent<{ type?: unknown } | null>) => {
       if (event.origin === serverURL && event.data?.type === 'payload-document-event') router.refresh()
     }
     window.addEventListener('message', onMessage)
-    const target = window.opener || (window.parent !== window ? window.parent : null)
+    const target = (window.opener as Window | null) || (window.parent !== window ? window.parent : null)
     target?.postMessage({ type: 'payload-live-preview', ready: true }, serverURL)
     return () => window.removeEventListener('message', onMessage)
   }, [router, serverURL])

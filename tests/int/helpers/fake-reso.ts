@@ -57,7 +57,7 @@ export async function startFakeReso(opts: { clientId?: string; clientSecret?: st
     return rows
   }
 
-  const server = createServer(async (req, res) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://fake')
     const at = Date.now()
     if (url.pathname === '/token' && req.method === 'POST') return token(req, res)
@@ -80,7 +80,8 @@ export async function startFakeReso(opts: { clientId?: string; clientSecret?: st
     const next = new URL(url)
     next.searchParams.set('$skip', String(skip + top))
     send(res, 200, { value: page, ...(skip + top < rows.length ? { '@odata.nextLink': next.pathname + next.search } : {}) })
-  })
+  }
+  const server = createServer((req, res) => void handle(req, res))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   return {

@@ -13,7 +13,7 @@ export function MunicipalityPicker({ id, list }: { id: string; list: Municipalit
   const { watch, setValue } = useFormContext()
   const [filter, setFilter] = useState('')
   const error = useFieldError('municipalities')
-  const chosen: string[] = watch('municipalities') ?? []
+  const chosen = (watch('municipalities') as string[] | undefined) ?? []
   const toggle = (name: string) => {
     const nextList = chosen.includes(name) ? chosen.filter((n) => n !== name) : [...chosen, name]
     // An empty list is removed so the 'required' error applies (spec 2 §5).

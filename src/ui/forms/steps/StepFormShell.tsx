@@ -46,7 +46,7 @@ export function StepFormShell<T extends FieldValues>({ form, steps, formType, to
   const onSubmit = flow.submit((values) => submission.send(formType, captcha.run, (token) => toWire(values as never, { token, locale: site.locale })))
   return (
     <FormProvider {...form}>
-      <form ref={ref} className="step-form" noValidate onSubmit={onSubmit}>
+      <form ref={ref} className="step-form" noValidate onSubmit={(event) => void onSubmit(event)}>
         <Honeypot disabled={flow.status === 'submitted'} />
         {flow.step === 0 ? (
           <div className="step-form__intro">
@@ -57,7 +57,7 @@ export function StepFormShell<T extends FieldValues>({ form, steps, formType, to
           </div>
         ) : (
           <StepFrame step={flow.step} last={flow.last} title={stepTitles[flow.step - 1] ?? ''} status={flow.status} canSubmit={canSubmit && captcha.ready}
-            errors={flow.submitError === null ? stepErrors : [...stepErrors, t('submitError'), ...(flow.submitError ? [flow.submitError] : [])]} onPrevious={flow.previous} onNext={flow.next}>
+            errors={flow.submitError === null ? stepErrors : [...stepErrors, t('submitError'), ...(flow.submitError ? [flow.submitError] : [])]} onPrevious={flow.previous} onNext={() => void flow.next()}>
             {children(flow.step, municipalities.list)}
           </StepFrame>
         )}

@@ -1,11 +1,12 @@
 'use client'
 import { useTranslations } from '@/i18n/client'
+import { asText } from '@/domain/text'
 import { useFormContext } from 'react-hook-form'
 import { Field, useErrorText } from '../Field'
 import type { Mask } from '../masks'
 import { MaskedInput } from '../MaskedInput'
 
-const toNumber = (v: unknown) => (v === '' || v === null || v === undefined ? undefined : Number(String(v).replace(/\s/g, '')))
+const toNumber = (v: unknown) => (v === '' || v === null || v === undefined ? undefined : Number(asText(v).replace(/\s/g, '')))
 
 /** The error message of a field, in the page's language. */
 export function useFieldError(name: string) {
