@@ -2,7 +2,7 @@ import 'server-only'
 import { createHash } from 'node:crypto'
 import type { ListingsDb } from '../db'
 import { dropIndexesForBulkLoad } from './bulk-indexes'
-import { upsertListings, withdraw, type Hashed, type ReplacedPhoto } from './import-sql'
+import { claim, upsertListings, withdraw, type Hashed, type ReplacedPhoto } from './import-sql'
 import { cityResolver, ensureReferenceData } from './reference'
 import { normalizeRecord, type RawRecord, type RecordError } from './reso'
 import { recordSync } from './sync-log'
@@ -14,6 +14,8 @@ export const MAX_WITHDRAWN_SHARE = 0.5
 
 export type ImportOptions = {
   full: boolean; source: string; now?: number; batchSize?: number; allowMassWithdrawal?: boolean
+  /** Who owns the listings written (`feed:<site>` for a RESO feed; `file`, the default, for a file import): a full feed withdraws only its own. */
+  listingSource?: string
   /** Hears the stored photos that changed listings no longer list, once they are committed. */
   onPhotosReplaced?: (photos: ReplacedPhoto[]) => void
 }
@@ -22,7 +24,7 @@ export type ImportReport = {
   withdrawn: number; rejected: number; errors: RecordError[]; started_at: number; finished_at: number
 }
 
-type Existing = { id: number; hash: string; status: string }
+type Existing = { id: number; hash: string; status: string; source: string | null }
 
 /** The report keeps this many problems; `rejected` still counts them all. */
 const MAX_REPORTED = 10_000
@@ -41,21 +43,23 @@ export async function importListings(db: ListingsDb, feed: Iterable<FeedItem> | 
     errors: [], started_at: startedAt, finished_at: startedAt,
   }
   const replaced: ReplacedPhoto[] = []
+  const owner = opts.listingSource ?? 'file'
   // One transaction: readers see the feed before or after, never half of it; SQLite keeps one warm connection.
   await db.tx(async (tx) => {
     if (tx.dialect === 'sqlite') await tx.run('PRAGMA cache_size = -131072')
     await ensureReferenceData(tx)
     const resolveCity = await cityResolver(tx)
     const existing = new Map<string, Existing>()
-    for (const r of await tx.all<{ id: number; uls: string; content_hash: string; status: string }>('SELECT id, uls, content_hash, status FROM listings')) {
-      existing.set(r.uls, { id: Number(r.id), hash: r.content_hash, status: r.status })
+    for (const r of await tx.all<{ id: number; uls: string; content_hash: string; status: string; source: string | null }>('SELECT id, uls, content_hash, status, source FROM listings')) {
+      existing.set(r.uls, { id: Number(r.id), hash: r.content_hash, status: r.status, source: r.source })
     }
     const rebuildIndexes = existing.size === 0 ? await dropIndexesForBulkLoad(tx) : null
     const seen = new Map<string, number>()
     let batch: Hashed[] = []
     let changedIds: number[] = []
+    const claimed: number[] = []
     const flush = async () => {
-      if (batch.length) replaced.push(...(await upsertListings(tx, batch, changedIds)))
+      if (batch.length) replaced.push(...(await upsertListings(tx, batch, changedIds, owner)))
       batch = []
       changedIds = []
     }
@@ -84,6 +88,7 @@ export async function importListings(db: ListingsDb, feed: Iterable<FeedItem> | 
       const before = existing.get(result.uls)
       if (before && before.hash === hash && before.status === result.status) {
         report.unchanged++
+        if (before.source !== owner) claimed.push(before.id)
         continue
       }
       if (before) {
@@ -94,11 +99,14 @@ export async function importListings(db: ListingsDb, feed: Iterable<FeedItem> | 
       if (batch.length >= (opts.batchSize ?? 5000)) await flush()
     }
     await flush()
+    await claim(tx, claimed, owner)
     await rebuildIndexes?.()
 
     if (opts.full && seen.size > 0) {
-      const stale = [...existing].filter(([uls, e]) => e.status !== 'withdrawn' && !seen.has(uls)).map(([, e]) => e.id)
-      const listed = [...existing.values()].filter((e) => e.status !== 'withdrawn').length
+      // Only this source's listings: a file does not withdraw a feed's, nor the reverse (the guard counts its own).
+      const own = [...existing].filter(([, e]) => e.status !== 'withdrawn' && e.source === owner)
+      const stale = own.filter(([uls]) => !seen.has(uls)).map(([, e]) => e.id)
+      const listed = own.length
       if (stale.length > 100 && stale.length > listed * MAX_WITHDRAWN_SHARE && !opts.allowMassWithdrawal) {
         throw new Error(`The feed would withdraw ${stale.length} of ${listed} listings; nothing was imported. Check the file, or allow it explicitly.`)
       }
