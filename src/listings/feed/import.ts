@@ -29,6 +29,27 @@ type Existing = { id: number; hash: string; status: string; source: string | nul
 /** The report keeps this many problems; `rejected` still counts them all. */
 const MAX_REPORTED = 10_000
 
+type ExistingRow = { id: number; uls: string; content_hash: string; status: string; source: string | null }
+const keyOf = (record: RawRecord) => (typeof record.ListingKey === 'string' || typeof record.ListingKey === 'number' ? String(record.ListingKey).trim() : '')
+
+/**
+ * The stored listings an import compares against: every one for a full feed (or a stream), only
+ * those of its keys for a partial list such as a sync chunk (a few thousand among a million).
+ */
+async function existingListings(db: ListingsDb, items: FeedItem[] | null): Promise<Map<string, Existing>> {
+  const select = 'SELECT id, uls, content_hash, status, source FROM listings'
+  let rows: ExistingRow[]
+  if (items && items.length <= 20_000) {
+    const keys = [...new Set(items.map((i) => keyOf(i.record)).filter(Boolean))]
+    rows = []
+    for (let i = 0; i < keys.length; i += 500) {
+      const part = keys.slice(i, i + 500)
+      rows.push(...(await db.all<ExistingRow>(`${select} WHERE uls IN (${part.map(() => '?').join(', ')})`, part)))
+    }
+  } else rows = await db.all<ExistingRow>(select)
+  return new Map(rows.map((r) => [r.uls, { id: Number(r.id), hash: r.content_hash, status: r.status, source: r.source }]))
+}
+
 const hashOf = (value: unknown) => createHash('sha1').update(JSON.stringify(value)).digest('base64')
 
 /**
@@ -49,11 +70,9 @@ export async function importListings(db: ListingsDb, feed: Iterable<FeedItem> | 
     if (tx.dialect === 'sqlite') await tx.run('PRAGMA cache_size = -131072')
     await ensureReferenceData(tx)
     const resolveCity = await cityResolver(tx)
-    const existing = new Map<string, Existing>()
-    for (const r of await tx.all<{ id: number; uls: string; content_hash: string; status: string; source: string | null }>('SELECT id, uls, content_hash, status, source FROM listings')) {
-      existing.set(r.uls, { id: Number(r.id), hash: r.content_hash, status: r.status, source: r.source })
-    }
-    const rebuildIndexes = existing.size === 0 ? await dropIndexesForBulkLoad(tx) : null
+    const existing = await existingListings(tx, !opts.full && Array.isArray(feed) ? feed : null)
+    const empty = existing.size === 0 && !(await tx.all('SELECT 1 FROM listings LIMIT 1')).length
+    const rebuildIndexes = empty ? await dropIndexesForBulkLoad(tx) : null
     const seen = new Map<string, number>()
     let batch: Hashed[] = []
     let changedIds: number[] = []
@@ -71,7 +90,7 @@ export async function importListings(db: ListingsDb, feed: Iterable<FeedItem> | 
         if (report.errors.length < MAX_REPORTED) report.errors.push({ line, uls: null, field: '(record)', reason: error })
         continue
       }
-      const key = typeof record.ListingKey === 'string' || typeof record.ListingKey === 'number' ? String(record.ListingKey).trim() : ''
+      const key = keyOf(record)
       if (key && seen.has(key)) {
         report.rejected++
         if (report.errors.length < MAX_REPORTED) report.errors.push({ line, uls: key, field: 'ListingKey', reason: `repeats the listing of line ${seen.get(key)}` })

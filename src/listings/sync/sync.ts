@@ -47,8 +47,9 @@ const modifiedAt = (r: RawRecord) => { const t = Date.parse(String(r.Modificatio
  * resumes from its last committed chunk; photos from the Media resource or Property's own `Media`,
  * whichever the server's `$metadata` offers; written through the file import's path (upserts owned
  * by this feed, a listing_syncs row, search index refresh), then a full key reconciliation of this
- * feed's own listings when due. Watermarks belong to one endpoint and set of resources: changing
- * either reads everything again (docs/decisions/0027).
+ * feed's own listings when due. A watermark holds only for the endpoint it was read from (and, for
+ * Property, with photos if they are now asked for): otherwise that resource is read again in full
+ * (docs/decisions/0027).
  */
 export async function runSync(db: ListingsDb, client: ResoClient, opts: SyncOptions): Promise<SyncResult> {
   const ttl = opts.lockTtlMs ?? 10 * 60 * 1000
