@@ -2,7 +2,7 @@ import { createServer, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { checkTokenRequest, type TokenRequest } from './fake-oauth'
 import { metadataXml } from './fake-reso-metadata'
-import { parseFilter, parseOrderBy } from './odata-filter'
+import { orderBy, parseFilter } from './odata-filter'
 
 type Rec = Record<string, unknown>
 export type Fault = { status: number; retryAfter?: string }
@@ -56,7 +56,7 @@ export async function startFakeReso(opts: FakeOptions = {}) {
     const filter = url.searchParams.get('$filter')
     if (filter) { const keep = parseFilter(filter); rows = rows.filter(keep) }
     const orderby = url.searchParams.get('$orderby')
-    return orderby ? [...rows].sort(parseOrderBy(orderby)) : rows
+    return orderby ? orderBy(rows, orderby) : rows
   }
 
   function shape(resource: string, r: Rec, url: URL): Rec {

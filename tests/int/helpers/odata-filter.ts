@@ -30,11 +30,23 @@ function literal(token: string): Literal {
   throw new Error(`$filter: not a literal: ${token}`)
 }
 
+const parsed = new Map<string, number>()
+/** Date.parse, remembered: a server filters the same timestamps query after query. */
+function timeOf(value: unknown): number {
+  const s = String(value)
+  let t = parsed.get(s)
+  if (t === undefined) {
+    if (parsed.size > 1_000_000) parsed.clear()
+    parsed.set(s, (t = Date.parse(s)))
+  }
+  return t
+}
+
 /** -1, 0, 1, or null when the two cannot be compared (OData: a comparison with null is false but for eq/ne). */
 function compare(value: unknown, lit: Literal): number | null {
   if (lit === null || value == null) return value == null && lit === null ? 0 : null
   if (typeof lit === 'object') {
-    const t = Date.parse(String(value))
+    const t = timeOf(value)
     return Number.isFinite(t) ? Math.sign(t - lit.at) : null
   }
   if (typeof lit === 'number') return Number.isFinite(Number(value)) ? Math.sign(Number(value) - lit) : null
@@ -82,18 +94,21 @@ export function parseFilter(text: string): Predicate {
   return predicate
 }
 
-/** A comparator for `$orderby` (`Field [asc|desc], …`): timestamps in time order, numbers by value, strings by code unit. */
-export function parseOrderBy(text: string): (a: Rec, b: Rec) => number {
+/** Rows sorted by `$orderby` (`Field [asc|desc], …`): timestamps in time order, numbers by value, strings by code unit. */
+export function orderBy<T extends Rec>(rows: T[], text: string): T[] {
   const keys = text.split(',').map((part) => {
     const [field, dir = 'asc'] = part.trim().split(/\s+/)
     return { field, sign: dir.toLowerCase() === 'desc' ? -1 : 1 }
   })
-  const value = (v: unknown) => (typeof v === 'string' && DATE.test(v) ? Date.parse(v) : v)
-  return (a, b) => {
-    for (const { field, sign } of keys) {
-      const x = value(a[field]) as string | number, y = value(b[field]) as string | number
-      if (x !== y) return (x == null ? -1 : y == null ? 1 : x < y ? -1 : 1) * sign
+  const value = (v: unknown) => (typeof v === 'string' && DATE.test(v) ? timeOf(v) : v) as string | number | null | undefined
+  // Each row's sort values are read once, not at every comparison.
+  const decorated = rows.map((row) => ({ row, values: keys.map(({ field }) => value(row[field])) }))
+  decorated.sort((a, b) => {
+    for (let i = 0; i < keys.length; i++) {
+      const x = a.values[i], y = b.values[i]
+      if (x !== y) return (x == null ? -1 : y == null ? 1 : x < y ? -1 : 1) * keys[i].sign
     }
     return 0
-  }
+  })
+  return decorated.map((d) => d.row)
 }
