@@ -17378,7 +17378,18 @@ export interface ListingFeed {
    * Stored encrypted and never shown again. Leave empty to keep the stored secret.
    */
   client_secret?: string | null;
+  /**
+   * How the client identifies itself to the token server (one method only, RFC 6749).
+   */
+  client_auth: 'basic' | 'body';
+  /**
+   * The one your provider asks for: DDFApi_Read for DDF (CREA), api for Trestle. Empty: none.
+   */
+  scope?: string | null;
   client_secret_sealed?: string | null;
+  /**
+   * Changing the endpoint or the resources reads the whole feed again at the next sync. Photos come from the Media resource or, without it (DDF), from the listings.
+   */
   resources?: ('Property' | 'Member' | 'Office' | 'Media')[] | null;
   interval_minutes: number;
   reconcile_hours: number;
@@ -17399,6 +17410,8 @@ export interface ListingFeedSelect<T extends boolean = true> {
   token_url?: T;
   client_id?: T;
   client_secret?: T;
+  client_auth?: T;
+  scope?: T;
   client_secret_sealed?: T;
   resources?: T;
   interval_minutes?: T;

@@ -31,10 +31,24 @@ export const ListingFeed: GlobalConfig = {
       name: 'client_secret', type: 'text', label: { fr: 'Secret client', en: 'Client secret' },
       admin: { description: { fr: 'Conservé chiffré et jamais réaffiché. Laisser vide pour garder le secret enregistré.', en: 'Stored encrypted and never shown again. Leave empty to keep the stored secret.' } },
     },
+    {
+      name: 'client_auth', type: 'select', defaultValue: 'basic', required: true,
+      label: { fr: 'Authentification du client', en: 'Client authentication' },
+      options: [
+        { value: 'basic', label: { fr: 'HTTP Basic (recommandé)', en: 'HTTP Basic (recommended)' } },
+        { value: 'body', label: { fr: 'Identifiant et secret dans le corps de la requête', en: 'Client id and secret in the request body' } },
+      ],
+      admin: { description: { fr: 'Comment le client s’identifie auprès du serveur de jetons (une seule méthode, RFC 6749).', en: 'How the client identifies itself to the token server (one method only, RFC 6749).' } },
+    },
+    {
+      name: 'scope', type: 'text', label: { fr: 'Portée OAuth2 (scope)', en: 'OAuth2 scope' },
+      admin: { description: { fr: 'Celle que demande le fournisseur : DDFApi_Read pour DDF (CREA), api pour Trestle. Vide : aucune.', en: 'The one your provider asks for: DDFApi_Read for DDF (CREA), api for Trestle. Empty: none.' } },
+    },
     { name: 'client_secret_sealed', type: 'text', access: { read: () => false, update: () => false, create: () => false }, admin: { hidden: true }, label: { fr: 'Secret chiffré', en: 'Sealed secret' } },
     {
       name: 'resources', type: 'select', hasMany: true, defaultValue: ['Property', 'Member', 'Office', 'Media'],
       label: { fr: 'Ressources', en: 'Resources' },
+      admin: { description: { fr: 'Changer l’adresse de l’API ou les ressources relit tout le flux à la synchronisation suivante. Les photos viennent de la ressource Media ou, sans elle (DDF), des inscriptions.', en: 'Changing the endpoint or the resources reads the whole feed again at the next sync. Photos come from the Media resource or, without it (DDF), from the listings.' } },
       options: [
         { value: 'Property', label: { fr: 'Inscriptions (Property)', en: 'Listings (Property)' } },
         { value: 'Member', label: { fr: 'Courtiers (Member)', en: 'Brokers (Member)' } },

@@ -13,7 +13,7 @@ const listingColumns: Column[] = [
   ['uls', 'text'], ['status', 'text'], ['transaction_type', 'text'], ['type_code', 'text'], ['mun_code', 'text'],
   ['street', 'text'], ['postal_code', 'text'], ['price', 'int'], ['lat_e6', 'int'], ['lng_e6', 'int'], ['bedrooms', 'int'],
   ['bathrooms', 'int'], ['area', 'int'], ['badge', 'text'], ['photo_url', 'text'], ['open_house_until', 'float8'],
-  ['listed_at', 'float8'], ['modified_at', 'float8'], ['content_hash', 'text'],
+  ['listed_at', 'float8'], ['modified_at', 'float8'], ['content_hash', 'text'], ['source', 'text'],
 ]
 const detailColumns: Column[] = [['listing_id', 'int'], ['description_fr', 'text'], ['description_en', 'text'], ['broker_name', 'text'], ['office_name', 'text'], ['list_agent_key', 'text'], ['list_office_key', 'text']]
 const photoColumns: Column[] = [['listing_id', 'int'], ['position', 'int'], ['url', 'text']]
@@ -21,10 +21,10 @@ const openHouseColumns: Column[] = [['listing_id', 'int'], ['starts_at', 'float8
 
 export type Hashed = { listing: NormalizedListing; hash: string }
 
-const listingValues = ({ listing: l, hash }: Hashed): Scalar[] => [
+const listingValues = ({ listing: l, hash }: Hashed, source: string): Scalar[] => [
   l.uls, l.status, l.transaction, l.type_code, l.mun_code, l.street, l.postal_code, l.price, l.lat_e6, l.lng_e6,
   l.bedrooms, l.bathrooms, l.area, l.badge, l.photos[0] ?? null,
-  l.open_houses.length ? Math.max(...l.open_houses.map(([, end]) => end)) : null, l.listed_at, l.modified_at, hash,
+  l.open_houses.length ? Math.max(...l.open_houses.map(([, end]) => end)) : null, l.listed_at, l.modified_at, hash, source,
 ]
 
 const chunks = <T>(items: T[], size: number): T[][] =>
@@ -54,11 +54,14 @@ const updateAll = (columns: Column[], key: string) =>
 /** A stored photo (a media file) a changed listing no longer lists: src/listings/sync/photo-prune.ts deletes it if unused. */
 export type ReplacedPhoto = { listing_id: number; url: string }
 
-/** Insert or update listings by key, then replace their details, photos and open houses; answers the stored photos replaced. */
-export async function upsertListings(db: ListingsDb, rows: Hashed[], changedIds: number[]): Promise<ReplacedPhoto[]> {
+/**
+ * Insert or update listings by key, recording their source (`feed:<site>` or `file`: the last writer
+ * owns a listing), then replace their details, photos and open houses; answers the stored photos replaced.
+ */
+export async function upsertListings(db: ListingsDb, rows: Hashed[], changedIds: number[], source: string): Promise<ReplacedPhoto[]> {
   const replaced: ReplacedPhoto[] = []
   const returned = await insertMany<{ id: number; uls: string }>(
-    db, 'listings', listingColumns, rows.map(listingValues), ` ON CONFLICT (uls) DO UPDATE SET ${updateAll(listingColumns, 'uls')} RETURNING id, uls`,
+    db, 'listings', listingColumns, rows.map((r) => listingValues(r, source)), ` ON CONFLICT (uls) DO UPDATE SET ${updateAll(listingColumns, 'uls')} RETURNING id, uls`,
   )
   const ids = new Map(returned.map((r) => [r.uls, Number(r.id)]))
   for (const part of chunks(changedIds, 500)) {
@@ -78,6 +81,13 @@ export async function upsertListings(db: ListingsDb, rows: Hashed[], changedIds:
   const opens = rows.flatMap(({ listing: l }) => [...new Map(l.open_houses).entries()].map(([s, e]) => [idOf(l), s, e]))
   await insertMany(db, 'listing_open_houses', openHouseColumns, opens)
   return replaced
+}
+
+/** Unchanged listings a source now sends become its own (a feed taking over listings a file brought). */
+export async function claim(db: ListingsDb, ids: number[], source: string): Promise<void> {
+  for (const part of chunks(ids, 500)) {
+    await db.run(`UPDATE listings SET source = ? WHERE id IN (${part.map(() => '?').join(', ')})`, [source, ...part])
+  }
 }
 
 /** Listings missing from a full feed leave the search. */

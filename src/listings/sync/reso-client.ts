@@ -1,7 +1,14 @@
 import 'server-only'
 import { retriable, retryDelayMs } from './retry'
+import { tokenRequest, type ClientAuth } from './token-request'
 
-export type ResoSettings = { endpoint: string; tokenUrl: string; clientId: string; clientSecret: string }
+export type ResoSettings = {
+  endpoint: string; tokenUrl: string; clientId: string; clientSecret: string
+  /** OAuth2 scope to ask for (DDF: DDFApi_Read, Trestle: api); none when empty. */
+  scope?: string | null
+  /** How the client authenticates to the token endpoint (RFC 6749 §2.3.1): HTTP Basic (default) or id and secret in the body. */
+  auth?: ClientAuth | null
+}
 export type ClientOptions = {
   timeoutMs?: number
   maxAttempts?: number
@@ -53,14 +60,12 @@ export class ResoClient {
 
   private async accessToken(force = false): Promise<string> {
     if (!force && this.token && this.token.expiresAt > Date.now() + 60_000) return this.token.value
-    const { tokenUrl, clientId, clientSecret } = this.settings
-    const response = await this.attempt(tokenUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}` },
-      body: new URLSearchParams({ grant_type: 'client_credentials', client_id: clientId, client_secret: clientSecret }).toString(),
-    })
-    const body = (await response.json().catch(() => null)) as { access_token?: string; expires_in?: number } | null
-    if (!response.ok || !body?.access_token) throw new ResoError(`The token server refused the client credentials (HTTP ${response.status}).`, response.status)
+    const response = await this.attempt(this.settings.tokenUrl, { method: 'POST', ...tokenRequest(this.settings) })
+    const body = (await response.json().catch(() => null)) as { access_token?: string; expires_in?: number; error?: unknown } | null
+    if (!response.ok || !body?.access_token) {
+      const code = typeof body?.error === 'string' ? ` ${body.error.slice(0, 60)}` : ''
+      throw new ResoError(`The token server refused the client credentials (HTTP ${response.status}${code}).`, response.status)
+    }
     this.token = { value: body.access_token, expiresAt: Date.now() + (Number(body.expires_in) || 3600) * 1000 }
     return this.token.value
   }
@@ -80,14 +85,28 @@ export class ResoClient {
     return { records: body.value as Record<string, unknown>[], nextLink: typeof next === 'string' && next ? new URL(next, url).toString() : null }
   }
 
+  /** The service root the sync reads (its watermarks belong to it). */
+  get endpoint(): string { return this.settings.endpoint.replace(/\/$/, '') }
+
   /** The URL of a resource query. */
-  url(resource: string, query: { filter?: string; select?: string[]; orderby?: string; top?: number }): string {
-    const url = new URL(`${this.settings.endpoint.replace(/\/$/, '')}/${resource}`)
+  url(resource: string, query: { filter?: string; select?: string[]; orderby?: string; top?: number; expand?: string }): string {
+    const url = new URL(`${this.endpoint}/${resource}`)
     if (query.filter) url.searchParams.set('$filter', query.filter)
     if (query.select) url.searchParams.set('$select', query.select.join(','))
+    if (query.expand) url.searchParams.set('$expand', query.expand)
     if (query.orderby) url.searchParams.set('$orderby', query.orderby)
     if (query.top) url.searchParams.set('$top', String(query.top))
     return url.toString()
+  }
+
+  /** The service's `$metadata` (OData CSDL XML), or null when it has none to give. */
+  async metadata(): Promise<string | null> {
+    const url = `${this.endpoint}/$metadata`
+    const get = async (force: boolean) => this.attempt(url, { headers: { authorization: `Bearer ${await this.accessToken(force)}`, accept: 'application/xml' } })
+    let response = await get(false)
+    if (response.status === 401) { await response.body?.cancel().catch(() => undefined); response = await get(true) }
+    if (!response.ok) { await response.body?.cancel().catch(() => undefined); return null }
+    return response.text()
   }
 
   /** Every page of a query, following @odata.nextLink. */

@@ -17,6 +17,7 @@ const holder = `${hostname()}:${process.pid}`
 
 type FeedSettings = {
   enabled?: boolean | null; endpoint?: string | null; token_url?: string | null; client_id?: string | null; client_secret_sealed?: string | null
+  client_auth?: 'basic' | 'body' | null; scope?: string | null
   resources?: string[] | null; interval_minutes?: number | null; reconcile_hours?: number | null; confirm_mass_withdrawal?: boolean | null
 }
 
@@ -54,7 +55,9 @@ export function editorAlerts(payload: Payload) {
 export async function syncFromSettings(payload: Payload, extra: Partial<SyncOptions> = {}): Promise<SyncResult | null> {
   const s = await feedSettings(payload)
   if (!s.enabled || !s.endpoint || !s.token_url || !s.client_id || !s.client_secret_sealed) return null
-  const client = new ResoClient({ endpoint: s.endpoint, tokenUrl: s.token_url, clientId: s.client_id, clientSecret: openSecret(s.client_secret_sealed) })
+  const client = new ResoClient({
+    endpoint: s.endpoint, tokenUrl: s.token_url, clientId: s.client_id, clientSecret: openSecret(s.client_secret_sealed), auth: s.client_auth, scope: s.scope,
+  })
   const db = listingsDb(payload)
   const since = await lastListingId(db)
   const result = await runSync(db, client, {

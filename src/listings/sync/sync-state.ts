@@ -3,12 +3,24 @@ import { asText } from '@/domain/text'
 import type { ListingsDb } from '../db'
 
 export type FeedState = {
+  /** JSON: where each resource's watermark was read from (`watermarkOrigins`). */
+  origin: string | null
   watermarks: Record<string, number>; last_full_at: number | null; last_success_at: number | null; failures: number; alerted: string | null
 }
 export type RunFigures = { received: number; inserted: number; updated: number; unchanged: number; withdrawn: number; rejected: number }
 export type RunStatus = 'running' | 'succeeded' | 'failed'
 
 const num = (v: unknown) => (v == null ? null : Number(v))
+
+/**
+ * What each resource's watermark belongs to: the endpoint, and for Property whether photos come
+ * with it. A watermark read elsewhere, or before photos were asked for, is not used: that resource
+ * is read from the start.
+ */
+export function watermarkOrigins(endpoint: string, resources: string[]): Record<string, string> {
+  const root = endpoint.replace(/\/+$/, '')
+  return Object.fromEntries(resources.filter((r) => r !== 'Media').map((r) => [r, r === 'Property' && resources.includes('Media') ? `${root} +Media` : root]))
+}
 
 /**
  * Take the site's sync lock until `expiresAt`, unless another holder has it and it has not
@@ -28,8 +40,9 @@ export async function releaseLock(db: ListingsDb, siteId: number, holder: string
 }
 
 export async function readState(db: ListingsDb, siteId: number): Promise<FeedState> {
-  const [r] = await db.all<Record<string, unknown>>('SELECT watermarks, last_full_at, last_success_at, failures, alerted FROM listing_feed_state WHERE site_id = ?', [siteId])
+  const [r] = await db.all<Record<string, unknown>>('SELECT origin, watermarks, last_full_at, last_success_at, failures, alerted FROM listing_feed_state WHERE site_id = ?', [siteId])
   return {
+    origin: (r?.origin as string) ?? null,
     watermarks: r ? (JSON.parse(asText(r.watermarks || '{}')) as FeedState['watermarks']) : {},
     last_full_at: num(r?.last_full_at), last_success_at: num(r?.last_success_at), failures: Number(r?.failures ?? 0), alerted: (r?.alerted as string) ?? null,
   }

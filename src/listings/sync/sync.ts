@@ -6,11 +6,13 @@ import { importListings, type FeedItem } from '../feed/import'
 import type { ReplacedPhoto } from '../feed/import-sql'
 import type { RawRecord } from '../feed/reso'
 import { alertFor, type AlertKind } from './alert-rules'
-import { anyOf, photosFor } from './media'
+import { attachMedia, photoSource, resourcesOffered } from './media-source'
+import { readAll } from './paged-read'
 import { reconcileKeys } from './reconcile'
 import type { ResoClient } from './reso-client'
+import { serviceShape } from './reso-metadata'
 import { odataTimestamp } from './retry'
-import { acquireLock, readState, releaseLock, saveState, startRun, updateRun, type RunFigures } from './sync-state'
+import { acquireLock, readState, releaseLock, saveState, startRun, updateRun, watermarkOrigins, type RunFigures } from './sync-state'
 
 export type ResoResource = 'Property' | 'Member' | 'Office' | 'Media'
 export type SyncOptions = {
@@ -35,25 +37,37 @@ export type SyncOptions = {
 export type SyncResult = { status: 'skipped' } | ({ status: 'succeeded' | 'failed'; runId: number; error: string | null } & RunFigures)
 
 const DAY = 24 * 60 * 60 * 1000
+/** Each resource's key (RESO Data Dictionary): the tie-break of the reading order. */
+export const RESOURCE_KEYS: Record<ResoResource, string> = { Property: 'ListingKey', Member: 'MemberKey', Office: 'OfficeKey', Media: 'MediaKey' }
 const modifiedAt = (r: RawRecord) => { const t = Date.parse(asText(r.ModificationTimestamp)); return Number.isFinite(t) ? t : null }
 
 /**
  * One sync of a site from its RESO Web API feed, if no other instance holds the site's lock:
- * Office, Member then Property records modified since the last committed chunk (ModificationTimestamp,
- * oldest first, so a run that dies resumes from its last committed chunk), photos from Media,
- * written through the file import's path (upserts, a listing_syncs row, search index refresh),
- * then a full key reconciliation when due.
+ * Office, Member then Property records modified since the last committed chunk (ModificationTimestamp
+ * then key, oldest first, paged however the server pages: `paged-read.ts`), so a run that dies
+ * resumes from its last committed chunk; photos from the Media resource or Property's own `Media`,
+ * whichever the server's `$metadata` offers; written through the file import's path (upserts owned
+ * by this feed, a listing_syncs row, search index refresh), then a full key reconciliation of this
+ * feed's own listings when due. A watermark holds only for the endpoint it was read from (and, for
+ * Property, with photos if they are now asked for): otherwise that resource is read again in full
+ * (docs/decisions/0027).
  */
 export async function runSync(db: ListingsDb, client: ResoClient, opts: SyncOptions): Promise<SyncResult> {
   const ttl = opts.lockTtlMs ?? 10 * 60 * 1000
   if (!(await acquireLock(db, opts.siteId, opts.holder, Date.now(), ttl))) return { status: 'skipped' }
   const state = await readState(db, opts.siteId)
+  // A watermark counts only where it was read: another endpoint, or photos newly asked for, read everything.
+  const origins = watermarkOrigins(client.endpoint, opts.resources)
+  const before = JSON.parse(state.origin ?? '{}') as Record<string, string>
+  const watermarks: Record<string, number> = Object.fromEntries(Object.entries(state.watermarks).filter(([r]) => origins[r] && before[r] === origins[r]))
+  if (JSON.stringify(before) !== JSON.stringify(origins)) await saveState(db, opts.siteId, { origin: JSON.stringify(origins), watermarks })
+  const listingSource = `feed:${opts.siteId}`
+  const top = opts.pageSize ?? 1000
   // A first sync reads the whole feed but withdraws nothing: reconciliation comes once a day after it.
   const full = opts.full || (state.last_full_at != null && Date.now() - state.last_full_at > (opts.reconcileEveryMs ?? DAY))
   const runId = await startRun(db, opts.siteId, full ? 'full' : 'incremental', Date.now())
   const f: RunFigures = { received: 0, inserted: 0, updated: 0, unchanged: 0, withdrawn: 0, rejected: 0 }
   const rejections: string[] = []
-  const watermarks = { ...state.watermarks }
   const add = (r: Partial<RunFigures>, errors: Array<{ line: number; field: string; reason: string; uls?: string | null; key?: string | null }>) => {
     for (const k of Object.keys(f) as Array<keyof RunFigures>) f[k] += Number(r[k] ?? 0)
     for (const e of errors) if (rejections.length < 50) rejections.push(`line ${e.line} · ${e.uls ?? e.key ?? '?'} · ${e.field} · ${e.reason}`)
@@ -65,19 +79,22 @@ export async function runSync(db: ListingsDb, client: ResoClient, opts: SyncOpti
   }
   let error: string | null = null
   try {
-    for (const resource of (['Office', 'Member', 'Property'] as const).filter((r) => opts.resources.includes(r))) {
+    const shape = await client.metadata().then((xml) => (xml ? serviceShape(xml) : null), () => null)
+    const photos = photoSource(opts.resources, shape)
+    for (const resource of resourcesOffered(opts.resources, shape)) {
       const since = watermarks[resource]
-      const url = client.url(resource, {
-        filter: since != null ? `ModificationTimestamp ge ${odataTimestamp(since)}` : undefined, orderby: 'ModificationTimestamp asc', top: opts.pageSize ?? 1000,
-      })
+      const query = {
+        filter: since != null ? `ModificationTimestamp ge ${odataTimestamp(since)}` : undefined, top, key: RESOURCE_KEYS[resource], byTimestamp: true,
+        expand: resource === 'Property' && photos === 'expand' ? 'Media' : undefined,
+      }
       let chunk: RawRecord[] = []
       const replaced: ReplacedPhoto[] = []
       const commit = async () => {
         if (!chunk.length) return
         const items: FeedItem[] = chunk.map((record, i) => ({ line: f.received + i + 1, record }))
         if (resource === 'Property') {
-          await attachMedia(opts.resources.includes('Media') ? client : null, chunk)
-          const report = await importListings(db, items, { full: false, source: `reso:${resource}`, onPhotosReplaced: (p) => replaced.push(...p) })
+          await attachMedia(photos === 'resource' ? client : null, chunk, top)
+          const report = await importListings(db, items, { full: false, source: `reso:${resource}`, listingSource, onPhotosReplaced: (p) => replaced.push(...p) })
           add(report, report.errors)
         } else {
           const report = await importDirectory(db, resource, items, { source: `reso:${resource}` })
@@ -96,18 +113,18 @@ export async function runSync(db: ListingsDb, client: ResoClient, opts: SyncOpti
         const gone = replaced.splice(0)
         if (gone.length && opts.prunePhotos) await opts.prunePhotos(gone).catch((err) => console.warn('[listings sync] replaced photos:', err))
       }
-      for await (const page of client.pages(url)) {
-        chunk.push(...page.records)
+      for await (const records of readAll(client, resource, query)) {
+        chunk.push(...records)
         if (chunk.length >= (opts.chunkSize ?? 20_000)) await commit()
       }
       await commit()
     }
     if (full && opts.resources.includes('Property')) {
       const keys = new Set<string>()
-      for await (const page of client.pages(client.url('Property', { select: ['ListingKey'], top: Math.max(opts.pageSize ?? 1000, 1000) }))) {
-        for (const r of page.records) if (r.ListingKey != null) keys.add(asText(r.ListingKey).trim())
+      for await (const records of readAll(client, 'Property', { select: ['ListingKey'], top: Math.max(top, 1000), key: 'ListingKey' })) {
+        for (const r of records) if (r.ListingKey != null) keys.add(asText(r.ListingKey).trim())
       }
-      f.withdrawn += await reconcileKeys(db, keys, { source: 'reso:Property (keys)', allowMassWithdrawal: opts.allowMassWithdrawal })
+      f.withdrawn += await reconcileKeys(db, keys, { source: 'reso:Property (keys)', listingSource, allowMassWithdrawal: opts.allowMassWithdrawal })
       await saveState(db, opts.siteId, { last_full_at: Date.now() })
     } else if (state.last_full_at == null) await saveState(db, opts.siteId, { last_full_at: Date.now() })
   } catch (err) {
@@ -130,21 +147,4 @@ export async function checkStale(db: ListingsDb, siteId: number, notify: SyncOpt
   if (!alert.send) return
   await saveState(db, siteId, { alerted: alert.alerted })
   await notify?.(alert.send, '')
-}
-
-/** Listings' photos from the Media resource (50 listings a request), else their inline Media, cleaned. */
-async function attachMedia(client: ResoClient | null, records: RawRecord[]) {
-  const byKey = new Map(records.filter((r) => r.ListingKey != null).map((r) => [String(r.ListingKey), [] as RawRecord[]]))
-  const keys = [...byKey.keys()]
-  for (let i = 0; client && i < keys.length; i += 50) {
-    const filter = `ResourceName eq 'Property' and (${anyOf('ResourceRecordKey', keys.slice(i, i + 50))})`
-    for await (const page of client.pages(client.url('Media', { filter }))) {
-      for (const m of page.records) byKey.get(String(m.ResourceRecordKey))?.push(m)
-    }
-  }
-  for (const r of records) {
-    const media = byKey.get(String(r.ListingKey))
-    const inline = Array.isArray(r.Media) ? (r.Media as unknown[]).map((m) => (typeof m === 'string' ? { MediaURL: m } : (m as RawRecord))) : []
-    if (media?.length || inline.length) r.Media = photosFor(media?.length ? media : inline)
-  }
 }
