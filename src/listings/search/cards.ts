@@ -1,5 +1,5 @@
 import type { Locale } from '@/domain/locales'
-import { slugify } from '@/domain/slug'
+import { listingHref } from '@/domain/listing-path'
 import { NEW_LISTING_MS, propertyTypeLabel, type Badge } from '../constants'
 
 /** A listings row as the search queries select it. */
@@ -41,11 +41,8 @@ export function badgeAt(row: Pick<ListingRow, 'status' | 'badge' | 'open_house_u
   return (row.badge as Badge | null) ?? null
 }
 
-/** Public page of a listing: /fr/proprietes/{slug}-{uls} or /en/properties/{slug}-{uls}. */
-export function listingUrl(locale: Locale, row: Pick<ListingRow, 'street' | 'city' | 'uls'>): string {
-  const slug = slugify(`${row.street} ${row.city ?? ''}`)
-  return `/${locale}/${locale === 'fr' ? 'proprietes' : 'properties'}/${slug ? `${slug}-` : ''}${row.uls}`
-}
+/** Public page of a listing: /fr/proprietes/{slug}-{key token} or /en/properties/{slug}-{key token} (src/domain/listing-path.ts). */
+export const listingUrl = (locale: Locale, row: Pick<ListingRow, 'street' | 'city' | 'uls'>): string => listingHref(locale, row)
 
 export const addressOf = (row: Pick<ListingRow, 'street' | 'city'>) => (row.city ? `${row.street}, ${row.city}` : row.street)
 
