@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto'
 import type { ListingsDb } from '../db'
 import { dropIndexesForBulkLoad } from './bulk-indexes'
 import { upsertListings, withdraw, type Hashed, type ReplacedPhoto } from './import-sql'
-import { cityResolver, ensureReferenceData } from './reference'
+import { municipalityLearner } from './municipalities'
+import { ensureReferenceData } from './reference'
 import { normalizeRecord, type RawRecord, type RecordError } from './reso'
 import { recordSync } from './sync-log'
 import { bumpGeneration } from '@/routing/page-generation'
@@ -45,7 +46,7 @@ export async function importListings(db: ListingsDb, feed: Iterable<FeedItem> | 
   await db.tx(async (tx) => {
     if (tx.dialect === 'sqlite') await tx.run('PRAGMA cache_size = -131072')
     await ensureReferenceData(tx)
-    const resolveCity = await cityResolver(tx)
+    const cities = await municipalityLearner(tx)
     const existing = new Map<string, Existing>()
     for (const r of await tx.all<{ id: number; uls: string; content_hash: string; status: string }>('SELECT id, uls, content_hash, status FROM listings')) {
       existing.set(r.uls, { id: Number(r.id), hash: r.content_hash, status: r.status })
@@ -55,6 +56,7 @@ export async function importListings(db: ListingsDb, feed: Iterable<FeedItem> | 
     let batch: Hashed[] = []
     let changedIds: number[] = []
     const flush = async () => {
+      await cities.save()
       if (batch.length) replaced.push(...(await upsertListings(tx, batch, changedIds)))
       batch = []
       changedIds = []
@@ -74,7 +76,7 @@ export async function importListings(db: ListingsDb, feed: Iterable<FeedItem> | 
         continue
       }
       if (key) seen.set(key, line)
-      const result = normalizeRecord(record, resolveCity)
+      const result = normalizeRecord(record, cities.resolve, startedAt)
       if (Array.isArray(result)) {
         report.rejected++
         if (report.errors.length < MAX_REPORTED) report.errors.push(...result.map((e) => ({ line, ...e })))
