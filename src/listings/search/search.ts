@@ -158,6 +158,7 @@ async function gridCells({ db, now, index, listings }: Ctx, f: ListingFilters): 
 /** Markers for the viewport: every listing up to 500, else the grid's clusters (a cell of one stays a marker). */
 export async function mapFeatures(ctx: Ctx, f: ListingFilters): Promise<{ total: number; features: MapFeature[] }> {
   const { db, now } = ctx
+  f = { ...f, located: true }
   const index = await indexOf(ctx)
   const cells = await gridCells({ ...ctx, index }, f)
   const total = cells.reduce((n, c) => n + Number(c.n), 0)
@@ -176,9 +177,10 @@ export async function mapFeatures(ctx: Ctx, f: ListingFilters): Promise<{ total:
   return { total, features: clusterFeatures(cells, new Map(singles.map((p) => [Number(p.id), p]))) }
 }
 
-/** format=map: total, markers or clusters, and the first cards of the list. */
+/** format=map: total, markers or clusters, and the first cards of the list; listings without coordinates are in neither. */
 export async function mapSearch(ctx: Ctx, f: ListingFilters, order: OrderBy, listingLimit: number, locale: Locale) {
   ctx = { ...ctx, index: await indexOf(ctx) }
+  f = { ...f, located: true }
   const [map, first] = await Promise.all([mapFeatures(ctx, f), listPage(ctx, f, order, 1, listingLimit, locale)])
   return { total: map.total, propertiesMap: map.features, propertiesListing: first.propertiesListing, has_more: first.has_more }
 }
