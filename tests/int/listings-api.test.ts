@@ -157,11 +157,13 @@ describe('GET property/{uls}/tooltip', () => {
     for (const key of ['address', 'carousel_images', 'type', 'url']) expect(res.body.data).toHaveProperty(key)
   })
 
-  it('answers 404 JSON for an unknown listing and 400 for a malformed key', async () => {
-    const missing = await tip('99999999999')
-    expect(missing.status).toBe(404)
-    expect(missing.body.error).toBeTruthy()
-    const bad = await tip('no such listing!')
+  it('answers 404 JSON for an unknown listing (any RESO key may exist) and 400 for a key RESO cannot have', async () => {
+    for (const key of ['99999999999', 'no such listing!']) {
+      const missing = await tip(key)
+      expect(missing.status).toBe(404)
+      expect(missing.body.error).toBeTruthy()
+    }
+    const bad = await tip('x'.repeat(256))
     expect(bad.status).toBe(400)
     expect(bad.body.parameter).toBe('uls')
   })

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { GET as municipalities } from '@/app/api/swc/municipalities/route'
 import { GET as properties } from '@/app/api/swc/[microsite_id]/properties/route'
 import { GET as searchFilters } from '@/app/api/swc/[microsite_id]/search-filters/route'
+import { GET as tooltip } from '@/app/api/swc/[microsite_id]/property/[uls]/tooltip/route'
 import { GET as sitemapIndex } from '@/app/sitemap.xml/route'
 import { GET as listingsSitemap } from '@/app/sitemaps/listings/[file]/route'
 import { resolvePage } from '@/data/resolve-page'
@@ -113,11 +114,19 @@ describe('a RESO feed as real servers send it', () => {
         const url = locale === 'fr' ? c.url : c.url.replace(/^\/fr\/proprietes\//, '/en/properties/')
         const page = await resolvePage({ site, locale, path: routePath(url) })
         expect(page.status, `${uls} ${locale} ${url}`).toBe(200)
-        if (page.status === 200) expect(page.page.seo.canonical_url[locale]).toBe(url)
+        expect(page.status === 200 && page.page?.seo.canonical_url[locale]).toBe(url)
       }
     }
     const sutton = await card('3yd-TESTMLS-5508001')
     expect(sutton.card.url).toBe('/fr/proprietes/12-rue-principale-nord-sutton-3yd_2DTESTMLS_2D5508001')
+  })
+
+  it("answers the map popup's tooltip for any key", async () => {
+    for (const uls of keys) {
+      const res = await callCore(tooltip, `agence-boreal/property/${encodeURIComponent(uls)}/tooltip`, { ...agency, uls }, '', AGENCY.headers, AGENCY.host)
+      expect(res.status, uls).toBe(200)
+      expect(res.body.data.uls).toBe(uls)
+    }
   })
 
   it('puts the dashed key in the sitemap with the same URL its page answers at', async () => {
