@@ -153,6 +153,11 @@ export class SearchIndex {
     this.stripStart = Int32Array.from(starts)
   }
 
+  /** Whether some listings have no coordinates (a map search without bounds then counts its list apart). */
+  get hasUnlocated(): boolean {
+    return this.located < this.size
+  }
+
   /** Bytes held by the arrays (the figure decision 0008 reports). */
   get bytes(): number {
     return this.size * (8 + 4 + 4 + 8 + 8 + 8 + 1 + 1 + 1 + 2 + 1 + 1 + 4 + 4 + 4 + 8) + this.strips.length * 8 + this.withOpenHouse.length * 4 + this.owners.bytes
