@@ -28,7 +28,7 @@ const builder = new SearchIndexBuilder()
 let chunk: IndexRow[] = []
 let i = 0
 for (const record of generateFeed({ count, seed: 1, now, photos: ['/p/1.jpg'] })) {
-  const l = normalizeRecord(record, (c) => byName.get(cityKey(c))) as NormalizedListing
+  const l = normalizeRecord(record, (c) => byName.get(cityKey(c)) ?? '') as NormalizedListing
   const broker = i++ % 200
   chunk.push({
     id: i, status: l.status, transaction_type: l.transaction, type_code: l.type_code, mun_code: l.mun_code, price: l.price, lat_e6: l.lat_e6, lng_e6: l.lng_e6,

@@ -313,8 +313,8 @@ export interface Office {
   id: number;
   name: string;
   photo?: (number | null) | Media;
-  latitude: number;
-  longitude: number;
+  latitude?: number | null;
+  longitude?: number | null;
   address: {
     street: string;
     city: string;
@@ -2731,7 +2731,7 @@ export interface PropertiesBlock {
   };
   criteria?: {
     /**
-     * Municipality codes (e.g. 65005 for Laval); empty for all.
+     * Municipality codes (e.g. laval, baie-saint-paul); empty for all.
      */
     mun?: string[] | null;
     type?: ('maison' | 'condo' | 'prop' | 'ferme' | 'chalet' | 'terrain' | 'comm')[] | null;
@@ -2872,7 +2872,7 @@ export interface PropertiesSliderBlock {
   };
   criteria?: {
     /**
-     * Municipality codes (e.g. 65005 for Laval); empty for all.
+     * Municipality codes (e.g. laval, baie-saint-paul); empty for all.
      */
     mun?: string[] | null;
     type?: ('maison' | 'condo' | 'prop' | 'ferme' | 'chalet' | 'terrain' | 'comm')[] | null;

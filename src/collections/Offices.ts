@@ -18,8 +18,9 @@ export const Offices: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'latitude', type: 'number', required: true, min: -90, max: 90 },
-        { name: 'longitude', type: 'number', required: true, min: -180, max: 180 },
+        // Optional: the RESO Office resource has no coordinates; an editor places an imported office on the map.
+        { name: 'latitude', type: 'number', min: -90, max: 90 },
+        { name: 'longitude', type: 'number', min: -180, max: 180 },
       ],
     },
     {

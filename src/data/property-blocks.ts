@@ -8,6 +8,7 @@ import { listingsDb } from '@/listings/db'
 import type { ListingFilters } from '@/listings/search/properties-query'
 import { countListings, listPage } from '@/listings/search/search'
 import { payloadClient } from './payload'
+import { MUN_CODE } from '@/domain/municipality-code'
 
 /** What an editor chooses for a properties or slider block (stored in the block's criteria group). */
 export type BlockCriteria = {
@@ -18,8 +19,6 @@ export type BlockCriteria = {
 }
 
 export type BlockListings = { total: number; cards: PropertyCard[] }
-
-const MUN_CODE = /^[A-Za-z0-9-]{1,12}$/
 
 /** The listings search filters for block criteria (unknown codes are dropped, not searched for). */
 export function criteriaFilters(c: BlockCriteria, status: 'active' | 'sold' = 'active'): ListingFilters {

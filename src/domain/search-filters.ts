@@ -4,6 +4,7 @@
  * The page URL holds the filter state; it is parsed here and nowhere else.
  */
 import { propertyTypeCodes } from './property-types'
+import { MUN_CODE } from './municipality-code'
 
 export type MapBounds = { NorthEast_lat: number; NorthEast_lng: number; SouthWest_lat: number; SouthWest_lng: number }
 /** What the visitor looks for (the URL's `forSaleForRent`); the listings store `Transaction` ('sale' | 'rent'). */
@@ -60,7 +61,6 @@ export function parseNumber(v: string | number | null | undefined): number | nul
 const parseBool = (v: string | undefined) => v !== undefined && /^(1|true|yes|on)$/i.test(v)
 
 /** The values the core API accepts (src/listings/properties-query.ts); anything else is dropped here. */
-const MUN_CODE = /^[A-Za-z0-9-]{1,12}$/
 const MAX_PRICE = 2_000_000_000
 const MAX_ROOMS = 50
 const MAX_MUNICIPALITIES = 200

@@ -9,7 +9,7 @@ export const listingCriteriaField: Field = {
   name: 'criteria',
   type: 'group',
   fields: [
-    { name: 'mun', type: 'text', hasMany: true, admin: { description: { fr: 'Codes de municipalité (ex. 65005 pour Laval) ; vide pour toutes.', en: 'Municipality codes (e.g. 65005 for Laval); empty for all.' } } },
+    { name: 'mun', type: 'text', hasMany: true, admin: { description: { fr: 'Codes de municipalité (ex. laval, baie-saint-paul) ; vide pour toutes.', en: 'Municipality codes (e.g. laval, baie-saint-paul); empty for all.' } } },
     {
       type: 'row',
       fields: [

@@ -1,6 +1,8 @@
 /**
- * Quebec municipalities used by the demo feed and the generator: MUN_CODE (5-digit geographic code),
- * name, administrative region, approximate centre and population in thousands (the generator's weight).
+ * The towns the synthetic feed generator places its listings in (a sample, not a reference: the
+ * importer accepts any municipality a feed names and learns it, src/listings/feed/municipalities.ts):
+ * geographic code, name, administrative region, approximate centre and population in thousands
+ * (the generator's weight).
  */
 export type Municipality = { code: string; name: string; region: string; lat: number; lng: number; pop: number }
 

@@ -9,8 +9,8 @@ const params = (color_scheme = 'normal', orientation_x?: string, core_data?: Rec
 const item = (icon: string, fr: string, en: string) => ({ icon: { type: icon }, description: both(fr, en) })
 const tag = (fr: string, en: string) => ({ name: both(fr, en) })
 
-export const LAVAL = '65005'
-export const MONTREAL = '66023'
+export const LAVAL = 'laval'
+export const MONTREAL = 'montreal'
 
 export const featuredPropertiesBlock = (m: Media) => ({
   blockType: 'featured_properties',
@@ -33,7 +33,7 @@ export const featuredPropertiesBlock = (m: Media) => ({
       sub_title: both('Cuisine neuve, sous-sol aménagé et cour clôturée', 'New kitchen, finished basement and fenced yard'),
       secondary_title: both('619 000 $', '$619,000'),
       bg_media: image(m['rue-laval'], 50, 60),
-      link: link(L('/proprietes?mun=64008', '/properties?mun=64008'), both('Voir les propriétés à Terrebonne', 'See properties in Terrebonne'), { type: 'button', icon: 'arrow-right', align: 'right' }),
+      link: link(L('/proprietes?mun=terrebonne', '/properties?mun=terrebonne'), both('Voir les propriétés à Terrebonne', 'See properties in Terrebonne'), { type: 'button', icon: 'arrow-right', align: 'right' }),
       tags: [tag('Nouveau', 'New')],
       list: [item('home', '3 chambres', '3 bedrooms'), item('calendar', 'Construit en 1987', 'Built in 1987')],
     },

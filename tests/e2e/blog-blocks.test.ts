@@ -69,7 +69,7 @@ describe.each(L10N)('blog blocks ($locale)', (l) => {
       await card.click({ position: { x: box.width / 2, y: box.height * 0.3 } })
       await page.waitForURL((u) => u.pathname === l.results)
       const url = new URL(page.url())
-      expect([url.searchParams.get('mun'), url.searchParams.get('type')]).toEqual(['65005', null])
+      expect([url.searchParams.get('mun'), url.searchParams.get('type')]).toEqual(['laval', null])
     })
 
     it('author block: name, subtitle and icon links named in the page’s language, outbound in a new tab; axe', async () => {

@@ -105,7 +105,7 @@ describe.each(L10N)('properties, slider and sold map ($locale)', (L) => {
       const seeAll = block.getByRole('link', { name: L.seeAll })
       const href = new URL((await seeAll.getAttribute('href'))!, 'http://x')
       expect(href.pathname).toBe(L.results)
-      expect(href.searchParams.getAll('mun')).toEqual(['65005'])
+      expect(href.searchParams.getAll('mun')).toEqual(['laval'])
       expect(href.searchParams.getAll('type')).toEqual(['maison'])
       expect(href.searchParams.get('forSaleForRent')).toBe('buy')
       if (viewport === desktop) {
@@ -114,7 +114,7 @@ describe.each(L10N)('properties, slider and sold map ($locale)', (L) => {
         await expect.poll(() => block.locator('.leaflet-interactive').count()).toBe(3)
         const total = Number((await seeAll.innerText()).match(/\d+/)![0])
         await seeAll.click()
-        await page.waitForURL((u) => u.pathname === L.results && u.searchParams.get('mun') === '65005')
+        await page.waitForURL((u) => u.pathname === L.results && u.searchParams.get('mun') === 'laval')
         await page.locator('.results[aria-busy="false"]').waitFor()
         expect(await page.locator('.psearch__list .listing-card').count()).toBe(total)
       }
@@ -130,7 +130,7 @@ describe.each(L10N)('properties, slider and sold map ($locale)', (L) => {
     expect(await slider.locator('.listing-card').count()).toBe(8)
     const more = slider.locator('.extra-card--see-more a')
     const href = new URL((await more.getAttribute('href'))!, 'http://x')
-    expect(href.searchParams.getAll('mun')).toEqual(['66023'])
+    expect(href.searchParams.getAll('mun')).toEqual(['montreal'])
     expect(href.searchParams.getAll('type')).toEqual(['condo'])
     const track = slider.locator('.cards-slider__track')
     const before = await track.evaluate((el) => getComputedStyle(el).transform)

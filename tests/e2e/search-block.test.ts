@@ -100,7 +100,7 @@ describe('search map', () => {
     const page = await pageFor(phone)
     let leaflet = false
     page.on('response', (r) => { if (/leaflet/i.test(r.url())) leaflet = true })
-    await open(page, '/fr/proprietes?reset_filters=1&mun=66023&type=condo&bedrooms=3&bathrooms=2')
+    await open(page, '/fr/proprietes?reset_filters=1&mun=montreal&type=condo&bedrooms=3&bathrooms=2')
     await resultsReady(page)
     expect(await page.locator('.property-map').count()).toBe(0)
     await page.getByRole('button', { name: 'Carte' }).click()

@@ -35,8 +35,8 @@ describe('GET /api/swc/municipalities', () => {
     const res = await callCore(municipalities, 'municipalities', {}, '', {})
     expect(res.status).toBe(200)
     const list = res.body.data.municipalities as Array<{ MUN_CODE: string; DESCRIPTION: string }>
-    expect(list).toContainEqual({ MUN_CODE: '65005', DESCRIPTION: 'Laval' })
-    expect(list).toContainEqual({ MUN_CODE: '66023', DESCRIPTION: 'Montréal' })
+    expect(list).toContainEqual({ MUN_CODE: 'laval', DESCRIPTION: 'Laval' })
+    expect(list).toContainEqual({ MUN_CODE: 'montreal', DESCRIPTION: 'Montréal' })
     const names = list.map((m) => m.DESCRIPTION)
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'fr-CA', { sensitivity: 'base' })))
     expect((await callCore(municipalities, 'municipalities', {}, 'x=1', {})).status).toBe(400)
@@ -78,11 +78,11 @@ describe('GET properties', () => {
     MONTREAL_REGION,
     `${MONTREAL_REGION}&price_min=300000&price_max=800000&bedrooms=3`,
     `${MONTREAL_REGION}&type=condo&forSaleForRent=rent`,
-    'mun[]=65005&mun[]=66023&bathrooms=2',
+    'mun[]=laval&mun[]=montreal&bathrooms=2',
     'forSaleForRent=buy&type[]=maison&type[]=prop&price_max=Infinity',
     'open_house=1',
     'status=sold',
-    `${LAVAL}&mun=65005&price_min=0`,
+    `${LAVAL}&mun=laval&price_min=0`,
   ])('format=count matches the listings the filters select (%s)', async (filters) => {
     const res = await props(`format=count${filters ? `&${filters}` : ''}`)
     expect(res.status).toBe(200)
@@ -157,11 +157,13 @@ describe('GET property/{uls}/tooltip', () => {
     for (const key of ['address', 'carousel_images', 'type', 'url']) expect(res.body.data).toHaveProperty(key)
   })
 
-  it('answers 404 JSON for an unknown listing and 400 for a malformed key', async () => {
-    const missing = await tip('99999999999')
-    expect(missing.status).toBe(404)
-    expect(missing.body.error).toBeTruthy()
-    const bad = await tip('no such listing!')
+  it('answers 404 JSON for an unknown listing (any RESO key may exist) and 400 for a key RESO cannot have', async () => {
+    for (const key of ['99999999999', 'no such listing!']) {
+      const missing = await tip(key)
+      expect(missing.status).toBe(404)
+      expect(missing.body.error).toBeTruthy()
+    }
+    const bad = await tip('x'.repeat(256))
     expect(bad.status).toBe(400)
     expect(bad.body.parameter).toBe('uls')
   })

@@ -91,13 +91,13 @@ describe('listing import', () => {
   it('rejects bad records with line, field and reason, and keeps the good ones', async () => {
     const records: RawRecord[] = feed(5, 9).map((r) => ({ ...r, ListingKey: `T${String(r.ListingKey)}` }))
     records[1] = { ...records[1], ListPrice: 'cheap' }
-    records[3] = { ...records[3], City: 'Gotham' }
+    records[3] = { ...records[3], StandardStatus: 'Sleeping' }
     records.push({ ...records[0] })
     const report = await importListings(db, items(records), { full: false, source: 'test' })
     expect(report).toMatchObject({ received: 6, inserted: 3, rejected: 3 })
     expect(report.errors).toEqual([
       { line: 2, uls: records[1].ListingKey, field: 'ListPrice', reason: 'is not a number: "cheap"' },
-      { line: 4, uls: records[3].ListingKey, field: 'City', reason: 'is not a known municipality: Gotham' },
+      { line: 4, uls: records[3].ListingKey, field: 'StandardStatus', reason: 'is not a known status: Sleeping' },
       { line: 6, uls: records[0].ListingKey, field: 'ListingKey', reason: 'repeats the listing of line 1' },
     ])
     await db.run(`DELETE FROM listing_photos WHERE listing_id IN (SELECT id FROM listings WHERE uls LIKE 'T%')`)

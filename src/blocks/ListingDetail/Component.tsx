@@ -73,10 +73,12 @@ export async function ListingDetail({ block, ctx }: BlockProps<'listing_detail'>
               <ul>{d.open_houses.map((o) => <li key={o.start}>{t('Listing.openHouseAt', { date: date(o.start, { dateStyle: 'full' }), start: date(o.start, { timeStyle: 'short' }), end: date(o.end, { timeStyle: 'short' }) })}</li>)}</ul>
             </section>
           ) : null}
-          <section>
-            <h2>{t('Listing.location')}</h2>
-            <ListingMap label={t('Search.mapLabel')} feature={{ type: 'property', uls: c.uls, coords: c.coords, price: c.price }} />
-          </section>
+          {c.coords ? (
+            <section>
+              <h2>{t('Listing.location')}</h2>
+              <ListingMap label={t('Search.mapLabel')} feature={{ type: 'property', uls: c.uls, coords: c.coords, price: c.price }} />
+            </section>
+          ) : null}
         </div>
         <aside>
           <ShareLinks url={url} title={c.address} t={t} />

@@ -27,7 +27,7 @@ export function listingJsonLd(d: ListingDetail, url: string, origin: string) {
         '@type': 'PostalAddress', streetAddress: c.address.split(', ')[0], addressLocality: c.municipality.DESCRIPTION ?? undefined,
         postalCode: d.postal_code ?? undefined, addressRegion: 'QC', addressCountry: 'CA',
       },
-      geo: { '@type': 'GeoCoordinates', latitude: c.coords.lat, longitude: c.coords.lng },
+      ...(c.coords ? { geo: { '@type': 'GeoCoordinates', latitude: c.coords.lat, longitude: c.coords.lng } } : {}),
     },
   }
 }

@@ -39,7 +39,7 @@ export async function Properties({ block, ctx }: BlockProps<'properties'>) {
             {layout.extraCard ? <li className="props-block__wide-only"><ExtraCard card={f.extra_card} ctx={ctx} headingLevel={cardH} /></li> : null}
           </ul>
         ) : <p className="props-block__empty">{ctx.t('PropertyBlocks.noListings')}</p>}
-        {cards.length ? <BlockMap className="props-block__map" features={cardFeatures(cards)} label={ctx.t('PropertyBlocks.mapLabel')} /> : null}
+        {cardFeatures(cards).length ? <BlockMap className="props-block__map" features={cardFeatures(cards)} label={ctx.t('PropertyBlocks.mapLabel')} /> : null}
       </div>
       {layout.seeAll ? (
         <p className="props-block__see-all">

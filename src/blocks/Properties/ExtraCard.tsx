@@ -25,5 +25,6 @@ export function ExtraCard({ card, ctx, headingLevel: H }: { card?: ExtraCardFiel
 }
 
 /** Map markers of listing cards: coordinates, price tooltip and the listing popup. */
-export const cardFeatures = (cards: Array<{ uls: string; hover_id: number; price: number; coords: { lat: number; lng: number } }>) =>
-  cards.map((c) => ({ type: 'property' as const, uls: c.uls, hover_id: c.hover_id, price: c.price, coords: c.coords }))
+/** The cards' markers: a listing without coordinates has none. */
+export const cardFeatures = (cards: Array<{ uls: string; hover_id: number; price: number; coords: { lat: number; lng: number } | null }>) =>
+  cards.flatMap((c) => (c.coords ? [{ type: 'property' as const, uls: c.uls, hover_id: c.hover_id, price: c.price, coords: c.coords }] : []))

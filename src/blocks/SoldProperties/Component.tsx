@@ -20,10 +20,10 @@ export async function SoldProperties({ block, ctx }: BlockProps<'sold_properties
     : []))
   const limit = Math.min(500, Math.max(1, Math.round(f.feed_limit ?? 100)))
   const sold = f.fill_from_feed ? (await blockListings(ctx.site, {}, limit, ctx.locale, 'sold')).cards : []
-  const fromFeed: MapFeature[] = sold.map((c) => ({
-    type: 'property', uls: c.uls, hover_id: c.hover_id, coords: c.coords,
+  const fromFeed: MapFeature[] = sold.flatMap((c) => (c.coords ? [{
+    type: 'property' as const, uls: c.uls, hover_id: c.hover_id, coords: c.coords,
     label: `${ctx.t('PropertyBlocks.sold')} · ${c.address}${c.price ? ` · ${priceText(c.price, ctx.locale)}` : ''}`,
-  }))
+  }] : []))
   const colour = f.map_markers_color && parseColor(f.map_markers_color) ? f.map_markers_color : null
   const title = tr(f.main_title, ctx.locale)
   const count = fromContent.length + fromFeed.length

@@ -103,14 +103,15 @@ function freeSlug(slugs: Map<string, number>, m: NormalizedMember, id: number | 
 }
 
 async function writeOffice(db: ListingsDb, o: NormalizedOffice, id: number | null, stamp: string): Promise<number> {
-  const values = [o.name, o.latitude, o.longitude, o.postal_code, o.phone.display, o.phone.intl, o.email]
+  // Coordinates are not in the feed: a new office has none, an editor's stay.
+  const values = [o.name, o.postal_code, o.phone.display, o.phone.intl, o.email]
   if (id !== null) {
-    await db.run('UPDATE offices SET name = ?, latitude = ?, longitude = ?, address_postal_code = ?, phone_display = ?, phone_intl = ?, email = ?, updated_at = ? WHERE id = ?', [...values, stamp, id])
+    await db.run('UPDATE offices SET name = ?, address_postal_code = ?, phone_display = ?, phone_intl = ?, email = ?, updated_at = ? WHERE id = ?', [...values, stamp, id])
     await db.run('UPDATE offices_locales SET address_street = ?, address_city = ? WHERE _parent_id = ?', [o.street, o.city, id])
     return id
   }
   const [row] = await db.all<{ id: number }>(
-    'INSERT INTO offices (name, latitude, longitude, address_postal_code, phone_display, phone_intl, email, position, updated_at, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, 0, ?, ?) RETURNING id',
+    'INSERT INTO offices (name, address_postal_code, phone_display, phone_intl, email, position, updated_at, created_at) VALUES (?, ?, ?, ?, ?, 0, ?, ?) RETURNING id',
     [...values, stamp, stamp],
   )
   for (const locale of locales) {

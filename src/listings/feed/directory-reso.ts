@@ -1,10 +1,11 @@
-import { FieldError, num, text, type RawRecord } from './reso'
+import { FieldError, text, type RawRecord } from './reso'
 
 /** RESO Office and Member resources, as the offices and members collections store them. */
 export type DirectoryResource = 'Office' | 'Member'
 export type Phone = { display: string | null; intl: string | null }
+/** The RESO Office resource has no coordinates: an editor places the office on the map. Street and city are '' when absent. */
 export type NormalizedOffice = {
-  key: string; name: string; latitude: number; longitude: number; street: string; city: string
+  key: string; name: string; street: string; city: string
   postal_code: string | null; phone: Phone; email: string | null
 }
 export type MemberRole = 'broker' | 'team' | 'administrative_team' | 'executive_team'
@@ -30,6 +31,17 @@ export function phoneOf(r: RawRecord, ...fields: string[]): Phone {
   const national = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits
   if (national.length !== 10) throw new FieldError(field, `is not a 10-digit phone number: ${raw}`)
   return { display: `${national.slice(0, 3)} ${national.slice(3, 6)}-${national.slice(6)}`, intl: `+1${national}` }
+}
+
+/** MemberDesignation: a Collection in RESO (a JSON array); a CSV cell holds the values joined by '|' or ','. */
+export function designationsOf(r: RawRecord): string[] {
+  const v = r.MemberDesignation
+  if (v === undefined || v === null || v === '') return []
+  const items = Array.isArray(v) ? v : typeof v === 'string' ? v.split(/[|,]/) : null
+  if (!items || items.some((x) => typeof x !== 'string')) throw new FieldError('MemberDesignation', 'must be a list of text values')
+  const out = (items as string[]).map((x) => x.trim()).filter(Boolean)
+  if (out.join(', ').length > 500) throw new FieldError('MemberDesignation', 'is longer than 500 characters')
+  return out
 }
 
 /** MemberType / MemberDesignation → the contact roles of the spec. */
@@ -62,16 +74,15 @@ export function normalizeOffice(r: RawRecord): Result<NormalizedOffice> {
   const key = typeof r.OfficeKey === 'string' || typeof r.OfficeKey === 'number' ? String(r.OfficeKey).trim() || null : null
   return collect(key, (get) => {
     get(() => text(r, 'OfficeKey', true, 100))
-    const name = get(() => text(r, 'OfficeName', true, 200))
-    const latitude = get(() => num(r, 'Latitude', { required: true, min: -90, max: 90 }))
-    const longitude = get(() => num(r, 'Longitude', { required: true, min: -180, max: 180 }))
-    const street = get(() => [text(r, 'OfficeAddress1', true, 200), text(r, 'OfficeAddress2', false, 200)].filter(Boolean).join(', '))
-    const city = get(() => text(r, 'OfficeCity', true, 100))
+    // The one field RESO leaves optional that the directory cannot do without: an office is shown by its name.
+    const name = get(() => text(r, 'OfficeName', true, 255))
+    const street = get(() => [text(r, 'OfficeAddress1', false, 200), text(r, 'OfficeAddress2', false, 200)].filter(Boolean).join(', '))
+    const city = get(() => text(r, 'OfficeCity', false, 100) ?? '')
     const postal = get(() => text(r, 'OfficePostalCode', false, 20))
     const phone = get(() => phoneOf(r, 'OfficePhone'))
     const mail = get(() => email(r, 'OfficeEmail'))
-    if (!key || !name || latitude == null || longitude == null || !street || !city || !phone || mail === undefined) return null
-    return { key, name, latitude, longitude, street, city, postal_code: postal?.toUpperCase() ?? null, phone, email: mail }
+    if (!key || !name || street === undefined || city === undefined || !phone || mail === undefined) return null
+    return { key, name, street, city, postal_code: postal?.toUpperCase() ?? null, phone, email: mail }
   })
 }
 
@@ -85,7 +96,7 @@ export function normalizeMember(r: RawRecord): Result<NormalizedMember> {
     const name = full ?? ([first, last].filter(Boolean).join(' ') || null)
     if (!name && full !== undefined && first !== undefined && last !== undefined) get(() => text(r, 'MemberLastName', true))
     const type = get(() => text(r, 'MemberType', false, 100))
-    const designation = get(() => text(r, 'MemberDesignation', false, 200))
+    const designation = get(() => designationsOf(r).join(', ') || null)
     const phone = get(() => phoneOf(r, 'MemberPreferredPhone', 'MemberDirectPhone', 'MemberMobilePhone', 'MemberOfficePhone'))
     const mail = get(() => email(r, 'MemberEmail'))
     const office = get(() => text(r, 'OfficeKey', false, 100))

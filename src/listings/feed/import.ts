@@ -3,7 +3,8 @@ import { createHash } from 'node:crypto'
 import type { ListingsDb } from '../db'
 import { dropIndexesForBulkLoad } from './bulk-indexes'
 import { claim, upsertListings, withdraw, type Hashed, type ReplacedPhoto } from './import-sql'
-import { cityResolver, ensureReferenceData } from './reference'
+import { municipalityLearner } from './municipalities'
+import { ensureReferenceData } from './reference'
 import { normalizeRecord, type RawRecord, type RecordError } from './reso'
 import { recordSync } from './sync-log'
 import { bumpGeneration } from '@/routing/page-generation'
@@ -69,7 +70,7 @@ export async function importListings(db: ListingsDb, feed: Iterable<FeedItem> | 
   await db.tx(async (tx) => {
     if (tx.dialect === 'sqlite') await tx.run('PRAGMA cache_size = -131072')
     await ensureReferenceData(tx)
-    const resolveCity = await cityResolver(tx)
+    const cities = await municipalityLearner(tx)
     const existing = await existingListings(tx, !opts.full && Array.isArray(feed) ? feed : null)
     const empty = existing.size === 0 && !(await tx.all('SELECT 1 FROM listings LIMIT 1')).length
     const rebuildIndexes = empty ? await dropIndexesForBulkLoad(tx) : null
@@ -78,6 +79,7 @@ export async function importListings(db: ListingsDb, feed: Iterable<FeedItem> | 
     let changedIds: number[] = []
     const claimed: number[] = []
     const flush = async () => {
+      await cities.save()
       if (batch.length) replaced.push(...(await upsertListings(tx, batch, changedIds, owner)))
       batch = []
       changedIds = []
@@ -97,7 +99,7 @@ export async function importListings(db: ListingsDb, feed: Iterable<FeedItem> | 
         continue
       }
       if (key) seen.set(key, line)
-      const result = normalizeRecord(record, resolveCity)
+      const result = normalizeRecord(record, cities.resolve, startedAt)
       if (Array.isArray(result)) {
         report.rejected++
         if (report.errors.length < MAX_REPORTED) report.errors.push(...result.map((e) => ({ line, ...e })))

@@ -3,41 +3,33 @@ import type { Locale } from '@/domain/locales'
 import { propertyTypes } from '../constants'
 import type { ListingsDb } from '../db'
 import { ownedClause, type SiteListings } from '../site-listings'
-import { cityKey, quebecMunicipalities } from '../quebec-municipalities'
 
 export type MunicipalityOption = { MUN_CODE: string; DESCRIPTION: string }
 export type PropertyTypeOption = { code: string; label: string }
 
 const collator = new Intl.Collator('fr-CA', { sensitivity: 'base' })
 
-/** Property types and the known Quebec municipalities; existing rows are left as they are. */
+/** Property types; existing rows are left as they are. Municipalities are learned from the feeds (./municipalities.ts). */
 export async function ensureReferenceData(db: ListingsDb): Promise<void> {
   const types = propertyTypes.map((t, i) => [t.code, t.fr, t.en, i + 1])
   await db.run(
     `INSERT INTO listing_property_types (code, label_fr, label_en, position) VALUES ${types.map(() => '(?, ?, ?, ?)').join(', ')} ON CONFLICT (code) DO NOTHING`,
     types.flat(),
   )
-  const muns = quebecMunicipalities.map((m) => [m.code, m.name, m.region, m.lat, m.lng])
-  await db.run(
-    `INSERT INTO listing_municipalities (mun_code, description, region, lat, lng) VALUES ${muns.map(() => '(?, ?, ?, ?, ?)').join(', ')} ON CONFLICT (mun_code) DO NOTHING`,
-    muns.flat(),
-  )
-}
-
-/** City name (any case or accents) → MUN_CODE, from the municipalities table. */
-export async function cityResolver(db: ListingsDb): Promise<(city: string) => string | undefined> {
-  const rows = await db.all<{ mun_code: string; description: string }>('SELECT mun_code, description FROM listing_municipalities')
-  const byName = new Map(rows.map((r) => [cityKey(r.description), r.mun_code]))
-  const codes = new Set(rows.map((r) => r.mun_code))
-  return (city) => byName.get(cityKey(city)) ?? (codes.has(city.trim()) ? city.trim() : undefined)
 }
 
 const toOptions = (rows: Array<{ mun_code: string; description: string }>): MunicipalityOption[] =>
   rows.map((r) => ({ MUN_CODE: r.mun_code, DESCRIPTION: r.description })).sort((a, b) => collator.compare(a.DESCRIPTION, b.DESCRIPTION))
 
-/** Every municipality (the alert form's "all cities"). */
+/**
+ * Every municipality with a listing on sale or sold (the alert form's "all cities"), by the name its
+ * feed gives it: the same in French and English, Quebec's official names.
+ */
 export async function allMunicipalities(db: ListingsDb): Promise<MunicipalityOption[]> {
-  return toOptions(await db.all('SELECT mun_code, description FROM listing_municipalities'))
+  return toOptions(await db.all(
+    `SELECT m.mun_code, m.description FROM listing_municipalities m
+     WHERE EXISTS (SELECT 1 FROM listings l WHERE l.mun_code = m.mun_code AND l.status IN ('active', 'sold'))`,
+  ))
 }
 
 /** Municipalities that have at least one active listing of the site (the search bar's choices). */

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { normalizeRecord, type NormalizedListing } from './reso'
 
 const cities: Record<string, string> = { laval: '65005', montreal: '66023' }
-const resolve = (c: string) => cities[c.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()]
+/** Known cities by their code; any other is learned (here: its lower-case name). */
+const resolve = (c: string) => { const k = c.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase(); return cities[k] ?? k }
 
 const record = (over: Record<string, unknown> = {}) => ({
   ListingKey: '12345678',
@@ -48,17 +49,46 @@ describe('normalizeRecord', () => {
   })
 
   it('reports every bad field with a reason', () => {
-    const errors = normalizeRecord(record({ ListPrice: 'abc', City: 'Atlantis', Latitude: 95, PostalCode: '12345', Media: [{ MediaURL: 'ftp:x' }] }), resolve)
+    const errors = normalizeRecord(record({ ListPrice: 'abc', StandardStatus: 'Sleeping', Latitude: 95, Media: [{ MediaURL: 'ftp:x' }] }), resolve)
     expect(Array.isArray(errors)).toBe(true)
     const fields = (errors as Array<{ field: string; reason: string }>).map((e) => e.field)
-    expect(fields).toEqual(['ListPrice', 'City', 'PostalCode', 'Latitude', 'Media[0].MediaURL'])
-    expect((errors as Array<{ reason: string }>)[1].reason).toContain('Atlantis')
+    expect(fields).toEqual(['StandardStatus', 'ListPrice', 'Latitude', 'Media[0].MediaURL'])
+    expect((errors as Array<{ reason: string }>)[0].reason).toContain('Sleeping')
+    expect((normalizeRecord(record({ ModificationTimestamp: 'yesterday' }), resolve) as Array<{ field: string }>)[0].field).toBe('ModificationTimestamp')
   })
 
-  it('requires the key, status, type and modification time', () => {
-    const errors = normalizeRecord({ City: 'Laval' }, resolve) as Array<{ field: string }>
-    expect(errors.map((e) => e.field)).toEqual(['ListingKey', 'StandardStatus', 'PropertyType', 'ListPrice', 'UnparsedAddress', 'Latitude', 'Longitude', 'ModificationTimestamp'])
-    expect((normalizeRecord(record({ ListingKey: 'a b' }), resolve) as Array<{ field: string }>)[0].field).toBe('ListingKey')
-    expect((normalizeRecord(record({ ModificationTimestamp: 'yesterday' }), resolve) as Array<{ field: string }>)[0].field).toBe('ModificationTimestamp')
+  it('requires only the key, as the Data Dictionary 2.0 does', () => {
+    const now = Date.parse('2026-11-27T00:00:00Z')
+    expect((normalizeRecord({ City: 'Laval' }, resolve, now) as Array<{ field: string }>).map((e) => e.field)).toEqual(['ListingKey'])
+    expect(normalizeRecord({ ListingKey: 'K1' }, resolve, now)).toMatchObject({
+      uls: 'K1', status: 'active', transaction: 'sale', type_code: 'maison', price: 0, street: '', mun_code: '', lat_e6: null, lng_e6: null,
+      listed_at: now, modified_at: now,
+    })
+    expect((normalizeRecord({ ListingKey: 'x'.repeat(256) }, resolve) as Array<{ reason: string }>)[0].reason).toContain('255')
+  })
+
+  it('takes any key RESO allows: dashes, dots, spaces, slashes, accents', () => {
+    for (const key of ['3yd-TESTMLS-5508001', 'a b', 'QC/2026.11/é', 'x'.repeat(255)]) expect(normalizeRecord(record({ ListingKey: key }), resolve)).toMatchObject({ uls: key })
+  })
+
+  it('accepts any municipality the feed names', () => {
+    expect(normalizeRecord(record({ City: 'Baie-Saint-Paul' }), resolve)).toMatchObject({ mun_code: 'baie-saint-paul' })
+    expect(normalizeRecord(record({ City: 'LAVAL' }), resolve)).toMatchObject({ mun_code: '65005' })
+  })
+
+  it('publishes a listing without coordinates with no marker; 0,0 or half a pair is no position', () => {
+    for (const over of [{ Latitude: null, Longitude: null }, { Latitude: undefined, Longitude: undefined }, { Latitude: 0, Longitude: 0 }, { Longitude: null }]) {
+      expect(normalizeRecord(record(over), resolve)).toMatchObject({ uls: '12345678', lat_e6: null, lng_e6: null })
+    }
+  })
+
+  it('builds the street from its parts when UnparsedAddress is absent, as Canada Post writes it', () => {
+    const parts = { UnparsedAddress: undefined, StreetNumber: '123', StreetName: 'Principale', StreetSuffix: 'Street', StreetDirSuffix: 'N', UnitNumber: '4' }
+    expect(normalizeRecord(record(parts), resolve)).toMatchObject({ street: '4-123 Principale Street N' })
+    expect(normalizeRecord(record({ UnparsedAddress: null, StreetNumber: 12, StreetName: 'rue du Lac' }), resolve)).toMatchObject({ street: '12 rue du Lac' })
+  })
+
+  it('keeps a postal code from elsewhere as it is', () => {
+    expect(normalizeRecord(record({ PostalCode: '05855' }), resolve)).toMatchObject({ postal_code: '05855' })
   })
 })

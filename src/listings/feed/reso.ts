@@ -8,12 +8,15 @@ export type NormalizedListing = {
   status: ListingStatus
   transaction: Transaction
   type_code: PropertyTypeCode
+  /** '' when the record names no City. */
   mun_code: string
+  /** UnparsedAddress, or the address built from its parts ('' when the record has none). */
   street: string
   postal_code: string | null
   price: number
-  lat_e6: number
-  lng_e6: number
+  /** Null when the feed gives no coordinates: published without a map marker, out of map searches. */
+  lat_e6: number | null
+  lng_e6: number | null
   bedrooms: number
   bathrooms: number
   area: number | null
@@ -130,14 +133,32 @@ export function storedBadge(l: Pick<NormalizedListing, 'status' | 'transaction' 
   return null
 }
 
-const ULS = /^[A-Za-z0-9_-]{1,40}$/
+/** RESO ListingKey: Edm.String, MaxLength 255; any characters (PostgreSQL text cannot hold NUL). */
+const KEY_MAX = 255
 const POSTAL = /^([ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z]) ?(\d[ABCEGHJ-NPRSTV-Z]\d)$/i
+
+/** The street line when UnparsedAddress is absent, as Canada Post writes it: `4-123 rue Principale N`. */
+export function streetOf(r: RawRecord): string {
+  const part = (f: string) => text(r, f, false, 50)
+  const number = [part('UnitNumber'), part('StreetNumber')].filter(Boolean).join('-')
+  return [number, part('StreetDirPrefix'), part('StreetName'), part('StreetSuffix'), part('StreetDirSuffix')].filter(Boolean).join(' ')
+}
+
+/** Latitude and Longitude together, in micro-degrees; none when either is missing or both are 0 (a feed's "unknown"). */
+function coordinates(r: RawRecord): [number, number] | null {
+  const lat = num(r, 'Latitude', { min: -90, max: 90 })
+  const lng = num(r, 'Longitude', { min: -180, max: 180 })
+  if (lat === null || lng === null || (lat === 0 && lng === 0)) return null
+  return [Math.round(lat * 1e6), Math.round(lng * 1e6)]
+}
 
 /**
  * One RESO Data Dictionary record → a stored listing, or every problem found in it (field, reason).
- * `resolveCity` maps a City (any case or accents) to its MUN_CODE.
+ * Only the key is required, as in the Data Dictionary 2.0 (docs/decisions/0034): other fields have a
+ * stated meaning when absent. `resolveCity` maps a City (any case or accents) to its MUN_CODE; `now`
+ * dates a record that carries no date at all.
  */
-export function normalizeRecord(r: RawRecord, resolveCity: (city: string) => string | undefined): NormalizedListing | Array<Omit<RecordError, 'line'>> {
+export function normalizeRecord(r: RawRecord, resolveCity: (city: string) => string, now = Date.now()): NormalizedListing | Array<Omit<RecordError, 'line'>> {
   const errors: Array<Omit<RecordError, 'line'>> = []
   const uls = typeof r.ListingKey === 'string' || typeof r.ListingKey === 'number' ? String(r.ListingKey).trim() : ''
   const get = <T>(fn: () => T): T | undefined => {
@@ -147,30 +168,32 @@ export function normalizeRecord(r: RawRecord, resolveCity: (city: string) => str
       return undefined
     }
   }
-  get(() => { if (!ULS.test(uls)) throw new FieldError('ListingKey', uls ? 'may only hold letters, digits, - and _ (40 at most)' : 'is required') })
-  const status = get(() => { const s = statusOf(text(r, 'StandardStatus', true)!); if (!s) throw new FieldError('StandardStatus', `is not a known status: ${String(r.StandardStatus)}`); return s })
+  get(() => {
+    if (!uls) throw new FieldError('ListingKey', 'is required')
+    if (uls.length > KEY_MAX) throw new FieldError('ListingKey', `is longer than ${KEY_MAX} characters`)
+    if (uls.includes('\u0000')) throw new FieldError('ListingKey', 'holds a NUL character')
+  })
+  // No status: a record the feed offers is on the market.
+  const status = get(() => { const v = text(r, 'StandardStatus'); const s = v === null ? 'active' : statusOf(v); if (!s) throw new FieldError('StandardStatus', `is not a known status: ${v}`); return s })
+  // No type: the sub-type decides, else a residential sale.
   const kind = get(() => {
-    const k = typeOf(text(r, 'PropertyType', true)!, text(r, 'PropertySubType') ?? undefined)
-    if (!k) throw new FieldError('PropertyType', `is not a known type: ${String(r.PropertyType)}`)
+    const v = text(r, 'PropertyType')
+    const k = typeOf(v ?? 'Residential', text(r, 'PropertySubType') ?? undefined)
+    if (!k) throw new FieldError('PropertyType', `is not a known type: ${v}`)
     return k
   })
-  const price = get(() => num(r, 'ListPrice', { required: true, min: 0, max: 1e9 }))
-  const street = get(() => text(r, 'UnparsedAddress', true, 200))
-  const mun = get(() => {
-    const city = text(r, 'City', true, 100)!
-    const code = resolveCity(city)
-    if (!code) throw new FieldError('City', `is not a known municipality: ${city}`)
-    return code
-  })
+  // No price: 0, shown as "price on request".
+  const price = get(() => num(r, 'ListPrice', { min: 0, max: 1e9 }) ?? 0)
+  const street = get(() => text(r, 'UnparsedAddress', false, 255) ?? streetOf(r))
+  // Any municipality the feed names (src/listings/feed/municipalities.ts learns new ones).
+  const mun = get(() => { const city = text(r, 'City', false, 100); return city === null ? '' : resolveCity(city) })
   const postal = get(() => {
     const p = text(r, 'PostalCode', false, 10)
     if (p === null) return null
     const m = POSTAL.exec(p)
-    if (!m) throw new FieldError('PostalCode', `is not a Canadian postal code: ${p}`)
-    return `${m[1]} ${m[2]}`.toUpperCase()
+    return m ? `${m[1]} ${m[2]}`.toUpperCase() : p.toUpperCase()
   })
-  const lat = get(() => num(r, 'Latitude', { required: true, min: -90, max: 90 }))
-  const lng = get(() => num(r, 'Longitude', { required: true, min: -180, max: 180 }))
+  const coords = get(() => coordinates(r))
   const bedrooms = get(() => num(r, 'BedroomsTotal', { min: 0, max: 100, int: true }))
   const bathrooms = get(() => num(r, 'BathroomsTotalInteger', { min: 0, max: 100, int: true }))
   const area = get(() => {
@@ -178,23 +201,23 @@ export function normalizeRecord(r: RawRecord, resolveCity: (city: string) => str
     if (a === null) return null
     return Math.round(/met/i.test(asText(r.LivingAreaUnits)) ? a * SQFT_PER_M2 : a)
   })
-  const modified = get(() => time(r, 'ModificationTimestamp', true))
+  const modified = get(() => time(r, 'ModificationTimestamp'))
   const listed = get(() => time(r, 'OnMarketTimestamp') ?? time(r, 'OriginalEntryTimestamp') ?? time(r, 'ListingContractDate'))
   const media = get(() => photos(r))
   const opens = get(() => openHouses(r))
   const descFr = get(() => text(r, 'PublicRemarks', false, 10_000))
   const descEn = get(() => text(r, 'PublicRemarksEnglish', false, 10_000))
   const broker = get(() => text(r, 'ListAgentFullName', false, 200))
-  const office = get(() => text(r, 'ListOfficeName', false, 200))
-  const agentKey = get(() => text(r, 'ListAgentKey', false, 100))
-  const officeKey = get(() => text(r, 'ListOfficeKey', false, 100))
+  const office = get(() => text(r, 'ListOfficeName', false, 255))
+  const agentKey = get(() => text(r, 'ListAgentKey', false, 255))
+  const officeKey = get(() => text(r, 'ListOfficeKey', false, 255))
   if (errors.length) return errors
 
   const listing: NormalizedListing = {
     uls, status: status!, transaction: kind!.transaction, type_code: kind!.type, mun_code: mun!, street: street!,
-    postal_code: postal ?? null, price: Math.round(price!), lat_e6: Math.round(lat! * 1e6), lng_e6: Math.round(lng! * 1e6),
+    postal_code: postal ?? null, price: Math.round(price!), lat_e6: coords?.[0] ?? null, lng_e6: coords?.[1] ?? null,
     bedrooms: bedrooms ?? 0, bathrooms: bathrooms ?? 0, area: area ?? null, badge: null,
-    listed_at: listed ?? modified!, modified_at: modified!,
+    listed_at: listed ?? modified ?? now, modified_at: modified ?? listed ?? now,
     description_fr: descFr ?? null, description_en: descEn ?? null, broker_name: broker ?? null, office_name: office ?? null,
     list_agent_key: agentKey ?? null, list_office_key: officeKey ?? null, photos: media ?? [], open_houses: opens ?? [],
   }

@@ -4,7 +4,7 @@ import { municipalityByCode, quebecMunicipalities, cityKey } from '../quebec-mun
 import { normalizeRecord, type NormalizedListing } from '../feed/reso'
 
 const byName = new Map(quebecMunicipalities.map((m) => [cityKey(m.name), m.code]))
-const resolve = (c: string) => byName.get(cityKey(c))
+const resolve = (c: string) => byName.get(cityKey(c)) ?? ''
 
 describe('generateFeed', () => {
   const now = Date.parse('2026-11-23T12:00:00Z')
@@ -27,7 +27,7 @@ describe('generateFeed', () => {
     expect(ok.some((l) => l.open_houses.length > 0)).toBe(true)
     for (const l of ok) {
       const m = municipalityByCode.get(l.mun_code)!
-      expect(Math.abs(l.lat_e6 / 1e6 - m.lat)).toBeLessThan(1)
+      expect(Math.abs(l.lat_e6! / 1e6 - m.lat)).toBeLessThan(1)
       expect(l.photos.length).toBeGreaterThan(0)
     }
   })

@@ -1,11 +1,11 @@
 import type { Locale } from '@/domain/locales'
-import { slugify } from '@/domain/slug'
+import { listingHref } from '@/domain/listing-path'
 import { NEW_LISTING_MS, propertyTypeLabel, type Badge } from '../constants'
 
 /** A listings row as the search queries select it. */
 export type ListingRow = {
   id: number; uls: string; status: string; transaction_type: string; type_code: string; mun_code: string; city: string | null
-  street: string; postal_code: string | null; price: number; lat_e6: number; lng_e6: number; bedrooms: number; bathrooms: number
+  street: string; postal_code: string | null; price: number; lat_e6: number | null; lng_e6: number | null; bedrooms: number; bathrooms: number
   area: number | null; badge: string | null; open_house_until: number | null; listed_at: number; modified_at: number
 }
 
@@ -25,7 +25,8 @@ export type PropertyCard = {
   property_image: string | null
   specs: { bed: number; bath: number; area: number | null }
   badge: Badge | null
-  coords: { lat: number; lng: number }
+  /** Null when the feed gave none: no map marker. */
+  coords: { lat: number; lng: number } | null
   listed_at: string
   updated_at: string
 }
@@ -41,11 +42,8 @@ export function badgeAt(row: Pick<ListingRow, 'status' | 'badge' | 'open_house_u
   return (row.badge as Badge | null) ?? null
 }
 
-/** Public page of a listing: /fr/proprietes/{slug}-{uls} or /en/properties/{slug}-{uls}. */
-export function listingUrl(locale: Locale, row: Pick<ListingRow, 'street' | 'city' | 'uls'>): string {
-  const slug = slugify(`${row.street} ${row.city ?? ''}`)
-  return `/${locale}/${locale === 'fr' ? 'proprietes' : 'properties'}/${slug ? `${slug}-` : ''}${row.uls}`
-}
+/** Public page of a listing: /fr/proprietes/{slug}-{key token} or /en/properties/{slug}-{key token} (src/domain/listing-path.ts). */
+export const listingUrl = (locale: Locale, row: Pick<ListingRow, 'street' | 'city' | 'uls'>): string => listingHref(locale, row)
 
 export const addressOf = (row: Pick<ListingRow, 'street' | 'city'>) => (row.city ? `${row.street}, ${row.city}` : row.street)
 
@@ -68,7 +66,7 @@ export function toCard(row: ListingRow, photos: string[], locale: Locale, now: n
     property_image: photos[0] ?? null,
     specs: { bed: Number(row.bedrooms), bath: Number(row.bathrooms), area: row.area == null ? null : Number(row.area) },
     badge: badgeAt(row, now),
-    coords: { lat: microToDegrees(row.lat_e6), lng: microToDegrees(row.lng_e6) },
+    coords: row.lat_e6 == null || row.lng_e6 == null ? null : { lat: microToDegrees(row.lat_e6), lng: microToDegrees(row.lng_e6) },
     listed_at: new Date(Number(row.listed_at)).toISOString(),
     updated_at: new Date(Number(row.modified_at)).toISOString(),
   }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, orderBys, propertyTypeCodes, type OrderBy, type PropertyTypeCode, type Transaction } from '../constants'
 import { flag, many, one, parseQuery, wholeNumber } from './query-params'
+import { MUN_CODE } from '@/domain/municipality-code'
 
 /** Map bounds as integer micro-degrees (the stored precision). */
 export type Bounds = { south: number; north: number; west: number; east: number }
@@ -17,6 +18,8 @@ export type ListingFilters = {
   transaction: Transaction | null
   open_house: boolean
   bounds: Bounds | null
+  /** Only listings with coordinates (set by map searches: a listing without them has no marker). */
+  located?: boolean
 }
 
 export type PropertiesQuery = {
@@ -33,7 +36,6 @@ const amount = z.string().transform((s) => s.replace(/[,\s]/g, '')).pipe(z.strin
   .transform(Number).pipe(z.number().max(MAX_PRICE, `must be at most ${MAX_PRICE}`))
 const coordinate = (limit: number) =>
   z.string().regex(/^-?\d{1,3}(\.\d{1,15})?$/, 'must be a decimal number of degrees').transform(Number).pipe(z.number().min(-limit, `must be at least -${limit}`).max(limit, `must be at most ${limit}`))
-const MUN_CODE = /^[A-Za-z0-9-]{1,12}$/
 const boundNames = ['NorthEast_lat', 'NorthEast_lng', 'SouthWest_lat', 'SouthWest_lng'] as const
 
 const schema = z.object({

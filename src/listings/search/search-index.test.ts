@@ -82,3 +82,36 @@ describe('SearchIndex', () => {
     })
   })
 })
+
+describe('SearchIndex: listings without coordinates', () => {
+  const rows = [
+    row(1, 45_500_000, -73_600_000), row(2, 45_510_000, -73_590_000, { open_house_until: 9000 }),
+    row(3, null as never, null as never, { mun_code: 'sutton' }), row(4, null as never, null as never, { mun_code: 'sutton', open_house_until: 9000 }),
+  ]
+  const idx = indexOf(rows)
+  const box = { south: -90_000_000, north: 90_000_000, west: -180_000_000, east: 180_000_000 }
+
+  it('are found by searches without bounds, in lists and pages', () => {
+    expect(idx.count(none, 0)).toBe(4)
+    expect(idx.count({ ...none, mun: ['sutton'] }, 0)).toBe(2)
+    expect(idx.pageIds({ ...none, mun: ['sutton'] }, 0, 'price_asc', 10, 0)).toEqual([3, 4])
+    expect(idx.count({ ...none, open_house: true }, 0)).toBe(2)
+  })
+
+  it('stay out of bounds and map searches: no marker, no cell, not in the map extent', () => {
+    expect(idx.count({ ...none, bounds: box }, 0)).toBe(2)
+    expect(idx.count({ ...none, located: true }, 0)).toBe(2)
+    expect(idx.count({ ...none, located: true, open_house: true }, 0)).toBe(1)
+    expect(idx.ids({ ...none, located: true }, 0)).toEqual([1, 2])
+    expect(idx.pageIds({ ...none, located: true }, 0, 'newest', 10, 0).sort()).toEqual([1, 2])
+    expect(idx.cells({ ...none, located: true }, 0).reduce((n, c) => n + Number(c.n), 0)).toBe(2)
+    expect(idx.cells(none, 0).reduce((n, c) => n + Number(c.n), 0)).toBe(2)
+  })
+
+  it('an index of only such listings answers maps with nothing', () => {
+    const only = indexOf([row(3, null as never, null as never), row(4, null as never, null as never)])
+    expect(only.cells({ ...none, located: true }, 0)).toEqual([])
+    expect(only.count({ ...none, located: true }, 0)).toBe(0)
+    expect(only.count(none, 0)).toBe(2)
+  })
+})

@@ -7,7 +7,7 @@ import { OwnerSets, type Owned } from './search-index-owners'
 /** One searchable listing as read from the feed tables (active and sold only). */
 export type IndexRow = {
   id: number | string; status: string; transaction_type: string; type_code: string; mun_code: string; price: number | string
-  lat_e6: number | string; lng_e6: number | string; bedrooms: number | string; bathrooms: number | string
+  lat_e6: number | string | null; lng_e6: number | string | null; bedrooms: number | string; bathrooms: number | string
   open_house_until: number | string | null; listed_at: number | string
   /** The feed's ListAgentKey and ListOfficeKey (listing_details): which sites show the listing. */
   list_agent_key?: string | null; list_office_key?: string | null
@@ -35,6 +35,11 @@ function code(dict: Map<string, number>, value: string, max: number): number {
   return c
 }
 
+/** The latitude and longitude of a listing without coordinates: below every bound, so only searches without bounds or `located` see it. */
+const NO_COORD = -0x80000000
+/** A map search's bounds when it has none: the world, which leaves out listings without coordinates. */
+const WORLD = { south: -90_000_000, north: 90_000_000, west: -180_000_000, east: 180_000_000 }
+
 /** Longitude strips of 0.02° (~1.6 km): within a strip, listings are ordered by latitude. */
 export const STRIP = 20_000
 const stripOf = (lng: number) => Math.floor(lng / STRIP)
@@ -57,7 +62,8 @@ export class SearchIndexBuilder {
     const c = this.cols
     for (const r of rows) {
       const i = this.n++
-      c.id[i] = Number(r.id); c.lat[i] = Number(r.lat_e6); c.lng[i] = Number(r.lng_e6)
+      const located = r.lat_e6 != null && r.lng_e6 != null
+      c.id[i] = Number(r.id); c.lat[i] = located ? Number(r.lat_e6) : NO_COORD; c.lng[i] = located ? Number(r.lng_e6) : NO_COORD
       c.price[i] = Number(r.price); c.listed[i] = Number(r.listed_at)
       c.openUntil[i] = r.open_house_until == null ? NaN : Number(r.open_house_until)
       c.status[i] = STATUS[r.status] ?? 0; c.transaction[i] = TRANSACTION[r.transaction_type] ?? 0
@@ -110,6 +116,8 @@ export class SearchIndex {
   private readonly byPrice: Int32Array
   /** Positions of listings with an open house (a few percent), in index order: `open_house=1` scans only these. */
   private readonly withOpenHouse: Int32Array
+  /** How many listings have coordinates (the map's extent is theirs). */
+  private readonly located: number
   /** Positions a page may walk in sort order before it scans the viewport and keeps the best in a heap instead. */
   walkBudget = 2_000
   /** Which positions each site shows (decision 0025), computed on a site's first search and kept. */
@@ -124,22 +132,30 @@ export class SearchIndex {
     this.byListed = inOrder(this.listed)
     this.byPrice = inOrder(this.price)
     this.withOpenHouse = Int32Array.from(function* (open: Float64Array) { for (let i = 0; i < size; i++) if (!Number.isNaN(open[i])) yield i }(this.openUntil))
-    let south = Infinity, north = -Infinity, west = Infinity, east = -Infinity
+    let south = Infinity, north = -Infinity, west = Infinity, east = -Infinity, located = 0
     const strips: number[] = [], starts: number[] = []
     for (let i = 0; i < size; i++) {
       const la = this.lat[i], lo = this.lng[i]
+      const s = stripOf(lo)
+      if (!strips.length || strips[strips.length - 1] !== s) { strips.push(s); starts.push(i) }
+      if (la === NO_COORD) continue
+      located++
       if (la < south) south = la
       if (la > north) north = la
       if (lo < west) west = lo
       if (lo > east) east = lo
-      const s = stripOf(lo)
-      if (!strips.length || strips[strips.length - 1] !== s) { strips.push(s); starts.push(i) }
     }
+    this.located = located
     starts.push(size)
     this.latRange = [south, north]
     this.lngRange = [west, east]
     this.strips = Int32Array.from(strips)
     this.stripStart = Int32Array.from(starts)
+  }
+
+  /** Whether some listings have no coordinates (a map search without bounds then counts its list apart). */
+  get hasUnlocated(): boolean {
+    return this.located < this.size
   }
 
   /** Bytes held by the arrays (the figure decision 0008 reports). */
@@ -159,7 +175,7 @@ export class SearchIndex {
 
   /** The filters as the arrays compare them (shared by the scan and the per-position test). */
   private limits(f: ListingFilters) {
-    const b = f.bounds
+    const b = f.bounds ?? (f.located ? WORLD : null)
     return {
       st: f.status === 'sold' ? 2 : 1,
       tx: f.transaction ? TRANSACTION[f.transaction] : 0,
@@ -184,7 +200,7 @@ export class SearchIndex {
    * any await). Same predicate as search-sql.ts whereClause.
    */
   private select(f: ListingFilters, now: number, owned: Owned | null): number {
-    const b = f.bounds
+    const b = f.bounds ?? (f.located ? WORLD : null)
     const { st, tx, pmin, pmax, bmin, tmin, types, muns, south, north, west, east } = this.limits(f)
     const oh = f.open_house
     const { status, lat, lng, transaction, price, beds, baths, type, mun, openUntil, scratch } = this
@@ -337,8 +353,8 @@ export class SearchIndex {
     const n = this.select(f, now, this.owners.of(site))
     const g = gridFor(f.bounds)
     const b = f.bounds ?? { ...DEFAULT_VIEW, south: Math.min(this.latRange[0], DEFAULT_VIEW.south), north: Math.max(this.latRange[1], DEFAULT_VIEW.north) }
-    const west = f.bounds ? b.west : this.size ? this.lngRange[0] : 0
-    const east = f.bounds ? b.east : this.size ? this.lngRange[1] : 0
+    const west = f.bounds ? b.west : this.located ? this.lngRange[0] : 0
+    const east = f.bounds ? b.east : this.located ? this.lngRange[1] : 0
     const cy0 = Math.trunc((b.south - g.originLat) / g.cellLat), cx0 = Math.trunc((west - g.originLng) / g.cellLng)
     const rows = Math.trunc((b.north - g.originLat) / g.cellLat) - cy0 + 1
     const cols = Math.trunc((east - g.originLng) / g.cellLng) - cx0 + 1
@@ -347,6 +363,7 @@ export class SearchIndex {
     const { lat, lng, id, scratch } = this
     for (let j = 0; j < n; j++) {
       const p = scratch[j]
+      if (lat[p] === NO_COORD) continue // only when called without bounds or `located`: such listings have no cell
       const c = (Math.trunc((lat[p] - g.originLat) / g.cellLat) - cy0) * cols + Math.trunc((lng[p] - g.originLng) / g.cellLng) - cx0
       count[c]++; slat[c] += lat[p]; slng[c] += lng[p]
       if (id[p] < minId[c]) minId[c] = id[p]

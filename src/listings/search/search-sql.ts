@@ -39,7 +39,7 @@ export function whereClause(f: ListingFilters, now: number, site: SiteListings):
     }
     parts.push('l.lat_e6 BETWEEN ? AND ?', 'l.lng_e6 BETWEEN ? AND ?')
     params.push(south, north, west, east)
-  }
+  } else if (f.located) parts.push('l.lat_e6 IS NOT NULL AND l.lng_e6 IS NOT NULL')
   if (f.price_min != null) { parts.push('l.price >= ?'); params.push(f.price_min) }
   if (f.price_max != null) { parts.push('l.price <= ?'); params.push(f.price_max) }
   if (f.bedrooms != null) { parts.push('l.bedrooms >= ?'); params.push(f.bedrooms) }

@@ -158,6 +158,7 @@ async function gridCells({ db, now, index, listings }: Ctx, f: ListingFilters): 
 /** Markers for the viewport: every listing up to 500, else the grid's clusters (a cell of one stays a marker). */
 export async function mapFeatures(ctx: Ctx, f: ListingFilters): Promise<{ total: number; features: MapFeature[] }> {
   const { db, now } = ctx
+  f = { ...f, located: true }
   const index = await indexOf(ctx)
   const cells = await gridCells({ ...ctx, index }, f)
   const total = cells.reduce((n, c) => n + Number(c.n), 0)
@@ -176,9 +177,17 @@ export async function mapFeatures(ctx: Ctx, f: ListingFilters): Promise<{ total:
   return { total, features: clusterFeatures(cells, new Map(singles.map((p) => [Number(p.id), p]))) }
 }
 
-/** format=map: total, markers or clusters, and the first cards of the list. */
+/**
+ * format=map: total, markers or clusters, and the first cards of the list. A listing without
+ * coordinates has no marker; without bounds it is still in the list and its total, as in the pages
+ * that follow (format=list), so paging stays consistent.
+ */
 export async function mapSearch(ctx: Ctx, f: ListingFilters, order: OrderBy, listingLimit: number, locale: Locale) {
-  ctx = { ...ctx, index: await indexOf(ctx) }
-  const [map, first] = await Promise.all([mapFeatures(ctx, f), listPage(ctx, f, order, 1, listingLimit, locale)])
-  return { total: map.total, propertiesMap: map.features, propertiesListing: first.propertiesListing, has_more: first.has_more }
+  const index = await indexOf(ctx)
+  ctx = { ...ctx, index }
+  const unplaced = !f.bounds && (!index || index.hasUnlocated)
+  const [map, first, total] = await Promise.all([
+    mapFeatures(ctx, f), listPage(ctx, f, order, 1, listingLimit, locale), unplaced ? countListings(ctx, f) : null,
+  ])
+  return { total: total ?? map.total, propertiesMap: map.features, propertiesListing: first.propertiesListing, has_more: first.has_more }
 }

@@ -18,6 +18,8 @@ import * as migration_20261126_171347_media_storage_fields from './20261126_1713
 import * as migration_20261126_171500_existing_sites_keep_directory from './20261126_171500_existing_sites_keep_directory';
 import * as migration_20261126_180000_listing_owner_indexes from './20261126_180000_listing_owner_indexes';
 import * as migration_20261126_201951_merged_schema_snapshot from './20261126_201951_merged_schema_snapshot';
+import * as migration_20261127_140000_listing_optional_coordinates from './20261127_140000_listing_optional_coordinates';
+import * as migration_20261127_140100_office_optional_coordinates from './20261127_140100_office_optional_coordinates';
 import * as migration_20261127_141000_listing_sources from './20261127_141000_listing_sources';
 import * as migration_20261127_141100_listing_feed_auth_scope from './20261127_141100_listing_feed_auth_scope';
 
@@ -121,6 +123,16 @@ export const migrations = [
     up: migration_20261126_201951_merged_schema_snapshot.up,
     down: migration_20261126_201951_merged_schema_snapshot.down,
     name: '20261126_201951_merged_schema_snapshot',
+  },
+  {
+    up: migration_20261127_140000_listing_optional_coordinates.up,
+    down: migration_20261127_140000_listing_optional_coordinates.down,
+    name: '20261127_140000_listing_optional_coordinates',
+  },
+  {
+    up: migration_20261127_140100_office_optional_coordinates.up,
+    down: migration_20261127_140100_office_optional_coordinates.down,
+    name: '20261127_140100_office_optional_coordinates'
   },
   {
     up: migration_20261127_141000_listing_sources.up,
