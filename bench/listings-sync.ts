@@ -9,6 +9,8 @@ import path from 'node:path'
 import { startFakeReso } from '../tests/int/helpers/fake-reso'
 
 const [count = 100_000, pageSize = 200] = process.argv.slice(2).map(Number)
+// The fake feed listens on 127.0.0.1: the outbound guard allows loopback only when told (decision 0028).
+process.env.LISTINGS_FEED_ALLOW_LOOPBACK = '1'
 process.env.SQLITE_FILE ||= path.join(mkdtempSync(path.join(tmpdir(), 'bench-sync-')), 'bench.db')
 const { bootPayload, migrate } = await import('../scripts/boot-payload')
 const payload = await bootPayload()
