@@ -30,7 +30,7 @@ export class ResoClient {
   requests = 0
 
   constructor(private settings: ResoSettings, opts: ClientOptions = {}) {
-    this.opts = { timeoutMs: 30_000, maxAttempts: 6, sleep: wait, fetch: outboundFetch, ...opts }
+    this.opts = { timeoutMs: 30_000, maxAttempts: 6, sleep: wait, fetch: outboundFetch as typeof fetch, ...opts }
   }
 
   private async attempt(url: string, init: RequestInit): Promise<Response> {

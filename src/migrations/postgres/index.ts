@@ -18,6 +18,7 @@ import * as migration_20261126_171347_media_storage_fields from './20261126_1713
 import * as migration_20261126_171500_existing_sites_keep_directory from './20261126_171500_existing_sites_keep_directory';
 import * as migration_20261126_180000_listing_owner_indexes from './20261126_180000_listing_owner_indexes';
 import * as migration_20261126_201951_merged_schema_snapshot from './20261126_201951_merged_schema_snapshot';
+import * as migration_20261127_142000_listing_feed_rejects from './20261127_142000_listing_feed_rejects';
 
 export const migrations = [
   {
@@ -119,5 +120,10 @@ export const migrations = [
     up: migration_20261126_201951_merged_schema_snapshot.up,
     down: migration_20261126_201951_merged_schema_snapshot.down,
     name: '20261126_201951_merged_schema_snapshot'
+  },
+  {
+    up: migration_20261127_142000_listing_feed_rejects.up,
+    down: migration_20261127_142000_listing_feed_rejects.down,
+    name: '20261127_142000_listing_feed_rejects',
   },
 ];

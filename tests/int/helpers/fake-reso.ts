@@ -7,7 +7,7 @@ export type Fault = { status: number; retryAfter?: string }
 /**
  * A local RESO Web API for tests and the bench: an OAuth2 client-credentials token endpoint and
  * Property / Member / Office / Media resources over OData ($filter on ModificationTimestamp or
- * ResourceRecordKey, $orderby, $top, $select, @odata.nextLink paging). Faults are queued
+ * a key field, $orderby, $top, $select, @odata.nextLink paging). Faults are queued
  * (`faults`: 429 with Retry-After, 503…) and tokens can be expired server-side.
  */
 export async function startFakeReso(opts: { clientId?: string; clientSecret?: string; maxTop?: number } = {}) {
@@ -49,8 +49,9 @@ export async function startFakeReso(opts: { clientId?: string; clientSecret?: st
       const t = Date.parse(since[2])
       rows = rows.filter((r) => (since[1] === 'ge' ? Date.parse(String(r.ModificationTimestamp)) >= t : Date.parse(String(r.ModificationTimestamp)) > t))
     }
-    const keys = [...filter.matchAll(/ResourceRecordKey eq '((?:[^']|'')*)'/g)].map((m) => m[1].replace(/''/g, "'"))
-    if (keys.length) { const set = new Set(keys); rows = rows.filter((r) => set.has(String(r.ResourceRecordKey))) }
+    // `<Key field> eq '…' or …` (ResourceRecordKey on Media; ListingKey, MemberKey, OfficeKey on the others).
+    const terms = [...filter.matchAll(/(\w*Key) eq '((?:[^']|'')*)'/g)]
+    if (terms.length) { const set = new Set(terms.map((m) => m[2].replace(/''/g, "'"))); rows = rows.filter((r) => set.has(String(r[terms[0][1]]))) }
     if (/ModificationTimestamp/.test(url.searchParams.get('$orderby') ?? '')) {
       rows = [...rows].sort((a, b) => Date.parse(String(a.ModificationTimestamp)) - Date.parse(String(b.ModificationTimestamp)))
     }
