@@ -45,10 +45,13 @@ export async function forgetRejects(db: ListingsDb, siteId: number, resource: st
   }
 }
 
-/** The keys of a resource's records rejected before `before` (not by the run asking), oldest rejection first. */
-export async function rejectedKeys(db: ListingsDb, siteId: number, resource: string, before: number): Promise<string[]> {
+/** Keys one run asks the feed for again (40 requests); the least recently tried go first, so all get their turn. */
+export const MAX_RETRIES_PER_RUN = 2000
+
+/** The keys of a resource's records rejected before `before` (not by the run asking), least recently tried first. */
+export async function rejectedKeys(db: ListingsDb, siteId: number, resource: string, before: number, limit = MAX_RETRIES_PER_RUN): Promise<string[]> {
   const rows = await db.all<{ record_key: string }>(
-    'SELECT record_key FROM listing_feed_rejects WHERE site_id = ? AND resource = ? AND last_rejected_at < ? ORDER BY first_rejected_at, record_key', [siteId, resource, before],
+    'SELECT record_key FROM listing_feed_rejects WHERE site_id = ? AND resource = ? AND last_rejected_at < ? ORDER BY last_rejected_at, record_key LIMIT ?', [siteId, resource, before, limit],
   )
   return rows.map((r) => r.record_key)
 }

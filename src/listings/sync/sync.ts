@@ -122,7 +122,7 @@ export async function runSync(db: ListingsDb, client: ResoClient, opts: SyncOpti
       const retry = await rejectedKeys(db, opts.siteId, resource, startedAt)
       const back = new Set<string>()
       for (let i = 0; i < retry.length; i += 50) {
-        for await (const page of client.pages(client.url(resource, { filter: anyOf(KEY_FIELD[resource], retry.slice(i, i + 50)) }))) {
+        for await (const page of client.pages(client.url(resource, { filter: anyOf(KEY_FIELD[resource], retry.slice(i, i + 50)), top: 50 }))) {
           for (const r of page.records) back.add(recordKey(resource, r) ?? '')
           chunk.push(...page.records)
         }
