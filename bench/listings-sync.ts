@@ -16,6 +16,8 @@ const [countArg, pageArg, pagingArg] = process.argv.slice(2)
 const count = Number(countArg) || 100_000
 const pageSize = Number(pageArg) || 1000
 const paging = pagingArg || 'topCap'
+// The fake feed listens on 127.0.0.1: the outbound guard allows loopback only when told (decision 0028).
+process.env.LISTINGS_FEED_ALLOW_LOOPBACK = '1'
 process.env.SQLITE_FILE ||= path.join(mkdtempSync(path.join(tmpdir(), 'bench-sync-')), 'bench.db')
 const server = fork(path.join(import.meta.dirname, 'fake-reso-process.ts'), [String(count), paging], { execArgv: ['--import', 'tsx'] })
 const reply = <T>() => new Promise<T>((resolve) => server.once('message', (m) => resolve(m as T)))

@@ -21,6 +21,8 @@ const work = mkdtempSync(path.join(tmpdir(), 'courtier-test-'))
 // its own rate-limit budget; the others count as 127.0.0.1.
 const env = {
   ...baseEnv(), CONTENT_API_KEY: 'test-content-api-key', SQLITE_FILE: path.join(work, 'e2e.db'), MEDIA_DIR: path.join(work, 'media'),
+  // The browser tests' fake RESO feed listens on 127.0.0.1 (decision 0028: loopback is refused unless set).
+  LISTINGS_FEED_ALLOW_LOOPBACK: '1',
   LEADS_RATE_LIMIT_MAX: process.env.LEADS_RATE_LIMIT_MAX || '60', TRUSTED_PROXIES: '1', RECAPTCHA_SECRET: process.env.RECAPTCHA_SECRET || 'e2e-unreachable-secret',
 }
 const totals = { passed: 0, failed: 0, skipped: 0 }

@@ -17375,7 +17375,7 @@ export interface ListingFeed {
   token_url?: string | null;
   client_id?: string | null;
   /**
-   * Stored encrypted and never shown again. Leave empty to keep the stored secret.
+   * Stored encrypted and never shown again. Leave empty to keep the stored secret; changing the API or token URL clears it.
    */
   client_secret?: string | null;
   /**

@@ -1,35 +1,48 @@
 import type { GlobalConfig } from 'payload'
 import type { ListingFeed as ListingFeedSettings } from '@/payload-types'
-import { editorsOnly } from '@/access'
+import { agencyAdminsOnly } from '@/access'
+import { validateFeedUrl } from '@/listings/sync/admin/feed-url-validate'
 import { sealSecret } from '@/listings/sync/secret-box'
 
+const trimmed = (v: unknown) => (typeof v === 'string' ? v.trim() : '')
+
 /**
- * The broker's RESO Web API feed. The client secret is write-only: sealed (AES-GCM) into a field
- * nobody reads through the API, and never shown back; an empty entry keeps the stored one.
+ * The broker's RESO Web API feed, for agency administrators only (decision 0028: the multi-tenant
+ * plugin does not scope globals, and the feed writes every site's listings). The client secret is
+ * write-only: sealed (AES-GCM) into a field nobody reads through the API, and never shown back; an
+ * empty entry keeps the stored one, unless the endpoint or token URL changed: the stored secret is
+ * then cleared, so it is never sent to an address it was not typed for.
  */
 export const ListingFeed: GlobalConfig = {
   slug: 'listing-feed',
   label: { fr: 'Flux d’inscriptions', en: 'Listing feed' },
-  access: { read: editorsOnly, update: editorsOnly },
+  access: { read: agencyAdminsOnly, update: agencyAdminsOnly },
   admin: { group: { fr: 'Administration', en: 'Administration' } },
-  // The sync history for editors (the handler answers 401 to anybody else); imported lazily to keep the config light.
-  endpoints: [{ path: '/history', method: 'get', handler: async (req) => (await import('@/listings/sync/sync-history')).syncHistoryEndpoint(req) }],
+  // The sync history and the full re-read, for administrators (401 anonymous, 403 other editors); imported lazily to keep the config light.
+  endpoints: [
+    { path: '/history', method: 'get', handler: async (req) => (await import('@/listings/sync/sync-history')).syncHistoryEndpoint(req) },
+    { path: '/reread', method: 'post', handler: async (req) => (await import('@/listings/sync/reread')).rereadEndpoint(req) },
+  ],
   hooks: {
     beforeChange: [({ data, originalDoc }: { data: Partial<ListingFeedSettings>; originalDoc?: Partial<ListingFeedSettings> }) => {
-      const typed = typeof data.client_secret === 'string' ? data.client_secret.trim() : ''
-      data.client_secret_sealed = typed ? sealSecret(typed) : originalDoc?.client_secret_sealed ?? null
+      const typed = trimmed(data.client_secret)
+      const moved = (['endpoint', 'token_url'] as const).some((f) => f in data && trimmed(data[f]) !== trimmed(originalDoc?.[f]))
+      data.client_secret_sealed = typed ? sealSecret(typed) : moved ? null : originalDoc?.client_secret_sealed ?? null
       data.client_secret = ''
       return data
     }],
   },
   fields: [
     { name: 'enabled', type: 'checkbox', defaultValue: false, label: { fr: 'Synchronisation active', en: 'Sync enabled' } },
-    { name: 'endpoint', type: 'text', label: { fr: 'Adresse de l’API RESO', en: 'RESO Web API endpoint' }, admin: { placeholder: 'https://ddfapi.realtor.ca/odata/v1' } },
-    { name: 'token_url', type: 'text', label: { fr: 'Adresse du jeton OAuth2', en: 'OAuth2 token URL' } },
+    { name: 'endpoint', type: 'text', validate: validateFeedUrl, label: { fr: 'Adresse de l’API RESO', en: 'RESO Web API endpoint' }, admin: { placeholder: 'https://ddfapi.realtor.ca/odata/v1' } },
+    { name: 'token_url', type: 'text', validate: validateFeedUrl, label: { fr: 'Adresse du jeton OAuth2', en: 'OAuth2 token URL' } },
     { name: 'client_id', type: 'text', label: { fr: 'Identifiant client', en: 'Client id' } },
     {
       name: 'client_secret', type: 'text', label: { fr: 'Secret client', en: 'Client secret' },
-      admin: { description: { fr: 'Conservé chiffré et jamais réaffiché. Laisser vide pour garder le secret enregistré.', en: 'Stored encrypted and never shown again. Leave empty to keep the stored secret.' } },
+      admin: { description: {
+        fr: 'Conservé chiffré et jamais réaffiché. Laisser vide pour garder le secret enregistré ; changer l’adresse de l’API ou du jeton l’efface.',
+        en: 'Stored encrypted and never shown again. Leave empty to keep the stored secret; changing the API or token URL clears it.',
+      } },
     },
     {
       name: 'client_auth', type: 'select', defaultValue: 'basic', required: true,

@@ -44,6 +44,9 @@ beforeAll(async () => {
     if (['/house.jpg', '/garden.jpg', '/kitchen.jpg'].includes(req.url!)) { res.writeHead(200, { 'content-type': 'image/jpeg' }); return res.end(jpeg) }
     if (req.url === '/page.jpg') { res.writeHead(200, { 'content-type': 'text/html' }); return res.end('<html>not a photo</html>') }
     if (req.url === '/slow.jpg') return setTimeout(() => res.end(), 10_000).unref()
+    // A photo host redirecting to the cloud metadata address, and one redirecting to a real photo.
+    if (req.url === '/to-metadata.jpg') return res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/iam.jpg' }).end()
+    if (req.url === '/to-house.jpg') return res.writeHead(301, { location: '/house.jpg' }).end()
     res.writeHead(404).end()
   })
   await new Promise<void>((r) => cdn.listen(0, '127.0.0.1', r))
@@ -137,5 +140,14 @@ describe('listing photos stored like other media', () => {
     const again = await photos('73000003')
     expect(again).toEqual(old)
     for (const url of again) expect(await mediaNamed(url)).toBeDefined()
+  })
+
+  it('a photo URL redirecting to a private or metadata address is not followed there (decision 0028); other redirects are', async () => {
+    fake.data.Property.push(record('73000009', ['/to-house.jpg', '/to-metadata.jpg'], 600_000))
+    expect(await sync()).toMatchObject({ status: 'succeeded', rejected: 0 })
+    const [stored, refused] = await photos('73000009')
+    expect(stored).toMatch(/^\/api\/media\/file\/listing-73000009-/)
+    expect(refused).toBe(`${base}/to-metadata.jpg`)
+    expect(reports.at(-1)!.errors.join('\n')).toMatch(/to-metadata\.jpg: 169\.254\.169\.254 is a linkLocal address/)
   })
 })

@@ -26,6 +26,8 @@ export function integrationEnv(base = process.env.DATABASE_URL) {
       MEDIA_DIR: path.join(dir, 'media'),
       SQLITE_FILE: path.join(dir, 'int.db'),
       DATABASE_URL: databaseUrl,
+      // The fake RESO server and photo server listen on 127.0.0.1 (decision 0028; off unless set).
+      LISTINGS_FEED_ALLOW_LOOPBACK: '1',
     },
   }
 }

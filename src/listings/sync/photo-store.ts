@@ -1,6 +1,7 @@
 import 'server-only'
 import { createHash } from 'node:crypto'
 import type { Payload } from 'payload'
+import { outboundFetch } from '@/security/outbound-fetch'
 import type { ListingsDb } from '../db'
 import { STORED_PHOTO_PATH as MEDIA_PATH } from '../constants'
 
@@ -28,7 +29,8 @@ export const photoName = (uls: string, url: string) => `listing-${uls.replace(/[
  */
 export async function storeListingPhotos(payload: Payload, db: ListingsDb, keys: string[], opts: PhotoStoreOptions = {}): Promise<PhotoStoreReport> {
   const report: PhotoStoreReport = { stored: 0, reused: 0, broken: 0, errors: [] }
-  const get = opts.fetch ?? globalThis.fetch
+  // Feed photo URLs are the feed's choice: public https addresses only, every redirect checked (decision 0028).
+  const get = opts.fetch ?? outboundFetch
   const rows: Array<{ listing_id: number; position: number; url: string; uls: string }> = []
   for (let i = 0; i < keys.length; i += 500) {
     const part = keys.slice(i, i + 500)

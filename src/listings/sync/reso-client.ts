@@ -1,4 +1,6 @@
 import 'server-only'
+import { outboundFetch } from '@/security/outbound-fetch'
+import { OutboundUrlError } from '@/security/outbound-url'
 import { retriable, retryDelayMs } from './retry'
 import { tokenRequest, type ClientAuth } from './token-request'
 
@@ -35,7 +37,7 @@ export class ResoClient {
   requests = 0
 
   constructor(private settings: ResoSettings, opts: ClientOptions = {}) {
-    this.opts = { timeoutMs: 30_000, maxAttempts: 6, sleep: wait, fetch: globalThis.fetch, ...opts }
+    this.opts = { timeoutMs: 30_000, maxAttempts: 6, sleep: wait, fetch: outboundFetch as typeof fetch, ...opts }
   }
 
   private async attempt(url: string, init: RequestInit): Promise<Response> {
@@ -46,6 +48,8 @@ export class ResoClient {
         this.requests++
         response = await this.opts.fetch(url, { ...init, signal: AbortSignal.timeout(this.opts.timeoutMs) })
       } catch (err) {
+        // A refused address is not a network fault: nothing was sent, and trying again changes nothing.
+        if (err instanceof OutboundUrlError) throw new ResoError(`${err.message} (${new URL(url).origin})`, null)
         failure = err
       }
       if (response && !retriable(response.status)) return response

@@ -1,6 +1,7 @@
 import 'server-only'
 import { asText } from '@/domain/text'
 import type { ListingsDb } from '../db'
+import type { Rejection } from './rejected-records'
 
 export type FeedState = {
   /** JSON: where each resource's watermark was read from (`watermarkOrigins`). */
@@ -59,8 +60,8 @@ export async function startRun(db: ListingsDb, siteId: number, kind: string, now
   return Number(row.id)
 }
 
-/** Progress while running, the outcome at the end; `rejections` keeps the first reasons (line, key, field, reason). */
-export async function updateRun(db: ListingsDb, id: number, f: RunFigures, end?: { status: RunStatus; at: number; error?: string | null; rejections?: string[] }) {
+/** Progress while running, the outcome at the end; `rejections` keeps the first 50 (resource, key, field, reason). */
+export async function updateRun(db: ListingsDb, id: number, f: RunFigures, end?: { status: RunStatus; at: number; error?: string | null; rejections?: Rejection[] }) {
   await db.run(
     `UPDATE listing_sync_runs SET received = ?, inserted = ?, updated = ?, unchanged = ?, withdrawn = ?, rejected = ?,
      status = ?, finished_at = ?, error = ?, rejections = ? WHERE id = ?`,
@@ -69,7 +70,11 @@ export async function updateRun(db: ListingsDb, id: number, f: RunFigures, end?:
   )
 }
 
-export type SyncRun = RunFigures & { id: number; kind: string; status: RunStatus; started_at: number; finished_at: number | null; error: string | null; rejections: string[] }
+export type SyncRun = RunFigures & { id: number; kind: string; status: RunStatus; started_at: number; finished_at: number | null; error: string | null; rejections: Rejection[] }
+
+/** A stored rejection; runs recorded before keys were kept hold one line of text each. */
+const rejectionOf = (r: unknown): Rejection =>
+  typeof r === 'string' ? { resource: '', key: null, field: '', reason: r } : (r as Rejection)
 
 export async function recentRuns(db: ListingsDb, siteId: number, limit = 20): Promise<SyncRun[]> {
   const rows = await db.all<Record<string, unknown>>('SELECT * FROM listing_sync_runs WHERE site_id = ? ORDER BY id DESC LIMIT ?', [siteId, limit])
@@ -77,6 +82,6 @@ export async function recentRuns(db: ListingsDb, siteId: number, limit = 20): Pr
     id: Number(r.id), kind: String(r.kind), status: r.status as RunStatus, started_at: Number(r.started_at), finished_at: num(r.finished_at),
     received: Number(r.received), inserted: Number(r.inserted), updated: Number(r.updated), unchanged: Number(r.unchanged),
     withdrawn: Number(r.withdrawn), rejected: Number(r.rejected), error: (r.error as string) ?? null,
-    rejections: r.rejections ? (JSON.parse(asText(r.rejections)) as SyncRun['rejections']) : [],
+    rejections: r.rejections ? (JSON.parse(asText(r.rejections)) as unknown[]).map(rejectionOf) : [],
   }))
 }

@@ -9,6 +9,7 @@ import { alertFor, type AlertKind } from './alert-rules'
 import { attachMedia, photoSource, resourcesOffered } from './media-source'
 import { readAll } from './paged-read'
 import { reconcileKeys } from './reconcile'
+import { forgetRejects, KEY_FIELD, recordKey, rejectedKeys, settleRejects, type Rejection } from './rejected-records'
 import type { ResoClient } from './reso-client'
 import { serviceShape } from './reso-metadata'
 import { odataTimestamp } from './retry'
@@ -24,6 +25,10 @@ export type SyncOptions = {
   chunkSize?: number
   /** Run the full key reconciliation now, or when the last one is older than this. */
   full?: boolean
+  /** Read every record again from the start (the watermarks are ignored): an administrator's "read everything again". */
+  reread?: boolean
+  /** Hears the run's id once this instance holds the lock and the run is recorded. */
+  onStarted?: (runId: number) => void
   reconcileEveryMs?: number
   allowMassWithdrawal?: boolean
   lockTtlMs?: number
@@ -59,18 +64,28 @@ export async function runSync(db: ListingsDb, client: ResoClient, opts: SyncOpti
   // A watermark counts only where it was read: another endpoint, or photos newly asked for, read everything.
   const origins = watermarkOrigins(client.endpoint, opts.resources)
   const before = JSON.parse(state.origin ?? '{}') as Record<string, string>
-  const watermarks: Record<string, number> = Object.fromEntries(Object.entries(state.watermarks).filter(([r]) => origins[r] && before[r] === origins[r]))
+  const watermarks: Record<string, number> = opts.reread ? {} : Object.fromEntries(Object.entries(state.watermarks).filter(([r]) => origins[r] && before[r] === origins[r]))
   if (JSON.stringify(before) !== JSON.stringify(origins)) await saveState(db, opts.siteId, { origin: JSON.stringify(origins), watermarks })
   const listingSource = `feed:${opts.siteId}`
   const top = opts.pageSize ?? 1000
   // A first sync reads the whole feed but withdraws nothing: reconciliation comes once a day after it.
   const full = opts.full || (state.last_full_at != null && Date.now() - state.last_full_at > (opts.reconcileEveryMs ?? DAY))
-  const runId = await startRun(db, opts.siteId, full ? 'full' : 'incremental', Date.now())
+  const startedAt = Date.now()
+  const runId = await startRun(db, opts.siteId, opts.reread ? 'reread' : full ? 'full' : 'incremental', startedAt)
+  opts.onStarted?.(runId)
   const f: RunFigures = { received: 0, inserted: 0, updated: 0, unchanged: 0, withdrawn: 0, rejected: 0 }
-  const rejections: string[] = []
-  const add = (r: Partial<RunFigures>, errors: Array<{ line: number; field: string; reason: string; uls?: string | null; key?: string | null }>) => {
+  const rejections: Rejection[] = []
+  const add = (r: Partial<RunFigures>, rejected: Rejection[]) => {
     for (const k of Object.keys(f) as Array<keyof RunFigures>) f[k] += Number(r[k] ?? 0)
-    for (const e of errors) if (rejections.length < 50) rejections.push(`line ${e.line} · ${e.uls ?? e.key ?? '?'} · ${e.field} · ${e.reason}`)
+    for (const e of rejected) if (rejections.length < 50) rejections.push(e)
+  }
+  /** The import's errors as rejections, each with its record's key (read from the record when the error has none). */
+  const rejectionsOf = (resource: string, items: FeedItem[], errors: Array<{ line: number; field: string; reason: string; uls?: string | null; key?: string | null }>) => {
+    const byLine = new Map(items.map((i) => [i.line, i.record]))
+    return errors.map((e) => {
+      const record = byLine.get(e.line)
+      return { resource, key: e.uls ?? e.key ?? (record ? recordKey(resource, record) : null), field: e.field, reason: e.reason }
+    })
   }
   const progress = async () => {
     await updateRun(db, runId, f)
@@ -92,14 +107,17 @@ export async function runSync(db: ListingsDb, client: ResoClient, opts: SyncOpti
       const commit = async () => {
         if (!chunk.length) return
         const items: FeedItem[] = chunk.map((record, i) => ({ line: f.received + i + 1, record }))
+        let rejected: Rejection[]
         if (resource === 'Property') {
           await attachMedia(photos === 'resource' ? client : null, chunk, top)
           const report = await importListings(db, items, { full: false, source: `reso:${resource}`, listingSource, onPhotosReplaced: (p) => replaced.push(...p) })
-          add(report, report.errors)
+          add(report, (rejected = rejectionsOf(resource, items, report.errors)))
         } else {
           const report = await importDirectory(db, resource, items, { source: `reso:${resource}` })
-          add({ ...report, updated: report.updated, inserted: report.inserted }, report.errors)
+          add({ ...report, updated: report.updated, inserted: report.inserted }, (rejected = rejectionsOf(resource, items, report.errors)))
         }
+        // Rejected records are kept by key and asked for again next run; imported ones leave that list.
+        await settleRejects(db, opts.siteId, resource, chunk, rejected, Date.now())
         const latest = Math.max(...chunk.map((r) => modifiedAt(r) ?? -Infinity))
         if (Number.isFinite(latest)) watermarks[resource] = Math.max(latest, watermarks[resource] ?? 0)
         await saveState(db, opts.siteId, { watermarks })
@@ -118,6 +136,18 @@ export async function runSync(db: ListingsDb, client: ResoClient, opts: SyncOpti
         if (chunk.length >= (opts.chunkSize ?? 20_000)) await commit()
       }
       await commit()
+      // Records rejected by an earlier run, asked for by key (the watermark has moved past them).
+      const retry = await rejectedKeys(db, opts.siteId, resource, startedAt)
+      const back = new Set<string>()
+      for (let i = 0; i < retry.length; i += 50) {
+        for await (const page of client.pages(client.url(resource, { filter: anyOf(KEY_FIELD[resource], retry.slice(i, i + 50)), top: 50 }))) {
+          for (const r of page.records) back.add(recordKey(resource, r) ?? '')
+          chunk.push(...page.records)
+        }
+        if (chunk.length >= (opts.chunkSize ?? 20_000)) await commit()
+      }
+      await commit()
+      await forgetRejects(db, opts.siteId, resource, retry.filter((k) => !back.has(k)))
     }
     if (full && opts.resources.includes('Property')) {
       const keys = new Set<string>()

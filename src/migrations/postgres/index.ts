@@ -22,6 +22,7 @@ import * as migration_20261127_140000_listing_optional_coordinates from './20261
 import * as migration_20261127_140100_office_optional_coordinates from './20261127_140100_office_optional_coordinates';
 import * as migration_20261127_141000_listing_sources from './20261127_141000_listing_sources';
 import * as migration_20261127_141100_listing_feed_auth_scope from './20261127_141100_listing_feed_auth_scope';
+import * as migration_20261127_142000_listing_feed_rejects from './20261127_142000_listing_feed_rejects';
 
 export const migrations = [
   {
@@ -143,5 +144,10 @@ export const migrations = [
     up: migration_20261127_141100_listing_feed_auth_scope.up,
     down: migration_20261127_141100_listing_feed_auth_scope.down,
     name: '20261127_141100_listing_feed_auth_scope'
+  },
+  {
+    up: migration_20261127_142000_listing_feed_rejects.up,
+    down: migration_20261127_142000_listing_feed_rejects.down,
+    name: '20261127_142000_listing_feed_rejects',
   },
 ];
