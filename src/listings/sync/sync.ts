@@ -6,6 +6,7 @@ import { importListings, type FeedItem } from '../feed/import'
 import type { ReplacedPhoto } from '../feed/import-sql'
 import type { RawRecord } from '../feed/reso'
 import { alertFor, type AlertKind } from './alert-rules'
+import { anyOf } from './media'
 import { attachMedia, photoSource, resourcesOffered } from './media-source'
 import { readAll } from './paged-read'
 import { reconcileKeys } from './reconcile'
@@ -140,7 +141,7 @@ export async function runSync(db: ListingsDb, client: ResoClient, opts: SyncOpti
       const retry = await rejectedKeys(db, opts.siteId, resource, startedAt)
       const back = new Set<string>()
       for (let i = 0; i < retry.length; i += 50) {
-        for await (const page of client.pages(client.url(resource, { filter: anyOf(KEY_FIELD[resource], retry.slice(i, i + 50)), top: 50 }))) {
+        for await (const page of client.pages(client.url(resource, { filter: anyOf(KEY_FIELD[resource], retry.slice(i, i + 50)), top: 50, expand: resource === 'Property' && photos === 'expand' ? 'Media' : undefined }))) {
           for (const r of page.records) back.add(recordKey(resource, r) ?? '')
           chunk.push(...page.records)
         }
