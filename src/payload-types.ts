@@ -17381,7 +17381,7 @@ export interface ListingFeed {
   /**
    * How the client identifies itself to the token server (one method only, RFC 6749).
    */
-  client_auth: 'basic' | 'body';
+  client_auth?: ('basic' | 'body') | null;
   /**
    * The one your provider asks for: DDFApi_Read for DDF (CREA), api for Trestle. Empty: none.
    */

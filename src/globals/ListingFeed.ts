@@ -45,7 +45,7 @@ export const ListingFeed: GlobalConfig = {
       } },
     },
     {
-      name: 'client_auth', type: 'select', defaultValue: 'basic', required: true,
+      name: 'client_auth', type: 'select', defaultValue: 'basic',
       label: { fr: 'Authentification du client', en: 'Client authentication' },
       options: [
         { value: 'basic', label: { fr: 'HTTP Basic (recommandé)', en: 'HTTP Basic (recommended)' } },

@@ -4,7 +4,7 @@ import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-postgres'
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   await db.execute(sql`
    CREATE TYPE "public"."enum_listing_feed_client_auth" AS ENUM('basic', 'body');
-  ALTER TABLE "listing_feed" ADD COLUMN "client_auth" "enum_listing_feed_client_auth" DEFAULT 'basic' NOT NULL;
+  ALTER TABLE "listing_feed" ADD COLUMN "client_auth" "enum_listing_feed_client_auth" DEFAULT 'basic';
   ALTER TABLE "listing_feed" ADD COLUMN "scope" varchar;`)
 }
 

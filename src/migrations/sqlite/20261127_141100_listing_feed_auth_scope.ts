@@ -1,7 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
-  await db.run(sql`ALTER TABLE \`listing_feed\` ADD \`client_auth\` text DEFAULT 'basic' NOT NULL;`)
+  await db.run(sql`ALTER TABLE \`listing_feed\` ADD \`client_auth\` text DEFAULT 'basic';`)
   await db.run(sql`ALTER TABLE \`listing_feed\` ADD \`scope\` text;`)
 }
 
