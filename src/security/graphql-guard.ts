@@ -8,10 +8,15 @@ const TOO_LARGE = {
   en: `GraphQL request too large (${GRAPHQL_MAX_BODY_BYTES / 1024} KB at most).`,
 }
 
+const GRAPHQL_RESPONSE = 'application/graphql-response+json'
+
 /**
  * Wraps Payload's GraphQL POST: a body over GRAPHQL_MAX_BODY_BYTES (declared or counted) gets 413 in
- * the caller's language before GraphQL parses anything; the depth, complexity and introspection
- * limits are Payload's validation rules (payload.config.ts, docs/decisions/0024).
+ * the caller's language before GraphQL parses anything; the depth, complexity, row, alias and
+ * introspection limits are Payload's validation rules (payload.config.ts, docs/decisions/0024, 0030).
+ * A query GraphQL refuses before running it (unparsable, invalid, over a limit) answers 400: graphql-http
+ * does so only for the GraphQL-over-HTTP media type, so it is asked for that one, and the answer keeps
+ * the JSON type the caller asked for.
  */
 export function guardGraphQL(handler: Handler): Handler {
   return async (request) => {
@@ -24,6 +29,12 @@ export function guardGraphQL(handler: Handler): Handler {
     }
     const headers = new Headers(request.headers)
     headers.delete('transfer-encoding')
-    return handler(new Request(request.url, { method: request.method, headers, body: new Uint8Array(bytes) }))
+    const wantsGraphQLType = headers.get('accept')?.includes(GRAPHQL_RESPONSE) ?? false
+    headers.set('accept', GRAPHQL_RESPONSE)
+    const response = await handler(new Request(request.url, { method: request.method, headers, body: new Uint8Array(bytes) }))
+    if (wantsGraphQLType || !response.headers.get('content-type')?.startsWith(GRAPHQL_RESPONSE)) return response
+    const answer = new Headers(response.headers)
+    answer.set('content-type', 'application/json; charset=utf-8')
+    return new Response(response.body, { status: response.status, statusText: response.statusText, headers: answer })
   }
 }
