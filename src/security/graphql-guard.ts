@@ -1,5 +1,7 @@
+import { parse } from 'graphql/index.js'
 import { boundedBytes } from '@/leads/read-body'
 import { GRAPHQL_MAX_BODY_BYTES } from './graphql-rules'
+import { expandedSelections, GRAPHQL_MAX_SELECTIONS } from './graphql-selections'
 
 type Handler = (request: Request) => Promise<Response>
 
@@ -8,12 +10,28 @@ const TOO_LARGE = {
   en: `GraphQL request too large (${GRAPHQL_MAX_BODY_BYTES / 1024} KB at most).`,
 }
 
+const TOO_MANY_FIELDS = (fields: number) => ({
+  fr: `Requête GraphQL trop grande une fois ses fragments dépliés (${fields} champs ; ${GRAPHQL_MAX_SELECTIONS} au plus).`,
+  en: `GraphQL query too large once its fragments are expanded (${fields} fields; ${GRAPHQL_MAX_SELECTIONS} at most).`,
+})
+
+/** The fields the body's query selects, fragments expanded; 0 when it has none GraphQL could parse (its handler answers those). */
+function fieldsOf(bytes: Buffer): number {
+  try {
+    const { query } = JSON.parse(bytes.toString('utf8')) as { query?: unknown }
+    return typeof query === 'string' ? expandedSelections(parse(query, { noLocation: true })) : 0
+  } catch {
+    return 0
+  }
+}
+
 const GRAPHQL_RESPONSE = 'application/graphql-response+json'
 
 /**
  * Wraps Payload's GraphQL POST: a body over GRAPHQL_MAX_BODY_BYTES (declared or counted) gets 413 in
- * the caller's language before GraphQL parses anything; the depth, complexity, row, alias and
- * introspection limits are Payload's validation rules (payload.config.ts, docs/decisions/0024, 0030).
+ * the caller's language before GraphQL parses anything; a query of more than GRAPHQL_MAX_SELECTIONS
+ * fields, fragments expanded, gets 400 before GraphQL validates it. The depth, complexity, row, alias
+ * and introspection limits are Payload's validation rules (payload.config.ts, decisions 0024, 0030).
  * A query GraphQL refuses before running it (unparsable, invalid, over a limit) answers 400: graphql-http
  * does so only for the GraphQL-over-HTTP media type, so it is asked for that one, and the answer keeps
  * the JSON type the caller asked for.
@@ -27,6 +45,9 @@ export function guardGraphQL(handler: Handler): Handler {
       await request.body?.cancel().catch(() => {})
       return Response.json({ errors: [{ message: TOO_LARGE[lang] }] }, { status: 413, headers: { 'cache-control': 'no-store' } })
     }
+    const fields = fieldsOf(bytes)
+    if (fields > GRAPHQL_MAX_SELECTIONS)
+      return Response.json({ errors: [{ message: TOO_MANY_FIELDS(fields)[lang] }] }, { status: 400, headers: { 'cache-control': 'no-store' } })
     const headers = new Headers(request.headers)
     headers.delete('transfer-encoding')
     const wantsGraphQLType = headers.get('accept')?.includes(GRAPHQL_RESPONSE) ?? false

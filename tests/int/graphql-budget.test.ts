@@ -83,6 +83,14 @@ describe('an anonymous query over the budget', () => {
     expect(operations).toBe(0)
   })
 
+  it('cannot hide its size in fragments that each spread the next twice (2^30 fields for Payload’s complexity walk)', async () => {
+    const chain = Array.from({ length: 31 }, (_, i) => `fragment F${i} on Member { ${i === 30 ? 'id' : `...F${i + 1} ...F${i + 1}`} }`).join(' ')
+    const answer = await gql({ query: `{ Members(limit: 1) { docs { ...F0 } } } ${chain}` })
+    expect(answer.status).toBe(400)
+    expect(messages(answer)).toEqual([`Requête GraphQL trop grande une fois ses fragments dépliés (${2 + 2 ** 30} champs ; 5000 au plus).`])
+    expect(operations).toBe(0)
+  })
+
   it('cannot be batched: an array of queries is refused without running any', async () => {
     const answer = await gql([{ query: '{ Members(limit: 1) { docs { id } } }' }, { query: '{ Offices(limit: 1) { docs { id } } }' }])
     expect(answer.status).toBe(400)
