@@ -9,8 +9,6 @@ import {
 export const GRAPHQL_MAX_LIMIT = 500
 /** Documents one request may read: lists' limits, one per relationship, nested lists multiplied. */
 export const GRAPHQL_MAX_ROWS = 1000
-/** Aliased fields in one request (each alias repeats a query; without one, GraphQL merges repeated fields). */
-export const GRAPHQL_MAX_ALIASES = 20
 /** What a has-many relationship is charged per parent document (its length is the content's, unknown here). */
 export const GRAPHQL_HAS_MANY_ROWS = 10
 /** Payload's page size when a list query names no limit. */
@@ -24,9 +22,6 @@ const MESSAGES = {
   rows: (rows: number, lang: Lang) => lang === 'en'
     ? `This query can read up to ${rows} documents; ${GRAPHQL_MAX_ROWS} at most per request.`
     : `Cette requête peut lire jusqu’à ${rows} documents ; ${GRAPHQL_MAX_ROWS} au plus par requête.`,
-  aliases: (aliases: number, lang: Lang) => lang === 'en'
-    ? `This query has ${aliases} aliases; ${GRAPHQL_MAX_ALIASES} at most per request.`
-    : `Cette requête compte ${aliases} alias ; ${GRAPHQL_MAX_ALIASES} au plus par requête.`,
 }
 
 /** A field of a Payload list type (`Members`, `versionsPages`…): it takes `limit` and its type has `docs`. */
@@ -51,13 +46,13 @@ function documentTypes(schema: GraphQLSchema): Set<GraphQLNamedType> {
   return types
 }
 
-type Tally = { rows: number; aliases: number }
+type Tally = { rows: number }
 
 /**
  * Charges each operation by the documents it can read and refuses it before any resolver runs when a
- * list's `limit` is out of 1…GRAPHQL_MAX_LIMIT (or unbounded), when it can read more than
- * GRAPHQL_MAX_ROWS documents, or when it has more than GRAPHQL_MAX_ALIASES aliases. Named and inline
- * fragments are counted where they are spread; `limit` and `pagination` are read through variables.
+ * list's `limit` is out of 1…GRAPHQL_MAX_LIMIT (or unbounded), or when it can read more than
+ * GRAPHQL_MAX_ROWS documents. Named and inline fragments are counted where they are spread; `limit`
+ * and `pagination` are read through variables. (Aliases are capped by the route: graphql-guard.ts.)
  */
 export const rowBudget = (rawVariables: Record<string, unknown> | null | undefined, lang: Lang = 'fr'): ValidationRule => (context) => {
   const schema = context.getSchema()
@@ -97,11 +92,10 @@ export const rowBudget = (rawVariables: Record<string, unknown> | null | undefin
         return { rows: 1, charged: roots.has(parent) }
       }
       const tally = (set: SelectionSetNode | undefined, parent: GraphQLNamedType | undefined, visiting: Set<string>): Tally => {
-        const total: Tally = { rows: 0, aliases: 0 }
-        const add = (t: Tally, times = 1) => { total.rows += t.rows * times; total.aliases += t.aliases }
+        const total: Tally = { rows: 0 }
+        const add = (t: Tally, times = 1) => { total.rows += t.rows * times }
         for (const s of set?.selections ?? []) {
           if (s.kind === Kind.FIELD) {
-            if (s.alias) total.aliases++
             const field = isObjectType(parent) ? parent.getFields()[s.name.value] : undefined
             if (!field) continue // __typename, or a field GraphQL's own rules refuse
             const { rows, charged } = rowsOf(parent, field, s)
@@ -120,16 +114,15 @@ export const rowBudget = (rawVariables: Record<string, unknown> | null | undefin
         const known = perFragment.get(name)
         if (known) return known
         const fragment = fragments.get(name)
-        if (!fragment || visiting.has(name)) return { rows: 0, aliases: 0 } // unknown or cyclic: GraphQL's own rules refuse them
+        if (!fragment || visiting.has(name)) return { rows: 0 } // unknown or cyclic: GraphQL's own rules refuse them
         const measured = tally(fragment.selectionSet, schema.getType(fragment.typeCondition.name.value) ?? undefined, new Set(visiting).add(name))
         perFragment.set(name, measured)
         return measured
       }
 
       const root = operation.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType()
-      const { rows, aliases } = tally(operation.selectionSet, root ?? undefined, new Set())
+      const { rows } = tally(operation.selectionSet, root ?? undefined, new Set())
       for (const [name, node] of unbounded) context.reportError(new GraphQLError(MESSAGES.limit(name, lang), { nodes: [node] }))
-      if (aliases > GRAPHQL_MAX_ALIASES) context.reportError(new GraphQLError(MESSAGES.aliases(aliases, lang), { nodes: [operation] }))
       if (rows > GRAPHQL_MAX_ROWS) context.reportError(new GraphQLError(MESSAGES.rows(rows, lang), { nodes: [operation] }))
     },
   }

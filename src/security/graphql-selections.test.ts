@@ -1,8 +1,9 @@
 import { parse } from 'graphql/index.js'
 import { describe, expect, it } from 'vitest'
-import { expandedSelections } from './graphql-selections'
+import { documentSize } from './graphql-selections'
 
-const fieldsOf = (query: string) => expandedSelections(parse(query))
+const fieldsOf = (query: string) => documentSize(parse(query)).fields
+const aliasesOf = (query: string) => documentSize(parse(query)).aliases
 
 describe('expandedSelections', () => {
   it('counts every field, nested, of every operation', () => {
@@ -10,8 +11,12 @@ describe('expandedSelections', () => {
     expect(fieldsOf('query A { Pages { docs { id } } } query B { countPages { totalDocs } }')).toBe(5)
   })
 
-  it('counts a fragment wherever it is spread, inline fragments in place', () => {
-    expect(fieldsOf('{ a: Pages { ...P } b: Pages { ...P } } fragment P on Pages { docs { id ... on Page { title } } }')).toBe(8)
+  it('counts fields and aliases of a fragment wherever it is spread, inline fragments in place', () => {
+    const query = '{ a: Pages { ...P } b: Pages { ...P } } fragment P on Pages { docs { id ... on Page { t: title } } }'
+    expect(fieldsOf(query)).toBe(8)
+    expect(aliasesOf(query)).toBe(4)
+    expect(aliasesOf(`{ ${Array.from({ length: 150 }, (_, i) => `m${i}: Members(limit: 1000) { docs { id } }`).join(' ')} }`)).toBe(150)
+    expect(aliasesOf('mutation { a: createMember { id } b: createMember { id } } query { c: countMembers }')).toBe(3)
   })
 
   it('measures fragments that each spread the next twice without walking every spread', () => {
