@@ -1,8 +1,9 @@
 // Requests per second and latency percentiles of one URL: `connections` keep-alive connections for `seconds`
-// (no dependency: Node's http agent). Shared by bench/throughput.mjs and bench/cluster.mjs.
+// (no dependency: Node's http agent); `host` sends another Host header. Shared by bench/throughput.mjs,
+// bench/cluster.mjs and bench/graphql-aliases.mjs.
 import http from 'node:http'
 
-export function measure(url, { seconds = 10, connections = 10, encoding = 'gzip, br' } = {}) {
+export function measure(url, { seconds = 10, connections = 10, encoding = 'gzip, br', host } = {}) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections })
   const latencies = []
   const statuses = new Map()
@@ -18,7 +19,7 @@ export function measure(url, { seconds = 10, connections = 10, encoding = 'gzip,
         statuses.set(status, (statuses.get(status) ?? 0) + 1)
         resolve()
       }
-      const req = http.get(url, { agent, headers: { 'accept-encoding': encoding } }, (res) => {
+      const req = http.get(url, { agent, headers: { 'accept-encoding': encoding, ...(host ? { host } : {}) } }, (res) => {
         res.on('data', () => {})
         res.on('end', () => settle(res.statusCode))
         res.on('close', () => settle(res.complete ? res.statusCode : 'error')) // a server that dies mid-answer

@@ -1,4 +1,4 @@
-import { buildSchema, parse, validate, type ExecutionArgs } from 'graphql'
+import { buildSchema, parse, validate, type ExecutionArgs } from 'graphql/index.js'
 import { describe, expect, it } from 'vitest'
 import { depthLimit, graphQLValidationRules } from './graphql-rules'
 

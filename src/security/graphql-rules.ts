@@ -1,6 +1,7 @@
 // The CommonJS entry, the one Payload's GraphQL handler (graphql-http) loads: a GraphQLError from the
 // ES module build would be another class, and the handler would answer it as a bare array, status 200.
 import { GraphQLError, Kind, type ExecutionArgs, type FragmentDefinitionNode, type SelectionSetNode, type ValidationRule } from 'graphql/index.js'
+import { rowBudget, type Lang } from './graphql-row-budget'
 
 /** Deepest selection a query may nest (a page's blocks, their links and icons fit in 10). */
 export const GRAPHQL_MAX_DEPTH = 10
@@ -47,8 +48,14 @@ export const noIntrospection: ValidationRule = (context) => ({
   },
 })
 
-const signedIn = (args: ExecutionArgs) => Boolean((args.contextValue as { req?: { user?: unknown } } | undefined)?.req?.user)
+type Context = { req?: { user?: unknown; headers?: Headers } } | undefined
+const signedIn = (args: ExecutionArgs) => Boolean((args.contextValue as Context)?.req?.user)
+const language = (args: ExecutionArgs): Lang =>
+  (args.contextValue as Context)?.req?.headers?.get('accept-language')?.trim().slice(0, 2).toLowerCase() === 'en' ? 'en' : 'fr'
 
-/** The rules added to GraphQL's own: the depth limit for everyone, no introspection for visitors. */
-export const graphQLValidationRules = (args: ExecutionArgs): ValidationRule[] =>
-  [depthLimit(GRAPHQL_MAX_DEPTH), ...(signedIn(args) ? [] : [noIntrospection])]
+/** The rules added to GraphQL's own: the depth limit and the row budget for everyone, no introspection for visitors. */
+export const graphQLValidationRules = (args: ExecutionArgs): ValidationRule[] => [
+  depthLimit(GRAPHQL_MAX_DEPTH),
+  rowBudget(args.variableValues as Record<string, unknown> | undefined, language(args)),
+  ...(signedIn(args) ? [] : [noIntrospection]),
+]
