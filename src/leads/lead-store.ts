@@ -8,7 +8,7 @@ import type { Payload, Where } from 'payload'
 import type { Lead } from '@/payload-types'
 import type { CaptchaVerdict } from './captcha'
 import { consentRecord } from './consent'
-import { CAPTCHA_UNAVAILABLE_REASON, deliverableWhere } from './delivery-policy'
+import { deliverableWhere, unverifiedWhere } from './delivery-policy'
 import type { Submission } from './parse-submission'
 
 export type LeadContext = {
@@ -91,10 +91,10 @@ export async function nextDueAt(payload: Payload): Promise<Date | null> {
   return at ? new Date(at) : null
 }
 
-/** "Captcha unavailable" leads this site stored in the hour before `now` (the per-site cap). */
+/** Leads whose captcha could not be checked that this site stored in the hour before `now` (the per-site cap). */
 export async function unverifiedLastHour(payload: Payload, site: string, now: Date): Promise<number> {
   const since = new Date(now.getTime() - 3_600_000).toISOString()
-  const where: Where = { and: [{ site: { equals: site } }, { review_reason: { equals: CAPTCHA_UNAVAILABLE_REASON } }, { createdAt: { greater_than: since } }] }
+  const where: Where = { and: [{ site: { equals: site } }, unverifiedWhere, { createdAt: { greater_than: since } }] }
   return (await payload.count({ collection: 'leads', where, overrideAccess: true })).totalDocs
 }
 

@@ -96,7 +96,8 @@ describe('lead delivery outbox', () => {
 describe('captcha failure paths: stored and flagged, never dropped', () => {
   const flaggedAfter = async (verifier: Parameters<typeof configureLeadServices>[0]['verifyCaptcha']) => {
     const undo = configureLeadServices({ verifyCaptcha: verifier })
-    const res = await postLead(contactWire())
+    // A token the server could not verify faces the local guards (issue 27, item 7): a person's fill time.
+    const res = await postLead(contactWire({ form_elapsed_ms: '6000' }))
     undo()
     expect(res.status).toBe(200)
     return lastLead()

@@ -129,6 +129,39 @@ describe('captcha outage: the lead is taken behind the local guards', () => {
   })
 })
 
+describe('a token the server could not verify (issue 27, item 7)', () => {
+  const unverifiable = { unreachable: googleVerifier({ secret: 's', fetch: (async () => { throw new Error('connect ECONNREFUSED') }) as typeof fetch }), 'not configured': googleVerifier({ secret: '' }) }
+
+  it.each(Object.entries(unverifiable))('%s: any non-empty token still needs the fill time', async (_name, verifier) => {
+    const restore = configureLeadServices({ verifyCaptcha: verifier })
+    const email = `anything-${Date.now()}@example.ca`
+    const fast = await post(contactWire({ recaptcha_response: 'anything', email, locale: 'en' }))
+    const quick = await post(contactWire({ recaptcha_response: 'anything', email, form_elapsed_ms: '300', locale: 'en' }))
+    expect(await leadOf(email)).toEqual([])
+    const person = await post(contactWire({ recaptcha_response: 'anything', email, form_elapsed_ms: '6000', locale: 'en' }))
+    restore()
+    expect([fast.status, quick.status, person.status]).toEqual([403, 403, 200])
+    expect((await fast.json()).message).toBe('The form was sent too quickly to have been filled in by a person. Please wait a few seconds and try again.')
+    expect(await leadOf(email)).toHaveLength(1)
+    await payload.delete({ collection: 'leads', where: { email: { equals: email } }, overrideAccess: true })
+  })
+
+  it('counts against the site’s hourly cap, and a verified token does not', async () => {
+    const restore = configureLeadServices({ verifyCaptcha: unverifiable.unreachable })
+    const tag = `cap-token-${Date.now()}`
+    let last: Response | null = null
+    for (let i = 0; i <= UNVERIFIED_PER_HOUR + 1; i++) {
+      last = await post(contactWire({ recaptcha_response: 'anything', email: `${tag}-${i}@example.ca`, form_elapsed_ms: '6000', locale: 'fr' }))
+      if (last.status !== 200) break
+    }
+    restore()
+    expect(last?.status).toBe(429)
+    expect((await last!.json()).message).toMatch(/^La vérification antipourriel est indisponible/)
+    expect((await post(contactWire({ recaptcha_response: 'ok', email: `${tag}-verified@example.ca` }))).status).toBe(200)
+    await payload.delete({ collection: 'leads', where: { email: { like: tag } }, overrideAccess: true })
+  })
+})
+
 describe('delivery policy', () => {
   it('holds a lead that failed the captcha from email until an editor releases it', async () => {
     await drain()
