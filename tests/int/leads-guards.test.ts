@@ -1,9 +1,10 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { Lead } from '@/payload-types'
 import { googleVerifier } from '@/leads/captcha'
 import { installClientAddressHook } from '@/leads/client-address-hook'
 import { UNVERIFIED_PER_HOUR } from '@/leads/constants'
+import { unverifiedWhere } from '@/leads/delivery-policy'
 import { processOutbox } from '@/leads/outbox'
 import { memoryRateLimiter } from '@/leads/rate-limit'
 import { configureLeadServices } from '@/leads/services'
@@ -28,6 +29,8 @@ const inHours = (h: number) => new Date(Date.now() + h * 3_600_000)
 const leadOf = async (email: string) => (await payload.find({ collection: 'leads', where: { email: { equals: email } }, overrideAccess: true, depth: 0 })).docs as Lead[]
 const mailTo = (email: string) => smtp.received.filter((m) => m.raw.includes(email))
 
+/** The hourly cap counts the site's unverified leads, whichever test file stored them (one database per run). */
+const clearUnverified = () => payload.delete({ collection: 'leads', where: unverifiedWhere, overrideAccess: true })
 /** Post form fields over HTTP, as a browser does. */
 const post = (wire: Record<string, string>, headers: Record<string, string> = {}) =>
   fetch(server.url, { method: 'POST', body: toFormData(wire), headers: { 'x-site-key': SITE_KEY, ...headers } })
@@ -112,6 +115,7 @@ describe('captcha outage: the lead is taken behind the local guards', () => {
   })
 
   it('caps captcha-unavailable leads per site and hour', async () => {
+    await clearUnverified()
     const tag = `cap-${Date.now()}`
     let last: Response | null = null
     for (let i = 0; i <= UNVERIFIED_PER_HOUR + 1; i++) {
@@ -130,6 +134,7 @@ describe('captcha outage: the lead is taken behind the local guards', () => {
 })
 
 describe('a token the server could not verify (issue 27, item 7)', () => {
+  beforeEach(clearUnverified)
   const unverifiable = { unreachable: googleVerifier({ secret: 's', fetch: (async () => { throw new Error('connect ECONNREFUSED') }) as typeof fetch }), 'not configured': googleVerifier({ secret: '' }) }
 
   it.each(Object.entries(unverifiable))('%s: any non-empty token still needs the fill time', async (_name, verifier) => {
