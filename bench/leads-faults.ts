@@ -2,7 +2,8 @@
  * Fault benches for lead capture (issue 11), against a real server. Each prints figures and exits 1 when a lead was lost.
  *
  * smtp | retries | captcha — start the server (a build of this tree, e.g. `bash /work/e2e-serve.sh . 3224`, then restart
- * it by hand with) SMTP_HOST=127.0.0.1 SMTP_PORT=2526 SMTP_FROM=site@bench.test TRUSTED_PROXIES=1 LEADS_RATE_LIMIT_MAX=100000,
+ * it by hand with) SMTP_HOST=127.0.0.1 SMTP_PORT=2526 SMTP_FROM=site@bench.test TRUSTED_PROXIES=1 LEADS_RATE_LIMIT_MAX=100000
+ * LEADS_UNVERIFIED_PER_HOUR=1000000 (without a captcha secret every bench lead is unverified, so the hourly cap applies),
  * then: BENCH_URL=http://127.0.0.1:3224 node scripts/tsx-retry.mjs bench/leads-faults.ts [smtp|retries|captcha]
  * (smtp: DOWN_S (60; the issue asks 600), RATE (50 posts/s) and WAIT_S (600) scale the outage; the bench runs the fake SMTP on 2526).
  *

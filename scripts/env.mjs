@@ -2,11 +2,14 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { ownerOnlyFiles } from '../src/security/owner-only-files.mjs'
 
 /** PAYLOAD_SECRET: from the environment, else a random one kept in data/ (never committed). */
 export function ensureSecret(dataDir = 'data') {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 })
+  // data/ and Next's data cache owner-only, also when an earlier run made them readable (issue 27, item 10).
+  ownerOnlyFiles({ umask: false })
   if (process.env.PAYLOAD_SECRET) return
-  mkdirSync(dataDir, { recursive: true })
   const file = path.join(dataDir, '.payload-secret')
   if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 })
   process.env.PAYLOAD_SECRET = readFileSync(file, 'utf8').trim()

@@ -18,12 +18,14 @@ const work = mkdtempSync(path.join(tmpdir(), 'courtier-test-'))
 // from its own client address in a few dozen cheap posts. The captcha secret is a dummy: Google
 // cannot be reached here, so the server's verification fails and leads are stored flagged for review.
 // The browser tests act as one trusted proxy (TRUSTED_PROXIES=1): a test that sends X-Forwarded-For gets
-// its own rate-limit budget; the others count as 127.0.0.1.
+// its own rate-limit budget; the others count as 127.0.0.1. Leads the server could not verify are capped per
+// site and hour (LEADS_UNVERIFIED_PER_HOUR, 30 by default): every e2e lead is one, so the cap is raised above a run's.
 const env = {
   ...baseEnv(), CONTENT_API_KEY: 'test-content-api-key', SQLITE_FILE: path.join(work, 'e2e.db'), MEDIA_DIR: path.join(work, 'media'),
   // The browser tests' fake RESO feed listens on 127.0.0.1 (decision 0028: loopback is refused unless set).
   LISTINGS_FEED_ALLOW_LOOPBACK: '1',
   LEADS_RATE_LIMIT_MAX: process.env.LEADS_RATE_LIMIT_MAX || '60', TRUSTED_PROXIES: '1', RECAPTCHA_SECRET: process.env.RECAPTCHA_SECRET || 'e2e-unreachable-secret',
+  LEADS_UNVERIFIED_PER_HOUR: process.env.LEADS_UNVERIFIED_PER_HOUR || '1000',
 }
 const totals = { passed: 0, failed: 0, skipped: 0 }
 

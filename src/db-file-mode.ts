@@ -12,6 +12,8 @@ export function ownerOnlyDatabaseFile(url: string) {
   try {
     const dir = path.dirname(file)
     if (!existsSync(dir)) mkdirSync(dir, { recursive: true, mode: 0o700 })
+    // The project's data/ folder is ours: tighten it even when it already existed (a mkdir mode applies only on creation).
+    else if (path.resolve(dir) === path.resolve('data')) chmodSync(dir, 0o700)
     if (!existsSync(file)) closeSync(openSync(file, 'a', 0o600))
     for (const f of [file, `${file}-wal`, `${file}-shm`]) if (existsSync(f)) chmodSync(f, 0o600)
   } catch (err) {

@@ -1,12 +1,15 @@
 import type { Instrumentation } from 'next'
 
 /**
- * Next.js calls this once per server instance (Node.js only): error reporting starts when SENTRY_DSN
+ * Next.js calls this once per server instance (Node.js only): files it writes from now on are the
+ * owner's only (the data cache, the database, media: issue 27, item 10), error reporting starts when SENTRY_DSN
  * is set, the client address comes from the connection (leads' rate limits), pending lead deliveries
  * resume (the outbox sweeper), and the listings feed sync runs on its schedule.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
+  const { ownerOnlyFiles } = await import('./security/owner-only-files.mjs')
+  ownerOnlyFiles()
   if (process.env.SENTRY_DSN) {
     const [Sentry, { sentryOptions }] = await Promise.all([import('@sentry/nextjs'), import('./monitoring/options')])
     Sentry.init(sentryOptions(process.env.SENTRY_DSN))

@@ -352,6 +352,9 @@ export interface Page {
   variant?: {
     variant_id?: string | null;
     name?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     color?: string | null;
   };
   content?:
@@ -565,7 +568,13 @@ export interface HeroContent1Block {
           target?: ('_self' | '_blank') | null;
           format?: {
             type?: ('link' | 'button' | 'button-outline') | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             color?: string | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             bg_color?: string | null;
           };
           icon?: {
@@ -608,6 +617,9 @@ export interface HeroContent1Block {
                 )
               | null;
             font_weight?: ('light' | 'regular' | 'solid') | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             color?: string | null;
             align?: ('left' | 'right') | null;
           };
@@ -635,10 +647,16 @@ export interface HeroContent1Block {
     orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
     context_type?: string | null;
     /**
-     * #rrggbb or theme colour name
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
      */
     bg_color_primary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     bg_color_secondary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     text_color?: string | null;
     coords?: {
       lat?: number | null;
@@ -728,7 +746,13 @@ export interface TextBlocksBlock {
     target?: ('_self' | '_blank') | null;
     format?: {
       type?: ('link' | 'button' | 'button-outline') | null;
+      /**
+       * #rrggbb, rgb(…), hsl(…) or theme colour name
+       */
       color?: string | null;
+      /**
+       * #rrggbb, rgb(…), hsl(…) or theme colour name
+       */
       bg_color?: string | null;
     };
     icon?: {
@@ -771,6 +795,9 @@ export interface TextBlocksBlock {
           )
         | null;
       font_weight?: ('light' | 'regular' | 'solid') | null;
+      /**
+       * #rrggbb, rgb(…), hsl(…) or theme colour name
+       */
       color?: string | null;
       align?: ('left' | 'right') | null;
     };
@@ -807,7 +834,13 @@ export interface TextBlocksBlock {
           target?: ('_self' | '_blank') | null;
           format?: {
             type?: ('link' | 'button' | 'button-outline') | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             color?: string | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             bg_color?: string | null;
           };
           icon?: {
@@ -850,6 +883,9 @@ export interface TextBlocksBlock {
                 )
               | null;
             font_weight?: ('light' | 'regular' | 'solid') | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             color?: string | null;
             align?: ('left' | 'right') | null;
           };
@@ -965,7 +1001,13 @@ export interface TextBlocksBlock {
           target?: ('_self' | '_blank') | null;
           format?: {
             type?: ('link' | 'button' | 'button-outline') | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             color?: string | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             bg_color?: string | null;
           };
           icon?: {
@@ -1008,6 +1050,9 @@ export interface TextBlocksBlock {
                 )
               | null;
             font_weight?: ('light' | 'regular' | 'solid') | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             color?: string | null;
             align?: ('left' | 'right') | null;
           };
@@ -1035,10 +1080,16 @@ export interface TextBlocksBlock {
     orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
     context_type?: string | null;
     /**
-     * #rrggbb or theme colour name
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
      */
     bg_color_primary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     bg_color_secondary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     text_color?: string | null;
     coords?: {
       lat?: number | null;
@@ -1143,7 +1194,13 @@ export interface ImageTextBlock {
           target?: ('_self' | '_blank') | null;
           format?: {
             type?: ('link' | 'button' | 'button-outline') | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             color?: string | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             bg_color?: string | null;
           };
           icon?: {
@@ -1186,6 +1243,9 @@ export interface ImageTextBlock {
                 )
               | null;
             font_weight?: ('light' | 'regular' | 'solid') | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             color?: string | null;
             align?: ('left' | 'right') | null;
           };
@@ -1213,10 +1273,16 @@ export interface ImageTextBlock {
     orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
     context_type?: string | null;
     /**
-     * #rrggbb or theme colour name
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
      */
     bg_color_primary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     bg_color_secondary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     text_color?: string | null;
     coords?: {
       lat?: number | null;
@@ -1270,7 +1336,13 @@ export interface CtaBlock {
     target?: ('_self' | '_blank') | null;
     format?: {
       type?: ('link' | 'button' | 'button-outline') | null;
+      /**
+       * #rrggbb, rgb(…), hsl(…) or theme colour name
+       */
       color?: string | null;
+      /**
+       * #rrggbb, rgb(…), hsl(…) or theme colour name
+       */
       bg_color?: string | null;
     };
     icon?: {
@@ -1313,6 +1385,9 @@ export interface CtaBlock {
           )
         | null;
       font_weight?: ('light' | 'regular' | 'solid') | null;
+      /**
+       * #rrggbb, rgb(…), hsl(…) or theme colour name
+       */
       color?: string | null;
       align?: ('left' | 'right') | null;
     };
@@ -1354,10 +1429,16 @@ export interface CtaBlock {
     orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
     context_type?: string | null;
     /**
-     * #rrggbb or theme colour name
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
      */
     bg_color_primary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     bg_color_secondary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     text_color?: string | null;
     coords?: {
       lat?: number | null;
@@ -1411,10 +1492,16 @@ export interface ListBlock {
     orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
     context_type?: string | null;
     /**
-     * #rrggbb or theme colour name
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
      */
     bg_color_primary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     bg_color_secondary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     text_color?: string | null;
     coords?: {
       lat?: number | null;
@@ -1488,6 +1575,9 @@ export interface QaAccordionBlock {
               )
             | null;
           font_weight?: ('light' | 'regular' | 'solid') | null;
+          /**
+           * #rrggbb, rgb(…), hsl(…) or theme colour name
+           */
           color?: string | null;
         };
         main_title: {
@@ -1537,10 +1627,16 @@ export interface QaAccordionBlock {
     orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
     context_type?: string | null;
     /**
-     * #rrggbb or theme colour name
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
      */
     bg_color_primary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     bg_color_secondary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     text_color?: string | null;
     coords?: {
       lat?: number | null;
@@ -1645,6 +1741,9 @@ export interface ContactInfosBlock {
                     )
                   | null;
                 font_weight?: ('light' | 'regular' | 'solid') | null;
+                /**
+                 * #rrggbb, rgb(…), hsl(…) or theme colour name
+                 */
                 color?: string | null;
               };
               link?: {
@@ -1665,7 +1764,13 @@ export interface ContactInfosBlock {
                 target?: ('_self' | '_blank') | null;
                 format?: {
                   type?: ('link' | 'button' | 'button-outline') | null;
+                  /**
+                   * #rrggbb, rgb(…), hsl(…) or theme colour name
+                   */
                   color?: string | null;
+                  /**
+                   * #rrggbb, rgb(…), hsl(…) or theme colour name
+                   */
                   bg_color?: string | null;
                 };
                 icon?: {
@@ -1708,6 +1813,9 @@ export interface ContactInfosBlock {
                       )
                     | null;
                   font_weight?: ('light' | 'regular' | 'solid') | null;
+                  /**
+                   * #rrggbb, rgb(…), hsl(…) or theme colour name
+                   */
                   color?: string | null;
                   align?: ('left' | 'right') | null;
                 };
@@ -1750,7 +1858,13 @@ export interface ContactInfosBlock {
           target?: ('_self' | '_blank') | null;
           format?: {
             type?: ('link' | 'button' | 'button-outline') | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             color?: string | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             bg_color?: string | null;
           };
           icon?: {
@@ -1793,6 +1907,9 @@ export interface ContactInfosBlock {
                 )
               | null;
             font_weight?: ('light' | 'regular' | 'solid') | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             color?: string | null;
             align?: ('left' | 'right') | null;
           };
@@ -1820,10 +1937,16 @@ export interface ContactInfosBlock {
     orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
     context_type?: string | null;
     /**
-     * #rrggbb or theme colour name
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
      */
     bg_color_primary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     bg_color_secondary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     text_color?: string | null;
     coords?: {
       lat?: number | null;
@@ -1880,10 +2003,16 @@ export interface SpacerBlock {
     orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
     context_type?: string | null;
     /**
-     * #rrggbb or theme colour name
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
      */
     bg_color_primary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     bg_color_secondary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     text_color?: string | null;
     coords?: {
       lat?: number | null;
@@ -1951,6 +2080,9 @@ export interface ErrorBlockBlock {
         )
       | null;
     font_weight?: ('light' | 'regular' | 'solid') | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     color?: string | null;
   };
   main_title?: {
@@ -1979,7 +2111,13 @@ export interface ErrorBlockBlock {
     target?: ('_self' | '_blank') | null;
     format?: {
       type?: ('link' | 'button' | 'button-outline') | null;
+      /**
+       * #rrggbb, rgb(…), hsl(…) or theme colour name
+       */
       color?: string | null;
+      /**
+       * #rrggbb, rgb(…), hsl(…) or theme colour name
+       */
       bg_color?: string | null;
     };
     icon?: {
@@ -2022,6 +2160,9 @@ export interface ErrorBlockBlock {
           )
         | null;
       font_weight?: ('light' | 'regular' | 'solid') | null;
+      /**
+       * #rrggbb, rgb(…), hsl(…) or theme colour name
+       */
       color?: string | null;
       align?: ('left' | 'right') | null;
     };
@@ -2056,10 +2197,16 @@ export interface ErrorBlockBlock {
     orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
     context_type?: string | null;
     /**
-     * #rrggbb or theme colour name
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
      */
     bg_color_primary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     bg_color_secondary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     text_color?: string | null;
     coords?: {
       lat?: number | null;
@@ -2174,6 +2321,9 @@ export interface ContactFormBlock {
                     )
                   | null;
                 font_weight?: ('light' | 'regular' | 'solid') | null;
+                /**
+                 * #rrggbb, rgb(…), hsl(…) or theme colour name
+                 */
                 color?: string | null;
               };
               link?: {
@@ -2194,7 +2344,13 @@ export interface ContactFormBlock {
                 target?: ('_self' | '_blank') | null;
                 format?: {
                   type?: ('link' | 'button' | 'button-outline') | null;
+                  /**
+                   * #rrggbb, rgb(…), hsl(…) or theme colour name
+                   */
                   color?: string | null;
+                  /**
+                   * #rrggbb, rgb(…), hsl(…) or theme colour name
+                   */
                   bg_color?: string | null;
                 };
                 icon?: {
@@ -2237,6 +2393,9 @@ export interface ContactFormBlock {
                       )
                     | null;
                   font_weight?: ('light' | 'regular' | 'solid') | null;
+                  /**
+                   * #rrggbb, rgb(…), hsl(…) or theme colour name
+                   */
                   color?: string | null;
                   align?: ('left' | 'right') | null;
                 };
@@ -2267,10 +2426,16 @@ export interface ContactFormBlock {
     orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
     context_type?: string | null;
     /**
-     * #rrggbb or theme colour name
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
      */
     bg_color_primary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     bg_color_secondary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     text_color?: string | null;
     coords?: {
       lat?: number | null;
@@ -2315,10 +2480,16 @@ export interface MortgageCalculatorBlock {
     orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
     context_type?: string | null;
     /**
-     * #rrggbb or theme colour name
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
      */
     bg_color_primary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     bg_color_secondary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     text_color?: string | null;
     coords?: {
       lat?: number | null;
@@ -2362,10 +2533,16 @@ export interface PropertyAlertFormBlock {
     orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
     context_type?: string | null;
     /**
-     * #rrggbb or theme colour name
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
      */
     bg_color_primary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     bg_color_secondary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     text_color?: string | null;
     coords?: {
       lat?: number | null;
@@ -2409,10 +2586,16 @@ export interface PropertyValuationFormBlock {
     orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
     context_type?: string | null;
     /**
-     * #rrggbb or theme colour name
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
      */
     bg_color_primary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     bg_color_secondary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     text_color?: string | null;
     coords?: {
       lat?: number | null;
@@ -2452,10 +2635,16 @@ export interface PropertySearchBlock {
     orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
     context_type?: string | null;
     /**
-     * #rrggbb or theme colour name
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
      */
     bg_color_primary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     bg_color_secondary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     text_color?: string | null;
     coords?: {
       lat?: number | null;
@@ -2550,6 +2739,9 @@ export interface HeroSearchBarBlock {
               )
             | null;
           font_weight?: ('light' | 'regular' | 'solid') | null;
+          /**
+           * #rrggbb, rgb(…), hsl(…) or theme colour name
+           */
           color?: string | null;
         };
         tab_title: {
@@ -2596,6 +2788,9 @@ export interface HeroSearchBarBlock {
               )
             | null;
           font_weight?: ('light' | 'regular' | 'solid') | null;
+          /**
+           * #rrggbb, rgb(…), hsl(…) or theme colour name
+           */
           color?: string | null;
         };
         description?: {
@@ -2620,7 +2815,13 @@ export interface HeroSearchBarBlock {
           target?: ('_self' | '_blank') | null;
           format?: {
             type?: ('link' | 'button' | 'button-outline') | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             color?: string | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             bg_color?: string | null;
           };
           icon?: {
@@ -2663,6 +2864,9 @@ export interface HeroSearchBarBlock {
                 )
               | null;
             font_weight?: ('light' | 'regular' | 'solid') | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             color?: string | null;
             align?: ('left' | 'right') | null;
           };
@@ -2690,10 +2894,16 @@ export interface HeroSearchBarBlock {
     orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
     context_type?: string | null;
     /**
-     * #rrggbb or theme colour name
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
      */
     bg_color_primary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     bg_color_secondary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     text_color?: string | null;
     coords?: {
       lat?: number | null;
@@ -2767,7 +2977,13 @@ export interface PropertiesBlock {
       target?: ('_self' | '_blank') | null;
       format?: {
         type?: ('link' | 'button' | 'button-outline') | null;
+        /**
+         * #rrggbb, rgb(…), hsl(…) or theme colour name
+         */
         color?: string | null;
+        /**
+         * #rrggbb, rgb(…), hsl(…) or theme colour name
+         */
         bg_color?: string | null;
       };
       icon?: {
@@ -2810,6 +3026,9 @@ export interface PropertiesBlock {
             )
           | null;
         font_weight?: ('light' | 'regular' | 'solid') | null;
+        /**
+         * #rrggbb, rgb(…), hsl(…) or theme colour name
+         */
         color?: string | null;
         align?: ('left' | 'right') | null;
       };
@@ -2835,10 +3054,16 @@ export interface PropertiesBlock {
     orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
     context_type?: string | null;
     /**
-     * #rrggbb or theme colour name
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
      */
     bg_color_primary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     bg_color_secondary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     text_color?: string | null;
     coords?: {
       lat?: number | null;
@@ -2907,7 +3132,13 @@ export interface PropertiesSliderBlock {
       target?: ('_self' | '_blank') | null;
       format?: {
         type?: ('link' | 'button' | 'button-outline') | null;
+        /**
+         * #rrggbb, rgb(…), hsl(…) or theme colour name
+         */
         color?: string | null;
+        /**
+         * #rrggbb, rgb(…), hsl(…) or theme colour name
+         */
         bg_color?: string | null;
       };
       icon?: {
@@ -2950,6 +3181,9 @@ export interface PropertiesSliderBlock {
             )
           | null;
         font_weight?: ('light' | 'regular' | 'solid') | null;
+        /**
+         * #rrggbb, rgb(…), hsl(…) or theme colour name
+         */
         color?: string | null;
         align?: ('left' | 'right') | null;
       };
@@ -2975,10 +3209,16 @@ export interface PropertiesSliderBlock {
     orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
     context_type?: string | null;
     /**
-     * #rrggbb or theme colour name
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
      */
     bg_color_primary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     bg_color_secondary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     text_color?: string | null;
     coords?: {
       lat?: number | null;
@@ -3046,10 +3286,16 @@ export interface SoldPropertiesBlock {
     orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
     context_type?: string | null;
     /**
-     * #rrggbb or theme colour name
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
      */
     bg_color_primary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     bg_color_secondary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     text_color?: string | null;
     coords?: {
       lat?: number | null;
@@ -3099,7 +3345,13 @@ export interface FeaturedPropertiesBlock {
     target?: ('_self' | '_blank') | null;
     format?: {
       type?: ('link' | 'button' | 'button-outline') | null;
+      /**
+       * #rrggbb, rgb(…), hsl(…) or theme colour name
+       */
       color?: string | null;
+      /**
+       * #rrggbb, rgb(…), hsl(…) or theme colour name
+       */
       bg_color?: string | null;
     };
     icon?: {
@@ -3142,6 +3394,9 @@ export interface FeaturedPropertiesBlock {
           )
         | null;
       font_weight?: ('light' | 'regular' | 'solid') | null;
+      /**
+       * #rrggbb, rgb(…), hsl(…) or theme colour name
+       */
       color?: string | null;
       align?: ('left' | 'right') | null;
     };
@@ -3211,7 +3466,13 @@ export interface FeaturedPropertiesBlock {
           target?: ('_self' | '_blank') | null;
           format?: {
             type?: ('link' | 'button' | 'button-outline') | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             color?: string | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             bg_color?: string | null;
           };
           icon?: {
@@ -3254,6 +3515,9 @@ export interface FeaturedPropertiesBlock {
                 )
               | null;
             font_weight?: ('light' | 'regular' | 'solid') | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             color?: string | null;
             align?: ('left' | 'right') | null;
           };
@@ -3321,6 +3585,9 @@ export interface FeaturedPropertiesBlock {
                     )
                   | null;
                 font_weight?: ('light' | 'regular' | 'solid') | null;
+                /**
+                 * #rrggbb, rgb(…), hsl(…) or theme colour name
+                 */
                 color?: string | null;
               };
               description: {
@@ -3341,10 +3608,16 @@ export interface FeaturedPropertiesBlock {
     orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
     context_type?: string | null;
     /**
-     * #rrggbb or theme colour name
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
      */
     bg_color_primary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     bg_color_secondary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     text_color?: string | null;
     coords?: {
       lat?: number | null;
@@ -3416,7 +3689,13 @@ export interface PropertyCtaBlock {
     target?: ('_self' | '_blank') | null;
     format?: {
       type?: ('link' | 'button' | 'button-outline') | null;
+      /**
+       * #rrggbb, rgb(…), hsl(…) or theme colour name
+       */
       color?: string | null;
+      /**
+       * #rrggbb, rgb(…), hsl(…) or theme colour name
+       */
       bg_color?: string | null;
     };
     icon?: {
@@ -3459,6 +3738,9 @@ export interface PropertyCtaBlock {
           )
         | null;
       font_weight?: ('light' | 'regular' | 'solid') | null;
+      /**
+       * #rrggbb, rgb(…), hsl(…) or theme colour name
+       */
       color?: string | null;
       align?: ('left' | 'right') | null;
     };
@@ -3483,10 +3765,16 @@ export interface PropertyCtaBlock {
     orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
     context_type?: string | null;
     /**
-     * #rrggbb or theme colour name
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
      */
     bg_color_primary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     bg_color_secondary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     text_color?: string | null;
     coords?: {
       lat?: number | null;
@@ -3526,10 +3814,16 @@ export interface PropertyIframeBlock {
     orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
     context_type?: string | null;
     /**
-     * #rrggbb or theme colour name
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
      */
     bg_color_primary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     bg_color_secondary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     text_color?: string | null;
     coords?: {
       lat?: number | null;
@@ -3574,10 +3868,16 @@ export interface MemberCardsBlock {
     orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
     context_type?: string | null;
     /**
-     * #rrggbb or theme colour name
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
      */
     bg_color_primary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     bg_color_secondary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     text_color?: string | null;
     coords?: {
       lat?: number | null;
@@ -3622,10 +3922,16 @@ export interface OfficesBlock {
     orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
     context_type?: string | null;
     /**
-     * #rrggbb or theme colour name
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
      */
     bg_color_primary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     bg_color_secondary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     text_color?: string | null;
     coords?: {
       lat?: number | null;
@@ -3665,10 +3971,16 @@ export interface PostsArchiveBlock {
     orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
     context_type?: string | null;
     /**
-     * #rrggbb or theme colour name
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
      */
     bg_color_primary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     bg_color_secondary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     text_color?: string | null;
     coords?: {
       lat?: number | null;
@@ -3722,7 +4034,13 @@ export interface BlogGridBlock {
     target?: ('_self' | '_blank') | null;
     format?: {
       type?: ('link' | 'button' | 'button-outline') | null;
+      /**
+       * #rrggbb, rgb(…), hsl(…) or theme colour name
+       */
       color?: string | null;
+      /**
+       * #rrggbb, rgb(…), hsl(…) or theme colour name
+       */
       bg_color?: string | null;
     };
     icon?: {
@@ -3765,6 +4083,9 @@ export interface BlogGridBlock {
           )
         | null;
       font_weight?: ('light' | 'regular' | 'solid') | null;
+      /**
+       * #rrggbb, rgb(…), hsl(…) or theme colour name
+       */
       color?: string | null;
       align?: ('left' | 'right') | null;
     };
@@ -3790,10 +4111,16 @@ export interface BlogGridBlock {
     orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
     context_type?: string | null;
     /**
-     * #rrggbb or theme colour name
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
      */
     bg_color_primary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     bg_color_secondary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     text_color?: string | null;
     coords?: {
       lat?: number | null;
@@ -3892,10 +4219,16 @@ export interface FeaturedPostBlock {
     orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
     context_type?: string | null;
     /**
-     * #rrggbb or theme colour name
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
      */
     bg_color_primary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     bg_color_secondary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     text_color?: string | null;
     coords?: {
       lat?: number | null;
@@ -3996,7 +4329,13 @@ export interface HeroContent2Block {
           target?: ('_self' | '_blank') | null;
           format?: {
             type?: ('link' | 'button' | 'button-outline') | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             color?: string | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             bg_color?: string | null;
           };
           icon?: {
@@ -4039,6 +4378,9 @@ export interface HeroContent2Block {
                 )
               | null;
             font_weight?: ('light' | 'regular' | 'solid') | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             color?: string | null;
             align?: ('left' | 'right') | null;
           };
@@ -4066,10 +4408,16 @@ export interface HeroContent2Block {
     orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
     context_type?: string | null;
     /**
-     * #rrggbb or theme colour name
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
      */
     bg_color_primary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     bg_color_secondary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     text_color?: string | null;
     coords?: {
       lat?: number | null;
@@ -4132,7 +4480,13 @@ export interface HeroCtaBlock {
           target?: ('_self' | '_blank') | null;
           format?: {
             type?: ('link' | 'button' | 'button-outline') | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             color?: string | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             bg_color?: string | null;
           };
           icon?: {
@@ -4175,6 +4529,9 @@ export interface HeroCtaBlock {
                 )
               | null;
             font_weight?: ('light' | 'regular' | 'solid') | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             color?: string | null;
             align?: ('left' | 'right') | null;
           };
@@ -4219,10 +4576,16 @@ export interface HeroCtaBlock {
     orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
     context_type?: string | null;
     /**
-     * #rrggbb or theme colour name
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
      */
     bg_color_primary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     bg_color_secondary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     text_color?: string | null;
     coords?: {
       lat?: number | null;
@@ -4382,6 +4745,9 @@ export interface HeroInfosBlock {
               )
             | null;
           font_weight?: ('light' | 'regular' | 'solid') | null;
+          /**
+           * #rrggbb, rgb(…), hsl(…) or theme colour name
+           */
           color?: string | null;
         };
         link?: {
@@ -4402,7 +4768,13 @@ export interface HeroInfosBlock {
           target?: ('_self' | '_blank') | null;
           format?: {
             type?: ('link' | 'button' | 'button-outline') | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             color?: string | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             bg_color?: string | null;
           };
           icon?: {
@@ -4445,6 +4817,9 @@ export interface HeroInfosBlock {
                 )
               | null;
             font_weight?: ('light' | 'regular' | 'solid') | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             color?: string | null;
             align?: ('left' | 'right') | null;
           };
@@ -4484,7 +4859,13 @@ export interface HeroInfosBlock {
           target?: ('_self' | '_blank') | null;
           format?: {
             type?: ('link' | 'button' | 'button-outline') | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             color?: string | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             bg_color?: string | null;
           };
           icon?: {
@@ -4527,6 +4908,9 @@ export interface HeroInfosBlock {
                 )
               | null;
             font_weight?: ('light' | 'regular' | 'solid') | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             color?: string | null;
             align?: ('left' | 'right') | null;
           };
@@ -4554,10 +4938,16 @@ export interface HeroInfosBlock {
     orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
     context_type?: string | null;
     /**
-     * #rrggbb or theme colour name
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
      */
     bg_color_primary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     bg_color_secondary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     text_color?: string | null;
     coords?: {
       lat?: number | null;
@@ -4717,6 +5107,9 @@ export interface HeroProfilePageBlock {
               )
             | null;
           font_weight?: ('light' | 'regular' | 'solid') | null;
+          /**
+           * #rrggbb, rgb(…), hsl(…) or theme colour name
+           */
           color?: string | null;
         };
         link?: {
@@ -4737,7 +5130,13 @@ export interface HeroProfilePageBlock {
           target?: ('_self' | '_blank') | null;
           format?: {
             type?: ('link' | 'button' | 'button-outline') | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             color?: string | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             bg_color?: string | null;
           };
           icon?: {
@@ -4780,6 +5179,9 @@ export interface HeroProfilePageBlock {
                 )
               | null;
             font_weight?: ('light' | 'regular' | 'solid') | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             color?: string | null;
             align?: ('left' | 'right') | null;
           };
@@ -4819,7 +5221,13 @@ export interface HeroProfilePageBlock {
           target?: ('_self' | '_blank') | null;
           format?: {
             type?: ('link' | 'button' | 'button-outline') | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             color?: string | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             bg_color?: string | null;
           };
           icon?: {
@@ -4862,6 +5270,9 @@ export interface HeroProfilePageBlock {
                 )
               | null;
             font_weight?: ('light' | 'regular' | 'solid') | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             color?: string | null;
             align?: ('left' | 'right') | null;
           };
@@ -4889,10 +5300,16 @@ export interface HeroProfilePageBlock {
     orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
     context_type?: string | null;
     /**
-     * #rrggbb or theme colour name
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
      */
     bg_color_primary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     bg_color_secondary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     text_color?: string | null;
     coords?: {
       lat?: number | null;
@@ -5058,7 +5475,13 @@ export interface HeroLandingPageBlock {
           target?: ('_self' | '_blank') | null;
           format?: {
             type?: ('link' | 'button' | 'button-outline') | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             color?: string | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             bg_color?: string | null;
           };
           icon?: {
@@ -5101,6 +5524,9 @@ export interface HeroLandingPageBlock {
                 )
               | null;
             font_weight?: ('light' | 'regular' | 'solid') | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             color?: string | null;
             align?: ('left' | 'right') | null;
           };
@@ -5128,10 +5554,16 @@ export interface HeroLandingPageBlock {
     orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
     context_type?: string | null;
     /**
-     * #rrggbb or theme colour name
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
      */
     bg_color_primary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     bg_color_secondary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     text_color?: string | null;
     coords?: {
       lat?: number | null;
@@ -5206,7 +5638,13 @@ export interface HeroSliderBlock {
                 target?: ('_self' | '_blank') | null;
                 format?: {
                   type?: ('link' | 'button' | 'button-outline') | null;
+                  /**
+                   * #rrggbb, rgb(…), hsl(…) or theme colour name
+                   */
                   color?: string | null;
+                  /**
+                   * #rrggbb, rgb(…), hsl(…) or theme colour name
+                   */
                   bg_color?: string | null;
                 };
                 icon?: {
@@ -5249,6 +5687,9 @@ export interface HeroSliderBlock {
                       )
                     | null;
                   font_weight?: ('light' | 'regular' | 'solid') | null;
+                  /**
+                   * #rrggbb, rgb(…), hsl(…) or theme colour name
+                   */
                   color?: string | null;
                   align?: ('left' | 'right') | null;
                 };
@@ -5279,10 +5720,16 @@ export interface HeroSliderBlock {
     orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
     context_type?: string | null;
     /**
-     * #rrggbb or theme colour name
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
      */
     bg_color_primary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     bg_color_secondary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     text_color?: string | null;
     coords?: {
       lat?: number | null;
@@ -5364,7 +5811,7 @@ export interface BrokerTestimonialsBlock {
     id?: string | null;
   }[];
   /**
-   * Colour #rrggbb
+   * #rrggbb, rgb(…), hsl(…) or theme colour name
    */
   highlight_color?: string | null;
   /**
@@ -5375,10 +5822,16 @@ export interface BrokerTestimonialsBlock {
     orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
     context_type?: string | null;
     /**
-     * #rrggbb or theme colour name
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
      */
     bg_color_primary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     bg_color_secondary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     text_color?: string | null;
     coords?: {
       lat?: number | null;
@@ -5452,10 +5905,16 @@ export interface GoogleReviewsBlock {
     orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
     context_type?: string | null;
     /**
-     * #rrggbb or theme colour name
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
      */
     bg_color_primary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     bg_color_secondary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     text_color?: string | null;
     coords?: {
       lat?: number | null;
@@ -5519,11 +5978,11 @@ export interface TestimonialsSliderBlock {
           en?: string | null;
         };
         /**
-         * Colour #rrggbb
+         * #rrggbb, rgb(…), hsl(…) or theme colour name
          */
         bg_color_primary?: string | null;
         /**
-         * Colour #rrggbb
+         * #rrggbb, rgb(…), hsl(…) or theme colour name
          */
         text_color?: string | null;
         id?: string | null;
@@ -5537,10 +5996,16 @@ export interface TestimonialsSliderBlock {
     orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
     context_type?: string | null;
     /**
-     * #rrggbb or theme colour name
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
      */
     bg_color_primary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     bg_color_secondary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     text_color?: string | null;
     coords?: {
       lat?: number | null;
@@ -5614,10 +6079,16 @@ export interface TestimonialsBlock {
     orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
     context_type?: string | null;
     /**
-     * #rrggbb or theme colour name
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
      */
     bg_color_primary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     bg_color_secondary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     text_color?: string | null;
     coords?: {
       lat?: number | null;
@@ -5689,10 +6160,16 @@ export interface RewardsBlock {
     orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
     context_type?: string | null;
     /**
-     * #rrggbb or theme colour name
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
      */
     bg_color_primary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     bg_color_secondary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     text_color?: string | null;
     coords?: {
       lat?: number | null;
@@ -5757,11 +6234,11 @@ export interface StatisticsBlock {
           };
         };
         /**
-         * Colour #rrggbb
+         * #rrggbb, rgb(…), hsl(…) or theme colour name
          */
         bg_color_primary?: string | null;
         /**
-         * Colour #rrggbb
+         * #rrggbb, rgb(…), hsl(…) or theme colour name
          */
         text_color?: string | null;
         id?: string | null;
@@ -5775,10 +6252,16 @@ export interface StatisticsBlock {
     orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
     context_type?: string | null;
     /**
-     * #rrggbb or theme colour name
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
      */
     bg_color_primary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     bg_color_secondary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     text_color?: string | null;
     coords?: {
       lat?: number | null;
@@ -5853,7 +6336,13 @@ export interface HighlightsBlock {
     target?: ('_self' | '_blank') | null;
     format?: {
       type?: ('link' | 'button' | 'button-outline') | null;
+      /**
+       * #rrggbb, rgb(…), hsl(…) or theme colour name
+       */
       color?: string | null;
+      /**
+       * #rrggbb, rgb(…), hsl(…) or theme colour name
+       */
       bg_color?: string | null;
     };
     icon?: {
@@ -5896,6 +6385,9 @@ export interface HighlightsBlock {
           )
         | null;
       font_weight?: ('light' | 'regular' | 'solid') | null;
+      /**
+       * #rrggbb, rgb(…), hsl(…) or theme colour name
+       */
       color?: string | null;
       align?: ('left' | 'right') | null;
     };
@@ -5954,6 +6446,9 @@ export interface HighlightsBlock {
               )
             | null;
           font_weight?: ('light' | 'regular' | 'solid') | null;
+          /**
+           * #rrggbb, rgb(…), hsl(…) or theme colour name
+           */
           color?: string | null;
         };
         main_title: {
@@ -5975,10 +6470,16 @@ export interface HighlightsBlock {
     orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
     context_type?: string | null;
     /**
-     * #rrggbb or theme colour name
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
      */
     bg_color_primary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     bg_color_secondary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     text_color?: string | null;
     coords?: {
       lat?: number | null;
@@ -6030,7 +6531,13 @@ export interface DoubleCtaBlock {
           target?: ('_self' | '_blank') | null;
           format?: {
             type?: ('link' | 'button' | 'button-outline') | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             color?: string | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             bg_color?: string | null;
           };
           icon?: {
@@ -6073,6 +6580,9 @@ export interface DoubleCtaBlock {
                 )
               | null;
             font_weight?: ('light' | 'regular' | 'solid') | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             color?: string | null;
             align?: ('left' | 'right') | null;
           };
@@ -6090,11 +6600,11 @@ export interface DoubleCtaBlock {
           };
         };
         /**
-         * Colour #rrggbb
+         * #rrggbb, rgb(…), hsl(…) or theme colour name
          */
         bg_color_secondary?: string | null;
         /**
-         * Colour #rrggbb
+         * #rrggbb, rgb(…), hsl(…) or theme colour name
          */
         text_color?: string | null;
         bg_media?: {
@@ -6125,10 +6635,16 @@ export interface DoubleCtaBlock {
     orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
     context_type?: string | null;
     /**
-     * #rrggbb or theme colour name
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
      */
     bg_color_primary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     bg_color_secondary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     text_color?: string | null;
     coords?: {
       lat?: number | null;
@@ -6200,6 +6716,9 @@ export interface IconCtaCardBlock {
         )
       | null;
     font_weight?: ('light' | 'regular' | 'solid') | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     color?: string | null;
   };
   cta?: {
@@ -6220,7 +6739,13 @@ export interface IconCtaCardBlock {
     target?: ('_self' | '_blank') | null;
     format?: {
       type?: ('link' | 'button' | 'button-outline') | null;
+      /**
+       * #rrggbb, rgb(…), hsl(…) or theme colour name
+       */
       color?: string | null;
+      /**
+       * #rrggbb, rgb(…), hsl(…) or theme colour name
+       */
       bg_color?: string | null;
     };
     icon?: {
@@ -6263,6 +6788,9 @@ export interface IconCtaCardBlock {
           )
         | null;
       font_weight?: ('light' | 'regular' | 'solid') | null;
+      /**
+       * #rrggbb, rgb(…), hsl(…) or theme colour name
+       */
       color?: string | null;
       align?: ('left' | 'right') | null;
     };
@@ -6280,11 +6808,11 @@ export interface IconCtaCardBlock {
     };
   };
   /**
-   * Colour #rrggbb
+   * #rrggbb, rgb(…), hsl(…) or theme colour name
    */
   bg_color_primary?: string | null;
   /**
-   * Colour #rrggbb
+   * #rrggbb, rgb(…), hsl(…) or theme colour name
    */
   text_color?: string | null;
   /**
@@ -6295,10 +6823,16 @@ export interface IconCtaCardBlock {
     orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
     context_type?: string | null;
     /**
-     * #rrggbb or theme colour name
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
      */
     bg_color_primary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     bg_color_secondary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     text_color?: string | null;
     coords?: {
       lat?: number | null;
@@ -6359,7 +6893,13 @@ export interface MultiRedirectHorizontalBlock {
           target?: ('_self' | '_blank') | null;
           format?: {
             type?: ('link' | 'button' | 'button-outline') | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             color?: string | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             bg_color?: string | null;
           };
           icon?: {
@@ -6402,6 +6942,9 @@ export interface MultiRedirectHorizontalBlock {
                 )
               | null;
             font_weight?: ('light' | 'regular' | 'solid') | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             color?: string | null;
             align?: ('left' | 'right') | null;
           };
@@ -6475,6 +7018,9 @@ export interface MultiRedirectHorizontalBlock {
               )
             | null;
           font_weight?: ('light' | 'regular' | 'solid') | null;
+          /**
+           * #rrggbb, rgb(…), hsl(…) or theme colour name
+           */
           color?: string | null;
         };
         link?: {
@@ -6495,7 +7041,13 @@ export interface MultiRedirectHorizontalBlock {
           target?: ('_self' | '_blank') | null;
           format?: {
             type?: ('link' | 'button' | 'button-outline') | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             color?: string | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             bg_color?: string | null;
           };
           icon?: {
@@ -6538,6 +7090,9 @@ export interface MultiRedirectHorizontalBlock {
                 )
               | null;
             font_weight?: ('light' | 'regular' | 'solid') | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             color?: string | null;
             align?: ('left' | 'right') | null;
           };
@@ -6567,10 +7122,16 @@ export interface MultiRedirectHorizontalBlock {
     orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
     context_type?: string | null;
     /**
-     * #rrggbb or theme colour name
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
      */
     bg_color_primary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     bg_color_secondary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     text_color?: string | null;
     coords?: {
       lat?: number | null;
@@ -6630,7 +7191,13 @@ export interface MultiRedirectVerticalBlock {
           target?: ('_self' | '_blank') | null;
           format?: {
             type?: ('link' | 'button' | 'button-outline') | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             color?: string | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             bg_color?: string | null;
           };
           icon?: {
@@ -6673,6 +7240,9 @@ export interface MultiRedirectVerticalBlock {
                 )
               | null;
             font_weight?: ('light' | 'regular' | 'solid') | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             color?: string | null;
             align?: ('left' | 'right') | null;
           };
@@ -6707,7 +7277,7 @@ export interface MultiRedirectVerticalBlock {
           };
         };
         /**
-         * Colour #rrggbb
+         * #rrggbb, rgb(…), hsl(…) or theme colour name
          */
         image_bg_color?: string | null;
         id?: string | null;
@@ -6721,10 +7291,16 @@ export interface MultiRedirectVerticalBlock {
     orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
     context_type?: string | null;
     /**
-     * #rrggbb or theme colour name
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
      */
     bg_color_primary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     bg_color_secondary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     text_color?: string | null;
     coords?: {
       lat?: number | null;
@@ -6774,7 +7350,13 @@ export interface CarouselCardsBlock {
     target?: ('_self' | '_blank') | null;
     format?: {
       type?: ('link' | 'button' | 'button-outline') | null;
+      /**
+       * #rrggbb, rgb(…), hsl(…) or theme colour name
+       */
       color?: string | null;
+      /**
+       * #rrggbb, rgb(…), hsl(…) or theme colour name
+       */
       bg_color?: string | null;
     };
     icon?: {
@@ -6817,6 +7399,9 @@ export interface CarouselCardsBlock {
           )
         | null;
       font_weight?: ('light' | 'regular' | 'solid') | null;
+      /**
+       * #rrggbb, rgb(…), hsl(…) or theme colour name
+       */
       color?: string | null;
       align?: ('left' | 'right') | null;
     };
@@ -6883,7 +7468,13 @@ export interface CarouselCardsBlock {
           target?: ('_self' | '_blank') | null;
           format?: {
             type?: ('link' | 'button' | 'button-outline') | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             color?: string | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             bg_color?: string | null;
           };
           icon?: {
@@ -6926,6 +7517,9 @@ export interface CarouselCardsBlock {
                 )
               | null;
             font_weight?: ('light' | 'regular' | 'solid') | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             color?: string | null;
             align?: ('left' | 'right') | null;
           };
@@ -6953,10 +7547,16 @@ export interface CarouselCardsBlock {
     orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
     context_type?: string | null;
     /**
-     * #rrggbb or theme colour name
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
      */
     bg_color_primary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     bg_color_secondary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     text_color?: string | null;
     coords?: {
       lat?: number | null;
@@ -7016,7 +7616,13 @@ export interface MediasCarouselBlock {
           target?: ('_self' | '_blank') | null;
           format?: {
             type?: ('link' | 'button' | 'button-outline') | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             color?: string | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             bg_color?: string | null;
           };
           icon?: {
@@ -7059,6 +7665,9 @@ export interface MediasCarouselBlock {
                 )
               | null;
             font_weight?: ('light' | 'regular' | 'solid') | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             color?: string | null;
             align?: ('left' | 'right') | null;
           };
@@ -7151,10 +7760,16 @@ export interface MediasCarouselBlock {
     orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
     context_type?: string | null;
     /**
-     * #rrggbb or theme colour name
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
      */
     bg_color_primary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     bg_color_secondary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     text_color?: string | null;
     coords?: {
       lat?: number | null;
@@ -7200,10 +7815,16 @@ export interface ScriptBlockBlock {
     orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
     context_type?: string | null;
     /**
-     * #rrggbb or theme colour name
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
      */
     bg_color_primary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     bg_color_secondary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     text_color?: string | null;
     coords?: {
       lat?: number | null;
@@ -7253,10 +7874,16 @@ export interface DevTestBlock {
     orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
     context_type?: string | null;
     /**
-     * #rrggbb or theme colour name
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
      */
     bg_color_primary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     bg_color_secondary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     text_color?: string | null;
     coords?: {
       lat?: number | null;
@@ -7355,6 +7982,9 @@ export interface AuthorBlock {
               )
             | null;
           font_weight?: ('light' | 'regular' | 'solid') | null;
+          /**
+           * #rrggbb, rgb(…), hsl(…) or theme colour name
+           */
           color?: string | null;
         };
         link?: {
@@ -7375,7 +8005,13 @@ export interface AuthorBlock {
           target?: ('_self' | '_blank') | null;
           format?: {
             type?: ('link' | 'button' | 'button-outline') | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             color?: string | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             bg_color?: string | null;
           };
           icon?: {
@@ -7418,6 +8054,9 @@ export interface AuthorBlock {
                 )
               | null;
             font_weight?: ('light' | 'regular' | 'solid') | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             color?: string | null;
             align?: ('left' | 'right') | null;
           };
@@ -7445,10 +8084,16 @@ export interface AuthorBlock {
     orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
     context_type?: string | null;
     /**
-     * #rrggbb or theme colour name
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
      */
     bg_color_primary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     bg_color_secondary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     text_color?: string | null;
     coords?: {
       lat?: number | null;
@@ -7519,7 +8164,13 @@ export interface CategoryCardBlock {
     target?: ('_self' | '_blank') | null;
     format?: {
       type?: ('link' | 'button' | 'button-outline') | null;
+      /**
+       * #rrggbb, rgb(…), hsl(…) or theme colour name
+       */
       color?: string | null;
+      /**
+       * #rrggbb, rgb(…), hsl(…) or theme colour name
+       */
       bg_color?: string | null;
     };
     icon?: {
@@ -7562,6 +8213,9 @@ export interface CategoryCardBlock {
           )
         | null;
       font_weight?: ('light' | 'regular' | 'solid') | null;
+      /**
+       * #rrggbb, rgb(…), hsl(…) or theme colour name
+       */
       color?: string | null;
       align?: ('left' | 'right') | null;
     };
@@ -7586,10 +8240,16 @@ export interface CategoryCardBlock {
     orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
     context_type?: string | null;
     /**
-     * #rrggbb or theme colour name
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
      */
     bg_color_primary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     bg_color_secondary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     text_color?: string | null;
     coords?: {
       lat?: number | null;
@@ -7670,7 +8330,13 @@ export interface CategoriesSliderBlock {
           target?: ('_self' | '_blank') | null;
           format?: {
             type?: ('link' | 'button' | 'button-outline') | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             color?: string | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             bg_color?: string | null;
           };
           icon?: {
@@ -7713,6 +8379,9 @@ export interface CategoriesSliderBlock {
                 )
               | null;
             font_weight?: ('light' | 'regular' | 'solid') | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             color?: string | null;
             align?: ('left' | 'right') | null;
           };
@@ -7740,10 +8409,16 @@ export interface CategoriesSliderBlock {
     orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
     context_type?: string | null;
     /**
-     * #rrggbb or theme colour name
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
      */
     bg_color_primary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     bg_color_secondary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     text_color?: string | null;
     coords?: {
       lat?: number | null;
@@ -7834,10 +8509,16 @@ export interface TeamMembersCarouselBlock {
     orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
     context_type?: string | null;
     /**
-     * #rrggbb or theme colour name
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
      */
     bg_color_primary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     bg_color_secondary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     text_color?: string | null;
     coords?: {
       lat?: number | null;
@@ -7952,6 +8633,9 @@ export interface MembersSearchBlock {
                     )
                   | null;
                 font_weight?: ('light' | 'regular' | 'solid') | null;
+                /**
+                 * #rrggbb, rgb(…), hsl(…) or theme colour name
+                 */
                 color?: string | null;
               };
               link?: {
@@ -7972,7 +8656,13 @@ export interface MembersSearchBlock {
                 target?: ('_self' | '_blank') | null;
                 format?: {
                   type?: ('link' | 'button' | 'button-outline') | null;
+                  /**
+                   * #rrggbb, rgb(…), hsl(…) or theme colour name
+                   */
                   color?: string | null;
+                  /**
+                   * #rrggbb, rgb(…), hsl(…) or theme colour name
+                   */
                   bg_color?: string | null;
                 };
                 icon?: {
@@ -8015,6 +8705,9 @@ export interface MembersSearchBlock {
                       )
                     | null;
                   font_weight?: ('light' | 'regular' | 'solid') | null;
+                  /**
+                   * #rrggbb, rgb(…), hsl(…) or theme colour name
+                   */
                   color?: string | null;
                   align?: ('left' | 'right') | null;
                 };
@@ -8054,7 +8747,13 @@ export interface MembersSearchBlock {
                 target?: ('_self' | '_blank') | null;
                 format?: {
                   type?: ('link' | 'button' | 'button-outline') | null;
+                  /**
+                   * #rrggbb, rgb(…), hsl(…) or theme colour name
+                   */
                   color?: string | null;
+                  /**
+                   * #rrggbb, rgb(…), hsl(…) or theme colour name
+                   */
                   bg_color?: string | null;
                 };
                 icon?: {
@@ -8097,6 +8796,9 @@ export interface MembersSearchBlock {
                       )
                     | null;
                   font_weight?: ('light' | 'regular' | 'solid') | null;
+                  /**
+                   * #rrggbb, rgb(…), hsl(…) or theme colour name
+                   */
                   color?: string | null;
                   align?: ('left' | 'right') | null;
                 };
@@ -8136,10 +8838,16 @@ export interface MembersSearchBlock {
     orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
     context_type?: string | null;
     /**
-     * #rrggbb or theme colour name
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
      */
     bg_color_primary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     bg_color_secondary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     text_color?: string | null;
     coords?: {
       lat?: number | null;
@@ -8243,11 +8951,11 @@ export interface PartnersBlock {
                 en?: string | null;
               };
               /**
-               * Colour #rrggbb
+               * #rrggbb, rgb(…), hsl(…) or theme colour name
                */
               bg_color_primary?: string | null;
               /**
-               * Colour #rrggbb
+               * #rrggbb, rgb(…), hsl(…) or theme colour name
                */
               text_color?: string | null;
               id?: string | null;
@@ -8271,7 +8979,13 @@ export interface PartnersBlock {
           target?: ('_self' | '_blank') | null;
           format?: {
             type?: ('link' | 'button' | 'button-outline') | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             color?: string | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             bg_color?: string | null;
           };
           icon?: {
@@ -8314,6 +9028,9 @@ export interface PartnersBlock {
                 )
               | null;
             font_weight?: ('light' | 'regular' | 'solid') | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             color?: string | null;
             align?: ('left' | 'right') | null;
           };
@@ -8341,10 +9058,16 @@ export interface PartnersBlock {
     orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
     context_type?: string | null;
     /**
-     * #rrggbb or theme colour name
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
      */
     bg_color_primary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     bg_color_secondary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     text_color?: string | null;
     coords?: {
       lat?: number | null;
@@ -8457,10 +9180,16 @@ export interface BankPartnersBlock {
     orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
     context_type?: string | null;
     /**
-     * #rrggbb or theme colour name
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
      */
     bg_color_primary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     bg_color_secondary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     text_color?: string | null;
     coords?: {
       lat?: number | null;
@@ -8514,7 +9243,13 @@ export interface CoordinatesMapBlock {
     target?: ('_self' | '_blank') | null;
     format?: {
       type?: ('link' | 'button' | 'button-outline') | null;
+      /**
+       * #rrggbb, rgb(…), hsl(…) or theme colour name
+       */
       color?: string | null;
+      /**
+       * #rrggbb, rgb(…), hsl(…) or theme colour name
+       */
       bg_color?: string | null;
     };
     icon?: {
@@ -8557,6 +9292,9 @@ export interface CoordinatesMapBlock {
           )
         | null;
       font_weight?: ('light' | 'regular' | 'solid') | null;
+      /**
+       * #rrggbb, rgb(…), hsl(…) or theme colour name
+       */
       color?: string | null;
       align?: ('left' | 'right') | null;
     };
@@ -8615,6 +9353,9 @@ export interface CoordinatesMapBlock {
               )
             | null;
           font_weight?: ('light' | 'regular' | 'solid') | null;
+          /**
+           * #rrggbb, rgb(…), hsl(…) or theme colour name
+           */
           color?: string | null;
         };
         main_title: {
@@ -8670,6 +9411,9 @@ export interface CoordinatesMapBlock {
               )
             | null;
           font_weight?: ('light' | 'regular' | 'solid') | null;
+          /**
+           * #rrggbb, rgb(…), hsl(…) or theme colour name
+           */
           color?: string | null;
         };
         link?: {
@@ -8690,7 +9434,13 @@ export interface CoordinatesMapBlock {
           target?: ('_self' | '_blank') | null;
           format?: {
             type?: ('link' | 'button' | 'button-outline') | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             color?: string | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             bg_color?: string | null;
           };
           icon?: {
@@ -8733,6 +9483,9 @@ export interface CoordinatesMapBlock {
                 )
               | null;
             font_weight?: ('light' | 'regular' | 'solid') | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             color?: string | null;
             align?: ('left' | 'right') | null;
           };
@@ -8764,7 +9517,7 @@ export interface CoordinatesMapBlock {
       }[]
     | null;
   /**
-   * Colour #rrggbb
+   * #rrggbb, rgb(…), hsl(…) or theme colour name
    */
   map_markers_color?: string | null;
   /**
@@ -8775,10 +9528,16 @@ export interface CoordinatesMapBlock {
     orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
     context_type?: string | null;
     /**
-     * #rrggbb or theme colour name
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
      */
     bg_color_primary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     bg_color_secondary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     text_color?: string | null;
     coords?: {
       lat?: number | null;
@@ -8815,7 +9574,7 @@ export interface FullWidthMapBlock {
     en?: string | null;
   };
   /**
-   * Colour #rrggbb
+   * #rrggbb, rgb(…), hsl(…) or theme colour name
    */
   map_markers_color?: string | null;
   markers?:
@@ -8852,7 +9611,13 @@ export interface FullWidthMapBlock {
           target?: ('_self' | '_blank') | null;
           format?: {
             type?: ('link' | 'button' | 'button-outline') | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             color?: string | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             bg_color?: string | null;
           };
           icon?: {
@@ -8895,6 +9660,9 @@ export interface FullWidthMapBlock {
                 )
               | null;
             font_weight?: ('light' | 'regular' | 'solid') | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             color?: string | null;
             align?: ('left' | 'right') | null;
           };
@@ -8922,10 +9690,16 @@ export interface FullWidthMapBlock {
     orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
     context_type?: string | null;
     /**
-     * #rrggbb or theme colour name
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
      */
     bg_color_primary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     bg_color_secondary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     text_color?: string | null;
     coords?: {
       lat?: number | null;
@@ -9008,7 +9782,13 @@ export interface MembersCarouselBlock {
                 target?: ('_self' | '_blank') | null;
                 format?: {
                   type?: ('link' | 'button' | 'button-outline') | null;
+                  /**
+                   * #rrggbb, rgb(…), hsl(…) or theme colour name
+                   */
                   color?: string | null;
+                  /**
+                   * #rrggbb, rgb(…), hsl(…) or theme colour name
+                   */
                   bg_color?: string | null;
                 };
                 icon?: {
@@ -9051,6 +9831,9 @@ export interface MembersCarouselBlock {
                       )
                     | null;
                   font_weight?: ('light' | 'regular' | 'solid') | null;
+                  /**
+                   * #rrggbb, rgb(…), hsl(…) or theme colour name
+                   */
                   color?: string | null;
                   align?: ('left' | 'right') | null;
                 };
@@ -9081,10 +9864,16 @@ export interface MembersCarouselBlock {
     orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
     context_type?: string | null;
     /**
-     * #rrggbb or theme colour name
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
      */
     bg_color_primary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     bg_color_secondary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     text_color?: string | null;
     coords?: {
       lat?: number | null;
@@ -9261,7 +10050,13 @@ export interface HeaderClassicBlock {
     target?: ('_self' | '_blank') | null;
     format?: {
       type?: ('link' | 'button' | 'button-outline') | null;
+      /**
+       * #rrggbb, rgb(…), hsl(…) or theme colour name
+       */
       color?: string | null;
+      /**
+       * #rrggbb, rgb(…), hsl(…) or theme colour name
+       */
       bg_color?: string | null;
     };
     icon?: {
@@ -9304,6 +10099,9 @@ export interface HeaderClassicBlock {
           )
         | null;
       font_weight?: ('light' | 'regular' | 'solid') | null;
+      /**
+       * #rrggbb, rgb(…), hsl(…) or theme colour name
+       */
       color?: string | null;
       align?: ('left' | 'right') | null;
     };
@@ -9338,7 +10136,13 @@ export interface HeaderClassicBlock {
     target?: ('_self' | '_blank') | null;
     format?: {
       type?: ('link' | 'button' | 'button-outline') | null;
+      /**
+       * #rrggbb, rgb(…), hsl(…) or theme colour name
+       */
       color?: string | null;
+      /**
+       * #rrggbb, rgb(…), hsl(…) or theme colour name
+       */
       bg_color?: string | null;
     };
     icon?: {
@@ -9381,6 +10185,9 @@ export interface HeaderClassicBlock {
           )
         | null;
       font_weight?: ('light' | 'regular' | 'solid') | null;
+      /**
+       * #rrggbb, rgb(…), hsl(…) or theme colour name
+       */
       color?: string | null;
       align?: ('left' | 'right') | null;
     };
@@ -9447,6 +10254,9 @@ export interface HeaderClassicBlock {
                     )
                   | null;
                 font_weight?: ('light' | 'regular' | 'solid') | null;
+                /**
+                 * #rrggbb, rgb(…), hsl(…) or theme colour name
+                 */
                 color?: string | null;
               };
               link?: {
@@ -9467,7 +10277,13 @@ export interface HeaderClassicBlock {
                 target?: ('_self' | '_blank') | null;
                 format?: {
                   type?: ('link' | 'button' | 'button-outline') | null;
+                  /**
+                   * #rrggbb, rgb(…), hsl(…) or theme colour name
+                   */
                   color?: string | null;
+                  /**
+                   * #rrggbb, rgb(…), hsl(…) or theme colour name
+                   */
                   bg_color?: string | null;
                 };
                 icon?: {
@@ -9510,6 +10326,9 @@ export interface HeaderClassicBlock {
                       )
                     | null;
                   font_weight?: ('light' | 'regular' | 'solid') | null;
+                  /**
+                   * #rrggbb, rgb(…), hsl(…) or theme colour name
+                   */
                   color?: string | null;
                   align?: ('left' | 'right') | null;
                 };
@@ -9574,6 +10393,9 @@ export interface HeaderClassicBlock {
                     )
                   | null;
                 font_weight?: ('light' | 'regular' | 'solid') | null;
+                /**
+                 * #rrggbb, rgb(…), hsl(…) or theme colour name
+                 */
                 color?: string | null;
               };
               link?: {
@@ -9594,7 +10416,13 @@ export interface HeaderClassicBlock {
                 target?: ('_self' | '_blank') | null;
                 format?: {
                   type?: ('link' | 'button' | 'button-outline') | null;
+                  /**
+                   * #rrggbb, rgb(…), hsl(…) or theme colour name
+                   */
                   color?: string | null;
+                  /**
+                   * #rrggbb, rgb(…), hsl(…) or theme colour name
+                   */
                   bg_color?: string | null;
                 };
                 icon?: {
@@ -9637,6 +10465,9 @@ export interface HeaderClassicBlock {
                       )
                     | null;
                   font_weight?: ('light' | 'regular' | 'solid') | null;
+                  /**
+                   * #rrggbb, rgb(…), hsl(…) or theme colour name
+                   */
                   color?: string | null;
                   align?: ('left' | 'right') | null;
                 };
@@ -9679,7 +10510,13 @@ export interface HeaderClassicBlock {
           target?: ('_self' | '_blank') | null;
           format?: {
             type?: ('link' | 'button' | 'button-outline') | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             color?: string | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             bg_color?: string | null;
           };
           icon?: {
@@ -9722,6 +10559,9 @@ export interface HeaderClassicBlock {
                 )
               | null;
             font_weight?: ('light' | 'regular' | 'solid') | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             color?: string | null;
             align?: ('left' | 'right') | null;
           };
@@ -9758,7 +10598,13 @@ export interface HeaderClassicBlock {
                 target?: ('_self' | '_blank') | null;
                 format?: {
                   type?: ('link' | 'button' | 'button-outline') | null;
+                  /**
+                   * #rrggbb, rgb(…), hsl(…) or theme colour name
+                   */
                   color?: string | null;
+                  /**
+                   * #rrggbb, rgb(…), hsl(…) or theme colour name
+                   */
                   bg_color?: string | null;
                 };
                 icon?: {
@@ -9801,6 +10647,9 @@ export interface HeaderClassicBlock {
                       )
                     | null;
                   font_weight?: ('light' | 'regular' | 'solid') | null;
+                  /**
+                   * #rrggbb, rgb(…), hsl(…) or theme colour name
+                   */
                   color?: string | null;
                   align?: ('left' | 'right') | null;
                 };
@@ -9831,10 +10680,16 @@ export interface HeaderClassicBlock {
     orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
     context_type?: string | null;
     /**
-     * #rrggbb or theme colour name
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
      */
     bg_color_primary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     bg_color_secondary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     text_color?: string | null;
     coords?: {
       lat?: number | null;
@@ -9884,7 +10739,13 @@ export interface HeaderMegamenuBlock {
     target?: ('_self' | '_blank') | null;
     format?: {
       type?: ('link' | 'button' | 'button-outline') | null;
+      /**
+       * #rrggbb, rgb(…), hsl(…) or theme colour name
+       */
       color?: string | null;
+      /**
+       * #rrggbb, rgb(…), hsl(…) or theme colour name
+       */
       bg_color?: string | null;
     };
     icon?: {
@@ -9927,6 +10788,9 @@ export interface HeaderMegamenuBlock {
           )
         | null;
       font_weight?: ('light' | 'regular' | 'solid') | null;
+      /**
+       * #rrggbb, rgb(…), hsl(…) or theme colour name
+       */
       color?: string | null;
       align?: ('left' | 'right') | null;
     };
@@ -9961,7 +10825,13 @@ export interface HeaderMegamenuBlock {
     target?: ('_self' | '_blank') | null;
     format?: {
       type?: ('link' | 'button' | 'button-outline') | null;
+      /**
+       * #rrggbb, rgb(…), hsl(…) or theme colour name
+       */
       color?: string | null;
+      /**
+       * #rrggbb, rgb(…), hsl(…) or theme colour name
+       */
       bg_color?: string | null;
     };
     icon?: {
@@ -10004,6 +10874,9 @@ export interface HeaderMegamenuBlock {
           )
         | null;
       font_weight?: ('light' | 'regular' | 'solid') | null;
+      /**
+       * #rrggbb, rgb(…), hsl(…) or theme colour name
+       */
       color?: string | null;
       align?: ('left' | 'right') | null;
     };
@@ -10070,6 +10943,9 @@ export interface HeaderMegamenuBlock {
                     )
                   | null;
                 font_weight?: ('light' | 'regular' | 'solid') | null;
+                /**
+                 * #rrggbb, rgb(…), hsl(…) or theme colour name
+                 */
                 color?: string | null;
               };
               link?: {
@@ -10090,7 +10966,13 @@ export interface HeaderMegamenuBlock {
                 target?: ('_self' | '_blank') | null;
                 format?: {
                   type?: ('link' | 'button' | 'button-outline') | null;
+                  /**
+                   * #rrggbb, rgb(…), hsl(…) or theme colour name
+                   */
                   color?: string | null;
+                  /**
+                   * #rrggbb, rgb(…), hsl(…) or theme colour name
+                   */
                   bg_color?: string | null;
                 };
                 icon?: {
@@ -10133,6 +11015,9 @@ export interface HeaderMegamenuBlock {
                       )
                     | null;
                   font_weight?: ('light' | 'regular' | 'solid') | null;
+                  /**
+                   * #rrggbb, rgb(…), hsl(…) or theme colour name
+                   */
                   color?: string | null;
                   align?: ('left' | 'right') | null;
                 };
@@ -10197,6 +11082,9 @@ export interface HeaderMegamenuBlock {
                     )
                   | null;
                 font_weight?: ('light' | 'regular' | 'solid') | null;
+                /**
+                 * #rrggbb, rgb(…), hsl(…) or theme colour name
+                 */
                 color?: string | null;
               };
               link?: {
@@ -10217,7 +11105,13 @@ export interface HeaderMegamenuBlock {
                 target?: ('_self' | '_blank') | null;
                 format?: {
                   type?: ('link' | 'button' | 'button-outline') | null;
+                  /**
+                   * #rrggbb, rgb(…), hsl(…) or theme colour name
+                   */
                   color?: string | null;
+                  /**
+                   * #rrggbb, rgb(…), hsl(…) or theme colour name
+                   */
                   bg_color?: string | null;
                 };
                 icon?: {
@@ -10260,6 +11154,9 @@ export interface HeaderMegamenuBlock {
                       )
                     | null;
                   font_weight?: ('light' | 'regular' | 'solid') | null;
+                  /**
+                   * #rrggbb, rgb(…), hsl(…) or theme colour name
+                   */
                   color?: string | null;
                   align?: ('left' | 'right') | null;
                 };
@@ -10305,7 +11202,13 @@ export interface HeaderMegamenuBlock {
           target?: ('_self' | '_blank') | null;
           format?: {
             type?: ('link' | 'button' | 'button-outline') | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             color?: string | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             bg_color?: string | null;
           };
           icon?: {
@@ -10348,6 +11251,9 @@ export interface HeaderMegamenuBlock {
                 )
               | null;
             font_weight?: ('light' | 'regular' | 'solid') | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             color?: string | null;
             align?: ('left' | 'right') | null;
           };
@@ -10390,7 +11296,13 @@ export interface HeaderMegamenuBlock {
                       target?: ('_self' | '_blank') | null;
                       format?: {
                         type?: ('link' | 'button' | 'button-outline') | null;
+                        /**
+                         * #rrggbb, rgb(…), hsl(…) or theme colour name
+                         */
                         color?: string | null;
+                        /**
+                         * #rrggbb, rgb(…), hsl(…) or theme colour name
+                         */
                         bg_color?: string | null;
                       };
                       icon?: {
@@ -10433,6 +11345,9 @@ export interface HeaderMegamenuBlock {
                             )
                           | null;
                         font_weight?: ('light' | 'regular' | 'solid') | null;
+                        /**
+                         * #rrggbb, rgb(…), hsl(…) or theme colour name
+                         */
                         color?: string | null;
                         align?: ('left' | 'right') | null;
                       };
@@ -10475,10 +11390,16 @@ export interface HeaderMegamenuBlock {
     orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
     context_type?: string | null;
     /**
-     * #rrggbb or theme colour name
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
      */
     bg_color_primary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     bg_color_secondary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     text_color?: string | null;
     coords?: {
       lat?: number | null;
@@ -10528,7 +11449,13 @@ export interface HeaderOutOfNormBlock {
     target?: ('_self' | '_blank') | null;
     format?: {
       type?: ('link' | 'button' | 'button-outline') | null;
+      /**
+       * #rrggbb, rgb(…), hsl(…) or theme colour name
+       */
       color?: string | null;
+      /**
+       * #rrggbb, rgb(…), hsl(…) or theme colour name
+       */
       bg_color?: string | null;
     };
     icon?: {
@@ -10571,6 +11498,9 @@ export interface HeaderOutOfNormBlock {
           )
         | null;
       font_weight?: ('light' | 'regular' | 'solid') | null;
+      /**
+       * #rrggbb, rgb(…), hsl(…) or theme colour name
+       */
       color?: string | null;
       align?: ('left' | 'right') | null;
     };
@@ -10605,7 +11535,13 @@ export interface HeaderOutOfNormBlock {
     target?: ('_self' | '_blank') | null;
     format?: {
       type?: ('link' | 'button' | 'button-outline') | null;
+      /**
+       * #rrggbb, rgb(…), hsl(…) or theme colour name
+       */
       color?: string | null;
+      /**
+       * #rrggbb, rgb(…), hsl(…) or theme colour name
+       */
       bg_color?: string | null;
     };
     icon?: {
@@ -10648,6 +11584,9 @@ export interface HeaderOutOfNormBlock {
           )
         | null;
       font_weight?: ('light' | 'regular' | 'solid') | null;
+      /**
+       * #rrggbb, rgb(…), hsl(…) or theme colour name
+       */
       color?: string | null;
       align?: ('left' | 'right') | null;
     };
@@ -10714,6 +11653,9 @@ export interface HeaderOutOfNormBlock {
                     )
                   | null;
                 font_weight?: ('light' | 'regular' | 'solid') | null;
+                /**
+                 * #rrggbb, rgb(…), hsl(…) or theme colour name
+                 */
                 color?: string | null;
               };
               link?: {
@@ -10734,7 +11676,13 @@ export interface HeaderOutOfNormBlock {
                 target?: ('_self' | '_blank') | null;
                 format?: {
                   type?: ('link' | 'button' | 'button-outline') | null;
+                  /**
+                   * #rrggbb, rgb(…), hsl(…) or theme colour name
+                   */
                   color?: string | null;
+                  /**
+                   * #rrggbb, rgb(…), hsl(…) or theme colour name
+                   */
                   bg_color?: string | null;
                 };
                 icon?: {
@@ -10777,6 +11725,9 @@ export interface HeaderOutOfNormBlock {
                       )
                     | null;
                   font_weight?: ('light' | 'regular' | 'solid') | null;
+                  /**
+                   * #rrggbb, rgb(…), hsl(…) or theme colour name
+                   */
                   color?: string | null;
                   align?: ('left' | 'right') | null;
                 };
@@ -10841,6 +11792,9 @@ export interface HeaderOutOfNormBlock {
                     )
                   | null;
                 font_weight?: ('light' | 'regular' | 'solid') | null;
+                /**
+                 * #rrggbb, rgb(…), hsl(…) or theme colour name
+                 */
                 color?: string | null;
               };
               link?: {
@@ -10861,7 +11815,13 @@ export interface HeaderOutOfNormBlock {
                 target?: ('_self' | '_blank') | null;
                 format?: {
                   type?: ('link' | 'button' | 'button-outline') | null;
+                  /**
+                   * #rrggbb, rgb(…), hsl(…) or theme colour name
+                   */
                   color?: string | null;
+                  /**
+                   * #rrggbb, rgb(…), hsl(…) or theme colour name
+                   */
                   bg_color?: string | null;
                 };
                 icon?: {
@@ -10904,6 +11864,9 @@ export interface HeaderOutOfNormBlock {
                       )
                     | null;
                   font_weight?: ('light' | 'regular' | 'solid') | null;
+                  /**
+                   * #rrggbb, rgb(…), hsl(…) or theme colour name
+                   */
                   color?: string | null;
                   align?: ('left' | 'right') | null;
                 };
@@ -10946,7 +11909,13 @@ export interface HeaderOutOfNormBlock {
           target?: ('_self' | '_blank') | null;
           format?: {
             type?: ('link' | 'button' | 'button-outline') | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             color?: string | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             bg_color?: string | null;
           };
           icon?: {
@@ -10989,6 +11958,9 @@ export interface HeaderOutOfNormBlock {
                 )
               | null;
             font_weight?: ('light' | 'regular' | 'solid') | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             color?: string | null;
             align?: ('left' | 'right') | null;
           };
@@ -11025,7 +11997,13 @@ export interface HeaderOutOfNormBlock {
                 target?: ('_self' | '_blank') | null;
                 format?: {
                   type?: ('link' | 'button' | 'button-outline') | null;
+                  /**
+                   * #rrggbb, rgb(…), hsl(…) or theme colour name
+                   */
                   color?: string | null;
+                  /**
+                   * #rrggbb, rgb(…), hsl(…) or theme colour name
+                   */
                   bg_color?: string | null;
                 };
                 icon?: {
@@ -11068,6 +12046,9 @@ export interface HeaderOutOfNormBlock {
                       )
                     | null;
                   font_weight?: ('light' | 'regular' | 'solid') | null;
+                  /**
+                   * #rrggbb, rgb(…), hsl(…) or theme colour name
+                   */
                   color?: string | null;
                   align?: ('left' | 'right') | null;
                 };
@@ -11098,10 +12079,16 @@ export interface HeaderOutOfNormBlock {
     orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
     context_type?: string | null;
     /**
-     * #rrggbb or theme colour name
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
      */
     bg_color_primary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     bg_color_secondary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     text_color?: string | null;
     coords?: {
       lat?: number | null;
@@ -11169,7 +12156,13 @@ export interface FooterClassicBlock {
     target?: ('_self' | '_blank') | null;
     format?: {
       type?: ('link' | 'button' | 'button-outline') | null;
+      /**
+       * #rrggbb, rgb(…), hsl(…) or theme colour name
+       */
       color?: string | null;
+      /**
+       * #rrggbb, rgb(…), hsl(…) or theme colour name
+       */
       bg_color?: string | null;
     };
     icon?: {
@@ -11212,6 +12205,9 @@ export interface FooterClassicBlock {
           )
         | null;
       font_weight?: ('light' | 'regular' | 'solid') | null;
+      /**
+       * #rrggbb, rgb(…), hsl(…) or theme colour name
+       */
       color?: string | null;
       align?: ('left' | 'right') | null;
     };
@@ -11270,6 +12266,9 @@ export interface FooterClassicBlock {
               )
             | null;
           font_weight?: ('light' | 'regular' | 'solid') | null;
+          /**
+           * #rrggbb, rgb(…), hsl(…) or theme colour name
+           */
           color?: string | null;
         };
         link?: {
@@ -11290,7 +12289,13 @@ export interface FooterClassicBlock {
           target?: ('_self' | '_blank') | null;
           format?: {
             type?: ('link' | 'button' | 'button-outline') | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             color?: string | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             bg_color?: string | null;
           };
           icon?: {
@@ -11333,6 +12338,9 @@ export interface FooterClassicBlock {
                 )
               | null;
             font_weight?: ('light' | 'regular' | 'solid') | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             color?: string | null;
             align?: ('left' | 'right') | null;
           };
@@ -11372,7 +12380,13 @@ export interface FooterClassicBlock {
           target?: ('_self' | '_blank') | null;
           format?: {
             type?: ('link' | 'button' | 'button-outline') | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             color?: string | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             bg_color?: string | null;
           };
           icon?: {
@@ -11415,6 +12429,9 @@ export interface FooterClassicBlock {
                 )
               | null;
             font_weight?: ('light' | 'regular' | 'solid') | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
             color?: string | null;
             align?: ('left' | 'right') | null;
           };
@@ -11451,7 +12468,13 @@ export interface FooterClassicBlock {
                 target?: ('_self' | '_blank') | null;
                 format?: {
                   type?: ('link' | 'button' | 'button-outline') | null;
+                  /**
+                   * #rrggbb, rgb(…), hsl(…) or theme colour name
+                   */
                   color?: string | null;
+                  /**
+                   * #rrggbb, rgb(…), hsl(…) or theme colour name
+                   */
                   bg_color?: string | null;
                 };
                 icon?: {
@@ -11494,6 +12517,9 @@ export interface FooterClassicBlock {
                       )
                     | null;
                   font_weight?: ('light' | 'regular' | 'solid') | null;
+                  /**
+                   * #rrggbb, rgb(…), hsl(…) or theme colour name
+                   */
                   color?: string | null;
                   align?: ('left' | 'right') | null;
                 };
@@ -11524,10 +12550,16 @@ export interface FooterClassicBlock {
     orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
     context_type?: string | null;
     /**
-     * #rrggbb or theme colour name
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
      */
     bg_color_primary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     bg_color_secondary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
     text_color?: string | null;
     coords?: {
       lat?: number | null;

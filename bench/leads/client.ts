@@ -12,7 +12,8 @@ export const histogram = (statuses: number[]) =>
 
 function wire(email: string, over: Record<string, string> = {}) {
   const f = new FormData()
-  const fields = { recaptcha_response: 'bench-token', form_type: 'contact_form', locale: 'fr', full_name: 'Banc Essai', first_name: 'Banc', last_name: 'Essai', phone: '', email, message: `Banc ${RUN}`, consent_transaction: '0', consent_marketing: '0', ...over }
+  // A token the server cannot verify (no secret) faces the local guards: a person's fill time.
+  const fields = { recaptcha_response: 'bench-token', website: '', form_elapsed_ms: '8000', form_type: 'contact_form', locale: 'fr', full_name: 'Banc Essai', first_name: 'Banc', last_name: 'Essai', phone: '', email, message: `Banc ${RUN}`, consent_transaction: '0', consent_marketing: '0', ...over }
   for (const [k, v] of Object.entries(fields)) f.append(k, v)
   return f
 }
@@ -38,9 +39,13 @@ export async function leads(query: string): Promise<{ totalDocs: number; docs: L
   return (await (await fetch(`${BASE}/api/leads?${query}&depth=0&limit=10000`, { headers: { authorization: `JWT ${token}` } })).json()) as never
 }
 
-/** A local SMTP server that refuses every connection (421) while `refusing.on`, and keeps what it receives. */
-export function smtp(refusing: { on: boolean }) {
+/**
+ * A local SMTP server that refuses every connection (421) while `refusing.on`, and keeps what it receives;
+ * `drop()` cuts every open connection at once (an SMTP server going down mid-batch).
+ */
+export function smtp(refusing: { on: boolean }, port = SMTP_PORT) {
   const received: string[] = []
+  const sockets = new Set<import('node:net').Socket>()
   const server = new SMTPServer({
     authOptional: true, disabledCommands: ['STARTTLS', 'AUTH'], logger: false,
     onConnect: (_s, cb) => (refusing.on ? cb(Object.assign(new Error('Service not available'), { responseCode: 421 })) : cb()),
@@ -50,7 +55,13 @@ export function smtp(refusing: { on: boolean }) {
       stream.on('end', () => { received.push(raw); done() })
     },
   })
-  return new Promise<{ received: string[]; close: () => void }>((resolve) => server.listen(SMTP_PORT, '127.0.0.1', () => resolve({ received, close: () => server.close() })))
+  server.server.on('connection', (socket: import('node:net').Socket) => {
+    sockets.add(socket)
+    socket.on('close', () => sockets.delete(socket))
+  })
+  const drop = () => sockets.forEach((socket) => socket.destroy())
+  return new Promise<{ received: string[]; close: () => void; drop: () => void }>((resolve) =>
+    server.listen(port, '127.0.0.1', () => resolve({ received, drop, close: () => (drop(), server.close()) })))
 }
 
 /** Wait until the site answers (after a start); the milliseconds it took. */

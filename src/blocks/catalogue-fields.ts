@@ -1,4 +1,5 @@
 import type { Field } from 'payload'
+import { colourField } from '@/fields/colour-field'
 import { iconField } from '@/fields/icon'
 import { linkField } from '@/fields/link'
 import { imageField, mediaField } from '@/fields/media'
@@ -15,7 +16,7 @@ export const image = (name: string, label: Labels) => labelled(imageField(name),
 export const media = (name: string, label: Labels) => labelled(mediaField(name), label)
 export const icon = (name: string, label: Labels) => labelled(iconField(name), label)
 export const link = (name: string, label: Labels) => labelled(linkField({ name }), label)
-export const color = (name: string, label: Labels): Field => ({ name, type: 'text', label, admin: { description: { fr: 'Couleur #rrggbb', en: 'Colour #rrggbb' } } })
+export const color = (name: string, label: Labels): Field => colourField(name, { label })
 
 export const repeater = (name: string, label: Labels, fields: Field[], extra: Partial<Field> = {}): Field =>
   ({ name, type: 'array', label, labels: { singular: label, plural: label }, fields, ...extra }) as Field

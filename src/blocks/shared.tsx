@@ -3,6 +3,7 @@ import type { BlockParams, Localized } from '@/data/page-response'
 import { CmsLink } from '@/ui/CmsLink'
 import type { LinkValue } from '@/ui/link-value'
 import type { RenderContext } from '@/ui/render-context'
+import { cssColour } from '@/domain/colour-value'
 
 export type L = Localized | null | undefined
 export type CtaRow = { id?: string | null; cta?: LinkValue | null }
@@ -17,11 +18,13 @@ export function CtaList({ rows, ctx }: { rows?: CtaRow[] | null; ctx: RenderCont
   )
 }
 
-/** Inline colours a block may carry in its params (background, text). */
+/** Inline colours a block may carry in its params (background, text); a value that is not a colour renders nothing. */
 export function paramStyle(p: BlockParams): CSSProperties | undefined {
   const style: CSSProperties = {}
-  if (p.bg_color_primary) style.background = p.bg_color_primary
-  if (p.text_color) style.color = p.text_color
+  const background = cssColour(p.bg_color_primary)
+  const color = cssColour(p.text_color)
+  if (background) style.background = background
+  if (color) style.color = color
   return Object.keys(style).length ? style : undefined
 }
 

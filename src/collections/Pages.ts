@@ -5,6 +5,7 @@ import { revalidateTags } from '@/data/revalidate'
 import { routeKeys } from '@/domain/route-keys'
 import { headerChoices } from '@/domain/header-choice'
 import { uniquePathPerLocale, normalizePathHook } from './page-path'
+import { colourField } from '@/fields/colour-field'
 import { editorUrl } from '@/fields/url-validate'
 
 const seoFields: Field[] = [
@@ -70,7 +71,7 @@ export const Pages: CollectionConfig = {
       name: 'variant',
       type: 'group',
       admin: { description: { fr: 'Variante de contenu facultative (affiche la barre de variante en aperçu).', en: 'Optional content variant (shows the variant bar when previewed).' } },
-      fields: [{ type: 'row', fields: [{ name: 'variant_id', type: 'text' }, { name: 'name', type: 'text' }, { name: 'color', type: 'text' }] }],
+      fields: [{ type: 'row', fields: [{ name: 'variant_id', type: 'text' }, { name: 'name', type: 'text' }, colourField('color')] }],
     },
     { name: 'content', type: 'blocks', blocks: pageBlocks },
     {

@@ -59,12 +59,15 @@ export const Sites: CollectionConfig = {
       defaultValue: false,
       admin: { description: { fr: 'Affiche la page de maintenance (503) aux visiteurs.', en: 'Shows the maintenance page (503) to visitors.' } },
     },
-    { name: 'domain_name', type: 'text', admin: { description: { fr: 'Domaine principal (adresses absolues).', en: 'Main domain (absolute addresses).' } } },
+    // A host serves the site whose domains list it: only administrators add or change them (issue 27, item 9),
+    // or a site's editor could claim any unclaimed domain for their site.
+    { name: 'domain_name', type: 'text', access: { create: agencyAdminsOnlyField, update: agencyAdminsOnlyField }, admin: { description: { fr: 'Domaine principal (adresses absolues).', en: 'Main domain (absolute addresses).' } } },
     {
       name: 'domains',
       type: 'array',
       required: true,
       minRows: 1,
+      access: { create: agencyAdminsOnlyField, update: agencyAdminsOnlyField },
       admin: { description: { fr: 'Noms de domaine servis par ce site, sans port (ex. www.courtier.ca, agence.localhost).', en: 'Domain names this site answers, without port (e.g. www.courtier.ca, agence.localhost).' } },
       fields: [{ name: 'domain', type: 'text', required: true, unique: true, index: true, hooks: { beforeValidate: [normalizeDomain] } }],
     },

@@ -1,4 +1,5 @@
 import type { Field } from 'payload'
+import { colourField } from './colour-field'
 
 /** The spec's block_params, shared by every block schema. */
 export const blockParamsField: Field = {
@@ -26,9 +27,9 @@ export const blockParamsField: Field = {
     {
       type: 'row',
       fields: [
-        { name: 'bg_color_primary', type: 'text', admin: { description: { fr: '#rrggbb ou nom d’une couleur du thème', en: '#rrggbb or theme colour name' } } },
-        { name: 'bg_color_secondary', type: 'text' },
-        { name: 'text_color', type: 'text' },
+        colourField('bg_color_primary'),
+        colourField('bg_color_secondary'),
+        colourField('text_color'),
       ],
     },
     {

@@ -1,5 +1,6 @@
 import type { Field } from 'payload'
 import { iconNames } from '@/ui/icon-names'
+import { colourField } from './colour-field'
 
 export const iconFields: Field[] = [
   { name: 'type', label: { fr: 'Symbole', en: 'Symbol' }, type: 'select', options: [...iconNames] },
@@ -9,7 +10,7 @@ export const iconFields: Field[] = [
     defaultValue: 'regular',
     options: ['light', 'regular', 'solid'],
   },
-  { name: 'color', type: 'text' },
+  colourField('color'),
 ]
 
 export const iconField = (name = 'icon'): Field => ({ name, type: 'group', fields: [{ type: 'row', fields: iconFields }] })

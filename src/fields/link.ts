@@ -1,4 +1,5 @@
 import type { Field, GroupField } from 'payload'
+import { colourField } from './colour-field'
 import { iconFields } from './icon'
 import type { Labels } from './field-labels'
 import { editorUrl } from './url-validate'
@@ -35,8 +36,8 @@ export function linkField({ name = 'link', label, withText = true }: LinkOptions
           type: 'row',
           fields: [
             { name: 'type', label: { fr: 'Style', en: 'Style' }, type: 'select', options: ['link', 'button', 'button-outline'], defaultValue: 'link' },
-            { name: 'color', type: 'text' },
-            { name: 'bg_color', type: 'text' },
+            colourField('color'),
+            colourField('bg_color'),
           ],
         },
       ],

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, editorsOnly } from '@/access'
 import { revalidateTags } from '@/data/revalidate'
+import { colourValidate } from '@/fields/colour-field'
 
 const roles = ['button', 'input', 'background', 'text', 'highlight', 'map_marker']
 
@@ -17,7 +18,7 @@ export const Theme: CollectionConfig = {
       name: 'colors',
       type: 'array',
       admin: { description: { fr: 'Couleurs nommées (remplacent le thème de base), ex. primary = #0b4f8a', en: 'Named colours (override the preset), e.g. primary = #0b4f8a' } },
-      fields: [{ type: 'row', fields: [{ name: 'name', type: 'text', required: true }, { name: 'value', type: 'text', required: true }] }],
+      fields: [{ type: 'row', fields: [{ name: 'name', type: 'text', required: true }, { name: 'value', type: 'text', required: true, validate: colourValidate('literal') }] }],
     },
     {
       name: 'border_radius',
@@ -48,7 +49,7 @@ export const Theme: CollectionConfig = {
           fields: [
             { name: 'scheme', type: 'select', required: true, options: ['normal', 'normal-grey', 'inverted'] },
             { name: 'role', type: 'select', required: true, options: roles },
-            { name: 'color', type: 'text', required: true },
+            { name: 'color', type: 'text', required: true, validate: colourValidate('literal-or-name') },
           ],
         },
       ],

@@ -12,6 +12,13 @@ export const DELIVERY_MAX_DELAY_MS = 6 * 60 * 60_000
 /** A claimed lead whose sender died is picked up again after this long. */
 export const DELIVERY_LOCK_MS = 2 * 60_000
 export const SMTP_TIMEOUT_MS = 15_000
+/**
+ * Leads the outbox sends at once, over as many pooled SMTP connections (LEADS_OUTBOX_CONCURRENCY
+ * overrides): enough to hide the SMTP round trips, few enough for any mail server's per-client limit.
+ */
+export const DELIVERY_CONCURRENCY = Number(process.env.LEADS_OUTBOX_CONCURRENCY) || 8
+/** Due leads read per outbox pass (the runner starts another pass while some are left). */
+export const DELIVERY_BATCH = 200
 export const WEBHOOK_TIMEOUT_MS = 10_000
 
 /** Success toast duration (spec 1 §8, §9). */

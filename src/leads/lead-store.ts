@@ -8,7 +8,7 @@ import type { Payload, Where } from 'payload'
 import type { Lead } from '@/payload-types'
 import type { CaptchaVerdict } from './captcha'
 import { consentRecord } from './consent'
-import { CAPTCHA_UNAVAILABLE_REASON, deliverableWhere } from './delivery-policy'
+import { deliverableWhere, unverifiedWhere } from './delivery-policy'
 import type { Submission } from './parse-submission'
 
 export type LeadContext = {
@@ -75,6 +75,24 @@ export async function updateLead(payload: Payload, id: number | string, data: Pa
   await payload.update({ collection: 'leads', id, data, overrideAccess: true, depth: 0 })
 }
 
+/**
+ * Claim a lead for one delivery attempt until `until`: one conditional UPDATE (the database decides,
+ * so two workers or instances never both claim it). The lead as it is now, or null when it is no
+ * longer pending, is held for review, or another worker holds it.
+ */
+export async function claimLead(payload: Payload, id: number | string, now: Date, until: Date): Promise<Lead | null> {
+  const where: Where = {
+    and: [{ id: { equals: id } }, { delivery_state: { equals: 'pending' } }, deliverableWhere, { or: [{ locked_until: { exists: false } }, { locked_until: { less_than_equal: now.toISOString() } }] }],
+  }
+  const data = { locked_until: until.toISOString(), updatedAt: new Date().toISOString() }
+  return (await payload.db.updateOne({ collection: 'leads', where, data, options: { atomic: true } })) as Lead | null
+}
+
+/** Record a delivery attempt's outcome on a claimed lead (no hooks: the outbox's own values). */
+export async function recordAttempt(payload: Payload, id: number | string, data: Partial<Lead>): Promise<void> {
+  await payload.db.updateOne({ collection: 'leads', id, data: { ...data, updatedAt: new Date().toISOString() }, returning: false })
+}
+
 /** Pending leads whose next attempt is due (leads held for review left out), the longest waiting first. */
 export async function dueLeads(payload: Payload, now: Date, limit: number): Promise<Lead[]> {
   const due = await payload.find({
@@ -91,10 +109,10 @@ export async function nextDueAt(payload: Payload): Promise<Date | null> {
   return at ? new Date(at) : null
 }
 
-/** "Captcha unavailable" leads this site stored in the hour before `now` (the per-site cap). */
+/** Leads whose captcha could not be checked that this site stored in the hour before `now` (the per-site cap). */
 export async function unverifiedLastHour(payload: Payload, site: string, now: Date): Promise<number> {
   const since = new Date(now.getTime() - 3_600_000).toISOString()
-  const where: Where = { and: [{ site: { equals: site } }, { review_reason: { equals: CAPTCHA_UNAVAILABLE_REASON } }, { createdAt: { greater_than: since } }] }
+  const where: Where = { and: [{ site: { equals: site } }, unverifiedWhere, { createdAt: { greater_than: since } }] }
   return (await payload.count({ collection: 'leads', where, overrideAccess: true })).totalDocs
 }
 

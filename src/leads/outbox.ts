@@ -1,20 +1,25 @@
 import type { Payload } from 'payload'
-import { DELIVERY_BASE_DELAY_MS, DELIVERY_LOCK_MS, DELIVERY_MAX_ATTEMPTS, DELIVERY_MAX_DELAY_MS } from './constants'
-import { isHeld } from './delivery-policy'
+import { DELIVERY_BASE_DELAY_MS, DELIVERY_BATCH, DELIVERY_CONCURRENCY, DELIVERY_LOCK_MS, DELIVERY_MAX_ATTEMPTS, DELIVERY_MAX_DELAY_MS } from './constants'
 import { composeLeadEmail } from './lead-email'
-import { dueLeads, findLead, updateLead } from './lead-store'
+import { claimLead, dueLeads, recordAttempt } from './lead-store'
 import { postWebhook, sendMail, webhookUrl, type MailMessage } from './transports'
 import { idOf } from '@/access/site-scope'
 
 export type Senders = { sendMail: (m: MailMessage) => Promise<void>; postWebhook: (body: unknown) => Promise<void>; webhookEnabled: () => boolean }
 export const defaultSenders: Senders = { sendMail, postWebhook, webhookEnabled: () => Boolean(webhookUrl()) }
 
-/** The name of the site a lead came from (its e-mail says which site it was sent from). */
-async function siteNameOf(payload: Payload, tenant: unknown): Promise<string | null> {
+type SiteNames = Map<string, Promise<string | null>>
+
+/** The name of the site a lead came from (its e-mail says which site it was sent from), read once per pass. */
+function siteNameOf(payload: Payload, tenant: unknown, names: SiteNames = new Map()): Promise<string | null> {
   const id = idOf(tenant)
-  if (id === null) return null
-  const site = await payload.findByID({ collection: 'sites', id, depth: 0, overrideAccess: true, select: { name: true } }).catch(() => null)
-  return site?.name ?? null
+  if (id === null) return Promise.resolve(null)
+  let name = names.get(String(id))
+  if (!name) {
+    name = payload.findByID({ collection: 'sites', id, depth: 0, overrideAccess: true, select: { name: true } }).then((s) => s?.name ?? null, () => null)
+    names.set(String(id), name)
+  }
+  return name
 }
 
 /** Delay before attempt n+1 after n failures: 1 min, 2, 4, … capped at 6 h. */
@@ -26,14 +31,15 @@ const errorText = (e: unknown) => (e instanceof Error ? e.message : String(e)).s
 
 /**
  * One delivery attempt of one lead: email (once), then the webhook (once, if configured).
- * Claims the lead for DELIVERY_LOCK_MS first so two workers rarely send the same lead; a claim
- * is not a database lock, so a rare duplicate email is possible, a lost lead is not.
+ * Claims the lead for DELIVERY_LOCK_MS first, in one conditional update, so two workers never send
+ * it at once; an e-mail the server took but did not acknowledge (a connection cut after the data) is
+ * sent again, so a rare duplicate is possible, a lost lead is not.
  */
-export async function deliverLead(payload: Payload, id: number | string, siteName: string, now: Date, senders = defaultSenders): Promise<DeliveryOutcome> {
+export async function deliverLead(payload: Payload, id: number | string, siteName: string, now: Date, senders = defaultSenders, names?: SiteNames): Promise<DeliveryOutcome> {
   if (inFlight.has(String(id))) return 'skipped'
   inFlight.add(String(id))
   try {
-    return await attempt(payload, id, siteName, now, senders)
+    return await attempt(payload, id, siteName, now, senders, names)
   } finally {
     inFlight.delete(String(id))
   }
@@ -41,17 +47,15 @@ export async function deliverLead(payload: Payload, id: number | string, siteNam
 
 const inFlight = new Set<string>()
 
-async function attempt(payload: Payload, id: number | string, siteName: string, now: Date, senders: Senders): Promise<DeliveryOutcome> {
-  const lead = await findLead(payload, id)
-  if (!lead || lead.delivery_state !== 'pending' || isHeld(lead)) return 'skipped'
-  if (lead.locked_until && new Date(lead.locked_until) > now) return 'skipped'
-  await updateLead(payload, id, { locked_until: new Date(now.getTime() + DELIVERY_LOCK_MS).toISOString() })
+async function attempt(payload: Payload, id: number | string, siteName: string, now: Date, senders: Senders, names?: SiteNames): Promise<DeliveryOutcome> {
+  const lead = await claimLead(payload, id, now, new Date(now.getTime() + DELIVERY_LOCK_MS))
+  if (!lead) return 'skipped'
   const done = { email_sent: Boolean(lead.email_sent), webhook_sent: Boolean(lead.webhook_sent) }
   let error: string | null = null
   try {
     if (!done.email_sent) {
       if (!lead.recipient_email) throw new Error('No recipient email (set the site default recipient)')
-      await senders.sendMail({ to: lead.recipient_email, ...composeLeadEmail(lead, (await siteNameOf(payload, lead.tenant)) ?? siteName) })
+      await senders.sendMail({ to: lead.recipient_email, ...composeLeadEmail(lead, (await siteNameOf(payload, lead.tenant, names)) ?? siteName) })
       done.email_sent = true
     }
     if (!done.webhook_sent && senders.webhookEnabled()) {
@@ -63,7 +67,7 @@ async function attempt(payload: Payload, id: number | string, siteName: string, 
   }
   const attempts = (lead.delivery_attempts ?? 0) + 1
   const outcome: DeliveryOutcome = !error ? 'delivered' : attempts >= DELIVERY_MAX_ATTEMPTS ? 'failed' : 'retry'
-  await updateLead(payload, id, {
+  await recordAttempt(payload, id, {
     ...done, delivery_attempts: attempts, delivery_state: outcome === 'retry' ? 'pending' : outcome, last_error: error, locked_until: null,
     delivered_at: outcome === 'delivered' ? now.toISOString() : null,
     next_attempt_at: outcome === 'retry' ? new Date(now.getTime() + backoffMs(attempts)).toISOString() : null,
@@ -71,10 +75,20 @@ async function attempt(payload: Payload, id: number | string, siteName: string, 
   return outcome
 }
 
-/** The retry function: deliver every pending lead that is due (run after each post, by a timer, or by cron). */
-export async function processOutbox(payload: Payload, siteName: string, now: Date, senders = defaultSenders, limit = 50) {
+/**
+ * The retry function: deliver the pending leads that are due (run after each post, by a timer, or by
+ * cron), `concurrency` at a time over the pooled SMTP connections. Each lead is still claimed, sent
+ * and recorded on its own, so a connection dropped mid-batch fails only the e-mails it carried: they
+ * are retried, and the others are not sent again.
+ */
+export async function processOutbox(payload: Payload, siteName: string, now: Date, senders = defaultSenders, limit = DELIVERY_BATCH, concurrency = DELIVERY_CONCURRENCY) {
   const due = await dueLeads(payload, now, limit)
   const counts: Record<DeliveryOutcome, number> = { delivered: 0, retry: 0, failed: 0, skipped: 0 }
-  for (const lead of due) counts[await deliverLead(payload, lead.id, siteName, now, senders)]++
+  const names: SiteNames = new Map()
+  let next = 0
+  const worker = async () => {
+    while (next < due.length) counts[await deliverLead(payload, due[next++]!.id, siteName, now, senders, names)]++
+  }
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, due.length)) }, worker))
   return counts
 }

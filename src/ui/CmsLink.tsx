@@ -5,6 +5,7 @@ import { tr } from './l10n'
 import type { LinkValue } from './link-value'
 import type { RenderContext } from './render-context'
 import { SmartLink } from './SmartLink'
+import { cssColour } from '@/domain/colour-value'
 
 type Props = { link?: LinkValue | null; ctx: Pick<RenderContext, 'locale' | 'internalQuery' | 'variantId' | 't'>; className?: string; children?: ReactNode }
 
@@ -18,7 +19,8 @@ export function CmsLink({ link, ctx, className, children }: Props) {
   )
   const type = link.format?.type ?? 'link'
   const cls = [type === 'link' ? 'link' : `btn btn--${type === 'button' ? 'solid' : 'outline'}`, className].filter(Boolean).join(' ')
-  const style = { ...(link.format?.color ? { color: link.format.color } : {}), ...(link.format?.bg_color ? { background: link.format.bg_color } : {}) } as CSSProperties
+  const [color, background] = [cssColour(link.format?.color), cssColour(link.format?.bg_color)]
+  const style = { ...(color ? { color } : {}), ...(background ? { background } : {}) } as CSSProperties
   const icon = link.icon?.type ? <Icon name={link.icon.type} weight={link.icon.font_weight} color={link.icon.color} size={18} /> : null
   const right = link.icon?.align === 'right'
   const body = children ?? (

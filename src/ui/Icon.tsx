@@ -5,6 +5,7 @@ import {
 } from 'lucide-react'
 import { siFacebook, siInstagram, siTiktok, siX, siYoutube } from 'simple-icons'
 import { isIconName } from './icon-names'
+import { cssColour } from '@/domain/colour-value'
 
 const outline: Record<string, LucideIcon> = {
   phone: Phone, mail: Mail, 'map-pin': MapPin, message: MessageSquareText, 'arrow-right': ArrowRight,
@@ -37,7 +38,8 @@ export type IconProps = {
 export function Icon({ name, weight, color, size = 20, className, label }: IconProps) {
   if (!isIconName(name)) return null
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true as const }
-  const style = color ? { color } : undefined
+  const colour = cssColour(color)
+  const style = colour ? { color: colour } : undefined
   const brand = brands[name]
   if (brand) {
     return (

@@ -1,8 +1,9 @@
 import type { Payload } from 'payload'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { googleVerifier } from '@/leads/captcha'
 import { installClientAddressHook } from '@/leads/client-address-hook'
 import { UNVERIFIED_PER_HOUR } from '@/leads/constants'
+import { unverifiedWhere } from '@/leads/delivery-policy'
 import { processOutbox } from '@/leads/outbox'
 import { memoryRateLimiter } from '@/leads/rate-limit'
 import { configureLeadServices } from '@/leads/services'
@@ -27,6 +28,8 @@ const inHours = (h: number) => new Date(Date.now() + h * 3_600_000)
 const leadOf = async (email: string) => (await payload.find({ collection: 'leads', where: { email: { equals: email } }, overrideAccess: true, depth: 0 })).docs
 const mailTo = (email: string) => smtp.received.filter((m) => m.raw.includes(email))
 
+/** The hourly cap counts the site's unverified leads, whichever test file stored them (one database per run). */
+const clearUnverified = () => payload.delete({ collection: 'leads', where: unverifiedWhere, overrideAccess: true })
 /** Post form fields over HTTP, as a browser does. */
 const post = (wire: Record<string, string>, headers: Record<string, string> = {}) =>
   fetch(server.url, { method: 'POST', body: toFormData(wire), headers: { 'x-site-key': SITE_KEY, ...headers } })
@@ -111,6 +114,7 @@ describe('captcha outage: the lead is taken behind the local guards', () => {
   })
 
   it('caps captcha-unavailable leads per site and hour', async () => {
+    await clearUnverified()
     const tag = `cap-${Date.now()}`
     let last: Response | null = null
     for (let i = 0; i <= UNVERIFIED_PER_HOUR + 1; i++) {
@@ -125,6 +129,40 @@ describe('captcha outage: the lead is taken behind the local guards', () => {
     // A post with a token is not concerned by the cap.
     expect((await post(contactWire({ recaptcha_response: 'ok', email: `${tag}-token@example.ca` }))).status).toBe(200)
     await payload.delete({ collection: 'leads', where: { review_reason: { equals: 'captcha-unavailable' } }, overrideAccess: true })
+  })
+})
+
+describe('a token the server could not verify (issue 27, item 7)', () => {
+  beforeEach(clearUnverified)
+  const unverifiable = { unreachable: googleVerifier({ secret: 's', fetch: (async () => { throw new Error('connect ECONNREFUSED') }) as typeof fetch }), 'not configured': googleVerifier({ secret: '' }) }
+
+  it.each(Object.entries(unverifiable))('%s: any non-empty token still needs the fill time', async (_name, verifier) => {
+    const restore = configureLeadServices({ verifyCaptcha: verifier })
+    const email = `anything-${Date.now()}@example.ca`
+    const fast = await post(contactWire({ recaptcha_response: 'anything', email, locale: 'en' }))
+    const quick = await post(contactWire({ recaptcha_response: 'anything', email, form_elapsed_ms: '300', locale: 'en' }))
+    expect(await leadOf(email)).toEqual([])
+    const person = await post(contactWire({ recaptcha_response: 'anything', email, form_elapsed_ms: '6000', locale: 'en' }))
+    restore()
+    expect([fast.status, quick.status, person.status]).toEqual([403, 403, 200])
+    expect((await fast.json()).message).toBe('The form was sent too quickly to have been filled in by a person. Please wait a few seconds and try again.')
+    expect(await leadOf(email)).toHaveLength(1)
+    await payload.delete({ collection: 'leads', where: { email: { equals: email } }, overrideAccess: true })
+  })
+
+  it('counts against the site’s hourly cap, and a verified token does not', async () => {
+    const restore = configureLeadServices({ verifyCaptcha: unverifiable.unreachable })
+    const tag = `cap-token-${Date.now()}`
+    let last: Response | null = null
+    for (let i = 0; i <= UNVERIFIED_PER_HOUR + 1; i++) {
+      last = await post(contactWire({ recaptcha_response: 'anything', email: `${tag}-${i}@example.ca`, form_elapsed_ms: '6000', locale: 'fr' }))
+      if (last.status !== 200) break
+    }
+    restore()
+    expect(last?.status).toBe(429)
+    expect((await last!.json()).message).toMatch(/^La vérification antipourriel est indisponible/)
+    expect((await post(contactWire({ recaptcha_response: 'ok', email: `${tag}-verified@example.ca` }))).status).toBe(200)
+    await payload.delete({ collection: 'leads', where: { email: { like: tag } }, overrideAccess: true })
   })
 })
 

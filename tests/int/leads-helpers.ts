@@ -3,15 +3,33 @@ import type { AddressInfo } from 'node:net'
 import { NextRequest } from 'next/server'
 import { SMTPServer } from 'smtp-server'
 import { POST } from '@/app/api/swc/[microsite_id]/contact/route'
+import { closeMailPool } from '@/leads/transports'
 import { toFormData } from '@/leads/wire'
 
 export type Received = { to: string[]; raw: string }
 
-/** A local SMTP server on a random 127.0.0.1 port that keeps what it receives. */
-export async function startSmtp(port = 0) {
+type SmtpOptions = {
+  /**
+   * Whether the server goes away at the n-th mail transaction (1-based): it answers MAIL FROM with 421
+   * and closes the connection, as RFC 5321 §3.8 has a server that must shut down do.
+   */
+  goneAt?: (transaction: number) => boolean
+}
+
+/** A local SMTP server on a random 127.0.0.1 port that keeps what it receives (and counts its connections). */
+export async function startSmtp(port = 0, { goneAt = () => false }: SmtpOptions = {}) {
   const received: Received[] = []
+  const stats = { connections: 0, transactions: 0 }
   const server = new SMTPServer({
     authOptional: true, disabledCommands: ['STARTTLS', 'AUTH'], logger: false,
+    onConnect(_session, callback) {
+      stats.connections++
+      callback()
+    },
+    onMailFrom(_address, _session, callback) {
+      if (!goneAt(++stats.transactions)) return callback()
+      callback(Object.assign(new Error('Service not available, closing transmission channel'), { responseCode: 421 }))
+    },
     onData(stream, session, done) {
       let raw = ''
       stream.on('data', (c: Buffer) => (raw += c.toString('utf8')))
@@ -23,7 +41,9 @@ export async function startSmtp(port = 0) {
   })
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
   const address = (server.server.address() as AddressInfo).port
-  return { port: address, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+  // The outbox keeps its SMTP connections open (a pool): close them first, or the server waits for them to time out.
+  const close = () => (closeMailPool(), new Promise<void>((resolve) => server.close(() => resolve())))
+  return { port: address, received, stats, close }
 }
 
 /** A local webhook receiver. */

@@ -5,6 +5,7 @@ import { MediaImage } from '@/ui/MediaImage'
 import { carouselLabels } from '../catalogue-labels'
 import { headingTag } from '../shared'
 import type { BlockProps } from '../types'
+import { cssColour } from '@/domain/colour-value'
 
 /**
  * Broker testimonials: an image beside a carousel of testimonies (autoplay 5000 ms), each truncated
@@ -16,7 +17,8 @@ export function BrokerTestimonials({ block, ctx }: BlockProps<'broker_testimonia
   const title = tr(f.main_title, ctx.locale)
   const rows = (f.testimonials_repeater ?? []).filter((r) => tr(r.description, ctx.locale))
   const side = block.block_params.orientation_x === 'left' ? 'left' : 'right'
-  const accent = f.highlight_color ? { ['--testimony-accent' as string]: f.highlight_color } : undefined
+  const highlight = cssColour(f.highlight_color)
+  const accent = highlight ? { ['--testimony-accent' as string]: highlight } : undefined
   return (
     <div className={`broker-testimonials broker-testimonials--${side} container`} style={accent}>
       <div className="broker-testimonials__media"><MediaImage image={f.image} locale={ctx.locale} sizes="(min-width: 992px) 40vw, 100vw" /></div>

@@ -3,6 +3,7 @@ import { tr } from '@/ui/l10n'
 import { MediaImage } from '@/ui/MediaImage'
 import { headingTag } from '../shared'
 import type { BlockProps } from '../types'
+import { cssColour } from '@/domain/colour-value'
 
 /** Double CTA: two panels side by side (stacked on phones), each with its title, button, colours and background media. */
 export function DoubleCta({ block, ctx }: BlockProps<'double_cta'>) {
@@ -11,7 +12,7 @@ export function DoubleCta({ block, ctx }: BlockProps<'double_cta'>) {
   return (
     <div className="double-cta container">
       {rows.map((r, i) => (
-        <div key={r.id ?? i} className="double-cta__panel" style={{ background: r.bg_color_secondary ?? undefined, color: r.text_color ?? undefined }}>
+        <div key={r.id ?? i} className="double-cta__panel" style={{ background: cssColour(r.bg_color_secondary), color: cssColour(r.text_color) }}>
           <div className="double-cta__bg" aria-hidden><MediaImage image={r.bg_media} locale={ctx.locale} fill decorative sizes="(min-width: 768px) 50vw, 100vw" /></div>
           <div className="double-cta__inner">
             <H>{tr(r.main_title, ctx.locale)}</H>

@@ -4,6 +4,7 @@ import { MediaImage } from '@/ui/MediaImage'
 import { PlainText } from '@/ui/PlainText'
 import { headingTag } from '../shared'
 import type { BlockProps } from '../types'
+import { cssColour } from '@/domain/colour-value'
 
 /** Multi-redirect vertical: stacked rows, each an image on its own background colour beside a title, description and link. */
 export function MultiRedirectVertical({ block, ctx }: BlockProps<'multi_redirect_vertical'>) {
@@ -17,7 +18,7 @@ export function MultiRedirectVertical({ block, ctx }: BlockProps<'multi_redirect
       <ul className="multi-redirect-v__list">
         {rows.map((r, i) => (
           <li key={r.id ?? i} className="redirect-row">
-            <div className="redirect-row__image" style={{ background: r.image_bg_color ?? undefined }}>
+            <div className="redirect-row__image" style={{ background: cssColour(r.image_bg_color) }}>
               <MediaImage image={r.image} locale={ctx.locale} sizes="160px" />
             </div>
             <div>

@@ -9,6 +9,7 @@ import { headingTag } from '../shared'
 import type { BlockProps } from '../types'
 import { PartnersFilterLazy } from './islands.client'
 import type { PartnerItem } from './Filter.client'
+import { cssColour } from '@/domain/colour-value'
 
 /**
  * Partners (spec 2 §3 "Partner", §4): cards with image, avatar, titles, description, info list,
@@ -24,7 +25,7 @@ export function Partners({ block, ctx }: BlockProps<'partners'>) {
   const rows = (f.partners_repeater ?? []).filter((r) => tr(r.main_title, ctx.locale))
   const items: PartnerItem[] = rows.map((r, i) => {
     const name = tr(r.main_title, ctx.locale) ?? ''
-    const tags = (r.tags_repeater ?? []).map((g) => ({ name: tr(g.name, ctx.locale) ?? '', bg: g.bg_color_primary, color: g.text_color })).filter((g) => g.name)
+    const tags = (r.tags_repeater ?? []).map((g) => ({ name: tr(g.name, ctx.locale) ?? '', bg: cssColour(g.bg_color_primary), color: cssColour(g.text_color) })).filter((g) => g.name)
     return {
       tags: tags.map((g) => g.name),
       card: (
@@ -39,7 +40,7 @@ export function Partners({ block, ctx }: BlockProps<'partners'>) {
           </div>
           {tags.length ? (
             <ul className="partner-card__tags">
-              {tags.map((g, n) => <li key={n} style={{ background: g.bg ?? undefined, color: g.color ?? undefined }}>{g.name}</li>)}
+              {tags.map((g, n) => <li key={n} style={{ background: g.bg, color: g.color }}>{g.name}</li>)}
             </ul>
           ) : null}
           <PlainText text={tr(r.description, ctx.locale)} className="partner-card__text" />

@@ -1,3 +1,4 @@
+import { colourField } from '@/fields/colour-field'
 import { localizedText, localizedTextarea } from '@/fields/text'
 import { defineBlock } from '../defineBlock'
 
@@ -5,7 +6,7 @@ import { defineBlock } from '../defineBlock'
 export const SoldPropertiesConfig = defineBlock('sold_properties', { fr: 'Carte des propriétés vendues', en: 'Sold properties map' }, [
   localizedText('main_title'),
   localizedTextarea('description'),
-  { name: 'map_markers_color', type: 'text', admin: { description: { fr: '#rrggbb (couleur des repères du thème si vide)', en: '#rrggbb (theme marker colour when empty)' } } },
+  colourField('map_markers_color', { admin: { description: { fr: '#rrggbb (couleur des repères du thème si vide)', en: '#rrggbb (theme marker colour when empty)' } } }),
   {
     name: 'markers',
     type: 'array',

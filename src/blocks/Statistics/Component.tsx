@@ -3,6 +3,7 @@ import { tr } from '@/ui/l10n'
 import { MediaImage } from '@/ui/MediaImage'
 import { headingTag } from '../shared'
 import type { BlockProps } from '../types'
+import { cssColour } from '@/domain/colour-value'
 
 /** Statistics: figures with a super title and description; layout_display variant_1 (cards, default), variant_2 (large figures), variant_3 (with images). */
 export function Statistics({ block, ctx }: BlockProps<'statistics'>) {
@@ -15,7 +16,7 @@ export function Statistics({ block, ctx }: BlockProps<'statistics'>) {
       {tr(f.main_title, ctx.locale) ? <H>{tr(f.main_title, ctx.locale)}</H> : null}
       <ul className="statistics__list">
         {rows.map((r, i) => (
-          <li key={r.id ?? i} className="statistic" style={{ background: r.bg_color_primary ?? undefined, color: r.text_color ?? undefined }}>
+          <li key={r.id ?? i} className="statistic" style={{ background: cssColour(r.bg_color_primary), color: cssColour(r.text_color) }}>
             {layout === 'variant_3' ? <MediaImage image={r.image} locale={ctx.locale} sizes="(min-width: 768px) 25vw, 100vw" className="statistic__image" /> : null}
             {tr(r.super_title, ctx.locale) ? <span className="statistic__super">{tr(r.super_title, ctx.locale)}</span> : null}
             <strong className="statistic__figure">{tr(r.main_title, ctx.locale)}</strong>

@@ -5,6 +5,7 @@ import { MediaImage } from '@/ui/MediaImage'
 import { carouselLabels } from '../catalogue-labels'
 import { headingTag } from '../shared'
 import type { BlockProps } from '../types'
+import { cssColour } from '@/domain/colour-value'
 
 /** Testimonial card slider: coloured cards (bg_color_primary, text_color), each quote truncated at 10 lines with the testimony modal. */
 export function TestimonialsSlider({ block, ctx }: BlockProps<'testimonials_slider'>) {
@@ -19,7 +20,7 @@ export function TestimonialsSlider({ block, ctx }: BlockProps<'testimonials_slid
         <CarouselLazy label={title || ctx.t('Catalogue.testimonialsLabel')} labels={carouselLabels(ctx, rows.length)} className="carousel--three">
           {rows.map((r, i) => {
             const name = tr(r.author_name, ctx.locale) ?? ''
-            const colours = { background: r.bg_color_primary ?? undefined, color: r.text_color ?? undefined }
+            const colours = { background: cssColour(r.bg_color_primary), color: cssColour(r.text_color) }
             return (
               <blockquote key={r.id ?? i} className="slider-card" style={colours}>
                 <TruncatedTestimonyLazy lines={SLIDER_CARD_LINES} text={tr(r.description, ctx.locale) ?? ''} title={ctx.t('Catalogue.testimonyOf', { name })}

@@ -5,7 +5,7 @@ import { leadError, localizeErrors } from '@/leads/messages'
 import { parseSubmission } from '@/leads/parse-submission'
 import { clientIp } from '@/leads/rate-limit'
 import { readWire } from '@/leads/read-body'
-import { alreadyReceived, guardRefusal, receiveLead } from '@/leads/receive-lead'
+import { alreadyReceived, guardRefusal, receiveLead, verifyLead } from '@/leads/receive-lead'
 import { leadServices } from '@/leads/services'
 import { storageFieldErrors } from '@/leads/storage-errors'
 import { siteKeyRefusal } from '@/security/api-keys'
@@ -35,8 +35,8 @@ const idempotencyKeyOf = (request: Request, submissionId: string | null) => {
 /**
  * Lead capture (spec 1 §7, spec 2 §7): multipart form-data from the contact, alert and valuation
  * forms. The host's site (404 without one, before any counting), a resend of a stored lead (answered as sent), rate limit (a 503 while the
- * shared limit cannot be checked), site key, a bounded body (413), then validation, the local guards (honeypot; fill time and hourly cap when the captcha was
- * unavailable), every refusal in the visitor's language; a valid submission is stored, answered, then delivered (src/leads/receive-lead.ts).
+ * shared limit cannot be checked), site key, a bounded body (413), then validation, the captcha, the local guards (honeypot; fill time and hourly cap
+ * whenever the server could not verify the token), every refusal in the visitor's language; a valid submission is stored, answered, then delivered (src/leads/receive-lead.ts).
  * Whatever fails unexpectedly answers 503: never a silent loss.
  */
 export async function POST(request: NextRequest, { params }: { params: Promise<{ microsite_id: string }> }) {
@@ -70,10 +70,11 @@ async function take(request: NextRequest, micrositeId: string): Promise<Response
   // The shared limit could not be checked (Redis down): fail closed, before storing anything, so the visitor
   // is told in their language that it was not sent. A retry of a lead already stored was answered above.
   if (limit.unavailable) return fail(503, 'serviceUnavailable', locale, {}, { 'retry-after': String(limit.retryAfterS) })
-  const refusal = await guardRefusal(submission, site)
+  const verdict = await verifyLead({ submission, site, ip })
+  const refusal = await guardRefusal(submission, site, verdict)
   if (refusal) return fail(refusal.status, refusal.key, locale)
   try {
-    await receiveLead({ submission, site, idempotencyKey, ip, userAgent: request.headers.get('user-agent') })
+    await receiveLead({ submission, site, idempotencyKey, ip, userAgent: request.headers.get('user-agent'), verdict })
   } catch (e) {
     // A value the storage refuses names its field (400); anything else is an outage (503).
     const fields = storageFieldErrors(e)
