@@ -112,7 +112,7 @@ describe('parallel delivery over pooled SMTP connections', () => {
     const second = await processOutbox(payload, SITE, inHours(1), undefined, 100, 8)
     expect(second).toMatchObject({ delivered: first.retry, retry: 0 })
 
-    const leads = (await payload.find({ collection: 'leads', where: { email: { in: emails } }, overrideAccess: true, limit: 100, depth: 0 })).docs as Lead[]
+    const leads = (await payload.find({ collection: 'leads', where: { email: { in: emails } }, overrideAccess: true, limit: 100, depth: 0 })).docs
     expect(leads.every((l) => l.delivery_state === 'delivered' && l.email_sent)).toBe(true)
     for (const email of emails) expect(smtp.received.filter((m) => m.raw.includes(email)), email).toHaveLength(1)
     await smtp.close()
