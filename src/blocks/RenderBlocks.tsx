@@ -1,5 +1,5 @@
 import { createElement, Fragment, type ComponentType } from 'react'
-import type { BlockData } from '@/data/page-response'
+import type { BlockData } from '@/domain/page-response'
 import { deleteBlock, setBlockScheme } from '@/data/edit-actions'
 import { isSchemeName } from '@/domain/theme'
 import type { RenderContext } from '@/ui/render-context'

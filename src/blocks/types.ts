@@ -1,5 +1,5 @@
-import type { BlockParams, MediaRef } from '@/data/page-response'
-import type { ContractNames } from '@/data/contract-names'
+import type { BlockParams, MediaRef } from '@/domain/page-response'
+import type { ContractNames } from '@/domain/contract-names'
 import type { BrokerProfileData } from '@/data/broker-page'
 import type { ListingDetail } from '@/listings/search/listing-detail'
 import type { PostDetail } from '@/data/post-page'

@@ -1,4 +1,4 @@
-import { boundedBytes } from '@/leads/read-body'
+import { boundedBytes } from '@/security/read-body'
 import { GRAPHQL_MAX_BODY_BYTES } from './graphql-rules'
 
 type Handler = (request: Request) => Promise<Response>

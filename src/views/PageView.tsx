@@ -1,11 +1,11 @@
-import type { PageResponse } from '@/data/page-response'
+import type { PageResponse } from '@/domain/page-response'
 import type { Locale } from '@/domain/locales'
 import { requireSite } from '@/data/site-data'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { buildRenderContext, buildSiteState } from './context'
 import { SiteChrome } from './SiteChrome'
 import { LivePreviewListenerLazy as LivePreviewListener } from '@/ui/lazy-islands'
-import { requestOrigin } from '@/data/request-origin'
+import { requestOrigin } from '@/security/request-origin'
 import { currentEditor } from '@/data/editor-session'
 import type { RenderContext } from '@/ui/render-context'
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { BlockData } from '@/data/page-response'
+import type { BlockData } from '@/domain/page-response'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import type { RenderContext } from '@/ui/render-context'
 import { ModalsHost } from '@/ui/modals/ModalsHost'

@@ -1,4 +1,4 @@
-import { membersPage, officeOptions } from '@/data/members'
+import { membersPage, officeOptions } from '@/listings/directory/members'
 import { listingsStore } from '@/data/payload'
 import { MEMBER_CARDS_FIRST_PAGE, placeholderKind, roleForContext } from '@/domain/members'
 import type { BlockProps } from '../types'

@@ -1,4 +1,4 @@
-import { officesList } from '@/data/offices'
+import { officesList } from '@/listings/directory/offices'
 import { listingsStore } from '@/data/payload'
 import type { OfficeCardData } from '@/domain/offices'
 import type { BlockProps } from '../types'

@@ -1,5 +1,5 @@
 import { headers } from 'next/headers'
-import { siteOrigin } from '@/data/origin'
+import { siteOrigin } from '@/security/public-origin'
 import { allowedIframeOrigins, buildIframeUrl, iframeOrigin } from '@/domain/property-iframe'
 import { tr } from '@/ui/l10n'
 import { headingTag } from '../shared'

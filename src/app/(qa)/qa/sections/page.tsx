@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server'
 import { RenderBlocks } from '@/blocks/RenderBlocks'
 import { storedBlockTypes } from '@/blocks/configs'
-import { getDemoBlocks } from '@/data/demo-blocks'
+import { getDemoBlocks } from '@/views/demo-blocks'
 import { requireEditor } from '@/data/editor-session'
 import { requireSite } from '@/data/site-data'
 import { isLocale } from '@/domain/locales'
