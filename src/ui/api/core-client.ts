@@ -1,6 +1,6 @@
 import type { Locale } from '@/domain/locales'
 import type { ApiParams } from '@/domain/search-filters'
-import type { CountResponse, MapResponse, Municipality, PageResponse, SearchFiltersData, Tooltip } from './types'
+import type { CountResponse, MapResponse, Municipality, PageResponse, SearchFiltersData, Tooltip } from '@/contract/core-api'
 
 /** Who is calling: the locale and, for protected calls, the microsite and its key (spec 1 §7). */
 export type ClientSite = { locale: Locale; micrositeId: string; siteKey: string | null }

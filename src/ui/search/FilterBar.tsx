@@ -2,7 +2,7 @@
 import { RotateCcw } from 'lucide-react'
 import { useTranslations } from '@/i18n/client'
 import { useSearchStore } from '../state/search'
-import type { Municipality } from '../api/types'
+import type { Municipality } from '@/contract/core-api'
 import { FiltersButton } from './FiltersButton'
 import { MunicipalitySelect } from './MunicipalitySelect'
 

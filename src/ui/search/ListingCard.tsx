@@ -3,7 +3,7 @@ import type { Locale } from '@/domain/locales'
 import { formatMessage, type MessageValues } from '@/i18n/format'
 import type { Messages } from '@/i18n/messages'
 import { badges, propertyTypeLabel } from '@/listings/constants'
-import { firstImage, type Property } from '../api/types'
+import { firstImage, type Property } from '@/contract/core-api'
 import { ListingPhoto } from './ListingPhoto'
 
 /** The card's strings (the `Listing` messages), passed by the server or by a client island's context. */

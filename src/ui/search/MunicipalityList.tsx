@@ -1,7 +1,7 @@
 'use client'
 import { useId, useMemo, useState } from 'react'
 import { useTranslations } from '@/i18n/client'
-import type { Municipality } from '../api/types'
+import type { Municipality } from '@/contract/core-api'
 
 type Props = { options: Municipality[]; value: string[]; onChange: (codes: string[]) => void; legend: string; hideLegend?: boolean }
 

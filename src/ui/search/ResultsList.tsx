@@ -3,7 +3,7 @@ import { useMessages, useTranslations } from '@/i18n/client'
 import { useRef } from 'react'
 import { orderBys, type OrderBy } from '@/listings/constants'
 import type { Locale } from '@/domain/locales'
-import type { Property } from '../api/types'
+import type { Property } from '@/contract/core-api'
 import { useListEnd } from './hooks'
 import { ListingCard } from './ListingCard'
 

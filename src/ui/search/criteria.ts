@@ -2,7 +2,7 @@ import { formatPrice } from '@/domain/format'
 import type { Locale } from '@/domain/locales'
 import { activeKeys, type FilterKey, type UrlSearchFilters } from '@/domain/search-filters'
 import { propertyTypeLabel } from '@/listings/constants'
-import type { Municipality } from '../api/types'
+import type { Municipality } from '@/contract/core-api'
 
 export type Criterion = { key: FilterKey | 'price'; id: string; label: string; value?: string }
 type T = (key: string, values?: Record<string, string | number>) => string

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { DEFAULT_PAGE_SIZE, type OrderBy } from '@/listings/constants'
 import { toApiParams, type UrlSearchFilters } from '@/domain/search-filters'
 import { coreApi, type ClientSite } from '../api/core-client'
-import type { MapFeature, Property } from '../api/types'
+import type { MapFeature, Property } from '@/contract/core-api'
 import { useProgressStore } from '../state/progress'
 
 export type SearchResults = {

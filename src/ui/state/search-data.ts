@@ -1,7 +1,7 @@
 'use client'
 import { create } from 'zustand'
 import { coreApi, type ClientSite } from '../api/core-client'
-import type { Municipality, SearchFiltersData } from '../api/types'
+import type { Municipality, SearchFiltersData } from '@/contract/core-api'
 
 type DataState = {
   allMunicipalities: Municipality[]

@@ -1,7 +1,7 @@
 'use client'
 import { create } from 'zustand'
 import { coreApi, type ClientSite } from '../api/core-client'
-import type { Property, Tooltip } from '../api/types'
+import type { Property, Tooltip } from '@/contract/core-api'
 
 type TooltipState = {
   byUls: Record<string, Tooltip | null>
