@@ -60,6 +60,12 @@ export type SearchFiltersData = {
   price_increments?: number[] | null
 }
 
+/**
+ * The first results the server rendered into the page (issue 10) for the filters whose core API
+ * parameters are `key` (`JSON.stringify(toApiParams(filters))`), sorted newest first.
+ */
+export type FirstResults = { key: string; total: number; list: Property[]; features: MapFeature[]; more: boolean }
+
 export type CountResponse = { total: number }
 export type MapResponse = { total?: number; propertiesMap: MapFeature[]; propertiesListing: Property[]; has_more?: boolean }
 export type PageResponse = { total?: number; propertiesListing: Property[]; has_more?: boolean }
