@@ -1,7 +1,7 @@
 import type { PageResponse } from '@/domain/page-response'
 import type { Locale } from '@/domain/locales'
 import { requireSite } from '@/data/site-data'
-import { RenderBlocks } from '@/blocks/RenderBlocks'
+import { RenderBlocks } from './RenderBlocks'
 import { buildRenderContext, buildSiteState } from './context'
 import { SiteChrome } from './SiteChrome'
 import { LivePreviewListenerLazy as LivePreviewListener } from '@/ui/lazy-islands'

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import { RenderBlocks } from '@/blocks/RenderBlocks'
+import { RenderBlocks } from '@/views/RenderBlocks'
 import { storedBlockTypes } from '@/blocks/configs'
 import { getDemoBlocks } from '@/views/demo-blocks'
 import { requireEditor } from '@/data/editor-session'

@@ -5,9 +5,9 @@ import { isSchemeName } from '@/domain/theme'
 import type { RenderContext } from '@/ui/render-context'
 import { BlockErrorBoundary } from '@/ui/errors/BlockErrorBoundary'
 import { EditStripLazy as EditStrip } from '@/ui/lazy-islands'
-import { isRenderable, rendererFor } from './registry'
-import type { BlockOf, BlockProps, RenderableType } from './types'
-import { paramStyle } from './shared'
+import { isRenderable, rendererFor } from '@/blocks/registry'
+import type { BlockOf, BlockProps, RenderableType } from '@/blocks/types'
+import { paramStyle } from '@/blocks/shared'
 
 /** A block's own scheme; an unknown name is only warned about and the block inherits its parent's. */
 export function blockScheme(value: unknown) {
