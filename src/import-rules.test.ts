@@ -86,6 +86,15 @@ describe('the import graph (README, "What goes where"; decision 0031)', () => {
     }
   })
 
+  it('lets only a block\'s loader (loader.ts) read data: no block component imports the gateway or the database handle', () => {
+    const blockFiles = readdirSync(path.join(src, 'blocks'), { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f) && !/(^|\/)loaders?\.ts$/.test(f))
+    const reads = blockFiles.flatMap((f) => {
+      const body = readFileSync(path.join(src, 'blocks', f), 'utf8')
+      return [...body.matchAll(/import (?!type )[^;']*'(@\/data\/[^']+|@\/listings\/db)'/g)].map((m) => `blocks/${f} → ${m[1]}`)
+    })
+    expect(reads).toEqual([])
+  })
+
   it("imports a 'use client' module only from the folders that render in the browser", () => {
     const isClient = (file?: string) => !!file && /^\s*(\/\/[^\n]*\n\s*)*['"]use client['"]/.test(readFileSync(file, 'utf8'))
     expect(named(imports.filter((i) => !clientSide.has(i.from) && isClient(i.target)))).toEqual([])
