@@ -1,78 +1,68 @@
-/** The core API contract as the browser reads it (spec 1 §7, spec 2 §3, §7). */
+/**
+ * The core API's contract (spec 1 §7, spec 2 §3, §7): what its routes answer under `data`, written once.
+ * The route handlers (src/app/api/swc) are typed against it, the listings search builds it, and the
+ * browser (src/ui) reads it. Client-safe: types and constants only.
+ */
 export type Coords = { lat: number; lng: number }
-export type Specs = { bed?: number | string | null; bath?: number | string | null; area?: number | string | null }
-export type CarouselImage = string | { url: string; alt?: string | null }
 
-export type Property = {
-  id?: number | string
-  hover_id?: number | string
+export const badges = ['sold', 'open-house', 'new', 'new-build', 'rent', 'foreclosed', 'collection', 'commercial'] as const
+export type Badge = (typeof badges)[number]
+
+/** A listing card (search results, property blocks, similar listings). */
+export type PropertyCard = {
+  id: number
+  hover_id: number
   uls: string
   /** Label in the request's language; the code is in type_code. */
   type: string
-  type_code?: string | null
-  transaction?: 'sale' | 'rent' | null
-  status?: string | null
-  municipality?: { MUN_CODE: string; DESCRIPTION: string | null } | null
-  listed_at?: string | null
-  updated_at?: string | null
+  type_code: string
+  transaction: 'sale' | 'rent'
+  status: string
   address: string
-  price: number | null
+  municipality: { MUN_CODE: string; DESCRIPTION: string | null }
+  price: number
   url: string
-  carousel_images?: CarouselImage[] | null
-  property_image?: string | null
-  specs?: Specs | null
-  badge?: string | null
-  coords?: Coords | null
-  forSaleForRent?: string | null
-}
-
-/** A map feature: one listing, or a cluster when a viewport holds more than the feature limit. */
-export type MapFeature = {
-  type?: 'property' | 'cluster'
-  id?: number | string
-  hover_id?: number | string
-  uls?: string | null
+  carousel_images: string[]
+  property_image: string | null
+  specs: { bed: number; bath: number; area: number | null }
+  badge: Badge | null
   coords: Coords
-  count?: number | null
-  price?: number | null
-  /** Tooltip text of a marker that is not a listing (e.g. content markers). */
-  label?: string | null
+  listed_at: string
+  updated_at: string
 }
 
-export type Tooltip = {
-  uls: string
-  address: string
-  carousel_images?: CarouselImage[] | null
-  price: number | null
-  specs?: Specs | null
-  type: string
-  url: string
-  transaction?: 'sale' | 'rent' | null
-  badge?: string | null
-}
+/** GET /property/{uls}/tooltip: a marker's popup. */
+export type Tooltip = Pick<PropertyCard, 'uls' | 'address' | 'carousel_images' | 'price' | 'specs' | 'type' | 'url'> & { id: number; transaction: 'sale' | 'rent'; badge: Badge | null }
 
-export type Municipality = { MUN_CODE: string; DESCRIPTION: string }
+/** A map feature of a search: one listing, or a cluster when a viewport holds more than the feature limit. */
+export type ListingFeature =
+  | { type: 'property'; hover_id: number; uls: string; coords: Coords; price: number }
+  | { type: 'cluster'; count: number; coords: Coords }
+
+export type MunicipalityOption = { MUN_CODE: string; DESCRIPTION: string }
 export type PropertyTypeOption = { code: string; label: string }
 
-export type SearchFiltersData = {
-  municipalities: Municipality[]
-  property_types: PropertyTypeOption[]
-  price_increments?: number[] | null
-}
+/** When the listings were last synchronised from the feed (ISO time), on every GET /properties answer. */
+type Synced = { last_updated: string | null }
+
+/** GET /properties?format=count */
+export type CountData = { total: number } & Synced
+/** GET /properties?format=map: the markers and the first cards. */
+export type MapData = { total: number; propertiesMap: ListingFeature[]; propertiesListing: PropertyCard[]; has_more: boolean } & Synced
+/** GET /properties?page&limit: one page of cards. */
+export type ListingPageData = { propertiesListing: PropertyCard[]; page: number; limit: number; has_more: boolean } & Synced
+/** GET /search-filters */
+export type SearchFiltersData = { municipalities: MunicipalityOption[]; property_types: PropertyTypeOption[]; price_increments: readonly number[] }
+/** GET /municipalities (open) */
+export type MunicipalitiesData = { municipalities: MunicipalityOption[] }
 
 /**
  * The first results the server rendered into the page (issue 10) for the filters whose core API
  * parameters are `key` (`JSON.stringify(toApiParams(filters))`), sorted newest first.
  */
-export type FirstResults = { key: string; total: number; list: Property[]; features: MapFeature[]; more: boolean }
-
-export type CountResponse = { total: number }
-export type MapResponse = { total?: number; propertiesMap: MapFeature[]; propertiesListing: Property[]; has_more?: boolean }
-export type PageResponse = { total?: number; propertiesListing: Property[]; has_more?: boolean }
+export type FirstResults = { key: string; total: number; list: PropertyCard[]; features: ListingFeature[]; more: boolean }
 
 /** First image URL of a listing (only the first media is shown on a card). */
-export function firstImage(p: Pick<Property, 'carousel_images' | 'property_image'>): string | null {
-  const first = p.carousel_images?.[0]
-  if (first) return typeof first === 'string' ? first : first.url
-  return p.property_image ?? null
+export function firstImage(p: Pick<PropertyCard, 'carousel_images'> & { property_image?: string | null }): string | null {
+  return p.carousel_images[0] ?? p.property_image ?? null
 }

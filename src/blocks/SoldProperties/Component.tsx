@@ -1,7 +1,7 @@
 import { parseColor } from '@/domain/color'
 import { priceText } from '@/domain/listing-display'
 import { tr } from '@/ui/l10n'
-import type { MapFeature } from '@/contract/core-api'
+import type { MapFeature } from '@/ui/map/features'
 import { BlockMapLazy as BlockMap } from '@/ui/lazy-islands'
 import { PlainText } from '@/ui/PlainText'
 import { headingTag } from '../shared'

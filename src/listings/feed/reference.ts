@@ -5,8 +5,8 @@ import type { ListingsDb } from '../db'
 import { ownedClause, type SiteListings } from '../site-listings'
 import { cityKey, quebecMunicipalities } from '../quebec-municipalities'
 
-export type MunicipalityOption = { MUN_CODE: string; DESCRIPTION: string }
-export type PropertyTypeOption = { code: string; label: string }
+import type { MunicipalityOption, PropertyTypeOption } from '@/contract/core-api'
+export type { MunicipalityOption, PropertyTypeOption }
 
 const collator = new Intl.Collator('fr-CA', { sensitivity: 'base' })
 

@@ -1,5 +1,5 @@
 'use client'
-import type { MapFeature } from '@/contract/core-api'
+import type { MapFeature } from './features'
 import { useClientSite } from '../search/hooks'
 import { LazyMap } from './LazyMap'
 

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { DEFAULT_PAGE_SIZE, type OrderBy } from '@/listings/constants'
 import { toApiParams, type UrlSearchFilters } from '@/domain/search-filters'
 import { coreApi, type ClientSite } from '../api/core-client'
-import type { FirstResults, MapFeature, Property } from '@/contract/core-api'
+import type { FirstResults, ListingFeature, PropertyCard } from '@/contract/core-api'
 import { useProgressStore } from '../state/progress'
 
 export type SearchResults = {
@@ -11,8 +11,8 @@ export type SearchResults = {
   loadingMore: boolean
   /** The last search fetch failed: the list shows an error with a retry button (never an endless spinner). */
   failed: boolean
-  list: Property[]
-  features: MapFeature[]
+  list: PropertyCard[]
+  features: ListingFeature[]
   total: number | null
   /** Whether another page exists (has_more from the API). */
   more: boolean
