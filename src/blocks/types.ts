@@ -29,7 +29,7 @@ export type Normalized<T> = T extends Media
         ? { [K in keyof T as K extends 'blockName' ? never : K]: Normalized<T[K]> }
         : T
 
-/** The contract's renames (data/contract-names.ts), rows included. */
+/** The contract's renames (domain/contract-names.ts), rows included. */
 type Renamed<T, N> = {
   [K in keyof T as K extends keyof N ? (N[K] extends readonly [infer To extends string, unknown] ? To : N[K] & string) : K]:
     K extends keyof N ? (N[K] extends readonly [string, infer Rows] ? RenamedRows<T[K], Rows> : T[K]) : T[K]
