@@ -1,7 +1,7 @@
 // The Next.js cache handler, set in next.config.ts only when REDIS_URL is set (docs/decisions/0022).
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
-import { redisDataCache, withPageRenewal } from './src/data/redis-data-cache.mjs'
+import { redisDataCache, withPageRenewal } from './src/infra/redis-data-cache.mjs'
 
 /** @type {ReturnType<typeof redisDataCache> | null} */
 let shared = null

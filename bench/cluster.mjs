@@ -30,7 +30,7 @@ for (const [label, port] of args.includes('--publish-only') ? [] : [[`${plan.ins
 
 const [a, b] = plan.instancePorts
 if (b) {
-  // The shared page generation (src/routing/redis-generation.mjs), read here to tell where the time goes.
+  // The shared page generation (src/infra/redis-generation.mjs), read here to tell where the time goes.
   const redis = new Redis(process.env.REDIS_URL || 'redis://127.0.0.1:6379')
   const generationKey = `${process.env.REDIS_KEY_PREFIX || 'cluster:'}page-generation`
   const editor = await editorOn(at(a))

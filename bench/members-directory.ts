@@ -11,7 +11,7 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { createClient } from '@libsql/client'
-import { membersPage } from '@/data/members'
+import { membersPage } from '@/listings/directory/members'
 import type { ListingsDb, Param, Scalar } from '@/listings/db'
 import { timeIt } from './stats'
 

@@ -16,7 +16,7 @@ export async function bootPayload(): Promise<Payload> {
 
 /** Bring the database to the current schema (the configured adapter's migrations). */
 export async function migrate(payload: Payload): Promise<void> {
-  const { isPostgres } = await import('@/db-adapter')
+  const { isPostgres } = await import('@/infra/db-adapter')
   const { migrations } = isPostgres() ? await import('@/migrations/postgres') : await import('@/migrations/sqlite')
   await payload.db.migrate({ migrations: migrations as never })
 }

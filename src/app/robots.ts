@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next'
-import { siteOrigin } from '@/data/origin'
+import { siteOrigin } from '@/security/public-origin'
 import { siteOfRequest } from '@/data/site-data'
-import { siteOriginOf } from '@/data/site-origin'
+import { siteOriginOf } from '@/security/site-origin'
 
 export const dynamic = 'force-dynamic'
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import type { BlockData } from '@/data/page-response'
+import type { BlockData } from '@/domain/page-response'
 import { ContactFormBlock } from './ContactForm/Component'
 import { ContactInfos } from './ContactInfos/Component'
 import { Cta } from './Cta/Component'

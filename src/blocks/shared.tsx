@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react'
-import type { BlockParams, Localized } from '@/data/page-response'
+import type { BlockParams, Localized } from '@/domain/page-response'
 import { CmsLink } from '@/ui/CmsLink'
 import type { LinkValue } from '@/ui/link-value'
 import type { RenderContext } from '@/ui/render-context'

@@ -1,10 +1,11 @@
-import type { BlockParams, MediaRef } from '@/data/page-response'
-import type { ContractNames } from '@/data/contract-names'
+import type { BlockParams, MediaRef } from '@/domain/page-response'
+import type { ContractNames } from '@/domain/contract-names'
 import type { BrokerProfileData } from '@/data/broker-page'
 import type { ListingDetail } from '@/listings/search/listing-detail'
 import type { PostDetail } from '@/data/post-page'
 import type { Footer, Header, Media, Page } from '@/payload-types'
 import type { RenderContext } from '@/ui/render-context'
+import type { blockLoaders } from './loaders'
 
 type Stored = NonNullable<Page['content']>[number] | NonNullable<Header['blocks']>[number] | NonNullable<Footer['blocks']>[number]
 
@@ -28,7 +29,7 @@ export type Normalized<T> = T extends Media
         ? { [K in keyof T as K extends 'blockName' ? never : K]: Normalized<T[K]> }
         : T
 
-/** The contract's renames (data/contract-names.ts), rows included. */
+/** The contract's renames (domain/contract-names.ts), rows included. */
 type Renamed<T, N> = {
   [K in keyof T as K extends keyof N ? (N[K] extends readonly [infer To extends string, unknown] ? To : N[K] & string) : K]:
     K extends keyof N ? (N[K] extends readonly [string, infer Rows] ? RenamedRows<T[K], Rows> : T[K]) : T[K]
@@ -50,7 +51,19 @@ export type BlockOf<K extends RenderableType> = { id?: string; block_type: K; bl
 /** Any renderable block (a union discriminated by block_type). */
 export type AnyBlock = { [K in RenderableType]: BlockOf<K> }[RenderableType]
 
-export type BlockProps<K extends RenderableType> = { block: BlockOf<K>; ctx: RenderContext }
+/**
+ * A block's data loader (`loader.ts` beside it, listed in loaders.ts): what the block shows besides its
+ * fields. The page layer runs it before rendering (src/views/block-data.ts) and hands the component
+ * `empty` when it throws (logged once there).
+ */
+export type BlockLoader<K extends RenderableType, D> = { load: (block: BlockOf<K>, ctx: Omit<RenderContext, 'index'>) => Promise<D>; empty: D }
+
+type Loaders = typeof blockLoaders
+
+/** What a block's loader gives its component (blocks without a loader get no data). */
+export type LoadedData<K extends RenderableType> = K extends keyof Loaders ? Loaders[K]['empty'] : undefined
+
+export type BlockProps<K extends RenderableType> = { block: BlockOf<K>; ctx: RenderContext } & (K extends keyof Loaders ? { data: LoadedData<K> } : { data?: undefined })
 
 export type MediaValue = MediaRef | number | null | undefined
 

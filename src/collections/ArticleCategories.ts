@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, editorsOnly } from '@/access'
-import { revalidateTags } from '@/data/revalidate'
+import { revalidateTags } from '@/infra/revalidate'
 
 /** Blog categories (spec: id, label per locale; articles_count is counted when read). */
 export const ArticleCategories: CollectionConfig = {

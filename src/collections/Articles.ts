@@ -1,6 +1,6 @@
 import type { CollectionConfig, FieldHook } from 'payload'
 import { editorsOnly, publishedOrEditor } from '@/access'
-import { revalidateTags } from '@/data/revalidate'
+import { revalidateTags } from '@/infra/revalidate'
 import { readMinutes } from '@/domain/read-time'
 import { slugField } from './slug-field'
 

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import path from 'node:path'
 import { anyone, editorsOnly } from '@/access'
-import { revalidateAll } from '@/data/revalidate'
+import { revalidateAll } from '@/infra/revalidate'
 
 export const Media: CollectionConfig = {
   slug: 'media',

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { editorsOnly } from '@/access'
 import { peopleOfHost } from '@/access/people-scope'
-import { revalidateTags } from '@/data/revalidate'
+import { revalidateTags } from '@/infra/revalidate'
 import { licenceDesignations } from '@/domain/members'
 import { phoneField } from './phone-field'
 import { requiredForBrokers } from './oaciq-required'

@@ -1,7 +1,7 @@
 import type { CollectionConfig } from 'payload'
 import { editorsOnly } from '@/access'
 import { peopleOfHost } from '@/access/people-scope'
-import { revalidateTags } from '@/data/revalidate'
+import { revalidateTags } from '@/infra/revalidate'
 import { phoneField } from './phone-field'
 
 /** Offices (spec: id, name, photo, latitude, longitude, address per locale, phone display/intl, email). */

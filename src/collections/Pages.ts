@@ -1,7 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 import { editorsOnly, publicPagesOrEditor } from '@/access'
 import { pageBlocks } from '@/blocks/configs'
-import { revalidateTags } from '@/data/revalidate'
+import { revalidateTags } from '@/infra/revalidate'
 import { routeKeys } from '@/domain/route-keys'
 import { headerChoices } from '@/domain/header-choice'
 import { uniquePathPerLocale, normalizePathHook } from './page-path'

@@ -1,6 +1,6 @@
 import type { CollectionConfig, TextFieldSingleValidation } from 'payload'
 import { editorsOnly } from '@/access'
-import { revalidateTags } from '@/data/revalidate'
+import { revalidateTags } from '@/infra/revalidate'
 import { editorUrl } from '@/fields/url-validate'
 import { idOf } from '@/access/site-scope'
 

@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { agencyAdminsOnly, agencyAdminsOnlyField, editorsOnly, editorsOnlyField, sitesOfReader } from '@/access'
-import { revalidateAll } from '@/data/revalidate'
+import { revalidateAll } from '@/infra/revalidate'
 import { editorUrl } from '@/fields/url-validate'
 import { siteDomainOf } from '@/domain/site-host'
 import { deleteWhatTheSiteOwns, forgetDeletedSite } from './site-delete'

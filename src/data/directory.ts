@@ -16,7 +16,7 @@ const contactOf = (doc: unknown): DirectoryContact => {
   }
 }
 
-/** Payload's form of src/data/site-people-sql.ts: the members, or offices, on the site (null: none). */
+/** Payload's form of src/listings/directory/site-people-sql.ts: the members, or offices, on the site (null: none). */
 function onSite(people: SitePeople, kind: 'members' | 'offices'): Where | null {
   if (people.all) return {}
   const or: Where[] = kind === 'members'

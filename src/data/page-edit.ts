@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Editor } from '@/payload-types'
 import { payloadClient } from './payload'
-import { revalidate } from './revalidate'
+import { revalidate } from '@/infra/revalidate'
 
 export type EditableBlock = { id?: string | null; block_params?: { color_scheme?: string | null } | null }
 

@@ -1,7 +1,7 @@
 import 'server-only'
 import type { Locale } from '@/domain/locales'
 import type { Page } from '@/payload-types'
-import { cached } from './cache'
+import { cached } from '@/infra/cache'
 import { payloadClient } from './payload'
 import type { SiteId } from './site-data'
 

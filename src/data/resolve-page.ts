@@ -2,7 +2,7 @@ import { pickHeader } from '@/domain/header-choice'
 import { isLocale, locales, type Locale } from '@/domain/locales'
 import { joinLocalePath, normalizePath } from '@/domain/paths'
 import type { Page } from '@/payload-types'
-import type { Localized, PageResponse, PageResult } from './page-response'
+import type { Localized, PageResponse, PageResult } from '@/domain/page-response'
 import { getPageByPath } from './pages-data'
 import { resolveListing } from './listing-page'
 import { resolveBroker } from './broker-page'
@@ -10,7 +10,7 @@ import { resolvePost } from './post-page'
 import { findRedirect, getTheme, getZoneBlocks, type SiteRecord } from './site-data'
 import { siteScope } from '@/domain/site-people'
 import { normalizeValue, toBlocks } from './to-block'
-import { toSeo } from './seo-data'
+import { toSeo } from '@/domain/seo-data'
 
 /** Every resolution is for one site (the request's host): its pages, redirects, header, footer and theme only. */
 export type ResolveInput = { site: SiteRecord; locale: string; path: string; query?: Record<string, string>; draft?: boolean }

@@ -1,5 +1,6 @@
 import 'server-only'
 import { filtersFromQuery, toApiParams, type QueryInput } from '@/domain/search-filters'
+import type { FirstResults } from '@/contract/core-api'
 import type { Locale } from '@/domain/locales'
 import type { SiteScope } from '@/domain/site-people'
 import { siteListings } from '@/listings/site-listings'
@@ -8,7 +9,6 @@ import { listingsDb } from '@/listings/db'
 import { parsePropertiesQuery } from '@/listings/search/properties-query'
 import { BadParameter } from '@/listings/search/query-params'
 import { mapSearch } from '@/listings/search/search'
-import type { FirstResults } from '@/ui/search/use-property-search'
 import { payloadClient } from './payload'
 
 /**

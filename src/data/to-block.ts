@@ -1,8 +1,8 @@
 import { convertLexicalToHTML } from '@payloadcms/richtext-lexical/html'
 import type { SerializedEditorState } from '@payloadcms/richtext-lexical/lexical'
 import { sanitizeHtml } from '@/domain/rich-text'
-import { contractNames } from './contract-names'
-import type { BlockData, BlockParams, MediaRef } from './page-response'
+import { contractNames } from '@/domain/contract-names'
+import type { BlockData, BlockParams, MediaRef } from '@/domain/page-response'
 
 type Obj = Record<string, unknown>
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v)

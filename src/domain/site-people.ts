@@ -4,7 +4,7 @@
  * every listing; any other site presents only what it declares (a broker site with nothing declared
  * presents nobody, never the whole agency).
  *
- * From these declarations (applied in SQL by src/data/site-scope-sql.ts):
+ * From these declarations (applied in SQL by src/listings/directory/site-people-sql.ts):
  * - members on the site: the declared members, and the members of the declared offices;
  * - offices on the site: the declared offices, and the offices the declared members work at;
  * - listings on the site: those whose feed agent key (ListAgentKey) is a member on the site, or whose

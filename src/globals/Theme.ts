@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 import { anyone, editorsOnly } from '@/access'
-import { revalidateTags } from '@/data/revalidate'
+import { revalidateTags } from '@/infra/revalidate'
 import { colourValidate } from '@/fields/colour-field'
 
 const roles = ['button', 'input', 'background', 'text', 'highlight', 'map_marker']

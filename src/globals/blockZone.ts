@@ -1,6 +1,6 @@
 import type { Block, CollectionConfig } from 'payload'
 import { anyone, editorsOnly } from '@/access'
-import { revalidateTags } from '@/data/revalidate'
+import { revalidateTags } from '@/infra/revalidate'
 
 /**
  * The block list of one zone (header or footer), one document per site (the multi-tenant plugin's

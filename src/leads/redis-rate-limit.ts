@@ -1,6 +1,6 @@
 import 'server-only'
 import Redis from 'ioredis'
-import { keyPrefix } from '@/routing/redis-generation.mjs'
+import { keyPrefix } from '@/infra/redis-generation.mjs'
 import { RATE_LIMIT } from './constants'
 import type { RateDecision, RateLimiter } from './rate-limit'
 

@@ -3,7 +3,8 @@ import { CONSENT_VERSION, consentRecord } from './consent'
 import { DELIVERY_MAX_DELAY_MS } from './constants'
 import { composeLeadEmail } from './lead-email'
 import { backoffMs } from './outbox'
-import { clientIp, memoryRateLimiter } from './rate-limit'
+import { clientIp } from '@/security/client-ip'
+import { memoryRateLimiter } from './rate-limit'
 
 describe('rate limit', () => {
   it('allows max posts per window per IP, then asks to wait', () => {

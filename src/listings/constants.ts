@@ -10,8 +10,7 @@ export type ListingStatus = (typeof statuses)[number]
 export const transactions = ['sale', 'rent'] as const
 export type Transaction = (typeof transactions)[number]
 
-export const badges = ['sold', 'open-house', 'new', 'new-build', 'rent', 'foreclosed', 'collection', 'commercial'] as const
-export type Badge = (typeof badges)[number]
+export { badges, type Badge } from '@/contract/core-api'
 
 /** Search sort options; the spec also spells the price ones with a dash. */
 export const orderBys = ['newest', 'oldest', 'price_desc', 'price_asc'] as const

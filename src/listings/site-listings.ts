@@ -1,4 +1,4 @@
-import { membersOnSite } from '@/data/site-people-sql'
+import { membersOnSite } from '@/listings/directory/site-people-sql'
 import type { SitePeople } from '@/domain/site-people'
 import type { ListingsDb, Param } from './db'
 

@@ -4,7 +4,7 @@ import { allowedIframeOrigins } from '@/domain/property-iframe'
 import { contentSecurityPolicy } from '@/security/csp'
 import { securityHeaders } from '@/security/headers'
 import { cacheableStatus, isCacheableRequest, PageCache, type CachedPage } from './page-cache'
-import { currentGeneration } from './page-generation'
+import { currentGeneration } from '@/infra/page-generation'
 import { internalOrigin } from './route-status-client'
 
 /**

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http'
 import { connect } from 'node:net'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bumpGeneration } from './page-generation'
+import { bumpGeneration } from '@/infra/page-generation'
 import { checkHost } from './site-gate'
 
 /** With REDIS_URL, the gate's memory follows the generation every instance shares (decision 0022). */

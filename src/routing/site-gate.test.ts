@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { bumpGeneration } from './page-generation'
+import { bumpGeneration } from '@/infra/page-generation'
 import { checkHost, noSitePage } from './site-gate'
 
 /** A stand-in for the app's /api/route-status?site=1: which hosts name a site, and whether it answers. */

@@ -2,7 +2,7 @@ import { NextResponse } from 'next/server'
 import en from '@/i18n/messages/en.json'
 import fr from '@/i18n/messages/fr.json'
 import { securityHeaders } from '@/security/headers'
-import { currentGeneration } from './page-generation'
+import { currentGeneration } from '@/infra/page-generation'
 import { internalOrigin } from './route-status-client'
 
 /** Hosts known to name a site, per page-cache generation (a site's domains changing starts a new one). */

@@ -1,5 +1,5 @@
 import { parse } from 'graphql/index.js'
-import { boundedBytes } from '@/leads/read-body'
+import { boundedBytes } from '@/security/read-body'
 import { GRAPHQL_MAX_BODY_BYTES } from './graphql-rules'
 import { documentSize, GRAPHQL_MAX_ALIASES, GRAPHQL_MAX_SELECTIONS, type DocumentSize } from './graphql-selections'
 

@@ -1,6 +1,6 @@
 import { en } from '@payloadcms/translations/languages/en'
 import { fr } from '@payloadcms/translations/languages/fr'
-import { clientIp } from '@/leads/rate-limit'
+import { clientIp } from './client-ip'
 import { apiSegments, authRouteOf } from './auth-routes'
 import { LOGIN_THROTTLE, memoryLoginThrottle, type LoginThrottle } from './login-throttle'
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import type { PayloadRequest } from 'payload'
-import { DEFER_REVALIDATION } from '@/data/revalidate'
+import { DEFER_REVALIDATION } from '@/infra/revalidate'
 import { contentOf, withFreshRowIds, withoutEmpty, type DocumentData } from './document-copy'
 import { substituteDeep } from './name-substitution'
 

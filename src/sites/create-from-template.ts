@@ -1,5 +1,5 @@
 import { commitTransaction, initTransaction, killTransaction, type PayloadRequest } from 'payload'
-import { cacheTags, DEFER_REVALIDATION, revalidate } from '@/data/revalidate'
+import { cacheTags, DEFER_REVALIDATION, revalidate } from '@/infra/revalidate'
 import type { Member, Site } from '@/payload-types'
 import { copyPage, copySiteDocument, type Copier } from './copy-documents'
 import { substituter, substitutionsFor, type Substitution } from './name-substitution'

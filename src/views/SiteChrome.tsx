@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import type { BlockData } from '@/data/page-response'
-import { RenderBlocks } from '@/blocks/RenderBlocks'
+import type { BlockData } from '@/domain/page-response'
+import { RenderBlocks } from './RenderBlocks'
 import type { RenderContext } from '@/ui/render-context'
 import { ModalsHost } from '@/ui/modals/ModalsHost'
 import { ConsentToolLazy } from '@/ui/consent/Lazy.client'

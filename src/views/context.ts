@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server'
-import type { PageResponse } from '@/data/page-response'
+import type { PageResponse } from '@/domain/page-response'
 import type { SiteRecord } from '@/data/site-data'
 import { toMediaRef } from '@/data/to-block'
 import type { Locale } from '@/domain/locales'

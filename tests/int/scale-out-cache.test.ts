@@ -5,8 +5,8 @@ import path from 'node:path'
 import { CacheHandler } from '@fortedigital/nextjs-cache-handler'
 import Redis from 'ioredis'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { redisDataCache, withPageRenewal } from '@/data/redis-data-cache.mjs'
-import { generationKey, redisGeneration } from '@/routing/redis-generation.mjs'
+import { redisDataCache, withPageRenewal } from '@/infra/redis-data-cache.mjs'
+import { generationKey, redisGeneration } from '@/infra/redis-generation.mjs'
 import { startCuttableRelay } from './helpers/tcp-cut'
 
 // The machine's Redis (127.0.0.1:6379); this file's keys are under a prefix of its own.

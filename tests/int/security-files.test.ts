@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { isPostgres } from '@/db-adapter'
+import { isPostgres } from '@/infra/db-adapter'
 import { testPayload } from './helpers/db'
 
 /** Issue 12, finding 8: the SQLite file (leads, password hashes) is not readable by other users of the machine. */

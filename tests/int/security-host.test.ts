@@ -22,8 +22,8 @@ afterAll(() => undo.reverse().forEach((u) => u()))
 
 describe('client-chosen host', () => {
   it('never becomes the origin of JSON-LD, share links or the live preview', async () => {
-    const { requestOrigin } = await import('@/data/request-origin')
-    const { siteOrigin } = await import('@/data/origin')
+    const { requestOrigin } = await import('@/security/request-origin')
+    const { siteOrigin } = await import('@/security/public-origin')
     forged.headers = new Headers({ host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' })
     expect(await requestOrigin()).toBe(siteOrigin())
     forged.headers = new Headers({ host: new URL(siteOrigin()).host, 'x-forwarded-host': 'evil.example' })

@@ -1,18 +1,15 @@
-import { articleCards } from '@/data/articles'
 import { gridItemClasses } from '@/domain/blog-layout'
 import { CmsLink } from '@/ui/CmsLink'
 import { tr } from '@/ui/l10n'
 import { PlainText } from '@/ui/PlainText'
-import { chosenIds } from '../blog/chosen'
 import { PostCard } from '../blog/PostCard'
 import { cardHeadingLevel, headingTag } from '../shared'
 import type { BlockProps } from '../types'
 
 /** Blog grid (spec 2 §3, §9): title, description, call to action and article items (the newest when none are chosen). */
-export async function BlogGrid({ block, ctx }: BlockProps<'blog_grid'>) {
+export function BlogGrid({ block, ctx, data: items }: BlockProps<'blog_grid'>) {
   const f = block.fields
   const H = headingTag(ctx)
-  const items = await articleCards(ctx.locale, chosenIds(f.articles_repeater), 6)
   if (!items.length) return null
   return (
     <section className="blog-grid container">

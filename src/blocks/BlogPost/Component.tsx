@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react'
-import { siteOrigin } from '@/data/origin'
+import { siteOrigin } from '@/security/public-origin'
 import { readTimeText } from '@/domain/post-path'
 import { routeHref } from '@/domain/route-keys'
 import { MediaImage } from '@/ui/MediaImage'

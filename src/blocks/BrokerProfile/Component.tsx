@@ -1,5 +1,5 @@
 import { ArrowLeft, Mail, MapPin, Phone } from 'lucide-react'
-import { siteOrigin } from '@/data/origin'
+import { siteOrigin } from '@/security/public-origin'
 import { brokerBase, directionsHref } from '@/domain/members'
 import { jsonLdText } from '../ListingDetail/json-ld'
 import { MemberAvatar } from '@/ui/people/MemberAvatar'

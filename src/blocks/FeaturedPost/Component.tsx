@@ -1,16 +1,13 @@
-import { articleCards } from '@/data/articles'
 import { featuredItemClasses } from '@/domain/blog-layout'
 import { tr } from '@/ui/l10n'
-import { chosenIds } from '../blog/chosen'
 import { PostCard } from '../blog/PostCard'
 import { cardHeadingLevel, headingTag } from '../shared'
 import type { BlockProps } from '../types'
 
 /** Featured post (spec 2 §3, §9): the first article large beside regular ones (all large when fewer than 3). */
-export async function FeaturedPost({ block, ctx }: BlockProps<'featured_post'>) {
+export function FeaturedPost({ block, ctx, data: items }: BlockProps<'featured_post'>) {
   const f = block.fields
   const H = headingTag(ctx)
-  const items = await articleCards(ctx.locale, chosenIds(f.articles_repeater), 5)
   if (!items.length) return null
   return (
     <section className="featured-post container">

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react'
-import { siteOrigin } from '@/data/origin'
+import { siteOrigin } from '@/security/public-origin'
 import { areaText, badgeColours, priceText, roomCount, updatedAtNotAfter } from '@/domain/listing-display'
 import { localeRegion } from '@/domain/locales'
 import { calculatorHref } from '@/domain/mortgage-price'

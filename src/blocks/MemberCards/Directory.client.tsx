@@ -1,6 +1,6 @@
 'use client'
 import { useEffect, useRef, useState } from 'react'
-import type { OfficeOption } from '@/data/members'
+import type { OfficeOption } from '@/listings/directory/members'
 import type { Locale } from '@/domain/locales'
 import { memberCardsPerPage, memberCardsWindow, MEMBER_CARDS_FIRST_PAGE, type MemberCardData, type MemberRole } from '@/domain/members'
 import { coreGet } from '@/ui/api/core-client'

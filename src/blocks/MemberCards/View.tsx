@@ -1,4 +1,4 @@
-import type { OfficeOption } from '@/data/members'
+import type { OfficeOption } from '@/listings/directory/members'
 import type { MemberCardData, MemberRole } from '@/domain/members'
 import { tr } from '@/ui/l10n'
 import { PlainText } from '@/ui/PlainText'

@@ -7,7 +7,7 @@ import { OfficeCard, type OfficeLabels } from './OfficeCard'
 import { OfficesMapLazy as OfficesMap, ShowMoreLazy as ShowMore } from './Lazy.client'
 
 /** The offices grid (9 shown, show more reveals all) or the offices map with the list of offices. */
-export function OfficesView({ block, ctx, offices }: BlockProps<'offices'> & { offices: OfficeCardData[] }) {
+export function OfficesView({ block, ctx, offices }: Pick<BlockProps<'offices'>, 'block' | 'ctx'> & { offices: OfficeCardData[] }) {
   const { t, locale } = ctx
   const H = headingTag(ctx)
   const title = tr(block.fields.main_title, locale)

@@ -1,5 +1,3 @@
-import { listArticles } from '@/data/articles'
-import { POSTS_PER_PAGE } from '@/domain/blog-archive'
 import { tr } from '@/ui/l10n'
 import type { RenderContext } from '@/ui/render-context'
 import type { BlockProps } from '../types'
@@ -19,9 +17,8 @@ export function archiveLabels(t: RenderContext['t']): ArchiveLabels {
 }
 
 /** Posts archive (spec 2 "Blog", §4): the first page and the categories are in the server HTML. */
-export async function PostsArchive({ block, ctx }: BlockProps<'posts_archive'>) {
+export function PostsArchive({ block, ctx, data: initial }: BlockProps<'posts_archive'>) {
   const { locale, t } = ctx
-  const initial = await listArticles({ locale, page: 1, limit: POSTS_PER_PAGE, order: 'desc', categories: null, withCategories: true })
   return (
     <section className="archive-block container">
       <link rel="alternate" type="application/rss+xml" title={t('Blog.rss')} href={`/${locale}/rss.xml`} />

@@ -1,5 +1,5 @@
-import { blockListings, type BlockCriteria } from '@/data/property-blocks'
-import { clampListingLimit, criteriaSearchHref, propertiesLayout } from '@/domain/property-blocks'
+import type { BlockCriteria } from '@/data/property-blocks'
+import { criteriaSearchHref, propertiesLayout } from '@/domain/property-blocks'
 import { routeHref } from '@/domain/route-keys'
 import { tr } from '@/ui/l10n'
 import { BlockMapLazy as BlockMap } from '@/ui/lazy-islands'
@@ -16,12 +16,12 @@ export type Criteria = BlockCriteria & { limit?: number | null }
  * Properties (list + map): cards of the feed's listings matching the editor's criteria, 2 at xl
  * and below and all wider (exactly 3 get an extra card), a map of them, and the see-all link.
  */
-export async function Properties({ block, ctx }: BlockProps<'properties'>) {
+export function Properties({ block, ctx, data }: BlockProps<'properties'>) {
   const f = block.fields
   const c = f.criteria ?? {}
   const H = headingTag(ctx)
   const cardH = H === 'h1' ? 'h2' : 'h3'
-  const { total, cards } = await blockListings(ctx.site, c, clampListingLimit(c.limit), ctx.locale)
+  const { total, cards } = data
   const layout = propertiesLayout(cards.length, total, f.show_see_all !== false)
   const title = tr(f.main_title, ctx.locale)
   return (

@@ -1,5 +1,4 @@
-import { blockListings } from '@/data/property-blocks'
-import { clampListingLimit, criteriaSearchHref, sliderEndCard } from '@/domain/property-blocks'
+import { criteriaSearchHref, sliderEndCard } from '@/domain/property-blocks'
 import { routeHref } from '@/domain/route-keys'
 import { tr } from '@/ui/l10n'
 import { messages } from '@/i18n/messages'
@@ -10,12 +9,12 @@ import type { BlockProps } from '../types'
 import { PropertiesSliderLazy } from './Lazy.client'
 
 /** Properties slider: the matching listings as cards in a carousel, closed by a see-more or extra card (spec 2 §9). */
-export async function PropertiesSlider({ block, ctx }: BlockProps<'properties_slider'>) {
+export function PropertiesSlider({ block, ctx, data }: BlockProps<'properties_slider'>) {
   const f = block.fields
   const c = f.criteria ?? {}
   const H = headingTag(ctx)
   const cardH = H === 'h1' ? 'h2' : 'h3'
-  const { total, cards } = await blockListings(ctx.site, c, clampListingLimit(c.limit), ctx.locale)
+  const { total, cards } = data
   const end = sliderEndCard(cards.length, total)
   const title = tr(f.main_title, ctx.locale)
   const slides = cards.map((p) => <ListingCard key={p.uls} property={p} locale={ctx.locale} labels={messages[ctx.locale].Listing} headingLevel={cardH} />)

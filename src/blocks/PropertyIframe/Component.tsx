@@ -1,5 +1,5 @@
 import { headers } from 'next/headers'
-import { siteOrigin } from '@/data/origin'
+import { siteOrigin } from '@/security/public-origin'
 import { allowedIframeOrigins, buildIframeUrl, iframeOrigin } from '@/domain/property-iframe'
 import { asText } from '@/domain/text'
 import { tr } from '@/ui/l10n'

@@ -1,9 +1,8 @@
 import { preload } from 'react-dom'
-import { searchFirstPage } from '@/data/search-first-page'
 import { routeHref } from '@/domain/route-keys'
 import { optimizedImage } from '@/ui/image/optimized'
 import { tr } from '@/ui/l10n'
-import { firstImage } from '@/ui/api/types'
+import { firstImage } from '@/contract/core-api'
 import { cardPhotoSizes } from '@/ui/search/ListingCard'
 import { headingTag } from '../shared'
 import type { BlockProps } from '../types'
@@ -18,8 +17,7 @@ function preloadPhoto(src: string | null) {
 }
 
 /** The search island, given the first results for the URL's filters: they are in the HTML (issue 10). */
-export async function PropertySearch({ block, ctx }: BlockProps<'property_search'>) {
-  const first = await searchFirstPage(ctx.site, ctx.searchQuery ?? {}, ctx.locale)
+export function PropertySearch({ block, ctx, data: first }: BlockProps<'property_search'>) {
   const top = first?.list[0]
   if (top) preloadPhoto(firstImage(top))
   return (

@@ -1,8 +1,7 @@
-import { blockListings } from '@/data/property-blocks'
 import { parseColor } from '@/domain/color'
 import { priceText } from '@/domain/listing-display'
 import { tr } from '@/ui/l10n'
-import type { MapFeature } from '@/ui/api/types'
+import type { MapFeature } from '@/ui/map/features'
 import { BlockMapLazy as BlockMap } from '@/ui/lazy-islands'
 import { PlainText } from '@/ui/PlainText'
 import { headingTag } from '../shared'
@@ -11,15 +10,13 @@ import type { BlockProps } from '../types'
 const inRange = (v: unknown, limit: number): v is number => typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= limit
 
 /** Sold properties map (orientation_x full by default): content markers, plus the feed's sold listings when asked. */
-export async function SoldProperties({ block, ctx }: BlockProps<'sold_properties'>) {
+export function SoldProperties({ block, ctx, data: sold }: BlockProps<'sold_properties'>) {
   const f = block.fields
   const H = headingTag(ctx)
   const full = (block.block_params.orientation_x ?? 'full') === 'full'
   const fromContent: MapFeature[] = (f.markers ?? []).flatMap((m) => (inRange(m.lat, 90) && inRange(m.lng, 180)
     ? [{ coords: { lat: m.lat, lng: m.lng }, label: [tr(m.main_title, ctx.locale), tr(m.description, ctx.locale)].filter(Boolean).join(' · ') || null }]
     : []))
-  const limit = Math.min(500, Math.max(1, Math.round(f.feed_limit ?? 100)))
-  const sold = f.fill_from_feed ? (await blockListings(ctx.site, {}, limit, ctx.locale, 'sold')).cards : []
   const fromFeed: MapFeature[] = sold.flatMap((c) => (c.coords ? [{
     type: 'property' as const, uls: c.uls, hover_id: c.hover_id, coords: c.coords,
     label: `${ctx.t('PropertyBlocks.sold')} · ${c.address}${c.price ? ` · ${priceText(c.price, ctx.locale)}` : ''}`,

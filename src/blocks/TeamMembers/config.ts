@@ -7,7 +7,7 @@ export const personFields = [
   text('person_subtitle', { fr: 'Sous-titre (titre, désignation)', en: 'Subtitle (title, designation)' }),
 ]
 
-/** Stored as `list` (contract name list_items_repeater, data/contract-names.ts): PostgreSQL's 63-character aliases. */
+/** Stored as `list` (contract name list_items_repeater, domain/contract-names.ts): PostgreSQL's 63-character aliases. */
 export const infoListField = repeater('list', { fr: 'Informations', en: 'Information list' }, [
   text('main_title', L.mainTitle, true), textarea('description', L.description),
 ])

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { BlockParams } from '@/data/page-response'
+import type { BlockParams } from '@/domain/page-response'
 import { otherLocale } from '@/domain/locales'
 import { routeHref } from '@/domain/route-keys'
 import { isDarkScheme, toSchemeName } from '@/domain/theme'

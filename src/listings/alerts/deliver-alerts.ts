@@ -1,6 +1,6 @@
 import 'server-only'
 import type { Payload } from 'payload'
-import { siteOriginOf } from '@/data/site-origin'
+import { siteOriginOf } from '@/security/site-origin'
 import { isLocale } from '@/domain/locales'
 import { alertCriteria, matchesAlert, mayEmailAgain, type AlertListing } from '@/domain/property-alert-match'
 import { sitePeople } from '@/domain/site-people'

@@ -7,7 +7,7 @@ import { municipalityLearner } from './municipalities'
 import { ensureReferenceData } from './reference'
 import { normalizeRecord, type RawRecord, type RecordError } from './reso'
 import { recordSync } from './sync-log'
-import { bumpGeneration } from '@/routing/page-generation'
+import { bumpGeneration } from '@/infra/page-generation'
 
 export type FeedItem = { line: number; record: RawRecord; error?: string }
 /** A full feed may withdraw at most this share of the listings on sale unless allowed: a cut-off file must not empty the site. */

@@ -4,8 +4,8 @@ import { propertyTypes } from '../constants'
 import type { ListingsDb } from '../db'
 import { ownedClause, type SiteListings } from '../site-listings'
 
-export type MunicipalityOption = { MUN_CODE: string; DESCRIPTION: string }
-export type PropertyTypeOption = { code: string; label: string }
+import type { MunicipalityOption, PropertyTypeOption } from '@/contract/core-api'
+export type { MunicipalityOption, PropertyTypeOption }
 
 const collator = new Intl.Collator('fr-CA', { sensitivity: 'base' })
 

@@ -1,3 +1,4 @@
+import type { PropertyCard, Tooltip } from '@/contract/core-api'
 import type { Locale } from '@/domain/locales'
 import { listingHref } from '@/domain/listing-path'
 import { NEW_LISTING_MS, propertyTypeLabel, type Badge } from '../constants'
@@ -9,29 +10,7 @@ export type ListingRow = {
   area: number | null; badge: string | null; open_house_until: number | null; listed_at: number; modified_at: number
 }
 
-export type PropertyCard = {
-  id: number
-  hover_id: number
-  uls: string
-  type: string
-  type_code: string
-  transaction: 'sale' | 'rent'
-  status: string
-  address: string
-  municipality: { MUN_CODE: string; DESCRIPTION: string | null }
-  price: number
-  url: string
-  carousel_images: string[]
-  property_image: string | null
-  specs: { bed: number; bath: number; area: number | null }
-  badge: Badge | null
-  /** Null when the feed gave none: no map marker. */
-  coords: { lat: number; lng: number } | null
-  listed_at: string
-  updated_at: string
-}
-
-export type Tooltip = Pick<PropertyCard, 'uls' | 'address' | 'carousel_images' | 'price' | 'specs' | 'type' | 'url'> & { id: number; transaction: 'sale' | 'rent'; badge: Badge | null }
+export type { PropertyCard, Tooltip } from '@/contract/core-api'
 
 /** Stored badge plus the ones that depend on today: an upcoming open house, a listing from this week. */
 export function badgeAt(row: Pick<ListingRow, 'status' | 'badge' | 'open_house_until' | 'listed_at'>, now: number): Badge | null {

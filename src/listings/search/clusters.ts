@@ -1,3 +1,4 @@
+import type { ListingFeature } from '@/contract/core-api'
 import { MAX_MAP_FEATURES } from '../constants'
 import type { Bounds } from './properties-query'
 import { microToDegrees } from './cards'
@@ -23,9 +24,7 @@ export function gridFor(bounds: Bounds | null): Grid {
 export type CellRow = { n: number | string; slat: number | string; slng: number | string; id: number | string }
 export type PointRow = { id: number | string; uls: string; lat_e6: number | string; lng_e6: number | string; price: number | string }
 
-export type MapFeature =
-  | { type: 'property'; hover_id: number; uls: string; coords: { lat: number; lng: number }; price: number }
-  | { type: 'cluster'; count: number; coords: { lat: number; lng: number } }
+export type MapFeature = ListingFeature
 
 export const pointFeature = (p: PointRow): MapFeature => ({
   type: 'property', hover_id: Number(p.id), uls: p.uls, coords: { lat: microToDegrees(Number(p.lat_e6)), lng: microToDegrees(Number(p.lng_e6)) }, price: Number(p.price),

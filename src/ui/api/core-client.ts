@@ -1,6 +1,6 @@
 import type { Locale } from '@/domain/locales'
 import type { ApiParams } from '@/domain/search-filters'
-import type { CountResponse, MapResponse, Municipality, PageResponse, SearchFiltersData, Tooltip } from './types'
+import type { CountData, ListingPageData, MapData, MunicipalitiesData, SearchFiltersData, Tooltip } from '@/contract/core-api'
 
 /** Who is calling: the locale and, for protected calls, the microsite and its key (spec 1 §7). */
 export type ClientSite = { locale: Locale; micrositeId: string; siteKey: string | null }
@@ -27,17 +27,17 @@ export async function coreGet<T>({ site, path, params = [], protectedCall, signa
 
 export const coreApi = {
   municipalities: (site: ClientSite) =>
-    coreGet<{ municipalities: Municipality[] }>({ site, path: '/municipalities', protectedCall: false }),
+    coreGet<MunicipalitiesData>({ site, path: '/municipalities', protectedCall: false }),
   searchFilters: (site: ClientSite) => coreGet<SearchFiltersData>({ site, path: '/search-filters', protectedCall: true }),
   count: (site: ClientSite, filters: ApiParams, signal?: AbortSignal) =>
-    coreGet<CountResponse>({ site, path: '/properties', params: [...filters, ['format', 'count']], protectedCall: true, signal }),
+    coreGet<CountData>({ site, path: '/properties', params: [...filters, ['format', 'count']], protectedCall: true, signal }),
   initial: (site: ClientSite, filters: ApiParams, orderBy: string, listingLimit: number, signal?: AbortSignal) =>
-    coreGet<MapResponse>({
+    coreGet<MapData>({
       site, path: '/properties', protectedCall: true, signal,
       params: [...filters, ['format', 'map'], ['listingLimit', String(listingLimit)], ['order_by', orderBy]],
     }),
   page: (site: ClientSite, filters: ApiParams, orderBy: string, page: number, limit: number, signal?: AbortSignal) =>
-    coreGet<PageResponse>({
+    coreGet<ListingPageData>({
       site, path: '/properties', protectedCall: true, signal,
       params: [...filters, ['order_by', orderBy], ['page', String(page)], ['limit', String(limit)]],
     }),

@@ -1,5 +1,5 @@
 'use client'
-import type { MapFeature } from '../api/types'
+import type { MapFeature } from './features'
 import { useClientSite } from '../search/hooks'
 import { LazyMap } from './LazyMap'
 

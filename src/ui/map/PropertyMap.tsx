@@ -7,7 +7,7 @@ import { CircleMarker, MapContainer, Marker, Popup, TileLayer, Tooltip, ZoomCont
 import type { MapBounds } from '@/domain/search-filters'
 import { priceText } from '@/domain/listing-display'
 import type { ClientSite } from '../api/core-client'
-import type { MapFeature } from '../api/types'
+import type { MapFeature } from './features'
 import { darken, MAP_DEFAULT_BOUNDS, MARKER, OSM_TILES, POPUP_DELAY_MS } from './map-style'
 import { markerOf } from './marker-of'
 import { PropertyPopup } from './PropertyPopup'

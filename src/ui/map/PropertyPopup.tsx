@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 import { areaText, priceText, roomCount } from '@/domain/listing-display'
 import { propertyTypeLabel } from '@/listings/constants'
 import type { ClientSite } from '../api/core-client'
-import { firstImage } from '../api/types'
+import { firstImage } from '@/contract/core-api'
 import { useTooltipStore } from '../state/tooltips'
 
 /** Popup of a property marker: tooltip data loaded once per listing (cached, seedable from the list). */

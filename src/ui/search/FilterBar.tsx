@@ -2,12 +2,12 @@
 import { RotateCcw } from 'lucide-react'
 import { useTranslations } from '@/i18n/client'
 import { useSearchStore } from '../state/search'
-import type { Municipality } from '../api/types'
+import type { MunicipalityOption } from '@/contract/core-api'
 import { FiltersButton } from './FiltersButton'
 import { MunicipalitySelect } from './MunicipalitySelect'
 
 /** Filter bar of the search block: municipality dropdown, filters button with count, reset. */
-export function FilterBar({ municipalities }: { municipalities: Municipality[] }) {
+export function FilterBar({ municipalities }: { municipalities: MunicipalityOption[] }) {
   const t = useTranslations('Search')
   const reset = useSearchStore((s) => s.reset)
   return (

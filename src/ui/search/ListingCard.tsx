@@ -3,21 +3,21 @@ import type { Locale } from '@/domain/locales'
 import { formatMessage, type MessageValues } from '@/i18n/format'
 import type { Messages } from '@/i18n/messages'
 import { badges, propertyTypeLabel } from '@/listings/constants'
-import { firstImage, type Property } from '../api/types'
+import { firstImage, type PropertyCard } from '@/contract/core-api'
 import { ListingPhoto } from './ListingPhoto'
 
 /** The card's strings (the `Listing` messages), passed by the server or by a client island's context. */
 export type ListingLabels = Messages['Listing']
 /** How wide a card's photo shows (the grids of the search page and the property blocks). */
 export const cardPhotoSizes = '(min-width: 1200px) 360px, (min-width: 768px) 50vw, 100vw'
-type Props = { property: Property; locale: Locale; labels: ListingLabels; headingLevel?: 'h2' | 'h3'; priority?: boolean; onHover?: (uls: string | null) => void }
+type Props = { property: PropertyCard; locale: Locale; labels: ListingLabels; headingLevel?: 'h2' | 'h3'; priority?: boolean; onHover?: (uls: string | null) => void }
 
 /** Property listing card: first photo only, title, subtitle, price line, tags, list items (spec 2). */
 export function ListingCard({ property: p, locale, labels, headingLevel: H = 'h3', priority = false, onHover }: Props) {
   const t = (key: keyof ListingLabels, values?: MessageValues) => formatMessage(labels[key], values, locale)
   const photo = firstImage(p)
   const price = priceText(p.price, locale)
-  const rent = p.transaction === 'rent' || p.forSaleForRent === 'rent' || p.badge === 'rent'
+  const rent = p.transaction === 'rent' || p.badge === 'rent'
   const bed = roomCount(p.specs?.bed)
   const bath = roomCount(p.specs?.bath)
   const area = areaText(p.specs?.area, locale)

@@ -1,9 +1,9 @@
 'use client'
 import { useId, useMemo, useState } from 'react'
 import { useTranslations } from '@/i18n/client'
-import type { Municipality } from '../api/types'
+import type { MunicipalityOption } from '@/contract/core-api'
 
-type Props = { options: Municipality[]; value: string[]; onChange: (codes: string[]) => void; legend: string; hideLegend?: boolean }
+type Props = { options: MunicipalityOption[]; value: string[]; onChange: (codes: string[]) => void; legend: string; hideLegend?: boolean }
 
 const fold = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase()
 

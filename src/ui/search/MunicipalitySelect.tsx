@@ -4,7 +4,7 @@ import { useTranslations } from '@/i18n/client'
 import { useEffect, useState } from 'react'
 import { useSearchStore } from '../state/search'
 import { useSearchUi } from '../state/search-ui'
-import type { Municipality } from '../api/types'
+import type { MunicipalityOption } from '@/contract/core-api'
 import { useMediaQuery } from './hooks'
 import { Dropdown } from './Dropdown'
 import { MunicipalityList } from './MunicipalityList'
@@ -12,14 +12,14 @@ import { MunicipalityList } from './MunicipalityList'
 /** Below this width the municipality dropdown opens the filter overlay instead (spec 2 §4). */
 export const SMALL_SCREEN = '(max-width: 767.98px)'
 
-export function municipalitySummary(codes: string[], options: Municipality[], t: ReturnType<typeof useTranslations<'Search'>>) {
+export function municipalitySummary(codes: string[], options: MunicipalityOption[], t: ReturnType<typeof useTranslations<'Search'>>) {
   if (codes.length === 0) return t('allMunicipalities')
   if (codes.length === 1) return options.find((o) => o.MUN_CODE === codes[0])?.DESCRIPTION ?? t('municipalitiesSelected', { count: 1 })
   return t('municipalitiesSelected', { count: codes.length })
 }
 
 /** Multi-select municipality dropdown with an Apply button; the overlay on small screens. */
-export function MunicipalitySelect({ options, className = '' }: { options: Municipality[]; className?: string }) {
+export function MunicipalitySelect({ options, className = '' }: { options: MunicipalityOption[]; className?: string }) {
   const t = useTranslations('Search')
   const mun = useSearchStore((s) => s.filters.mun)
   const setFilters = useSearchStore((s) => s.setFilters)

@@ -3,13 +3,13 @@ import { useMessages, useTranslations } from '@/i18n/client'
 import { useRef } from 'react'
 import { orderBys, type OrderBy } from '@/listings/constants'
 import type { Locale } from '@/domain/locales'
-import type { Property } from '../api/types'
+import type { PropertyCard } from '@/contract/core-api'
 import { useListEnd } from './hooks'
 import { ListingCard } from './ListingCard'
 
 type Props = {
   locale: Locale
-  list: Property[]
+  list: PropertyCard[]
   total: number | null
   loading: boolean
   loadingMore: boolean

@@ -2,13 +2,13 @@ import { formatPrice } from '@/domain/format'
 import type { Locale } from '@/domain/locales'
 import { activeKeys, type FilterKey, type UrlSearchFilters } from '@/domain/search-filters'
 import { propertyTypeLabel } from '@/listings/constants'
-import type { Municipality } from '../api/types'
+import type { MunicipalityOption } from '@/contract/core-api'
 
 export type Criterion = { key: FilterKey | 'price'; id: string; label: string; value?: string }
 type T = (key: string, values?: Record<string, string | number>) => string
 
 /** The selected-criteria tags of the overlay: one per municipality and type, one per other filter. */
-export function criteriaOf(f: UrlSearchFilters, muns: Municipality[], locale: Locale, t: T): Criterion[] {
+export function criteriaOf(f: UrlSearchFilters, muns: MunicipalityOption[], locale: Locale, t: T): Criterion[] {
   const out: Criterion[] = []
   const keys = activeKeys(f)
   for (const code of f.mun) out.push({ key: 'mun', id: `mun-${code}`, value: code, label: muns.find((m) => m.MUN_CODE === code)?.DESCRIPTION ?? code })

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { DEFAULT_PAGE_SIZE, type OrderBy } from '@/listings/constants'
 import { toApiParams, type UrlSearchFilters } from '@/domain/search-filters'
 import { coreApi, type ClientSite } from '../api/core-client'
-import type { MapFeature, Property } from '../api/types'
+import type { FirstResults, ListingFeature, PropertyCard } from '@/contract/core-api'
 import { useProgressStore } from '../state/progress'
 
 export type SearchResults = {
@@ -11,20 +11,14 @@ export type SearchResults = {
   loadingMore: boolean
   /** The last search fetch failed: the list shows an error with a retry button (never an endless spinner). */
   failed: boolean
-  list: Property[]
-  features: MapFeature[]
+  list: PropertyCard[]
+  features: ListingFeature[]
   total: number | null
   /** Whether another page exists (has_more from the API). */
   more: boolean
   /** Increments after each successful initial load (the map fits its markers, the URL is written). */
   loadId: number
 }
-
-/**
- * The first results the server rendered into the page (issue 10) for the filters whose core API
- * parameters are `key` (`JSON.stringify(toApiParams(filters))`), sorted newest first.
- */
-export type FirstResults = { key: string; total: number; list: Property[]; features: MapFeature[]; more: boolean }
 
 type Options = { site: ClientSite; filters: UrlSearchFilters; sort: OrderBy; paused: boolean; onInitialLoad?: () => void; first?: FirstResults | null }
 

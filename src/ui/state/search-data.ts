@@ -1,10 +1,10 @@
 'use client'
 import { create } from 'zustand'
 import { coreApi, type ClientSite } from '../api/core-client'
-import type { Municipality, SearchFiltersData } from '../api/types'
+import type { MunicipalityOption, SearchFiltersData } from '@/contract/core-api'
 
 type DataState = {
-  allMunicipalities: Municipality[]
+  allMunicipalities: MunicipalityOption[]
   municipalitiesInitiated: boolean
   searchFilters: SearchFiltersData | null
   searchFiltersInitiated: boolean

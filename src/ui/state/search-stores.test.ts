@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { PropertyCard } from '@/contract/core-api'
 
 const mem = new Map<string, string>()
 beforeAll(() => {
@@ -9,7 +10,11 @@ beforeAll(() => {
 afterEach(() => vi.restoreAllMocks())
 
 const site = { locale: 'fr' as const, micrositeId: 'ms', siteKey: 'k' }
-const property = { uls: 'U1', type: 'condo', address: '1 rue A', price: 100, url: '/fr/propriete/u1', carousel_images: ['/a.jpg'] }
+const property: PropertyCard = {
+  id: 1, hover_id: 1, uls: 'U1', type: 'condo', type_code: 'condo', transaction: 'sale', status: 'active', address: '1 rue A',
+  municipality: { MUN_CODE: '66023', DESCRIPTION: 'Montréal' }, price: 100, url: '/fr/propriete/u1', carousel_images: ['/a.jpg'],
+  property_image: null, specs: { bed: 2, bath: 1, area: null }, badge: null, coords: { lat: 45.5, lng: -73.6 }, listed_at: '2026-01-01', updated_at: '2026-01-01',
+}
 
 describe('search store', () => {
   it('casts the query over defaults, keeps it in sessionStorage, refuses unknown contact keys', async () => {

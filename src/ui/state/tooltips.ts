@@ -1,21 +1,21 @@
 'use client'
 import { create } from 'zustand'
 import { coreApi, type ClientSite } from '../api/core-client'
-import type { Property, Tooltip } from '../api/types'
+import type { PropertyCard, Tooltip } from '@/contract/core-api'
 
 type TooltipState = {
   byUls: Record<string, Tooltip | null>
   /** Served from the cache when present; otherwise loaded once (null on failure). */
   load: (site: ClientSite, uls: string) => Promise<Tooltip | null>
   /** Seed from a listing item, only if absent. */
-  seed: (p: Property) => void
+  seed: (p: PropertyCard) => void
 }
 
 const pending = new Map<string, Promise<Tooltip | null>>()
 
-export const tooltipFromProperty = (p: Property): Tooltip => ({
+export const tooltipFromProperty = (p: PropertyCard): Tooltip => ({
   uls: p.uls, address: p.address, carousel_images: p.carousel_images ?? (p.property_image ? [p.property_image] : []),
-  price: p.price, specs: p.specs ?? null, type: p.type, url: p.url,
+  price: p.price, specs: p.specs ?? null, type: p.type, url: p.url, id: p.id, transaction: p.transaction, badge: p.badge,
 })
 
 export const useTooltipStore = create<TooltipState>()((set, get) => ({

@@ -10,7 +10,7 @@ export function testPayload(): Promise<Payload> {
   ready ??= (async () => {
     const { getPayload } = await import('payload')
     const { default: config } = await import('@payload-config')
-    const { isPostgres } = await import('@/db-adapter')
+    const { isPostgres } = await import('@/infra/db-adapter')
     const { migrations: pgMigrations } = await import('@/migrations/postgres')
     const { migrations: sqliteMigrations } = await import('@/migrations/sqlite')
     const { seed } = await import('@/seed')

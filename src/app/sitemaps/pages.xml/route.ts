@@ -1,5 +1,5 @@
 import { siteOfRequest } from '@/data/site-data'
-import { siteOriginOf } from '@/data/site-origin'
+import { siteOriginOf } from '@/security/site-origin'
 import { siteScope } from '@/domain/site-people'
 import { pageSitemapEntries } from '@/seo/sitemap-pages'
 import { URLSET_CLOSE, URLSET_OPEN, urlXml, xmlResponse } from '@/seo/sitemap-xml'

@@ -1,7 +1,9 @@
 'use client'
 import { create } from 'zustand'
 
-export type Municipality = { MUN_CODE: string; DESCRIPTION: string }
+import type { MunicipalityOption as Municipality, MunicipalitiesData } from '@/contract/core-api'
+
+export type { Municipality }
 type Store = { list: Municipality[]; status: 'idle' | 'loading' | 'ready'; load: (locale: string, fallback: Municipality[]) => void }
 
 const byName = (a: Municipality, b: Municipality) => a.DESCRIPTION.localeCompare(b.DESCRIPTION, 'fr')
@@ -18,7 +20,7 @@ export const useMunicipalities = create<Store>((set, get) => ({
     set({ status: 'loading' })
     fetch('/api/swc/municipalities', { headers: { 'Content-Language': locale, Accept: 'application/json' } })
       .then((r) => (r.ok ? r.json() : Promise.reject(new Error(`HTTP ${r.status}`))))
-      .then((body: { data?: { municipalities?: Municipality[] } }) => {
+      .then((body: { data?: Partial<MunicipalitiesData> }) => {
         const list = body.data?.municipalities
         if (!Array.isArray(list) || !list.length) throw new Error('no municipalities')
         set({ list: [...list].sort(byName), status: 'ready' })

@@ -2,7 +2,7 @@
 import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 import { guardLogin } from '@/security/login-guard'
-import { guardRestQuery } from '@/security/rest-query-guard'
+import { guardRestQuery } from '@/collections/rest-query-guard'
 
 // Member and office queries with a bad filter or page: 400 naming the parameter (issue 14), not Payload's 500.
 export const GET = guardRestQuery(REST_GET(config))

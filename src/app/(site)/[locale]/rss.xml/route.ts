@@ -1,5 +1,5 @@
 import { listArticles } from '@/data/articles'
-import { siteOrigin } from '@/data/origin'
+import { siteOrigin } from '@/security/public-origin'
 import { siteOfRequest } from '@/data/site-data'
 import { isLocale, localeRegion } from '@/domain/locales'
 import { routeHref } from '@/domain/route-keys'

@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { z } from 'zod'
 import { storedBlockTypes } from '@/blocks/configs'
 import { contentApiAuthorized } from '@/security/api-keys'
-import { getDemoBlocks } from '@/data/demo-blocks'
+import { getDemoBlocks } from '@/views/demo-blocks'
 import { siteOfRequest } from '@/data/site-data'
 
 const Query = z.object({

@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server'
 import { BadParameter } from '@/listings/search/query-params'
 
-/** Every answer of the core API is JSON: `{ data }` on success, `{ error, … }` otherwise. */
-export const ok = (data: unknown, cache = 'private, max-age=30') =>
+/** Every answer of the core API is JSON: `{ data }` on success (its type from src/contract/core-api.ts), `{ error, … }` otherwise. */
+export const ok = <T>(data: T, cache = 'private, max-age=30') =>
   NextResponse.json({ data }, { headers: { 'Cache-Control': cache, Vary: 'Content-Language, X-Site-Key' } })
 
 export const fail = (status: number, error: string, extra: Record<string, unknown> = {}) =>

@@ -1,6 +1,6 @@
 import { listingsStore } from '@/data/payload'
 import { siteOfRequest } from '@/data/site-data'
-import { siteOriginOf } from '@/data/site-origin'
+import { siteOriginOf } from '@/security/site-origin'
 import { localeRegion } from '@/domain/locales'
 import { sitePeople } from '@/domain/site-people'
 import { listingUrl } from '@/listings/search/cards'

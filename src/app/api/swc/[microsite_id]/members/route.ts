@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { membersPage } from '@/data/members'
+import { membersPage } from '@/listings/directory/members'
 import { one, parseQuery, wholeNumber } from '@/listings/search/query-params'
 import { coreRoute } from '../../_lib/core-route'
 import { ok } from '../../_lib/respond'

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { officesList } from '@/data/offices'
+import { officesList } from '@/listings/directory/offices'
 import { one, parseQuery, wholeNumber } from '@/listings/search/query-params'
 import { coreRoute } from '../../_lib/core-route'
 import { ok } from '../../_lib/respond'

@@ -2,6 +2,7 @@ import { parsePropertiesQuery } from '@/listings/search/properties-query'
 import { countListings, listPage, mapSearch } from '@/listings/search/search'
 import { lastSyncAt } from '@/listings/feed/sync-log'
 import { siteListings } from '@/listings/site-listings'
+import type { CountData, ListingPageData, MapData } from '@/contract/core-api'
 import { coreRoute } from '../../_lib/core-route'
 import { ok } from '../../_lib/respond'
 
@@ -16,7 +17,7 @@ export const GET = coreRoute<{ microsite_id: string }>({ protect: true }, async 
   const ctx = { db, now: Date.now(), listings: await siteListings(db, site.people) }
   const syncedAt = await lastSyncAt(db)
   const last_updated = syncedAt ? new Date(syncedAt).toISOString() : null
-  if (q.format === 'count') return ok({ total: await countListings(ctx, q.filters), last_updated })
-  if (q.format === 'map') return ok({ ...(await mapSearch(ctx, q.filters, q.order_by, q.limit, locale)), last_updated })
-  return ok({ ...(await listPage(ctx, q.filters, q.order_by, q.page, q.limit, locale)), last_updated })
+  if (q.format === 'count') return ok<CountData>({ total: await countListings(ctx, q.filters), last_updated })
+  if (q.format === 'map') return ok<MapData>({ ...(await mapSearch(ctx, q.filters, q.order_by, q.limit, locale)), last_updated })
+  return ok<ListingPageData>({ ...(await listPage(ctx, q.filters, q.order_by, q.page, q.limit, locale)), last_updated })
 })

@@ -1,6 +1,7 @@
 import { priceIncrements } from '@/listings/constants'
 import { propertyTypeOptions, searchMunicipalities } from '@/listings/feed/reference'
 import { siteListings } from '@/listings/site-listings'
+import type { SearchFiltersData } from '@/contract/core-api'
 import { coreRoute } from '../../_lib/core-route'
 import { noParameters } from '../../_lib/no-parameters'
 import { ok } from '../../_lib/respond'
@@ -12,5 +13,5 @@ import { ok } from '../../_lib/respond'
 export const GET = coreRoute<{ microsite_id: string }>({ protect: true }, async ({ request, db, locale, site }) => {
   noParameters(request.nextUrl.searchParams)
   const [municipalities, property_types] = await Promise.all([siteListings(db, site.people).then((l) => searchMunicipalities(db, l)), propertyTypeOptions(db, locale)])
-  return ok({ municipalities, property_types, price_increments: priceIncrements }, 'private, max-age=300')
+  return ok<SearchFiltersData>({ municipalities, property_types, price_increments: priceIncrements }, 'private, max-age=300')
 })

@@ -1,9 +1,9 @@
 import { storedBlockTypes } from '@/blocks/configs'
-import { cached } from './cache'
-import type { BlockData } from './page-response'
-import { payloadClient } from './payload'
-import { getZoneBlocks, type SiteId } from './site-data'
-import { toBlocks } from './to-block'
+import { cached } from '@/infra/cache'
+import type { BlockData } from '@/domain/page-response'
+import { payloadClient } from '@/data/payload'
+import { getZoneBlocks, type SiteId } from '@/data/site-data'
+import { toBlocks } from '@/data/to-block'
 
 /** One example of every block type found in a site's published content (QA sections page). */
 export const getDemoBlocks = cached(

@@ -18,7 +18,7 @@ export function databaseAdapter() {
       push: false,
       migrationDir: path.resolve(process.cwd(), 'src/migrations/postgres'),
     })
-    // A PostgreSQL restart must not kill the site (src/pg-pool-errors.ts).
+    // A PostgreSQL restart must not kill the site (src/infra/pg-pool-errors.ts).
     return afterConnect(adapter, (db) => survivePoolErrors((db as unknown as { pool?: Parameters<typeof survivePoolErrors>[0] }).pool))
   }
   const file = url.startsWith('file:') ? url : `file:${process.env.SQLITE_FILE || './data/site.db'}`

@@ -1,9 +1,9 @@
 import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant'
 import type { MultiTenantPluginConfig } from '@payloadcms/plugin-multi-tenant/types'
-import { ValidationError, type CollectionBeforeValidateHook, type Config as PayloadConfig } from 'payload'
-import { agencyAdminsOnlyField, isAgencyAdmin } from './access'
-import { hostSiteScope } from './access/site-scope'
-import type { Config } from './payload-types'
+import { ValidationError, type AccessResult, type CollectionBeforeValidateHook, type Config as PayloadConfig } from 'payload'
+import { agencyAdminsOnlyField, isAgencyAdmin } from '@/access'
+import { hostSiteScope } from '@/access/site-scope'
+import type { Config } from '@/payload-types'
 
 /**
  * Many sites in one deployment (docs/decisions/0023): Payload's multi-tenant plugin with `sites` as

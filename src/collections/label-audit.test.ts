@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { collections } from '@/collections'
 import { globals } from '@/globals'
-import { monolingualLabels } from './label-audit'
+import { monolingualLabels } from '@/fields/label-audit'
 
 describe('admin labels', () => {
   it('gives every collection, global, block, field, option and description of ours French and English', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { blockScheme } from './RenderBlocks'
-import { storedBlockTypes } from './configs'
-import { blockRegistry, isRenderable } from './registry'
+import { storedBlockTypes } from '@/blocks/configs'
+import { blockRegistry, isRenderable } from '@/blocks/registry'
 
 describe('block rendering rules', () => {
   it('knows every stored block type and skips unknown ones', () => {

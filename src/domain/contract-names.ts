@@ -1,7 +1,7 @@
 /**
  * Fields stored under a shorter name than the contract's (PostgreSQL's 63-character aliases); an
  * array's rows may rename their own fields too: [contract name, names inside each row]. Read by
- * to-block.ts at run time and by the block prop types (src/blocks/types.ts) at compile time.
+ * src/data/to-block.ts at run time and by the block prop types (src/blocks/types.ts) at compile time.
  */
 export const contractNames = {
   contact_infos: { items: 'contact_infos_repeater' },

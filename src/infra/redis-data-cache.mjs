@@ -1,7 +1,7 @@
 // Plain JavaScript: imported, unbundled, by cache-handler.mjs when `next start` loads it (docs/decisions/0022).
 import { ioredisAdapter } from '@fortedigital/nextjs-cache-handler/helpers/ioredisAdapter'
 import createRedisHandler from '@fortedigital/nextjs-cache-handler/redis-strings'
-import { connectRedis, dataCachePrefix, newGeneration, REDIS_TIMEOUT_MS, storeGeneration } from '../routing/redis-generation.mjs'
+import { connectRedis, dataCachePrefix, newGeneration, REDIS_TIMEOUT_MS, storeGeneration } from './redis-generation.mjs'
 
 /**
  * The Next.js data cache (unstable_cache entries and their tags) in Redis, shared by every instance:

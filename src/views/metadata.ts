@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import { localeRegion, ogLocale, type Locale } from '@/domain/locales'
 import { tr } from '@/ui/l10n'
-import { siteOrigin } from './origin'
-import type { PageResponse } from './page-response'
+import { siteOrigin } from '@/security/public-origin'
+import type { PageResponse } from '@/domain/page-response'
 
 /** The page's seo payload → title, description, Open Graph, Twitter, canonical, robots, hreflang. */
 export function pageMetadata(page: PageResponse, locale: Locale, siteName: string): Metadata {

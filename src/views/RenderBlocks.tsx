@@ -1,14 +1,15 @@
 import { createElement, Fragment, type ComponentType } from 'react'
-import type { BlockData } from '@/data/page-response'
+import type { BlockData } from '@/domain/page-response'
 import { deleteBlock, setBlockScheme } from '@/data/edit-actions'
 import { isSchemeName } from '@/domain/theme'
 import { asText } from '@/domain/text'
 import type { RenderContext } from '@/ui/render-context'
 import { BlockErrorBoundary } from '@/ui/errors/BlockErrorBoundary'
 import { EditStripLazy as EditStrip } from '@/ui/lazy-islands'
-import { isRenderable, rendererFor } from './registry'
-import type { BlockOf, BlockProps, RenderableType } from './types'
-import { paramStyle } from './shared'
+import { isRenderable, rendererFor } from '@/blocks/registry'
+import type { BlockOf, RenderableType } from '@/blocks/types'
+import { paramStyle } from '@/blocks/shared'
+import { loadBlockData } from './block-data'
 
 /** A block's own scheme; an unknown name is only warned about and the block inherits its parent's. */
 export function blockScheme(value: unknown) {
@@ -19,24 +20,26 @@ export function blockScheme(value: unknown) {
 }
 
 /** Generic over the block type, so the registry hands back the renderer of exactly this block's props. */
-function renderOne<K extends RenderableType>(type: K, block: BlockOf<K>, ctx: RenderContext) {
-  const Component: ComponentType<BlockProps<K>> = rendererFor(type)
-  return createElement(Component, { block, ctx })
+function renderOne<K extends RenderableType>(type: K, block: BlockOf<K>, ctx: RenderContext, data: unknown) {
+  // `data` comes from exactly this block type's loader (src/views/block-data.ts), as BlockProps<K> says.
+  const Component = rendererFor(type) as unknown as ComponentType<{ block: BlockOf<K>; ctx: RenderContext; data: unknown }>
+  return createElement(Component, { block, ctx, data })
 }
 
 const editActions = { setBlockScheme, deleteBlock }
 
 type Props = { blocks: BlockData[]; ctx: Omit<RenderContext, 'index'>; zone: 'header' | 'content' | 'footer' }
 
-/** Renders a zone's blocks through the registry; an unknown type is logged and skipped. */
-export function RenderBlocks({ blocks, ctx, zone }: Props) {
+/** Renders a zone's blocks through the registry, each given its loader's data; an unknown type is logged and skipped. */
+export async function RenderBlocks({ blocks, ctx, zone }: Props) {
+  const data = await loadBlockData(blocks.filter(isRenderable), ctx)
   const labels = { title: ctx.t('Errors.title', { statusCode: 500 }), message: ctx.t('Errors.generic'), refresh: ctx.t('Errors.refresh'), home: ctx.t('Errors.home'), debug: ctx.t('Errors.debug') }
   return blocks.map((block, index) => {
     if (!isRenderable(block)) {
       console.warn(`Unknown block type "${block.block_type}" skipped`)
       return null
     }
-    const inner = renderOne(block.block_type, block, { ...ctx, index })
+    const inner = renderOne(block.block_type, block, { ...ctx, index }, data.get(block))
     if (zone !== 'content') return <Fragment key={block.id ?? index}>{inner}</Fragment>
     const scheme = blockScheme(block.block_params.color_scheme)
     return (

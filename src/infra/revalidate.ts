@@ -1,6 +1,6 @@
 import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
 import { revalidateTag } from 'next/cache'
-import { bumpGeneration } from '@/routing/page-generation'
+import { bumpGeneration } from '@/infra/page-generation'
 
 export const cacheTags = ['pages', 'header', 'footer', 'site', 'theme', 'redirects', 'sites'] as const
 export type CacheTag = (typeof cacheTags)[number]
