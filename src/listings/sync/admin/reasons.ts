@@ -14,6 +14,8 @@ const fr: Array<[RegExp, string]> = [
   [/^is not an ISO 8601 date: (.*)$/s, 'n’est pas une date ISO 8601 : $1'],
   [/^is not a valid JSON array$/, 'n’est pas un tableau JSON valide'],
   [/^must be a list$/, 'doit être une liste'],
+  [/^must be a list of text values$/, 'doit être une liste de textes'],
+  [/^holds a NUL character$/, 'contient un caractère NUL'],
   [/^is not a URL$/, 'n’est pas une adresse web'],
   [/^is before (.+)$/, 'précède $1'],
   [/^may only hold letters, digits, - and _ \((.+) at most\)$/, 'ne peut contenir que des lettres, des chiffres, - et _ ($1 au plus)'],
