@@ -1,3 +1,4 @@
+import config from '@payload-config'
 import { NextRequest } from 'next/server'
 import type { CollectionBeforeOperationHook, Payload } from 'payload'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -32,14 +33,24 @@ const REVIEWED = `{ ${Array.from({ length: 150 }, (_, i) => `m${i}: Members(limi
 beforeAll(async () => {
   payload = await testPayload()
   adminToken = await editorToken(payload, 'gql-budget-admin@example.ca', 'admin', [])
-  for (const slug of ['members', 'offices'] as const) payload.collections[slug].config.hooks.beforeOperation.push(countOperation)
+  // Payload builds its GraphQL schema once per process, from the config of the first file that asked, and its
+  // resolvers run that config's hooks: build it again from this file's config, the one the hook is added to.
+  ;(globalThis as { _payload_graphql?: unknown })._payload_graphql = undefined
+  for (const hooks of await operationHooks()) hooks.push(countOperation)
 }, 600_000)
-afterAll(() => {
-  for (const slug of ['members', 'offices'] as const) {
-    const hooks = payload.collections[slug].config.hooks.beforeOperation
-    hooks.splice(hooks.indexOf(countOperation), 1)
-  }
+afterAll(async () => {
+  for (const hooks of await operationHooks()) hooks.splice(hooks.indexOf(countOperation), 1)
+  ;(globalThis as { _payload_graphql?: unknown })._payload_graphql = undefined
 })
+async function operationHooks() {
+  const resolved = await config
+  return (['members', 'offices'] as const).map((slug) => {
+    const collection = resolved.collections.find((c) => c.slug === slug)
+    if (!collection) throw new Error(`no ${slug} collection`)
+    collection.hooks ??= {}
+    return (collection.hooks.beforeOperation ??= [])
+  })
+}
 beforeEach(() => {
   operations = 0
 })
