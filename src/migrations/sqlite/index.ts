@@ -23,6 +23,7 @@ import * as migration_20261127_140100_office_optional_coordinates from './202611
 import * as migration_20261127_141000_listing_sources from './20261127_141000_listing_sources';
 import * as migration_20261127_141100_listing_feed_auth_scope from './20261127_141100_listing_feed_auth_scope';
 import * as migration_20261127_142000_listing_feed_rejects from './20261127_142000_listing_feed_rejects';
+import * as migration_20261127_144714_merged_schema_snapshot from './20261127_144714_merged_schema_snapshot';
 
 export const migrations = [
   {
@@ -133,7 +134,7 @@ export const migrations = [
   {
     up: migration_20261127_140100_office_optional_coordinates.up,
     down: migration_20261127_140100_office_optional_coordinates.down,
-    name: '20261127_140100_office_optional_coordinates'
+    name: '20261127_140100_office_optional_coordinates',
   },
   {
     up: migration_20261127_141000_listing_sources.up,
@@ -143,11 +144,16 @@ export const migrations = [
   {
     up: migration_20261127_141100_listing_feed_auth_scope.up,
     down: migration_20261127_141100_listing_feed_auth_scope.down,
-    name: '20261127_141100_listing_feed_auth_scope'
+    name: '20261127_141100_listing_feed_auth_scope',
   },
   {
     up: migration_20261127_142000_listing_feed_rejects.up,
     down: migration_20261127_142000_listing_feed_rejects.down,
     name: '20261127_142000_listing_feed_rejects',
+  },
+  {
+    up: migration_20261127_144714_merged_schema_snapshot.up,
+    down: migration_20261127_144714_merged_schema_snapshot.down,
+    name: '20261127_144714_merged_schema_snapshot'
   },
 ];
