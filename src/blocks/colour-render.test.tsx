@@ -22,12 +22,12 @@ const cta = { url: { fr: '/contact', en: '/contact' }, text, format: { type: 'bu
 const renders: [string, () => string][] = [
   ['block params', () => JSON.stringify(paramStyle({ color_scheme: 'normal', ...colours }) ?? {})],
   ['icon_cta_card', () => renderToStaticMarkup(<IconCtaCard block={testBlock('icon_cta_card', { main_title: text, ...colours, icon: { type: 'phone' as never, color: EVIL }, cta })} ctx={ctx} />)],
-  ['double_cta', () => renderToStaticMarkup(<DoubleCta block={testBlock('double_cta', { cta_repeater: [{ main_title: text, cta, ...colours }] } as never)} ctx={ctx} />)],
-  ['statistics', () => renderToStaticMarkup(<Statistics block={testBlock('statistics', { statistics_repeater: [{ main_title: text, ...colours }] } as never)} ctx={ctx} />)],
+  ['double_cta', () => renderToStaticMarkup(<DoubleCta block={testBlock('double_cta', { cta_repeater: [{ main_title: text, cta, ...colours }] })} ctx={ctx} />)],
+  ['statistics', () => renderToStaticMarkup(<Statistics block={testBlock('statistics', { statistics_repeater: [{ main_title: text, ...colours }] })} ctx={ctx} />)],
   ['testimonials_slider', () => renderToStaticMarkup(<TestimonialsSlider block={testBlock('testimonials_slider', { testimonials_repeater: [{ description: text, ...colours }] } as never)} ctx={ctx} />)],
-  ['partners', () => renderToStaticMarkup(<Partners block={testBlock('partners', { partners_repeater: [{ main_title: text, tags_repeater: [{ name: text, ...colours }] }] } as never)} ctx={ctx} />)],
-  ['broker_testimonials', () => renderToStaticMarkup(<BrokerTestimonials block={testBlock('broker_testimonials', { highlight_color: EVIL, testimonials_repeater: [{ description: text, broker_name: text }] } as never)} ctx={ctx} />)],
-  ['multi_redirect_vertical', () => renderToStaticMarkup(<MultiRedirectVertical block={testBlock('multi_redirect_vertical', { items_repeater: [{ main_title: text, image_bg_color: EVIL }] } as never)} ctx={ctx} />)],
+  ['partners', () => renderToStaticMarkup(<Partners block={testBlock('partners', { partners_repeater: [{ main_title: text, tags_repeater: [{ name: text, ...colours }] }] })} ctx={ctx} />)],
+  ['broker_testimonials', () => renderToStaticMarkup(<BrokerTestimonials block={testBlock('broker_testimonials', { highlight_color: EVIL, testimonials_repeater: [{ description: text, broker_name: text }] })} ctx={ctx} />)],
+  ['multi_redirect_vertical', () => renderToStaticMarkup(<MultiRedirectVertical block={testBlock('multi_redirect_vertical', { items_repeater: [{ main_title: text, image_bg_color: EVIL }] })} ctx={ctx} />)],
 ]
 
 describe('colour fields on render', () => {

@@ -87,7 +87,7 @@ export async function processOutbox(payload: Payload, siteName: string, now: Dat
   const names: SiteNames = new Map()
   let next = 0
   const worker = async () => {
-    while (next < due.length) counts[await deliverLead(payload, due[next++]!.id, siteName, now, senders, names)]++
+    while (next < due.length) counts[await deliverLead(payload, due[next++].id, siteName, now, senders, names)]++
   }
   await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, due.length)) }, worker))
   return counts

@@ -1,6 +1,6 @@
 // The CommonJS entry, as in graphql-rules.ts (Payload's handler loads graphql's CommonJS build).
 import {
-  GraphQLError, Kind, getArgumentValues, getNamedType, getNullableType, getVariableValues, isListType, isObjectType, isUnionType,
+  GraphQLError, Kind, OperationTypeNode, getArgumentValues, getNamedType, getNullableType, getVariableValues, isListType, isObjectType, isUnionType,
   type FieldNode, type FragmentDefinitionNode, type GraphQLField, type GraphQLNamedType, type GraphQLSchema, type OperationDefinitionNode,
   type SelectionSetNode, type ValidationRule,
 } from 'graphql/index.js'
@@ -39,7 +39,7 @@ function documentTypes(schema: GraphQLSchema): Set<GraphQLNamedType> {
     for (const root of [schema.getQueryType(), schema.getMutationType()])
       for (const field of Object.values(root?.getFields() ?? {})) {
         const listed = listedType(field)
-        if (listed) types.add(getNamedType(listed.getFields().docs!.type))
+        if (listed) types.add(getNamedType(listed.getFields().docs.type))
       }
     documentTypesOf.set(schema, types)
   }
@@ -120,7 +120,7 @@ export const rowBudget = (rawVariables: Record<string, unknown> | null | undefin
         return measured
       }
 
-      const root = operation.operation === 'mutation' ? schema.getMutationType() : schema.getQueryType()
+      const root = operation.operation === OperationTypeNode.MUTATION ? schema.getMutationType() : schema.getQueryType()
       const { rows } = tally(operation.selectionSet, root ?? undefined, new Set())
       for (const [name, node] of unbounded) context.reportError(new GraphQLError(MESSAGES.limit(name, lang), { nodes: [node] }))
       if (rows > GRAPHQL_MAX_ROWS) context.reportError(new GraphQLError(MESSAGES.rows(rows, lang), { nodes: [operation] }))

@@ -56,6 +56,6 @@ const language = (args: ExecutionArgs): Lang =>
 /** The rules added to GraphQL's own: the depth limit and the row budget for everyone, no introspection for visitors. */
 export const graphQLValidationRules = (args: ExecutionArgs): ValidationRule[] => [
   depthLimit(GRAPHQL_MAX_DEPTH),
-  rowBudget(args.variableValues as Record<string, unknown> | undefined, language(args)),
+  rowBudget(args.variableValues, language(args)),
   ...(signedIn(args) ? [] : [noIntrospection]),
 ]

@@ -25,7 +25,7 @@ export const checkedLookup = (policy: OutboundPolicy) => (host: string, options:
 function agentFor(policy: OutboundPolicy): Agent {
   const key = JSON.stringify(policy)
   let agent = agents.get(key)
-  if (!agent) agents.set(key, (agent = new Agent({ connect: { lookup: checkedLookup(policy) as never } })))
+  if (!agent) agents.set(key, (agent = new Agent({ connect: { lookup: checkedLookup(policy) } })))
   return agent
 }
 

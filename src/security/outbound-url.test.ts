@@ -3,7 +3,7 @@ import { addressRange, checkAddress, checkUrl, outboundPolicy, OutboundUrlError 
 
 const strict = { allowLoopback: false, httpsOnly: true }
 const loopbackOk = { allowLoopback: true, httpsOnly: true }
-const refusal = async (p: Promise<unknown>) => { try { await p } catch (e) { return e instanceof OutboundUrlError ? e.code : `other: ${e}` } return 'allowed' }
+const refusal = async (p: Promise<unknown>) => { try { await p } catch (e) { return e instanceof OutboundUrlError ? e.code : `other: ${String(e)}` } return 'allowed' }
 
 describe('outbound address guard', () => {
   it('refuses private, loopback, link-local and special addresses, v4 and v6', () => {
@@ -20,8 +20,8 @@ describe('outbound address guard', () => {
   it('allows loopback only when the setting says so, and never 0.0.0.0 or private ranges', () => {
     for (const a of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) expect(() => checkAddress(a, loopbackOk), a).not.toThrow()
     for (const a of ['0.0.0.0', '10.1.1.1', '169.254.169.254', 'fe80::1']) expect(() => checkAddress(a, loopbackOk), a).toThrow(OutboundUrlError)
-    expect(outboundPolicy({ NODE_ENV: 'production' } as NodeJS.ProcessEnv)).toEqual({ allowLoopback: false, httpsOnly: true })
-    expect(outboundPolicy({ NODE_ENV: 'test', LISTINGS_FEED_ALLOW_LOOPBACK: '1' } as NodeJS.ProcessEnv)).toEqual({ allowLoopback: true, httpsOnly: false })
+    expect(outboundPolicy({ NODE_ENV: 'production' })).toEqual({ allowLoopback: false, httpsOnly: true })
+    expect(outboundPolicy({ NODE_ENV: 'test', LISTINGS_FEED_ALLOW_LOOPBACK: '1' })).toEqual({ allowLoopback: true, httpsOnly: false })
   })
 
   it('checks URLs: scheme, credentials, literal hosts in every spelling, and names after DNS resolution', async () => {

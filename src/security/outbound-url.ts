@@ -38,7 +38,7 @@ export function checkAddress(address: string, policy: OutboundPolicy): void {
 }
 
 /** Throws unless the URL's scheme suits the policy (before any DNS lookup). Returns the parsed URL. */
-export function checkUrlShape(raw: string, policy: OutboundPolicy): URL {
+export function checkUrlShape(raw: string, _policy: OutboundPolicy): URL {
   let url: URL
   try { url = new URL(raw) } catch { throw new OutboundUrlError('not-a-url', `Not a URL: ${raw.slice(0, 200)}`) }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new OutboundUrlError('scheme', `Only http(s) URLs are called, not ${url.protocol}`)
@@ -53,7 +53,7 @@ export async function resolveHost(host: string): Promise<string[]> {
   try {
     return (await lookup(bare, { all: true, verbatim: true })).map((a) => a.address)
   } catch (err) {
-    throw new OutboundUrlError('unresolved', `${host} could not be resolved (${(err as NodeJS.ErrnoException).code ?? err}).`, host)
+    throw new OutboundUrlError('unresolved', `${host} could not be resolved (${(err as NodeJS.ErrnoException).code ?? String(err)}).`, host)
   }
 }
 

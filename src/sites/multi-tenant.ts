@@ -1,6 +1,6 @@
 import { multiTenantPlugin } from '@payloadcms/plugin-multi-tenant'
 import type { MultiTenantPluginConfig } from '@payloadcms/plugin-multi-tenant/types'
-import { ValidationError, type AccessResult, type CollectionBeforeValidateHook, type Config as PayloadConfig } from 'payload'
+import { ValidationError, type CollectionBeforeValidateHook, type Config as PayloadConfig } from 'payload'
 import { agencyAdminsOnlyField, isAgencyAdmin } from '@/access'
 import { hostSiteScope } from '@/access/site-scope'
 import type { Config } from '@/payload-types'

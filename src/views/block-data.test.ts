@@ -15,9 +15,9 @@ describe('block data, loaded by the page layer', () => {
   it('gives each block its loader’s data, the empty value when its lookup fails, and nothing to a block without a loader', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     listings.blockListings.mockRejectedValueOnce(new Error('database gone'))
-    const failing = testBlock('properties', { criteria: {} } as never) as AnyBlock
-    const grid = testBlock('blog_grid', {} as never) as AnyBlock
-    const spacer = testBlock('spacer', {} as never) as AnyBlock
+    const failing = testBlock('properties', { criteria: {} }) as AnyBlock
+    const grid = testBlock('blog_grid', {}) as AnyBlock
+    const spacer = testBlock('spacer', {}) as AnyBlock
     const data = await loadBlockData([failing, grid, spacer], testContext())
     expect(data.get(failing)).toEqual({ total: 0, cards: [] })
     expect(data.get(grid)).toEqual([{ id: 7 }])

@@ -56,8 +56,8 @@ describe('the listing feed’s sync history in the admin', () => {
     await page.getByRole('heading', { name: 'Historique des synchronisations' }).waitFor()
     const pending = page.getByTestId('sync-pending')
     await expect.poll(() => pending.getByRole('row').allInnerTexts()).toEqual(expect.arrayContaining([
-      expect.stringMatching(new RegExp(`Inscription\\s+${fake.data.Property[0].ListingKey}\\s+ListPrice\\s+n’est pas un nombre : "sur demande"`)),
-      expect.stringMatching(new RegExp(`Inscription\\s+${fake.data.Property[1].ListingKey}\\s+StandardStatus\\s+n’est pas un statut connu : Bogus`)),
+      expect.stringMatching(new RegExp(`Inscription\\s+${String(fake.data.Property[0].ListingKey)}\\s+ListPrice\\s+n’est pas un nombre : "sur demande"`)),
+      expect.stringMatching(new RegExp(`Inscription\\s+${String(fake.data.Property[1].ListingKey)}\\s+StandardStatus\\s+n’est pas un statut connu : Bogus`)),
     ]))
     expect(await page.getByRole('button', { name: 'Relire tout le flux' }).count()).toBe(1)
     await context.close()

@@ -134,7 +134,7 @@ describe('captcha outage: the lead is taken behind the local guards', () => {
 
 describe('a token the server could not verify (issue 27, item 7)', () => {
   beforeEach(clearUnverified)
-  const unverifiable = { unreachable: googleVerifier({ secret: 's', fetch: (async () => { throw new Error('connect ECONNREFUSED') }) as typeof fetch }), 'not configured': googleVerifier({ secret: '' }) }
+  const unverifiable = { unreachable: googleVerifier({ secret: 's', fetch: (async () => { throw new Error('connect ECONNREFUSED') }) }), 'not configured': googleVerifier({ secret: '' }) }
 
   it.each(Object.entries(unverifiable))('%s: any non-empty token still needs the fill time', async (_name, verifier) => {
     const restore = configureLeadServices({ verifyCaptcha: verifier })

@@ -30,7 +30,7 @@ beforeAll(async () => {
   token = login.token!
   editor = { ...login.user, collection: 'editors' } as PayloadRequest['user']
   siteEditorToken = await editorToken(payload, 'editeur-historique@example.ca', 'editor', [(await agencySite()).id])
-  siteEditor = { ...(await payload.find({ collection: 'editors', where: { email: { equals: 'editeur-historique@example.ca' } }, limit: 1 })).docs[0], collection: 'editors' } as PayloadRequest['user']
+  siteEditor = { ...(await payload.find({ collection: 'editors', where: { email: { equals: 'editeur-historique@example.ca' } }, limit: 1 })).docs[0], collection: 'editors' }
   const db = listingsDb(payload)
   const ok = await startRun(db, SITE_ID, 'incremental', Date.parse('2026-11-26T14:00:00Z'))
   await updateRun(db, ok, figures, { status: 'succeeded', at: Date.parse('2026-11-26T14:00:21Z'), rejections: [

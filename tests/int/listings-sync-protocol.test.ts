@@ -115,8 +115,8 @@ describe('photos from whichever source the server’s $metadata offers', () => {
     const f = await fake({ paging: 'topCap' })
     f.data.Property = [...generateFeed({ count: 50, seed: 6, now, firstKey: 76_050_000, photos: [] })]
     f.data.Media = f.data.Property.flatMap((p) => Array.from({ length: 25 }, (_, i) => ({
-      MediaKey: `${p.ListingKey}-${String(i).padStart(2, '0')}`, ResourceName: 'Property', ResourceRecordKey: p.ListingKey,
-      Order: i + 1, MediaURL: `https://cdn.example/${p.ListingKey}/${i + 1}.jpg`,
+      MediaKey: `${String(p.ListingKey)}-${String(i).padStart(2, '0')}`, ResourceName: 'Property', ResourceRecordKey: p.ListingKey,
+      Order: i + 1, MediaURL: `https://cdn.example/${String(p.ListingKey)}/${i + 1}.jpg`,
     })))
     expect(await sync(client(f), { siteId: 48, resources: ['Property', 'Media'], pageSize: 1000 })).toMatchObject({ status: 'succeeded', inserted: 50 })
     const last = String(f.data.Property[49].ListingKey)

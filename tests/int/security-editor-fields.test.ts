@@ -62,7 +62,7 @@ describe('colour fields, on save', () => {
 
   it('in the theme: its colours are literal colours', async () => {
     const [theme] = (await payload.find({ collection: 'theme', where: { tenant: { equals: agencyId } }, limit: 1, depth: 0 })).docs
-    const res = await rest('PATCH', `theme/${theme!.id}`, { token: tokens.editor, body: { colors: [{ name: 'primary', value: '#000;}body{background:url(x)' }] } })
+    const res = await rest('PATCH', `theme/${theme.id}`, { token: tokens.editor, body: { colors: [{ name: 'primary', value: '#000;}body{background:url(x)' }] } })
     expect(res.status).toBe(400)
   })
 })

@@ -1,4 +1,5 @@
 import 'server-only'
+import { asText } from '@/domain/text'
 import type { RawRecord } from '../feed/reso'
 import { ResoError, type ResoClient } from './reso-client'
 import { odataTimestamp } from './retry'
@@ -15,7 +16,7 @@ const DATE_TIME_OFFSET = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?(Z|[+-]\d\d:
 const quoted = (s: string) => `'${s.replace(/'/g, "''")}'`
 /** A record's ModificationTimestamp as the server wrote it (so its precision survives), else in UTC. */
 const stamp = (r: RawRecord) => {
-  const raw = String(r.ModificationTimestamp ?? '')
+  const raw = asText(r.ModificationTimestamp)
   if (DATE_TIME_OFFSET.test(raw)) return raw
   const t = Date.parse(raw)
   return Number.isFinite(t) ? odataTimestamp(t) : null
@@ -41,7 +42,7 @@ export async function* readAll(client: ResoClient, resource: string, q: PagedQue
     for (let next: string | null = client.url(resource, { filter, select: q.select, expand: q.expand, orderby, top: q.top }); next;) {
       const page = await client.page(next)
       for (const r of q.byTimestamp ? page.records : []) {
-        const t = Date.parse(String(r.ModificationTimestamp ?? ''))
+        const t = Date.parse(asText(r.ModificationTimestamp))
         if (t < lastAt) throw new ResoError(`${resource}: the feed sent records out of ModificationTimestamp order; nothing after the last committed chunk was kept.`, null)
         if (Number.isFinite(t)) lastAt = t
       }
@@ -58,7 +59,7 @@ export async function* readAll(client: ResoClient, resource: string, q: PagedQue
     const at = q.byTimestamp ? stamp(last) : null
     if (q.byTimestamp && !at) throw new ResoError(`${resource}: a record without ModificationTimestamp ends a full page; the rest cannot be asked for.`, null)
     after = at
-      ? `ModificationTimestamp ge ${at} and (ModificationTimestamp gt ${at} or ${q.key} gt ${quoted(String(key))})`
-      : `${q.key} gt ${quoted(String(key))}`
+      ? `ModificationTimestamp ge ${at} and (ModificationTimestamp gt ${at} or ${q.key} gt ${quoted(asText(key))})`
+      : `${q.key} gt ${quoted(asText(key))}`
   }
 }

@@ -20,7 +20,7 @@ const parser = new XMLParser({
 /** Reads an OData v4 CSDL XML document (`$metadata`); null when it is not one. */
 export function serviceShape(xml: string): ServiceShape | null {
   let doc: { Edmx?: { DataServices?: { Schema?: Schema[] } } }
-  try { doc = parser.parse(xml) } catch { return null }
+  try { doc = parser.parse(xml) as typeof doc } catch { return null }
   const schemas = doc.Edmx?.DataServices?.Schema
   if (!schemas?.length) return null
   const entitySets = new Set(schemas.flatMap((s) => s.EntityContainer ?? []).flatMap((c) => c.EntitySet ?? []).map((e) => String(e['@_Name'])))

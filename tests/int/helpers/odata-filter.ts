@@ -51,7 +51,7 @@ function compare(value: unknown, lit: Literal): number | null {
   }
   if (typeof lit === 'number') return Number.isFinite(Number(value)) ? Math.sign(Number(value) - lit) : null
   if (typeof lit === 'boolean') return value === lit ? 0 : 1
-  const s = String(value)
+  const s = typeof value === 'string' ? value : JSON.stringify(value)
   return s < lit ? -1 : s > lit ? 1 : 0
 }
 

@@ -14,7 +14,7 @@ export function RereadButton({ api, labels: t }: Props) {
   }
   return (
     <div style={{ margin: '12px 0' }}>
-      <button type="button" className="btn btn--style-secondary btn--size-small" onClick={start} disabled={state.busy}>{t.rereadButton}</button>
+      <button type="button" className="btn btn--style-secondary btn--size-small" onClick={() => void start()} disabled={state.busy}>{t.rereadButton}</button>
       <p style={{ margin: '4px 0', opacity: 0.8 }}>{t.rereadHelp}</p>
       {state.message ? <p role="status">{state.message}</p> : null}
     </div>

@@ -7,6 +7,7 @@ import type { Tooltip } from '@/contract/core-api'
 import { fail, ok } from '../../../../_lib/respond'
 
 /** Any RESO ListingKey (docs/decisions/0034): 1 to 255 characters, no NUL; the path segment arrives decoded. */
+// eslint-disable-next-line no-control-regex -- a RESO key may be any text but NUL, which the store refuses
 const ULS = /^[^\u0000]{1,255}$/
 
 /** GET /api/swc/{microsite_id}/property/{uls}/tooltip → the tooltip record; 404 JSON when unknown or another site's. */
