@@ -47,8 +47,7 @@ async function operationHooks() {
   return (['members', 'offices'] as const).map((slug) => {
     const collection = resolved.collections.find((c) => c.slug === slug)
     if (!collection) throw new Error(`no ${slug} collection`)
-    collection.hooks ??= {}
-    return (collection.hooks.beforeOperation ??= [])
+    return collection.hooks.beforeOperation
   })
 }
 beforeEach(() => {
