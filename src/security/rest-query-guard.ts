@@ -1,40 +1,69 @@
-import type { CollectionConfig, Field } from 'payload'
-import { Members } from '@/collections/Members'
-import { Offices } from '@/collections/Offices'
-import { restQueryProblem } from '@/domain/rest-query'
+import config from '@payload-config'
+import type { SanitizedConfig } from 'payload'
+import { getPayload } from 'payload'
+import { restQueryProblem, type QueryProblem } from '@/domain/rest-query'
+import { fieldKindOf } from './rest-fields'
 
 type Handler<C> = (request: Request, context: C) => Promise<Response>
 type Ctx = { params: Promise<{ slug: string[] }> }
 
-/** Names of a collection's number, relationship and upload fields (rows and unnamed layouts flattened), plus id. */
-function numericFields(fields: Field[], out = new Set<string>(['id'])): Set<string> {
-  for (const f of fields) {
-    if ('name' in f && (f.type === 'number' || f.type === 'relationship' || f.type === 'upload')) out.add(f.name)
-    if ((f.type === 'row' || f.type === 'collapsible') && 'fields' in f) numericFields(f.fields, out)
-  }
-  return out
+/** Second path segments of a collection's own routes: anything else there is a document id. */
+const NOT_AN_ID = new Set(['count', 'versions', 'access', 'init', 'me', 'login', 'logout', 'refresh-token', 'unlock', 'forgot-password', 'reset-password', 'verify', 'first-register', 'file', 'duplicate'])
+const ID = /^\d{1,10}$/
+const isId = (s: string) => ID.test(s) && Number(s) < 2 ** 31
+
+const language = (headers: Headers) => (headers.get('accept-language')?.trim().slice(0, 2).toLowerCase() === 'en' ? 'en' : 'fr')
+const NOT_FOUND = { fr: 'Introuvable.', en: 'Not found.' }
+
+const json = (body: unknown, status: number) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
+const notFound = (request: Request) => json({ errors: [{ message: NOT_FOUND[language(request.headers)] }] }, 404)
+function badQuery(request: Request, problem: QueryProblem) {
+  const lang = language(request.headers)
+  const message = lang === 'fr' ? `Paramètre invalide : ${problem.parameter} ${problem.message.fr}.` : `Invalid parameter: ${problem.parameter} ${problem.message.en}.`
+  return json({ errors: [{ message, parameter: problem.parameter }] }, 400)
 }
 
-const guarded = new Map<string, Set<string>>(([Members, Offices] as CollectionConfig[]).map((c) => [c.slug, numericFields(c.fields)]))
-
-const language = (headers: Headers) => (headers.get('accept-language')?.slice(0, 2) === 'en' ? 'en' : 'fr')
-
 /**
- * Member and office queries on the REST API (`/api/members`, `/api/offices`) with a bad filter or
- * page answer 400 naming the parameter, in the caller's language, instead of Payload's 500.
+ * What Payload would answer with a 500 but is the client's doing, answered first: a query with a bad
+ * filter or page (400 naming the parameter, in the caller's language), a document id that is no id
+ * (404), an e-mail verification the collection does not have (404). Every collection.
  */
+function refusal(request: Request, slug: string[], cfg: SanitizedConfig): Response | null {
+  const [collection, second, third] = slug
+  const known = cfg.collections.find((c) => c.slug === collection)
+  if (!known) return null
+  const method = request.method.toUpperCase()
+  if (method === 'POST' && second === 'verify') return known.auth?.verify ? null : notFound(request)
+  if (method === 'GET' || method === 'PATCH' || method === 'DELETE') {
+    if (second !== undefined && !NOT_AN_ID.has(second) && !isId(second)) return notFound(request)
+    if (second === 'versions' && third !== undefined && !isId(third)) return notFound(request)
+    const versions = second === 'versions'
+    const problem = restQueryProblem(new URL(request.url).searchParams, (path) => fieldKindOf(cfg, collection, path, versions))
+    if (problem) return badQuery(request, problem)
+  }
+  return null
+}
+
+/** An upload collection's file that no document names: 404 (Payload answers 500 when it is not on the disk). */
+async function missingFile(slug: string[], cfg: SanitizedConfig): Promise<boolean> {
+  const [collection, second, filename] = slug
+  const known = cfg.collections.find((c) => c.slug === collection)
+  if (second !== 'file' || !filename || !known?.upload) return false
+  const payload = await getPayload({ config })
+  const sizes = (typeof known.upload === 'object' ? known.upload.imageSizes ?? [] : []).map((s) => ({ [`sizes.${s.name}.filename`]: { equals: filename } }))
+  const found = await payload.find({ collection: collection as never, where: { or: [{ filename: { equals: filename } }, ...sizes] }, limit: 1, depth: 0, overrideAccess: true, pagination: false })
+  return found.docs.length === 0
+}
+
+/** Wraps one of Payload's REST handlers (src/app/(payload)/api/[...slug]/route.ts) with the refusals above. */
 export function guardRestQuery<C extends Ctx>(handler: Handler<C>): Handler<C> {
   return async (request, context) => {
-    const { slug } = await context.params
-    const numeric = guarded.get(slug?.[0] ?? '')
-    if (numeric) {
-      const problem = restQueryProblem(new URL(request.url).searchParams, numeric)
-      if (problem) {
-        const lang = language(request.headers)
-        const message = lang === 'fr' ? `Paramètre invalide : ${problem.parameter} ${problem.message.fr}.` : `Invalid parameter: ${problem.parameter} ${problem.message.en}.`
-        return Response.json({ errors: [{ message, parameter: problem.parameter }] }, { status: 400, headers: { 'cache-control': 'no-store' } })
-      }
-    }
-    return handler(request, { ...context, params: Promise.resolve({ slug }) })
+    const { slug = [] } = await context.params
+    const cfg = await config
+    const refused = refusal(request, slug, cfg)
+    if (refused) return refused
+    const res = await handler(request, { ...context, params: Promise.resolve({ slug }) })
+    if (res.status === 500 && (request.method === 'GET' || request.method === 'HEAD') && (await missingFile(slug, cfg))) return notFound(request)
+    return res
   }
 }
