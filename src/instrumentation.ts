@@ -2,7 +2,8 @@ import type { Instrumentation } from 'next'
 
 /**
  * Next.js calls this once per server instance (Node.js only): error reporting starts when SENTRY_DSN
- * is set, the client address comes from the connection (leads' rate limits), pending lead deliveries
+ * is set, the client address comes from the connection (leads' rate limits), methods the app does not
+ * answer (TRACE…) get 405, pending lead deliveries
  * resume (the outbox sweeper), and the listings feed sync runs on its schedule.
  */
 export async function register() {
@@ -13,6 +14,8 @@ export async function register() {
   }
   const { installClientAddressHook } = await import('./leads/client-address-hook')
   installClientAddressHook()
+  const { installMethodHook } = await import('./security/method-hook')
+  installMethodHook()
   const { getPayload } = await import('payload')
   const { default: config } = await import('@payload-config')
   const payload = await getPayload({ config })
