@@ -35,7 +35,9 @@ function refusal(request: Request, slug: string[], cfg: SanitizedConfig): Respon
   const method = request.method.toUpperCase()
   if (method === 'POST' && second === 'verify') return known.auth?.verify ? null : notFound(request)
   if (method === 'GET' || method === 'PATCH' || method === 'DELETE') {
-    if (second !== undefined && !NOT_AN_ID.has(second) && !isId(second)) return notFound(request)
+    // A collection with its own `/:key` routes (Payload's preferences) names documents otherwise.
+    const keyed = (known.endpoints || []).some((e) => e.path.startsWith('/:') && !e.path.startsWith('/:id'))
+    if (second !== undefined && !keyed && !NOT_AN_ID.has(second) && !isId(second)) return notFound(request)
     if (second === 'versions' && third !== undefined && !isId(third)) return notFound(request)
     const versions = second === 'versions'
     const problem = restQueryProblem(new URL(request.url).searchParams, (path) => fieldKindOf(cfg, collection, path, versions))

@@ -31,6 +31,8 @@ beforeAll(async () => {
 describe('REST requests Payload answered with a 500 (item 6)', () => {
   it('a document id that is no id: 404 on every collection', async () => {
     for (const c of COLLECTIONS) for (const id of ['abc', '1.5', '99999999999']) expect([c, id, (await call('GET', `${c}/${id}`)).status]).toEqual([c, id, 404])
+    // Payload's preferences are named by a key, not an id: still Payload's answer (none without a session).
+    expect((await call('GET', 'payload-preferences/nav')).status).not.toBe(404)
   })
 
   it('near on no point, a date that is none, an id list of words, a key given twice: 400 naming it, on every collection', async () => {
