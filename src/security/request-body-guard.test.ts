@@ -24,6 +24,10 @@ describe('multipart bodies Payload could not read (issue 27, item 6)', () => {
     expect(await multipartProblem(TYPE, form(text))).toBe(problem)
     expect((await post(form(text))).status).toBe(400)
   })
+  it('refuses JSON that does not parse with 400 (GraphQL answered 500)', async () => {
+    expect((await post(Buffer.from('{'), 'application/json')).status).toBe(400)
+    expect((await post(Buffer.from('{"query":"{ Pages { docs { id } } }"}'), 'application/json')).status).toBe(200)
+  })
   it('refuses a form without a boundary, and a body over 10 MB with 413', async () => {
     expect((await post(form('a'), 'multipart/form-data')).status).toBe(400)
     expect((await post(new Uint8Array(MAX_API_BODY_BYTES + 1))).status).toBe(413)

@@ -4,7 +4,7 @@ import { boundedBytes } from '@/leads/read-body'
 /** The largest body the REST and GraphQL APIs read: an upload of about 10 MB, with its form around it. */
 export const MAX_API_BODY_BYTES = 10 * 1024 * 1024
 
-type Problem = 'malformed' | 'file-as-text' | 'file-name' | 'payload-json'
+type Problem = 'malformed' | 'file-as-text' | 'file-name' | 'payload-json' | 'json'
 
 const MESSAGES: Record<Problem | 'too-large', { fr: string; en: string }> = {
   'too-large': { fr: `Requête trop volumineuse (${MAX_API_BODY_BYTES / 1024 / 1024} Mo au plus).`, en: `Request too large (${MAX_API_BODY_BYTES / 1024 / 1024} MB at most).` },
@@ -12,9 +12,18 @@ const MESSAGES: Record<Problem | 'too-large', { fr: string; en: string }> = {
   'file-as-text': { fr: 'Le champ « file » doit être un fichier.', en: 'The "file" field must be a file.' },
   'file-name': { fr: 'Nom de fichier invalide.', en: 'Invalid file name.' },
   'payload-json': { fr: 'Le champ « _payload » doit être un objet JSON.', en: 'The "_payload" field must be a JSON object.' },
+  json: { fr: 'JSON invalide.', en: 'Invalid JSON.' },
 }
 
 const CONTROL = /[\u0000-\u001f\u007f]/
+const isJson = (text: string) => {
+  try {
+    JSON.parse(text)
+    return true
+  } catch {
+    return false
+  }
+}
 const isJsonObject = (text: string) => {
   try {
     const v = JSON.parse(text) as unknown
@@ -57,7 +66,7 @@ const language = (headers: Headers) => (headers.get('accept-language')?.trim().s
 
 /**
  * Wraps a REST or GraphQL handler: a body over MAX_API_BODY_BYTES (declared or counted) answers 413,
- * a multipart body Payload could not read answers 400, both in the caller's language, before Payload
+ * a multipart body Payload could not read, or JSON that does not parse, answers 400, both in the caller's language, before Payload
  * (which reads the body before it checks access) sees it.
  */
 export function guardRequestBody<A extends unknown[]>(handler: (request: Request, ...rest: A) => Promise<Response>): (request: Request, ...rest: A) => Promise<Response> {
@@ -80,6 +89,8 @@ export function guardRequestBody<A extends unknown[]>(handler: (request: Request
       const problem = await multipartProblem(type, bytes)
       if (problem) return refuse(400, problem)
     }
+    // GraphQL answered 500 to JSON that does not parse (REST answers its own 400).
+    if (/^\s*application\/([\w.-]+\+)?json/i.test(type) && bytes.byteLength && !isJson(bytes.toString('utf8'))) return refuse(400, 'json')
     const headers = new Headers(request.headers)
     headers.delete('transfer-encoding')
     headers.set('content-length', String(bytes.byteLength))

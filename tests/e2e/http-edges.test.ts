@@ -104,8 +104,9 @@ describe('anonymous requests that answered 5xx (item 6)', () => {
     expect((await send('POST', '/api/editors/verify/x')).status).toBe(404)
   })
 
-  it('multipart to the REST collections and GraphQL: 400 when it does not parse, has a bad file name or a file as text; 413 over 10 MB', async () => {
+  it('multipart to the REST collections and GraphQL: 400 when it does not parse (JSON too), has a bad file name or a file as text; 413 over 10 MB', async () => {
     for (const path of ['/api/pages', '/api/media', '/api/leads', '/api/graphql']) expect([path, (await send('POST', path, broken.headers, broken.body)).status]).toEqual([path, 400])
+    expect((await send('POST', '/api/graphql', { 'content-type': 'application/json' }, '{')).status).toBe(400)
     const byUrl = multipart('--x\nContent-Disposition: form-data; name="file"\n\n{"url":"http://127.0.0.1:1/x.png","filename":"x.png"}\n--x\nContent-Disposition: form-data; name="_payload"\n\n{"alt":"x"}\n--x--\n')
     expect((await send('POST', '/api/media', byUrl.headers, byUrl.body)).status).toBe(400)
     const nul = multipart('--x\nContent-Disposition: form-data; name="file"; filename="a\u0000b.png"\nContent-Type: image/png\n\nPNG\n--x--\n')
