@@ -45,17 +45,18 @@ const METHODS = new Set(ANSWERED_METHODS)
 
 /**
  * 405 for a method the path does not take: one outside METHODS anywhere (src/security/method-hook.ts refuses
- * those first); on the site's pages, anything
+ * those first); on files, anything but GET and HEAD; on the site's pages, anything
  * but GET and HEAD, except a server action (edit mode: a POST with Next-Action and a non-multipart body,
  * the way its client sends it). A multipart POST to a page made Next.js parse it as a form action: 500.
  */
 function refusedMethod(request: NextRequest): NextResponse | null {
   const { method } = request
   const { pathname } = request.nextUrl
-  const page = !/^\/(api|admin|_next)(\/|$)/.test(pathname) && !isFilePath(pathname)
-  const action = method === 'POST' && request.headers.has('next-action') && !/multipart\//i.test(request.headers.get('content-type') ?? '')
-  if (METHODS.has(method) && (!page || method === 'GET' || method === 'HEAD' || action)) return null
-  const allow = page ? 'GET, HEAD' : [...METHODS].join(', ')
+  // A file is only read (a POST to one of public/'s answered 500).
+  const readOnly = isFilePath(pathname) || !/^\/(api|admin|_next)(\/|$)/.test(pathname)
+  const action = method === 'POST' && !isFilePath(pathname) && request.headers.has('next-action') && !/multipart\//i.test(request.headers.get('content-type') ?? '')
+  if (METHODS.has(method) && (!readOnly || method === 'GET' || method === 'HEAD' || action)) return null
+  const allow = readOnly ? 'GET, HEAD' : [...METHODS].join(', ')
   return new NextResponse('Méthode non permise. / Method not allowed.\n', { status: 405, headers: { allow, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
 }
 
@@ -76,7 +77,7 @@ export async function proxy(request: NextRequest) {
   if (isFilePath(pathname)) return filePath(request, withSiteHost(request.headers, site))
   if (!isDecodablePath(pathname)) return badRequest(request, site)
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return adminPage(request)
-  if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/_next/')) return NextResponse.next({ request: { headers: withSiteHost(request.headers, site) } })
+  if (pathname.startsWith('/api/') || pathname === '/api') return NextResponse.next({ request: { headers: withSiteHost(request.headers, site) } })
   const host = await checkHost(site, request.nextUrl.port, internalHeaders(site))
   if (host === 'none') return noSitePage(pathLanguage(pathname), request.method)
   if (pathname === '/') {

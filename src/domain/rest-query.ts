@@ -18,6 +18,12 @@ const GEO_OPS = new Set(['near', 'within', 'intersects'])
 const NUMBER = /^-?\d{1,15}(\.\d{1,15})?$/
 const INTEGER = /^-?\d{1,10}$/
 const INT32 = 2 ** 31
+/** An ISO 8601 date, with or without its time (the forms Payload's date fields are compared with). */
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/
+/** Text operators: Payload fails with 500 on them against an id, a number or a date. */
+const TEXT_OPS = new Set(['like', 'not_like', 'contains'])
+/** Names a qs-parsed object already has (`valueOf`, `__proto__`…): Payload fails with 500 on them. */
+const isInherited = (name: string) => name in Object.prototype
 
 const PAGING: Record<string, [RegExp, QueryProblem['message']]> = {
   page: [/^[1-9]\d{0,5}$/, { fr: 'doit être un nombre entier de 1 à 999999', en: 'must be a whole number from 1 to 999999' }],
@@ -28,7 +34,7 @@ const PAGING: Record<string, [RegExp, QueryProblem['message']]> = {
 const VALUE_OK: Record<Exclude<FieldKind, 'other' | 'point'>, [(v: string) => boolean, QueryProblem['message']]> = {
   id: [(v) => INTEGER.test(v) && Math.abs(Number(v)) < INT32, { fr: 'doit être un identifiant (nombre entier)', en: 'must be an id (a whole number)' }],
   number: [(v) => NUMBER.test(v), { fr: 'doit être un nombre', en: 'must be a number' }],
-  date: [(v) => v !== '' && Number.isFinite(Date.parse(v)), { fr: 'doit être une date', en: 'must be a date' }],
+  date: [(v) => ISO_DATE.test(v) && Number.isFinite(Date.parse(v)), { fr: 'doit être une date (AAAA-MM-JJ)', en: 'must be a date (YYYY-MM-DD)' }],
 }
 
 const problem = (parameter: string, fr: string, en: string): QueryProblem => ({ parameter, message: { fr, en } })
@@ -56,8 +62,11 @@ export function restQueryProblem(params: URLSearchParams, fields: ReadonlySet<st
   const kindOf: KindOf = typeof fields === 'function' ? fields : (path) => (fields.has(path) ? 'number' : null)
   const seen = new Set<string>()
   for (const [key, value] of params) {
-    const paging = PAGING[key]
+    const paging = Object.hasOwn(PAGING, key) ? PAGING[key] : undefined
     if (paging && !paging[0].test(value)) return { parameter: key, message: paging[1] }
+    if ([key.split('[')[0], ...bracketParts(key)].some(isInherited)) return problem(key, 'est un nom réservé', 'is a reserved name')
+    const join = /^joins(\[[^\]]*\]\[(limit|page)\])?$/.exec(key)
+    if (join && !(join[2] ? PAGING[join[2]][0].test(value) : value === 'false' || value === 'true')) return problem(key, 'est invalide', 'is invalid')
     if (key === 'where') return problem(key, 'doit nommer un champ et un opérateur', 'must name a field and an operator')
     if (!key.startsWith('where[')) continue
     const leaf = whereLeaf(key)
@@ -74,6 +83,7 @@ export function restQueryProblem(params: URLSearchParams, fields: ReadonlySet<st
       if (op === 'near' && !/^-?\d{1,3}(\.\d+)?,-?\d{1,3}(\.\d+)?(,\d{1,9}(\.\d+)?){0,2}$/.test(value)) return problem(key, 'doit être « longitude,latitude[,distance max[,distance min]] »', 'must be "longitude,latitude[,max distance[,min distance]]"')
       continue
     }
+    if (kind && kind !== 'other' && TEXT_OPS.has(op)) return problem(key, `ne s’applique qu’à un texte (${field})`, `applies only to text (${field})`)
     if (!kind || kind === 'other' || kind === 'point' || !COMPARED.has(op)) continue
     const [ok, message] = VALUE_OK[kind]
     const values = LIST_OPS.has(op) ? value.split(',') : [value]

@@ -4,10 +4,11 @@ import { missingFile } from './missing-file'
 import { isBuildStaticFile } from './static-files'
 
 const FOLDERS = /^\/(images|demo-scripts|sitemaps)\//
+const NEXT = '/_next/'
 const BUILD = '/_next/static/'
 
-/** The folders of files (public/'s, the build's, the child sitemaps) and /favicon.ico: never a page. */
-export const isFilePath = (pathname: string) => FOLDERS.test(pathname) || pathname.startsWith(BUILD) || pathname === '/favicon.ico'
+/** The folders of files (public/'s, the build's under /_next/, the child sitemaps) and /favicon.ico: never a page. */
+export const isFilePath = (pathname: string) => FOLDERS.test(pathname) || pathname.startsWith(NEXT) || pathname === '/favicon.ico'
 
 /**
  * A path under the folders of files: passed on (the file, a sitemap, or the folder's own 404 route,
@@ -19,6 +20,7 @@ export const isFilePath = (pathname: string) => FOLDERS.test(pathname) || pathna
 export function filePath(request: NextRequest, headers: Headers): Response {
   const { pathname } = request.nextUrl
   if (pathname === '/favicon.ico' || !isDecodablePath(pathname)) return missingFile(request)
-  if (pathname.startsWith(BUILD) && !isBuildStaticFile(decodeURIComponent(pathname.slice(BUILD.length)))) return missingFile(request)
+  // Under /_next/ only the build's files (its image optimizer skips the proxy): `/_next/x` rendered the catch-all page.
+  if (pathname.startsWith(NEXT) && !(pathname.startsWith(BUILD) && isBuildStaticFile(decodeURIComponent(pathname.slice(BUILD.length))))) return missingFile(request)
   return NextResponse.next({ request: { headers } })
 }

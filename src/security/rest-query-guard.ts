@@ -7,8 +7,10 @@ import { fieldKindOf } from './rest-fields'
 type Handler<C> = (request: Request, context: C) => Promise<Response>
 type Ctx = { params: Promise<{ slug: string[] }> }
 
-/** Second path segments of a collection's own routes: anything else there is a document id. */
-const NOT_AN_ID = new Set(['count', 'versions', 'access', 'init', 'me', 'login', 'logout', 'refresh-token', 'unlock', 'forgot-password', 'reset-password', 'verify', 'first-register', 'file', 'duplicate'])
+/** Second path segments of a collection's own routes, an upload collection's and an auth collection's: anything else there is a document id. */
+const NOT_AN_ID = new Set(['count', 'versions', 'access'])
+const UPLOAD_ROUTES = new Set(['file'])
+const AUTH_ROUTES = new Set(['init', 'me', 'login', 'logout', 'refresh-token', 'unlock', 'forgot-password', 'reset-password', 'verify', 'first-register'])
 const ID = /^\d{1,10}$/
 const isId = (s: string) => ID.test(s) && Number(s) < 2 ** 31
 
@@ -37,7 +39,8 @@ function refusal(request: Request, slug: string[], cfg: SanitizedConfig): Respon
   if (method === 'GET' || method === 'PATCH' || method === 'DELETE') {
     // A collection with its own `/:key` routes (Payload's preferences) names documents otherwise.
     const keyed = (known.endpoints || []).some((e) => e.path.startsWith('/:') && !e.path.startsWith('/:id'))
-    if (second !== undefined && !keyed && !NOT_AN_ID.has(second) && !isId(second)) return notFound(request)
+    const route = NOT_AN_ID.has(second) || (known.upload && UPLOAD_ROUTES.has(second)) || (known.auth && AUTH_ROUTES.has(second))
+    if (second !== undefined && !keyed && !route && !isId(second)) return notFound(request)
     if (second === 'versions' && third !== undefined && !isId(third)) return notFound(request)
     const versions = second === 'versions'
     const problem = restQueryProblem(new URL(request.url).searchParams, (path) => fieldKindOf(cfg, collection, path, versions))
