@@ -55,8 +55,10 @@ function refusedMethod(request: NextRequest): NextResponse | null {
   // A file is only read (a POST to one of public/'s answered 500).
   const readOnly = isFilePath(pathname) || !/^\/(api|admin|_next)(\/|$)/.test(pathname)
   const action = method === 'POST' && !isFilePath(pathname) && request.headers.has('next-action') && !/multipart\//i.test(request.headers.get('content-type') ?? '')
-  if (METHODS.has(method) && (!readOnly || method === 'GET' || method === 'HEAD' || action)) return null
-  const allow = readOnly ? 'GET, HEAD' : [...METHODS].join(', ')
+  // The admin posts to its pages only as server actions: another POST made Next.js parse a form action (500 when multipart).
+  const admin = /^\/admin(\/|$)/.test(pathname) && method === 'POST' && !request.headers.has('next-action')
+  if (METHODS.has(method) && !admin && (!readOnly || method === 'GET' || method === 'HEAD' || action)) return null
+  const allow = readOnly || admin ? 'GET, HEAD' : [...METHODS].join(', ')
   return new NextResponse('Méthode non permise. / Method not allowed.\n', { status: 405, headers: { allow, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
 }
 

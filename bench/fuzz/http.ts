@@ -28,7 +28,8 @@ export const files: Endpoint = {
   // Not a page: no HTML at all under the folders (a file there is never HTML), and no answer about the agency's site.
   check: (status, text, c, headers) => {
     if (isHtml(text) && !headers?.get('content-security-policy')) return `HTML without a CSP (${status})`
-    if (isHtml(text) && FOLDERS.some((f) => c.path.startsWith(f))) return `a page under a folder of files (${status})`
+    // (`/images/%2e%2e/x` is `/x` once the client's URL parser resolves the dot segment: a page path.)
+    if (isHtml(text) && FOLDERS.some((f) => new URL(c.path, 'http://x').pathname.startsWith(f))) return `a page under a folder of files (${status})`
     if (text.includes('agence.localhost')) return 'answered for the X-Site-Host of the client'
     return null
   },

@@ -95,6 +95,7 @@ describe('anonymous requests that answered 5xx (item 6)', () => {
     expect((await send('POST', '/fr', broken.headers, broken.body)).status).toBe(405)
     expect((await send('POST', '/fr/contact', { 'content-type': 'application/x-www-form-urlencoded' }, 'a=b')).status).toBe(405)
     expect((await send('POST', '/fr', { ...broken.headers, 'next-action': 'abc' }, broken.body)).status).toBe(405)
+    expect((await send('POST', '/admin', broken.headers, broken.body)).status).toBe(405)
   })
 
   it('REST: an id that is no id, a bad filter, a missing file, an e-mail check the editors do not have', async () => {
