@@ -54,6 +54,8 @@ function whereLeaf(key: string): { field: string; op: string; rest: string[] } |
   const [field, op, ...rest] = parts.slice(i)
   if (!field || !op) return problem(key, 'doit nommer un champ et un opérateur', 'must name a field and an operator')
   if (!OPERATORS.has(op)) return problem(key, `n’a pas d’opérateur « ${op} »`, `has no operator "${op}"`)
+  // `all` answered 500 on every field of this schema (it has no hasMany field a visitor filters on).
+  if (op === 'all') return problem(key, 'n’est pas pris en charge (all)', 'is not supported (all)')
   return { field, op, rest }
 }
 

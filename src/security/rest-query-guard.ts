@@ -7,10 +7,10 @@ import { fieldKindOf } from './rest-fields'
 type Handler<C> = (request: Request, context: C) => Promise<Response>
 type Ctx = { params: Promise<{ slug: string[] }> }
 
-/** Second path segments of a collection's own routes, an upload collection's and an auth collection's: anything else there is a document id. */
-const NOT_AN_ID = new Set(['count', 'versions', 'access'])
+/** Second path segments of Payload's own GET routes (an upload collection's, an auth collection's): anything else there is a document id. */
+const GET_ROUTES = new Set(['count', 'versions'])
 const UPLOAD_ROUTES = new Set(['file'])
-const AUTH_ROUTES = new Set(['init', 'me', 'login', 'logout', 'refresh-token', 'unlock', 'forgot-password', 'reset-password', 'verify', 'first-register'])
+const AUTH_ROUTES = new Set(['init', 'me'])
 const ID = /^\d{1,10}$/
 const isId = (s: string) => ID.test(s) && Number(s) < 2 ** 31
 
@@ -39,13 +39,13 @@ function refusal(request: Request, slug: string[], cfg: SanitizedConfig): Respon
   if (method === 'GET' || method === 'PATCH' || method === 'DELETE') {
     // A collection with its own `/:key` routes (Payload's preferences) names documents otherwise.
     const keyed = (known.endpoints || []).some((e) => e.path.startsWith('/:') && !e.path.startsWith('/:id'))
-    const route = NOT_AN_ID.has(second) || (known.upload && UPLOAD_ROUTES.has(second)) || (known.auth && AUTH_ROUTES.has(second))
+    const route = method === 'GET' && (GET_ROUTES.has(second) || (known.upload && UPLOAD_ROUTES.has(second)) || (known.auth && AUTH_ROUTES.has(second)))
     if (second !== undefined && !keyed && !route && !isId(second)) return notFound(request)
     if (second === 'versions' && third !== undefined && !isId(third)) return notFound(request)
-    const versions = second === 'versions'
-    const problem = restQueryProblem(new URL(request.url).searchParams, (path) => fieldKindOf(cfg, collection, path, versions))
-    if (problem) return badQuery(request, problem)
   }
+  // Payload reads the query of every request, a POST's too (`where=%ff` on a create answered 500).
+  const problem = restQueryProblem(new URL(request.url).searchParams, (path) => fieldKindOf(cfg, collection, path, second === 'versions'))
+  if (problem) return badQuery(request, problem)
   return null
 }
 

@@ -100,8 +100,9 @@ describe('anonymous requests that answered 5xx (item 6)', () => {
 
   it('REST: an id that is no id, a bad filter, a missing file, an e-mail check the editors do not have', async () => {
     for (const path of ['/api/pages/abc', '/api/media/abc', '/api/members/1.5', '/api/pages/99999999999', '/api/media/file/nonexistent.png']) expect([path, (await send('GET', path)).status]).toEqual([path, 404])
-    expect((await send('GET', '/api/pages/init')).status).toBe(404)
-    for (const q of ['where[id][near]=1', 'where[createdAt][equals]=pas-une-date', 'where[createdAt][all]=-73.5,45.5', 'where[updatedAt][not_like]=x', 'where[id][in]=a,b', 'where[id][equals]=1&where[id][equals]=2', 'valueOf=1']) {
+    for (const path of ['/api/pages/init', '/api/pages/access']) expect([path, (await send('GET', path)).status]).toEqual([path, 404])
+    expect((await send('POST', '/api/pages?where=%ff', { 'content-type': 'application/json' }, '{}')).status).toBe(400)
+    for (const q of ['where[id][near]=1', 'where[createdAt][equals]=pas-une-date', 'where[createdAt][all]=-73.5,45.5', 'where[updatedAt][not_like]=x', 'where[slug][all]=a', 'where[id][in]=a,b', 'where[id][equals]=1&where[id][equals]=2', 'valueOf=1']) {
       const a = await send('GET', `/api/articles?${q}`)
       expect([q, a.status]).toEqual([q, 400])
       expect(q).toContain(JSON.parse(a.body).errors[0].parameter)
