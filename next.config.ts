@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { NextConfig } from 'next'
 import createNextIntlPlugin from 'next-intl/plugin'
 import { securityHeaders } from './src/security/headers'
+import { FILE_PATHS, STATIC_CSP } from './src/routing/missing-file'
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -17,7 +18,11 @@ const nextConfig: NextConfig = {
   // starts, so one build serves with or without it.
   ...(process.env.REDIS_URL ? { cacheHandler: path.join(process.cwd(), 'cache-handler.mjs'), cacheMaxMemorySize: 0 } : {}),
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }]
+    // Files get a policy under which nothing runs (the proxy gives pages their nonce-based one).
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      ...FILE_PATHS.map((source) => ({ source, headers: [{ key: 'Content-Security-Policy', value: STATIC_CSP }] })),
+    ]
   },
 }
 

@@ -6,7 +6,8 @@
  *   LEADS_UNVERIFIED_PER_HOUR=1000000 npx next start -p 3224; e2e-serve.sh sets LEADS_RATE_LIMIT_MAX=60: restart with it raised)
  * then:
  *   BENCH_URL=http://127.0.0.1:3224 node scripts/tsx-retry.mjs bench/fuzz-endpoints.ts [endpoint…]
- * Endpoints: properties tooltip search-filters municipalities members articles page-api contact pages (default: all).
+ * Endpoints: properties tooltip search-filters municipalities members articles page-api contact pages, rest-<collection> for
+ * each of Payload's collections, graphql, methods (any method on any path), files (the folders of files) (default: all).
  * FUZZ_RUNS (10000), FUZZ_CONCURRENCY (4), FUZZ_TIMEOUT_MS (15000), FUZZ_SEED (a number; each case's seed is FUZZ_SEED + its index).
  * Asserts: no 5xx, no hang (a request over FUZZ_TIMEOUT_MS fails), every 4xx where the endpoint validates input names the
  * field or parameter. Prints cases, a status histogram (-1: answer headers over fetch's 16 kB limit), p50/p95/max latency and each failure with its seed; exits 1 on a failure.
@@ -14,6 +15,7 @@
  */
 import fc from 'fast-check'
 import { endpoints, type Case, type Endpoint } from './fuzz/endpoints'
+import { send } from './fuzz/send'
 
 const BASE = (process.env.BENCH_URL ?? 'http://127.0.0.1:3224').replace(/\/+$/, '')
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000)
@@ -26,13 +28,13 @@ type Failure = { seed: number; why: string; request: string }
 
 async function runCase(c: Case, seed: number, e: Endpoint): Promise<{ status: number; ms: number; failure?: Failure }> {
   const t = performance.now()
-  const request = `${c.method} ${c.path} ${JSON.stringify(c.headers)} ${typeof c.body === 'string' ? c.body.slice(0, 200) : c.body ? '[form-data]' : ''}`
+  const request = `${c.method} ${c.path} ${JSON.stringify(c.headers)} ${typeof c.body === 'string' ? c.body.slice(0, 200) : c.body instanceof Uint8Array ? `[${c.body.byteLength} bytes]` : c.body ? '[form-data]' : ''}`
   try {
-    const res = await fetch(BASE + c.path, { method: c.method, headers: c.headers, body: c.body, redirect: 'manual', signal: AbortSignal.timeout(TIMEOUT_MS) })
+    const res = await send(BASE, c, TIMEOUT_MS)
     const text = await res.text()
     const ms = performance.now() - t
     // 431/414: Node's HTTP server refuses an over-long request line before the app sees it (a refusal, no field to name).
-    const why = res.status >= 500 ? `answered ${res.status}: ${text.slice(0, 200)}` : res.status === 431 || res.status === 414 ? null : e.check(res.status, text, c)
+    const why = res.status >= 500 ? `answered ${res.status}: ${text.slice(0, 200)}` : res.status === 431 || res.status === 414 ? null : e.check(res.status, text, c, res.headers)
     return { status: res.status, ms, failure: why ? { seed, why, request } : undefined }
   } catch (err) {
     const ms = performance.now() - t

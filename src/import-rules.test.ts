@@ -12,7 +12,7 @@ const allowedImports: Record<string, string[]> = {
   infra: [],
   contract: ['domain'],
   i18n: ['domain'],
-  access: ['domain'],
+  access: ['domain', 'security'],
   security: ['domain', 'payload-types'],
   styles: ['domain'],
   listings: ['access', 'contract', 'domain', 'i18n', 'infra', 'leads', 'payload-types', 'security'],
@@ -29,11 +29,11 @@ const allowedImports: Record<string, string[]> = {
   seo: ['data', 'domain', 'listings', 'security'],
   seed: ['listings'],
   views: ['blocks', 'contract', 'data', 'domain', 'infra', 'security', 'ui'],
-  routing: ['domain', 'i18n', 'infra', 'security'],
+  routing: ['access', 'domain', 'i18n', 'infra', 'security'],
   proxy: ['access', 'domain', 'routing', 'security'],
   instrumentation: ['data', 'leads', 'listings', 'monitoring', 'payload.config', 'security'],
   'instrumentation-client': ['monitoring'],
-  app: ['blocks', 'collections', 'contract', 'data', 'domain', 'i18n', 'leads', 'listings', 'payload.config', 'security', 'seo', 'ui', 'views'],
+  app: ['blocks', 'collections', 'contract', 'data', 'domain', 'i18n', 'leads', 'listings', 'payload.config', 'routing', 'security', 'seo', 'ui', 'views'],
   'import-rules.test': [],
 }
 

@@ -3,7 +3,8 @@ import type { Instrumentation } from 'next'
 /**
  * Next.js calls this once per server instance (Node.js only): files it writes from now on are the
  * owner's only (the data cache, the database, media: issue 27, item 10), error reporting starts when SENTRY_DSN
- * is set, the client address comes from the connection (leads' rate limits), pending lead deliveries
+ * is set, the client address comes from the connection (leads' rate limits), methods the app does not
+ * answer (TRACE…) get 405, pending lead deliveries
  * resume (the outbox sweeper), and the listings feed sync runs on its schedule.
  */
 export async function register() {
@@ -16,6 +17,8 @@ export async function register() {
   }
   const { installClientAddressHook } = await import('./leads/client-address-hook')
   installClientAddressHook()
+  const { installMethodHook } = await import('./security/method-hook')
+  installMethodHook()
   const { getPayload } = await import('payload')
   const { default: config } = await import('@payload-config')
   const payload = await getPayload({ config })

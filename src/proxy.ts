@@ -9,15 +9,18 @@ import { isDecodablePath, pathLanguage } from '@/routing/decode-path'
 import { badRequestPage, cachedPage, fillPlaceholder, fillSecret, pageResponse } from '@/routing/page-cache-serve'
 import { routeStatus } from '@/routing/route-status-client'
 import { checkHost, noSitePage } from '@/routing/site-gate'
-import { SITE_HOST_HEADER } from '@/access/site-scope'
-import { siteHostOf } from '@/domain/site-host'
+import { filePath, isFilePath } from '@/routing/outside-pages'
+import { requestSiteHost, SITE_HOST_HEADER, siteHostHeaders } from '@/access/site-scope'
+import { SITE_HOST_SIGNATURE_HEADER } from '@/security/site-host-signature'
+import { ANSWERED_METHODS } from '@/security/method-hook'
 
 /**
- * Everything but the build's static files, the folders of `public/` (served as files, status 200) and the sitemaps:
- * pages, odd paths (`/fr/a-propos%3F.x`) and the API (for its 400). A new folder in `public/` is added here.
+ * Everything but Next's image optimizer and the two files of their own routes: pages, odd paths
+ * (`/fr/a-propos%3F.x`), the API (for its 400) and the folders of files (src/routing/outside-pages.ts:
+ * a path there that is not a file answers a plain 404, never the site's catch-all page, issue 27).
  */
 export const config = {
-  matcher: ['/((?!_next/static/|_next/image|images/|demo-scripts/|sitemaps/|favicon.ico$|robots.txt$|sitemap.xml$).*)'],
+  matcher: ['/((?!_next/image|robots.txt$|sitemap.xml$).*)'],
 }
 
 /** Payload keeps the language an editor picks (account page) in this cookie. */
@@ -38,6 +41,27 @@ function adminPage(request: NextRequest) {
   return res
 }
 
+const METHODS = new Set(ANSWERED_METHODS)
+
+/**
+ * 405 for a method the path does not take: one outside METHODS anywhere (src/security/method-hook.ts refuses
+ * those first); on files, anything but GET and HEAD; on the site's pages, anything
+ * but GET and HEAD, except a server action (edit mode: a POST with Next-Action and a non-multipart body,
+ * the way its client sends it). A multipart POST to a page made Next.js parse it as a form action: 500.
+ */
+function refusedMethod(request: NextRequest): NextResponse | null {
+  const { method } = request
+  const { pathname } = request.nextUrl
+  // A file is only read (a POST to one of public/'s answered 500).
+  const readOnly = isFilePath(pathname) || !/^\/(api|admin|_next)(\/|$)/.test(pathname)
+  const action = method === 'POST' && !isFilePath(pathname) && request.headers.has('next-action') && !/multipart\//i.test(request.headers.get('content-type') ?? '')
+  // The admin posts to its pages only as server actions: another POST made Next.js parse a form action (500 when multipart).
+  const admin = /^\/admin(\/|$)/.test(pathname) && method === 'POST' && !request.headers.has('next-action')
+  if (METHODS.has(method) && !admin && (!readOnly || method === 'GET' || method === 'HEAD' || action)) return null
+  const allow = readOnly || admin ? 'GET, HEAD' : [...METHODS].join(', ')
+  return new NextResponse('Méthode non permise. / Method not allowed.\n', { status: 405, headers: { allow, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
+}
+
 const newNonce = () => Buffer.from(crypto.randomUUID()).toString('base64')
 
 /**
@@ -50,9 +74,12 @@ const newNonce = () => Buffer.from(crypto.randomUUID()).toString('base64')
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl
   const site = siteHostOfRequest(request)
+  const refused = refusedMethod(request)
+  if (refused) return refused
+  if (isFilePath(pathname)) return filePath(request, withSiteHost(request.headers, site))
   if (!isDecodablePath(pathname)) return badRequest(request, site)
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return adminPage(request)
-  if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/_next/')) return NextResponse.next({ request: { headers: withSiteHost(request.headers, site) } })
+  if (pathname.startsWith('/api/') || pathname === '/api') return NextResponse.next({ request: { headers: withSiteHost(request.headers, site) } })
   const host = await checkHost(site, request.nextUrl.port, internalHeaders(site))
   if (host === 'none') return noSitePage(pathLanguage(pathname), request.method)
   if (pathname === '/') {
@@ -74,21 +101,18 @@ export async function proxy(request: NextRequest) {
 /**
  * The site a request is for (docs/decisions/0023): its Host, normalized (src/domain/site-host.ts).
  * The proxy's own loopback requests (page cache fills, status checks) carry the visitor's host in
- * X-Site-Host with this process's secret; anyone else's X-Site-Host is ignored.
+ * X-Site-Host with a signature of the server's secret; anyone else's X-Site-Host is ignored.
  */
-function siteHostOfRequest(request: NextRequest): string | null {
-  const internal = [request.headers.get('x-internal'), request.headers.get('x-page-cache-fill')].includes(fillSecret())
-  return siteHostOf(internal ? request.headers.get(SITE_HOST_HEADER) : request.headers.get('host'))
-}
+const siteHostOfRequest = (request: NextRequest): string | null => requestSiteHost(request.headers)
 
-const internalHeaders = (site: string | null): Record<string, string> => ({ 'x-internal': fillSecret(), ...(site ? { [SITE_HOST_HEADER]: site } : {}) })
+const internalHeaders = (site: string | null): Record<string, string> => (site ? siteHostHeaders(site) : {})
 
-/** The request headers passed on: the site's host in X-Site-Host (none for a host naming no site), no internal secret. */
+/** The request headers passed on: the site's host in a signed X-Site-Host (none for a host naming no site). */
 function withSiteHost(source: Headers, site: string | null) {
   const headers = new Headers(source)
-  headers.delete('x-internal')
-  if (site) headers.set(SITE_HOST_HEADER, site)
-  else headers.delete(SITE_HOST_HEADER)
+  headers.delete(SITE_HOST_SIGNATURE_HEADER)
+  headers.delete(SITE_HOST_HEADER)
+  if (site) for (const [name, value] of Object.entries(siteHostHeaders(site))) headers.set(name, value)
   return headers
 }
 

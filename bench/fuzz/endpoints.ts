@@ -2,9 +2,11 @@
 import fc from 'fast-check'
 import { guardFields, wireFields } from '../../src/leads/wire-fields'
 import { headerText, nasty, pageQuery, queryString, sitePath, value } from './values'
+import { files, methods } from './http'
+import { graphql, restEndpoints } from './rest'
 
-export type Case = { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: string | FormData | URLSearchParams }
-export type Endpoint = { name: string; arbitrary: fc.Arbitrary<Case>; check: (status: number, text: string, c: Case) => string | null }
+export type Case = { method: string; path: string; headers: Record<string, string>; body?: string | FormData | URLSearchParams | Uint8Array<ArrayBuffer> }
+export type Endpoint = { name: string; arbitrary: fc.Arbitrary<Case>; check: (status: number, text: string, c: Case, headers?: Headers) => string | null }
 
 const SITE_KEY = process.env.BENCH_SITE_KEY ?? 'demo-public-site-key'
 const CONTENT_KEY = process.env.CONTENT_API_KEY ?? 'test-content-api-key'
@@ -159,4 +161,9 @@ export const endpoints = (_base: string): Endpoint[] => [
   pageApi,
   contact,
   pages,
+  // Issue 27: Payload's REST API on every collection, GraphQL, any method anywhere, the folders of files.
+  ...restEndpoints(),
+  graphql,
+  methods,
+  files,
 ]

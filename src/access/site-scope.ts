@@ -1,12 +1,23 @@
 import type { Payload, PayloadRequest, Where } from 'payload'
 import { siteHostOf } from '@/domain/site-host'
+import { isSignedSiteHost, SITE_HOST_SIGNATURE_HEADER, signSiteHost } from '@/security/site-host-signature'
 
-/** The header the proxy sets to the site's host on every request it passes on (src/proxy.ts). */
+/** The header the proxy sets to the site's host on every request it passes on (src/proxy.ts), signed. */
 export const SITE_HOST_HEADER = 'x-site-host'
 
-/** The host a request was addressed to: the proxy's header, else Host (routes outside the proxy's matcher). */
-export const requestSiteHost = (headers: Headers | undefined | null): string | null =>
-  siteHostOf(headers?.get(SITE_HOST_HEADER) ?? headers?.get('host'))
+/**
+ * The host a request was addressed to, the one way every route, view and access rule reads it: the
+ * proxy's X-Site-Host when its signature holds (src/security/site-host-signature.ts), else Host. A
+ * client's own X-Site-Host (unsigned, or signed for another host) is ignored (decision 0023).
+ */
+export function requestSiteHost(headers: Headers | undefined | null): string | null {
+  const claimed = headers?.get(SITE_HOST_HEADER) ?? null
+  if (claimed && isSignedSiteHost(claimed, headers?.get(SITE_HOST_SIGNATURE_HEADER) ?? null)) return siteHostOf(claimed)
+  return siteHostOf(headers?.get('host'))
+}
+
+/** The headers that tell the app which site a request is for: X-Site-Host and its signature. */
+export const siteHostHeaders = (host: string): Record<string, string> => ({ [SITE_HOST_HEADER]: host, [SITE_HOST_SIGNATURE_HEADER]: signSiteHost(host) })
 
 /** A relationship value (id or populated document) as its id. */
 export const idOf = (value: unknown): number | string | null =>

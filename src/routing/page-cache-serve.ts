@@ -6,6 +6,7 @@ import { securityHeaders } from '@/security/headers'
 import { cacheableStatus, isCacheableRequest, PageCache, type CachedPage } from './page-cache'
 import { currentGeneration } from '@/infra/page-generation'
 import { internalOrigin } from './route-status-client'
+import { siteHostHeaders } from '@/access/site-scope'
 
 /**
  * The proxy's page cache (docs/decisions/0015). A cacheable page is rendered once per generation by
@@ -59,7 +60,7 @@ async function fill(key: string, pathname: string, generation: string, port: str
     const origin = internalOrigin(port)
     const res = await fetch(`${origin}${pathname}`, {
       redirect: 'manual', cache: 'no-store', signal: AbortSignal.timeout(30_000),
-      headers: { 'x-page-cache-fill': secret, accept: 'text/html', ...(site ? { 'x-site-host': site } : {}), ...(status ? { 'x-page-cache-status': status } : {}) },
+      headers: { 'x-page-cache-fill': secret, accept: 'text/html', ...(site ? siteHostHeaders(site) : {}), ...(status ? { 'x-page-cache-status': status } : {}) },
     })
     const contentType = res.headers.get('content-type') ?? ''
     const redirectTo = res.headers.get('x-redirect-location')

@@ -2,12 +2,14 @@
 import config from '@payload-config'
 import { REST_DELETE, REST_GET, REST_OPTIONS, REST_PATCH, REST_POST, REST_PUT } from '@payloadcms/next/routes'
 import { guardLogin } from '@/security/login-guard'
-import { guardRestQuery } from '@/collections/rest-query-guard'
+import { guardRestQuery } from '../_lib/rest-query-guard'
+import { guardRequestBody } from '@/security/request-body-guard'
 
-// Member and office queries with a bad filter or page: 400 naming the parameter (issue 14), not Payload's 500.
+// What Payload would answer with a 500 (issues 14 and 27): a bad filter, page or id, a missing file, a body too
+// large or a multipart form it cannot read get their 4xx first (_lib/rest-query-guard.ts, src/security/request-body-guard.ts).
 export const GET = guardRestQuery(REST_GET(config))
-export const POST = guardLogin(REST_POST(config))
-export const DELETE = REST_DELETE(config)
-export const PATCH = REST_PATCH(config)
-export const PUT = REST_PUT(config)
+export const POST = guardRequestBody(guardRestQuery(guardLogin(REST_POST(config))))
+export const DELETE = guardRestQuery(REST_DELETE(config))
+export const PATCH = guardRequestBody(guardRestQuery(REST_PATCH(config)))
+export const PUT = guardRequestBody(REST_PUT(config))
 export const OPTIONS = REST_OPTIONS(config)

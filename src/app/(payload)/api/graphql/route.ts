@@ -2,6 +2,8 @@
 import config from '@payload-config'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
 import { guardGraphQL } from '@/security/graphql-guard'
+import { guardRequestBody } from '@/security/request-body-guard'
 
-export const POST = guardGraphQL(GRAPHQL_POST(config))
+// A multipart body GraphQL cannot read: 400, not a 500 (issue 27).
+export const POST = guardRequestBody(guardGraphQL(GRAPHQL_POST(config)))
 export const OPTIONS = REST_OPTIONS(config)

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next'
 import { headers } from 'next/headers'
+import { notFound } from 'next/navigation'
 import { setRequestLocale } from 'next-intl/server'
-import { defaultLocale, isLocale } from '@/domain/locales'
+import { isLocale } from '@/domain/locales'
 import { siteScope } from '@/domain/site-people'
 import { errorMetadata, pageMetadata } from '@/views/metadata'
 import { loadPage } from '@/views/load-page'
@@ -24,7 +25,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function Page({ params, searchParams }: Props) {
   const { locale, path } = await params
-  if (!isLocale(locale)) return <ErrorPage locale={defaultLocale} status={404} />
+  // Not a language: the 404 page, with its status even where the proxy did not run (issue 27).
+  if (!isLocale(locale)) notFound()
   setRequestLocale(locale)
   // An undecodable path was rewritten here by the proxy with status 400 (it sets this header on every page).
   if ((await headers()).get('x-page-status') === '400') return <ErrorPage locale={locale} status={400} />
