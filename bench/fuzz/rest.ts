@@ -70,9 +70,10 @@ function restCases(slug: string): fc.Arbitrary<Case> {
 /** REST answers: JSON; a 400 that names a parameter names one of the query's keys. */
 function restCheck(status: number, text: string, c: Case): string | null {
   if (status < 400 || status === 405 || status === 413 && !text) return null
-  let body: { errors?: { parameter?: string }[] } | null = null
+  type Answer = { errors?: { parameter?: string }[] } | null
+  let body: Answer = null
   try {
-    body = JSON.parse(text)
+    body = JSON.parse(text) as Answer
   } catch {
     return `answered ${status} without JSON: ${text.slice(0, 120)}`
   }

@@ -15,6 +15,7 @@ const MESSAGES: Record<Problem | 'too-large', { fr: string; en: string }> = {
   json: { fr: 'JSON invalide.', en: 'Invalid JSON.' },
 }
 
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this refuses in a file name
 const CONTROL = /[\u0000-\u001f\u007f]/
 const isJson = (text: string) => {
   try {
