@@ -35,7 +35,7 @@ describe('REST query check by field kind (issue 27)', () => {
     ['where[id][in]=a,b', 'where[id][in]'], ['where[tenant][equals]=99999999999', 'where[tenant][equals]'], ['where[id][equals]=1.5', 'where[id][equals]'],
     ['where[title][equals]=a&where[title][equals]=b', 'where[title][equals]'], ['where[title][bogus]=a', 'where[title][bogus]'],
     ['where[createdAt][all]=-73.5,45.5', 'where[createdAt][all]'], ['where[createdAt][not_like]=x', 'where[createdAt][not_like]'], ['where[tenant][like]=a', 'where[tenant][like]'],
-    ['valueOf=1', 'valueOf'], ['where[title][all]=a', 'where[title][all]'], ['where[constructor][equals]=1', 'where[constructor][equals]'], ['joins=8e286', 'joins'], ['joins[x][limit]=-1', 'joins[x][limit]'],
+    ['where[title][in][0]=a&where[title][in][0]=b', 'where[title][in][0]'], ['valueOf=1', 'valueOf'], ['where[title][all]=a', 'where[title][all]'], ['where[constructor][equals]=1', 'where[constructor][equals]'], ['joins=8e286', 'joins'], ['joins[x][limit]=-1', 'joins[x][limit]'],
     ['where[title]=a', 'where[title]'], ['where=x', 'where'], ['where[and][x][title][equals]=a', 'where[and][x][title][equals]'], ['where[title][equals][a]=b', 'where[title][equals][a]'],
   ])('names the bad parameter of %s', (q, parameter) => {
     expect(byKind(q)).toBe(parameter)

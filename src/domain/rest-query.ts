@@ -76,8 +76,8 @@ export function restQueryProblem(params: URLSearchParams, fields: ReadonlySet<st
     const { field, op, rest } = leaf
     const listed = LIST_OPS.has(op) && rest.every((p) => p === '' || /^\d{1,4}$/.test(p)) && rest.length <= 1
     if (rest.length && !listed && !GEO_OPS.has(op)) return problem(key, 'est mal formé', 'is malformed')
-    // Twice the same key (not a list's `[]`): Payload would get an array where it wants one value.
-    if (!rest.length && seen.has(key)) return problem(key, 'est donné deux fois', 'is given twice')
+    // Twice the same key, an indexed one too (only a list's `[]` repeats): Payload would get an array where it wants one value.
+    if (rest.at(-1) !== '' && seen.has(key)) return problem(key, 'est donné deux fois', 'is given twice')
     seen.add(key)
     const kind = kindOf(field)
     if (GEO_OPS.has(op)) {
