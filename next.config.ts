@@ -16,7 +16,9 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@sentry/nextjs'],
   // Several instances: the data cache and its tags live in Redis (decision 0022). Read when the server
   // starts, so one build serves with or without it.
-  ...(process.env.REDIS_URL ? { cacheHandler: path.join(process.cwd(), 'cache-handler.mjs'), cacheMaxMemorySize: 0 } : {}),
+  ...(process.env.REDIS_URL
+    ? { cacheHandler: path.join(process.cwd(), 'cache-handler.mjs'), cacheMaxMemorySize: 0 }
+    : {}),
   async headers() {
     // Files get a policy under which nothing runs (the proxy gives pages their nonce-based one).
     return [

@@ -20,12 +20,32 @@ const connections = option('connections', 20)
 const publishes = option('publishes', 5)
 const at = (port, path = '') => `http://127.0.0.1:${port}${path}`
 
-if (!args.includes('--publish-only')) console.log(`Cached page /fr · ${connections} keep-alive connections · ${seconds} s each`)
-if (!args.includes('--publish-only')) console.log('through nginx over'.padEnd(28), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 ms'.padStart(8), ' statuses')
-for (const [label, port] of args.includes('--publish-only') ? [] : [[`${plan.instancePorts.length} instances`, plan.port], ['1 instance', plan.singlePort]]) {
+if (!args.includes('--publish-only'))
+  console.log(`Cached page /fr · ${connections} keep-alive connections · ${seconds} s each`)
+if (!args.includes('--publish-only'))
+  console.log(
+    'through nginx over'.padEnd(28),
+    'req/s'.padStart(8),
+    'p50 ms'.padStart(8),
+    'p99 ms'.padStart(8),
+    ' statuses',
+  )
+for (const [label, port] of args.includes('--publish-only')
+  ? []
+  : [
+      [`${plan.instancePorts.length} instances`, plan.port],
+      ['1 instance', plan.singlePort],
+    ]) {
   for (let i = 0; i < 4; i++) await fetch(at(port, '/fr')).then((r) => r.arrayBuffer()) // every instance has it cached
   const r = await measure(new URL(at(port, '/fr')), { seconds, connections })
-  console.log(label.padEnd(28), r.rps.toFixed(0).padStart(8), r.p50.toFixed(1).padStart(8), r.p99.toFixed(1).padStart(8), ' ', JSON.stringify(r.statuses))
+  console.log(
+    label.padEnd(28),
+    r.rps.toFixed(0).padStart(8),
+    r.p50.toFixed(1).padStart(8),
+    r.p99.toFixed(1).padStart(8),
+    ' ',
+    JSON.stringify(r.statuses),
+  )
 }
 
 const [a, b] = plan.instancePorts
@@ -44,7 +64,10 @@ if (b) {
   await editor.publishHeroTitle(original)
   redis.disconnect()
   const median = (k) => {
-    const v = runs.map((r) => r[k]).filter((x) => x != null).sort((x, y) => x - y)
+    const v = runs
+      .map((r) => r[k])
+      .filter((x) => x != null)
+      .sort((x, y) => x - y)
     return v.length ? `${v[Math.floor(v.length / 2)].toFixed(0)} ms (max ${v.at(-1).toFixed(0)})` : 'never'
   }
   console.log(`\nPublish on A (${at(a)}) → visible on B (${at(b)}), /en, ${publishes} times (goal ≤ 1000 ms), medians:`)
@@ -61,7 +84,9 @@ async function publishPhases(editor, redis, key, origin, title) {
   const sent = performance.now()
   let answered = null
   let bumped = null
-  const publishing = editor.publishHeroTitle(title).then(() => { answered = performance.now() })
+  const publishing = editor.publishHeroTitle(title).then(() => {
+    answered = performance.now()
+  })
   const watching = (async () => {
     while (bumped == null && performance.now() - sent < 10_000) {
       if ((await redis.get(key)) !== before) bumped = performance.now()
@@ -76,5 +101,11 @@ async function publishPhases(editor, redis, key, origin, title) {
   }
   await Promise.all([publishing, watching])
   const span = (from, to) => (from == null || to == null ? null : to - from)
-  return { request: span(sent, answered), bumped: span(answered, bumped), rendered: span(bumped, seen), afterResponse: span(answered, seen), total: span(sent, seen) }
+  return {
+    request: span(sent, answered),
+    bumped: span(answered, bumped),
+    rendered: span(bumped, seen),
+    afterResponse: span(answered, seen),
+    total: span(sent, seen),
+  }
 }

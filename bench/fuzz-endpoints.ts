@@ -34,14 +34,22 @@ async function runCase(c: Case, seed: number, e: Endpoint): Promise<{ status: nu
     const text = await res.text()
     const ms = performance.now() - t
     // 431/414: Node's HTTP server refuses an over-long request line before the app sees it (a refusal, no field to name).
-    const why = res.status >= 500 ? `answered ${res.status}: ${text.slice(0, 200)}` : res.status === 431 || res.status === 414 ? null : e.check(res.status, text, c, res.headers)
+    const why =
+      res.status >= 500
+        ? `answered ${res.status}: ${text.slice(0, 200)}`
+        : res.status === 431 || res.status === 414
+          ? null
+          : e.check(res.status, text, c, res.headers)
     return { status: res.status, ms, failure: why ? { seed, why, request } : undefined }
   } catch (err) {
     const ms = performance.now() - t
     // The answer came but its headers pass undici's 16 kB limit (a redirect echoing a 10 kB query in Location and
     // Next's Refresh header): not a 5xx nor a hang; counted under status -1, not a failure.
     if ((err as { cause?: { code?: string } }).cause?.code === 'UND_ERR_HEADERS_OVERFLOW') return { status: -1, ms }
-    const why = (err as Error).name === 'TimeoutError' ? `no answer within ${TIMEOUT_MS} ms (hang)` : `request failed: ${(err as Error).message}`
+    const why =
+      (err as Error).name === 'TimeoutError'
+        ? `no answer within ${TIMEOUT_MS} ms (hang)`
+        : `request failed: ${(err as Error).message}`
     return { status: 0, ms, failure: { seed, why, request } }
   }
 }
@@ -64,18 +72,25 @@ async function fuzz(e: Endpoint): Promise<boolean> {
   }
   await Promise.all(Array.from({ length: CONCURRENCY }, worker))
   times.sort((a, b) => a - b)
-  const histogram = Object.entries(statuses).map(([s, n]) => `${s}×${n}`).join(' ')
+  const histogram = Object.entries(statuses)
+    .map(([s, n]) => `${s}×${n}`)
+    .join(' ')
   const secs = (performance.now() - started) / 1000
-  console.log(`${e.name.padEnd(15)} ${RUNS} cases in ${secs.toFixed(0)} s: ${histogram}; p50 ${pct(times, 0.5).toFixed(0)} ms, p95 ${pct(times, 0.95).toFixed(0)} ms, max ${times.at(-1)?.toFixed(0)} ms; ${failures.length} failures`)
+  console.log(
+    `${e.name.padEnd(15)} ${RUNS} cases in ${secs.toFixed(0)} s: ${histogram}; p50 ${pct(times, 0.5).toFixed(0)} ms, p95 ${pct(times, 0.95).toFixed(0)} ms, max ${times.at(-1)?.toFixed(0)} ms; ${failures.length} failures`,
+  )
   // 5xx first (the bugs), then hangs and unnamed refusals; FUZZ_SHOW of them (10).
   failures.sort((a, b) => Number(b.why.startsWith('answered 5')) - Number(a.why.startsWith('answered 5')))
-  for (const f of failures.slice(0, Number(process.env.FUZZ_SHOW ?? 10))) console.log(`  FAIL seed ${f.seed}: ${f.why}\n    ${f.request.slice(0, 400)}`)
+  for (const f of failures.slice(0, Number(process.env.FUZZ_SHOW ?? 10)))
+    console.log(`  FAIL seed ${f.seed}: ${f.why}\n    ${f.request.slice(0, 400)}`)
   return failures.length === 0
 }
 
 const wanted = process.argv.slice(2)
 const chosen = endpoints(BASE).filter((e) => !wanted.length || wanted.includes(e.name))
-console.log(`Fuzzing ${BASE}: ${chosen.map((e) => e.name).join(', ')}; ${RUNS} cases each, ${CONCURRENCY} at a time, seed ${SEED}`)
+console.log(
+  `Fuzzing ${BASE}: ${chosen.map((e) => e.name).join(', ')}; ${RUNS} cases each, ${CONCURRENCY} at a time, seed ${SEED}`,
+)
 let ok = true
 for (const e of chosen) ok = (await fuzz(e)) && ok
 process.exit(ok ? 0 : 1)

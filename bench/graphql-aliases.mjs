@@ -33,23 +33,29 @@ function post(query) {
   const body = JSON.stringify({ query })
   const t0 = performance.now()
   return new Promise((resolve) => {
-    const req = http.request(new URL('/api/graphql', base), {
-      method: 'POST', headers: { host, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-    }, (res) => {
-      const chunks = []
-      res.on('data', (c) => chunks.push(c))
-      res.on('end', () => {
-        const answer = JSON.parse(Buffer.concat(chunks).toString() || '{}')
-        const rows = Object.values(answer.data ?? {}).reduce((n, list) => n + (list?.docs?.length ?? 0), 0)
-        resolve({ status: res.statusCode, ms: performance.now() - t0, rows })
-      })
-    })
+    const req = http.request(
+      new URL('/api/graphql', base),
+      {
+        method: 'POST',
+        headers: { host, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        const chunks = []
+        res.on('data', (c) => chunks.push(c))
+        res.on('end', () => {
+          const answer = JSON.parse(Buffer.concat(chunks).toString() || '{}')
+          const rows = Object.values(answer.data ?? {}).reduce((n, list) => n + (list?.docs?.length ?? 0), 0)
+          resolve({ status: res.statusCode, ms: performance.now() - t0, rows })
+        })
+      },
+    )
     req.on('error', () => resolve({ status: 'error', ms: performance.now() - t0, rows: 0 }))
     req.end(body)
   })
 }
 
-const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN)
+const pct = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN
 const page = () => measure(new URL('/fr', base), { seconds, connections, host: pageHost })
 const fmt = (n) => (Number.isFinite(n) ? n.toFixed(0) : '–').padStart(7)
 
@@ -65,17 +71,40 @@ function flood(query) {
 }
 
 await measure(new URL('/fr', base), { seconds: 1, connections: 1, host: pageHost }) // the first render fills the page cache
-console.log(`${base.origin} · GET /fr over ${connections} connections, ${seconds} s per phase · ${inFlight} GraphQL queries in flight to ${host}`)
-console.log('query'.padEnd(42), 'bytes'.padStart(6), ' | /fr alone p50  p99 | /fr during p50  p99 | GraphQL n  p50 ms  p99 ms  docs  statuses')
+console.log(
+  `${base.origin} · GET /fr over ${connections} connections, ${seconds} s per phase · ${inFlight} GraphQL queries in flight to ${host}`,
+)
+console.log(
+  'query'.padEnd(42),
+  'bytes'.padStart(6),
+  ' | /fr alone p50  p99 | /fr during p50  p99 | GraphQL n  p50 ms  p99 ms  docs  statuses',
+)
 for (const [name, query] of Object.entries(QUERIES)) {
   const alone = await page()
   const load = flood(query)
   const during = await page()
   const answers = await load.stop()
   const ms = answers.map((a) => a.ms).sort((a, b) => a - b)
-  const statuses = Object.fromEntries([...new Set(answers.map((a) => a.status))].map((s) => [s, answers.filter((a) => a.status === s).length]))
+  const statuses = Object.fromEntries(
+    [...new Set(answers.map((a) => a.status))].map((s) => [s, answers.filter((a) => a.status === s).length]),
+  )
   console.log(
-    name.padEnd(42), String(Buffer.byteLength(query)).padStart(6), ' |', ' '.repeat(5), fmt(alone.p50), fmt(alone.p99), '|', ' '.repeat(5), fmt(during.p50), fmt(during.p99),
-    '|', String(answers.length).padStart(9), fmt(pct(ms, 50)), fmt(pct(ms, 99)), String(Math.max(0, ...answers.map((a) => a.rows))).padStart(5), ' ', JSON.stringify(statuses),
+    name.padEnd(42),
+    String(Buffer.byteLength(query)).padStart(6),
+    ' |',
+    ' '.repeat(5),
+    fmt(alone.p50),
+    fmt(alone.p99),
+    '|',
+    ' '.repeat(5),
+    fmt(during.p50),
+    fmt(during.p99),
+    '|',
+    String(answers.length).padStart(9),
+    fmt(pct(ms, 50)),
+    fmt(pct(ms, 99)),
+    String(Math.max(0, ...answers.map((a) => a.rows))).padStart(5),
+    ' ',
+    JSON.stringify(statuses),
   )
 }

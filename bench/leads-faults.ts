@@ -43,8 +43,18 @@ async function smtpDown() {
   const stored = await leads(`where[message][like]=${RUN}`)
   const storedEmails = new Set(stored.docs.map((d) => d.email))
   const missing = acked.filter((a) => !storedEmails.has(a.email)).length
-  const status = Object.entries(answered.reduce<Record<number, number>>((m, a) => ({ ...m, [a.status]: (m[a.status] ?? 0) + 1 }), {}))
-  console.log(`SMTP down ${downS} s at ${rate} posts/s: ${answered.length} posts, status ${status.map(([s, c]) => `${s}×${c}`).join(' ')}, p50 ${pct(answered.map((a) => a.ms), 0.5).toFixed(0)} ms, p95 ${pct(answered.map((a) => a.ms), 0.95).toFixed(0)} ms`)
+  const status = Object.entries(
+    answered.reduce<Record<number, number>>((m, a) => ({ ...m, [a.status]: (m[a.status] ?? 0) + 1 }), {}),
+  )
+  console.log(
+    `SMTP down ${downS} s at ${rate} posts/s: ${answered.length} posts, status ${status.map(([s, c]) => `${s}×${c}`).join(' ')}, p50 ${pct(
+      answered.map((a) => a.ms),
+      0.5,
+    ).toFixed(0)} ms, p95 ${pct(
+      answered.map((a) => a.ms),
+      0.95,
+    ).toFixed(0)} ms`,
+  )
   console.log(`  acknowledged ${acked.length}, stored ${stored.totalDocs}, acknowledged but missing ${missing}`)
   const waitS = Number(process.env.WAIT_S ?? 600)
   const back = Date.now()
@@ -55,9 +65,12 @@ async function smtpDown() {
     await sleep(5000)
   }
   const perEmail = new Map<string, number>()
-  for (const raw of mail.received) for (const a of acked) if (raw.includes(a.email)) perEmail.set(a.email, (perEmail.get(a.email) ?? 0) + 1)
+  for (const raw of mail.received)
+    for (const a of acked) if (raw.includes(a.email)) perEmail.set(a.email, (perEmail.get(a.email) ?? 0) + 1)
   const dupes = [...perEmail.values()].filter((c) => c > 1).length
-  console.log(`  SMTP back: ${delivered}/${stored.totalDocs} delivered after ${((Date.now() - back) / 1000).toFixed(0)} s (no post needed), ${mail.received.length} emails received, ${dupes} leads emailed twice`)
+  console.log(
+    `  SMTP back: ${delivered}/${stored.totalDocs} delivered after ${((Date.now() - back) / 1000).toFixed(0)} s (no post needed), ${mail.received.length} emails received, ${dupes} leads emailed twice`,
+  )
   mail.close()
   return missing === 0 && delivered >= stored.totalDocs
 }
@@ -70,25 +83,53 @@ async function retries() {
   for (let i = 0; i < 20; i++) sequential.push(await post(email, {}, { 'idempotency-key': key }))
   const stored = (await leads(`where[email][equals]=${encodeURIComponent(email)}`)).totalDocs
   const ok = [...concurrent, ...sequential].filter((r) => r.status === 200).length
-  console.log(`Retries with one Idempotency-Key: 40 posts (20 at once, 20 in a row), ${ok} answered 200, ${stored} lead stored, ${stored - 1} duplicates`)
+  console.log(
+    `Retries with one Idempotency-Key: 40 posts (20 at once, 20 in a row), ${ok} answered 200, ${stored} lead stored, ${stored - 1} duplicates`,
+  )
   return stored === 1
 }
 
 async function captchaDown() {
   const results: { status: number; ms: number }[] = []
-  for (let i = 0; i < 40; i++) results.push(await post(`${RUN}-nocaptcha-${i}@bench.example`, { recaptcha_response: '', captcha_status: 'unavailable', website: '', form_elapsed_ms: '8000' }))
-  const trapped = await post(`${RUN}-trap@bench.example`, { recaptcha_response: '', captcha_status: 'unavailable', website: 'spam', form_elapsed_ms: '8000' })
-  const stored = (await leads(`where[email][like]=${RUN}-nocaptcha&where[review_reason][equals]=captcha-unavailable`)).totalDocs
+  for (let i = 0; i < 40; i++)
+    results.push(
+      await post(`${RUN}-nocaptcha-${i}@bench.example`, {
+        recaptcha_response: '',
+        captcha_status: 'unavailable',
+        website: '',
+        form_elapsed_ms: '8000',
+      }),
+    )
+  const trapped = await post(`${RUN}-trap@bench.example`, {
+    recaptcha_response: '',
+    captcha_status: 'unavailable',
+    website: 'spam',
+    form_elapsed_ms: '8000',
+  })
+  const stored = (await leads(`where[email][like]=${RUN}-nocaptcha&where[review_reason][equals]=captcha-unavailable`))
+    .totalDocs
   const by = (s: number) => results.filter((r) => r.status === s).length
-  console.log(`Captcha down: 40 tokenless posts → ${by(200)} stored-and-answered 200 (stored ${stored}), ${by(429)} refused 429 at the hourly cap; honeypot → ${trapped.status}; p95 ${pct(results.map((r) => r.ms), 0.95).toFixed(0)} ms`)
+  console.log(
+    `Captcha down: 40 tokenless posts → ${by(200)} stored-and-answered 200 (stored ${stored}), ${by(429)} refused 429 at the hourly cap; honeypot → ${trapped.status}; p95 ${pct(
+      results.map((r) => r.ms),
+      0.95,
+    ).toFixed(0)} ms`,
+  )
   return stored === by(200) && trapped.status === 403
 }
 
 const which = process.argv[2]
-const benches: Record<string, () => Promise<boolean>> = { smtp: smtpDown, retries, captcha: captchaDown, pgdown: pgDown, restart }
+const benches: Record<string, () => Promise<boolean>> = {
+  smtp: smtpDown,
+  retries,
+  captcha: captchaDown,
+  pgdown: pgDown,
+  restart,
+}
 /** With no name: the three that need nothing but the server (pgdown and restart need their own setup, above). */
 const chosen = which ? [which] : ['smtp', 'retries', 'captcha']
-if (chosen.some((c) => !benches[c])) throw new Error(`unknown bench ${which}; one of ${Object.keys(benches).join(', ')}`)
+if (chosen.some((c) => !benches[c]))
+  throw new Error(`unknown bench ${which}; one of ${Object.keys(benches).join(', ')}`)
 let ok = true
 for (const name of chosen) ok = (await benches[name]()) && ok
 process.exit(ok ? 0 : 1)

@@ -14,7 +14,13 @@ const count = Number(process.argv[2] ?? 2000)
 const drop = process.argv.includes('drop')
 const port = Number(process.env.BENCH_SMTP_PORT ?? 2547)
 process.env.SQLITE_FILE ||= path.join(mkdtempSync(path.join(tmpdir(), 'bench-outbox-')), 'bench.db')
-Object.assign(process.env, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(port), SMTP_FROM: 'site@bench.test', SMTP_SECURE: 'false', LEADS_WEBHOOK_URL: '' })
+Object.assign(process.env, {
+  SMTP_HOST: '127.0.0.1',
+  SMTP_PORT: String(port),
+  SMTP_FROM: 'site@bench.test',
+  SMTP_SECURE: 'false',
+  LEADS_WEBHOOK_URL: '',
+})
 const { bootPayload, migrate } = await import('../scripts/boot-payload')
 const { smtp, sleep } = await import('./leads/client')
 const { processOutbox } = await import('@/leads/outbox')
@@ -23,16 +29,49 @@ await migrate(payload)
 
 const RUN = `outbox${Date.now().toString(36)}`
 const now = new Date()
-const site = await payload.create({ collection: 'sites', overrideAccess: true, depth: 0, data: { name: 'Banc', site_type: 'broker', brand_version: '1', site_id: RUN, microsite_id: RUN, domains: [{ domain: `${RUN}.localhost` }] } })
+const site = await payload.create({
+  collection: 'sites',
+  overrideAccess: true,
+  depth: 0,
+  data: {
+    name: 'Banc',
+    site_type: 'broker',
+    brand_version: '1',
+    site_id: RUN,
+    microsite_id: RUN,
+    domains: [{ domain: `${RUN}.localhost` }],
+  },
+})
 for (let i = 0; i < count; i++) {
   await payload.create({
-    collection: 'leads', overrideAccess: true, depth: 0,
-    data: { form_type: 'contact_form', locale: 'fr', site: RUN, tenant: site.id, full_name: 'Banc Essai', email: `${RUN}-${i}@bench.example`, message: `Banc ${RUN}`, recipient_email: 'courtier@bench.example', delivery_state: 'pending', delivery_attempts: 0, next_attempt_at: now.toISOString() },
+    collection: 'leads',
+    overrideAccess: true,
+    depth: 0,
+    data: {
+      form_type: 'contact_form',
+      locale: 'fr',
+      site: RUN,
+      tenant: site.id,
+      full_name: 'Banc Essai',
+      email: `${RUN}-${i}@bench.example`,
+      message: `Banc ${RUN}`,
+      recipient_email: 'courtier@bench.example',
+      delivery_state: 'pending',
+      delivery_attempts: 0,
+      next_attempt_at: now.toISOString(),
+    },
   })
 }
 const refusing = { on: false }
 const mail = await smtp(refusing, port)
-const delivered = async () => (await payload.count({ collection: 'leads', overrideAccess: true, where: { delivery_state: { equals: 'delivered' } } })).totalDocs
+const delivered = async () =>
+  (
+    await payload.count({
+      collection: 'leads',
+      overrideAccess: true,
+      where: { delivery_state: { equals: 'delivered' } },
+    })
+  ).totalDocs
 
 // The drop comes from the server's side, in the middle of a pass: when a third of the e-mails have arrived.
 const watch = setInterval(() => {
@@ -65,9 +104,13 @@ for (const raw of mail.received) {
   if (email) perEmail.set(email, (perEmail.get(email) ?? 0) + 1)
 }
 const twice = [...perEmail.values()].filter((n) => n > 1).length
-console.log(`outbox: ${count} leads${drop ? ', SMTP dropped mid-batch' : ''}: ${done} delivered in ${s.toFixed(1)} s · ${Math.round(done / s)} leads/s · CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s · load ${loadavg()[0].toFixed(1)}`)
+console.log(
+  `outbox: ${count} leads${drop ? ', SMTP dropped mid-batch' : ''}: ${done} delivered in ${s.toFixed(1)} s · ${Math.round(done / s)} leads/s · CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s · load ${loadavg()[0].toFixed(1)}`,
+)
 clearInterval(watch)
-console.log(`  failed attempts retried ${retried.n}, e-mails received ${mail.received.length}, leads e-mailed ${perEmail.size}, lost ${count - perEmail.size}, e-mailed twice ${twice}`)
+console.log(
+  `  failed attempts retried ${retried.n}, e-mails received ${mail.received.length}, leads e-mailed ${perEmail.size}, lost ${count - perEmail.size}, e-mailed twice ${twice}`,
+)
 mail.close()
 await payload.destroy()
 process.exit(perEmail.size === count && done === count ? 0 : 1)

@@ -33,8 +33,12 @@ function audit(path, run) {
   execFileSync(
     'npx',
     [
-      '--yes', 'lighthouse@12', base + path,
-      '--output=json', `--output-path=${file}`, '--quiet',
+      '--yes',
+      'lighthouse@12',
+      base + path,
+      '--output=json',
+      `--output-path=${file}`,
+      '--quiet',
       `--only-categories=${categories.join(',')}`,
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
     ],
@@ -47,12 +51,19 @@ function print(label, report) {
   console.log(`${label}: ${categories.map((c) => `${c} ${score(report, c)}`).join(' | ')}`)
   const m = report.audits
   const metric = (id) => m[id]?.displayValue ?? '?'
-  console.log(`  FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}`)
+  console.log(
+    `  FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}`,
+  )
 }
 
 for (const path of paths) {
   const reports = Array.from({ length: runs }, (_, i) => audit(path, i + 1))
-  if (runs > 1) reports.forEach((r, i) => console.log(`  run ${i + 1}: performance ${score(r, 'performance')}, TBT ${r.audits['total-blocking-time'].displayValue}, LCP ${r.audits['largest-contentful-paint'].displayValue}`))
+  if (runs > 1)
+    reports.forEach((r, i) =>
+      console.log(
+        `  run ${i + 1}: performance ${score(r, 'performance')}, TBT ${r.audits['total-blocking-time'].displayValue}, LCP ${r.audits['largest-contentful-paint'].displayValue}`,
+      ),
+    )
   const median = [...reports].sort((a, b) => score(a, 'performance') - score(b, 'performance'))[Math.floor(runs / 2)]
   print(runs > 1 ? `${path} (median of ${runs})` : path, median)
   for (const c of categories.slice(1)) {

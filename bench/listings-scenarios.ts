@@ -2,12 +2,12 @@
 export type Box = { name: string; size: 'city' | 'region' | 'province'; sw: [number, number]; ne: [number, number] }
 
 export const boxes: Box[] = [
-  { name: 'Laval', size: 'city', sw: [45.52, -73.88], ne: [45.68, -73.60] },
+  { name: 'Laval', size: 'city', sw: [45.52, -73.88], ne: [45.68, -73.6] },
   { name: 'Sherbrooke', size: 'city', sw: [45.32, -72.02], ne: [45.48, -71.78] },
-  { name: 'Québec', size: 'city', sw: [46.72, -71.40], ne: [46.90, -71.10] },
-  { name: 'Grand Montréal', size: 'region', sw: [45.20, -74.20], ne: [45.90, -73.20] },
-  { name: 'Estrie–Montérégie', size: 'region', sw: [45.00, -73.20], ne: [45.90, -71.60] },
-  { name: 'Capitale-Nationale', size: 'region', sw: [46.40, -71.90], ne: [47.20, -70.60] },
+  { name: 'Québec', size: 'city', sw: [46.72, -71.4], ne: [46.9, -71.1] },
+  { name: 'Grand Montréal', size: 'region', sw: [45.2, -74.2], ne: [45.9, -73.2] },
+  { name: 'Estrie–Montérégie', size: 'region', sw: [45.0, -73.2], ne: [45.9, -71.6] },
+  { name: 'Capitale-Nationale', size: 'region', sw: [46.4, -71.9], ne: [47.2, -70.6] },
   { name: 'Province', size: 'province', sw: [44.5, -80.4], ne: [63.0, -55.3] },
 ]
 

@@ -18,7 +18,10 @@ import { boxes, filterSets, jitter } from './listings-scenarios'
 import { ms, timeIt } from './stats'
 
 const args = process.argv.slice(2)
-const flag = (name: string, fallback: number) => { const i = args.indexOf(`--${name}`); return i >= 0 ? Number(args[i + 1]) : fallback }
+const flag = (name: string, fallback: number) => {
+  const i = args.indexOf(`--${name}`)
+  return i >= 0 ? Number(args[i + 1]) : fallback
+}
 const baseUrl = process.env.DATABASE_URL ?? ''
 const postgres = /^postgres(ql)?:\/\//.test(baseUrl)
 const count = flag('count', postgres ? 1_000_000 : 100_000)
@@ -73,18 +76,25 @@ try {
   const feedTime = Date.now()
   const feed = function* () {
     let line = 0
-    for (const record of generateFeed({ count, seed: 1, now: feedTime, photos: defaultPhotoUrls })) yield { line: ++line, record }
+    for (const record of generateFeed({ count, seed: 1, now: feedTime, photos: defaultPhotoUrls }))
+      yield { line: ++line, record }
   }
-  console.log(`\n${postgres ? 'PostgreSQL' : 'SQLite'} · ${count.toLocaleString('en')} generated listings · ${runs} runs per figure\n`)
+  console.log(
+    `\n${postgres ? 'PostgreSQL' : 'SQLite'} · ${count.toLocaleString('en')} generated listings · ${runs} runs per figure\n`,
+  )
   let t = performance.now()
   if (!reuse) {
-  const first = await importListings(db, feed(), { full: true, source: 'bench' })
-  const importSec = (performance.now() - t) / 1000
-  console.log(`import       ${Math.round(count / importSec).toLocaleString('en')} listings/s (${importSec.toFixed(1)} s, ${first.inserted} inserted, ${first.rejected} rejected; load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores)`)
-  t = performance.now()
-  const again = await importListings(db, feed(), { full: true, source: 'bench' })
-  const againSec = (performance.now() - t) / 1000
-  console.log(`re-import    ${Math.round(count / againSec).toLocaleString('en')} listings/s (${againSec.toFixed(1)} s, ${again.unchanged} unchanged)\n`)
+    const first = await importListings(db, feed(), { full: true, source: 'bench' })
+    const importSec = (performance.now() - t) / 1000
+    console.log(
+      `import       ${Math.round(count / importSec).toLocaleString('en')} listings/s (${importSec.toFixed(1)} s, ${first.inserted} inserted, ${first.rejected} rejected; load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores)`,
+    )
+    t = performance.now()
+    const again = await importListings(db, feed(), { full: true, source: 'bench' })
+    const againSec = (performance.now() - t) / 1000
+    console.log(
+      `re-import    ${Math.round(count / againSec).toLocaleString('en')} listings/s (${againSec.toFixed(1)} s, ${again.unchanged} unchanged)\n`,
+    )
   }
 
   if (!only && searchIndexEnabled()) {
@@ -97,27 +107,39 @@ try {
     const heapAfter = process.memoryUsage()
     const mb = (b: number) => `${(b / 1048576).toFixed(0)} MB`
     const v = await timeIt(runs, () => syncVersion(db))
-    console.log(`search index ${index?.size.toLocaleString('en')} listings loaded in ${(loadMs / 1000).toFixed(1)} s; arrays ${mb(index?.bytes ?? 0)} (array buffers ${mb(heapBefore.arrayBuffers)} → ${mb(heapAfter.arrayBuffers)}, RSS ${mb(heapBefore.rss)} → ${mb(heapAfter.rss)}); version check p50/p95 ${ms(v.p50)} / ${ms(v.p95)}`)
+    console.log(
+      `search index ${index?.size.toLocaleString('en')} listings loaded in ${(loadMs / 1000).toFixed(1)} s; arrays ${mb(index?.bytes ?? 0)} (array buffers ${mb(heapBefore.arrayBuffers)} → ${mb(heapAfter.arrayBuffers)}, RSS ${mb(heapBefore.rss)} → ${mb(heapAfter.rss)}); version check p50/p95 ${ms(v.p50)} / ${ms(v.p95)}`,
+    )
   } else if (!only) console.log('search index off (LISTINGS_SEARCH_INDEX=off): SQL only')
   console.log('')
 
   let seed = 7
-  const rand = () => ((seed = (seed * 16807) % 2147483647) / 2147483647)
+  const rand = () => (seed = (seed * 16807) % 2147483647) / 2147483647
   const ctx = () => ({ db, now: Date.now(), listings: ALL_LISTINGS })
   if (!only) {
-    console.log(`load average before the searches: ${loadavg().map((l) => l.toFixed(1)).join(' / ')} (1/5/15 min) on ${cpus().length} cores`)
-    console.log('count and page 1: wall p50 / p95 (p95 of this process\'s CPU time)')
+    console.log(
+      `load average before the searches: ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' / ')} (1/5/15 min) on ${cpus().length} cores`,
+    )
+    console.log("count and page 1: wall p50 / p95 (p95 of this process's CPU time)")
   }
-  if (!only) console.log('bounds                  filters                                 total    count                            page 1                           page 5 p50/p95       map p50/p95          map features  map gz')
+  if (!only)
+    console.log(
+      'bounds                  filters                                 total    count                            page 1                           page 5 p50/p95       map p50/p95          map features  map gz',
+    )
   for (const box of only ? [] : boxes.filter((b) => !boxNames || boxNames.includes(b.name))) {
     for (const fs of filterSets) {
-      const q = (extra = '') => parsePropertiesQuery(new URLSearchParams([jitter(box, rand), fs.query, extra].filter(Boolean).join('&')))
+      const q = (extra = '') =>
+        parsePropertiesQuery(new URLSearchParams([jitter(box, rand), fs.query, extra].filter(Boolean).join('&')))
       const base = q()
       const total = await countListings(ctx(), base.filters)
       const c = await timeIt(runs, () => countListings(ctx(), q().filters))
       const p1 = await timeIt(runs, () => listPage(ctx(), q().filters, 'newest', 1, 25, 'fr'))
       const p5 = await timeIt(runs, () => listPage(ctx(), q().filters, 'price_asc', 5, 25, 'fr'))
-      const m = await timeIt(Math.max(10, Math.floor(runs / 4)), () => mapSearch(ctx(), q().filters, 'newest', 25, 'fr'))
+      const m = await timeIt(Math.max(10, Math.floor(runs / 4)), () =>
+        mapSearch(ctx(), q().filters, 'newest', 25, 'fr'),
+      )
       const map = await mapSearch(ctx(), base.filters, 'newest', 25, 'fr')
       const gz = gzipSync(JSON.stringify({ data: { total: map.total, propertiesMap: map.propertiesMap } })).length
       console.log(
@@ -125,7 +147,12 @@ try {
       )
     }
   }
-  if (!only) console.log(`load average after the searches: ${loadavg().map((l) => l.toFixed(1)).join(' / ')}`)
+  if (!only)
+    console.log(
+      `load average after the searches: ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' / ')}`,
+    )
 } finally {
   // The scratch database is dropped under the pool's idle connections: ignore their errors.
   ;(payload.db as unknown as { pool?: { on(event: 'error', fn: () => void): void } }).pool?.on('error', () => undefined)

@@ -16,7 +16,10 @@ import { boxes, filterSets, jitter } from './listings-scenarios'
 import { ms, timeIt } from './stats'
 
 const args = process.argv.slice(2)
-const flag = (name: string, fallback: number) => { const i = args.indexOf(`--${name}`); return i >= 0 ? Number(args[i + 1]) : fallback }
+const flag = (name: string, fallback: number) => {
+  const i = args.indexOf(`--${name}`)
+  return i >= 0 ? Number(args[i + 1]) : fallback
+}
 const baseUrl = process.env.DATABASE_URL ?? ''
 const postgres = /^postgres(ql)?:\/\//.test(baseUrl)
 const count = flag('count', 200_000)
@@ -68,38 +71,58 @@ try {
   let t = performance.now()
   await importListings(db, feed(), { full: true, source: 'bench' })
   // The feed's owners: 200 brokers (B0…B199) in 20 offices (broker b works at office b % 20).
-  await db.run(`UPDATE listing_details SET list_agent_key = 'B' || (listing_id % ${BROKERS}), list_office_key = 'O' || ((listing_id % ${BROKERS}) % ${OFFICES})`)
+  await db.run(
+    `UPDATE listing_details SET list_agent_key = 'B' || (listing_id % ${BROKERS}), list_office_key = 'O' || ((listing_id % ${BROKERS}) % ${OFFICES})`,
+  )
   const stamp = new Date().toISOString()
   const offices: number[] = []
   for (let o = 0; o < OFFICES; o++) {
-    const [row] = await db.all<{ id: number }>(`INSERT INTO offices (name, latitude, longitude, position, updated_at, created_at) VALUES (?, 46, -72, ?, ?, ?) RETURNING id`, [`Bureau ${o}`, o, stamp, stamp])
+    const [row] = await db.all<{ id: number }>(
+      `INSERT INTO offices (name, latitude, longitude, position, updated_at, created_at) VALUES (?, 46, -72, ?, ?, ?) RETURNING id`,
+      [`Bureau ${o}`, o, stamp, stamp],
+    )
     offices.push(Number(row.id))
-    await db.run(`INSERT INTO directory_feed_keys (resource, feed_key, doc_id, content_hash) VALUES ('Office', ?, ?, 'bench')`, [`O${o}`, Number(row.id)])
+    await db.run(
+      `INSERT INTO directory_feed_keys (resource, feed_key, doc_id, content_hash) VALUES ('Office', ?, ?, 'bench')`,
+      [`O${o}`, Number(row.id)],
+    )
   }
   const members: number[] = []
   for (let b = 0; b < BROKERS; b++) {
     const [row] = await db.all<{ id: number }>(
       `INSERT INTO members (name, slug, role, office_id, position, updated_at, created_at) VALUES (?, ?, 'broker', ?, ?, ?, ?) RETURNING id`,
-      [`Courtier ${b}`, `courtier-${b}`, offices[b % OFFICES], b, stamp, stamp])
+      [`Courtier ${b}`, `courtier-${b}`, offices[b % OFFICES], b, stamp, stamp],
+    )
     members.push(Number(row.id))
-    await db.run(`INSERT INTO directory_feed_keys (resource, feed_key, doc_id, content_hash) VALUES ('Member', ?, ?, 'bench')`, [`B${b}`, Number(row.id)])
+    await db.run(
+      `INSERT INTO directory_feed_keys (resource, feed_key, doc_id, content_hash) VALUES ('Member', ?, ?, 'bench')`,
+      [`B${b}`, Number(row.id)],
+    )
   }
-  console.log(`\n${postgres ? 'PostgreSQL' : 'SQLite'} · ${count.toLocaleString('en')} listings · ${BROKERS} brokers in ${OFFICES} offices · loaded in ${((performance.now() - t) / 1000).toFixed(1)} s`)
+  console.log(
+    `\n${postgres ? 'PostgreSQL' : 'SQLite'} · ${count.toLocaleString('en')} listings · ${BROKERS} brokers in ${OFFICES} offices · loaded in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+  )
 
   t = performance.now()
   const index = (await loadSearchIndex(db))!
-  console.log(`search index: ${index.size.toLocaleString('en')} listings in ${((performance.now() - t) / 1000).toFixed(1)} s\n`)
+  console.log(
+    `search index: ${index.size.toLocaleString('en')} listings in ${((performance.now() - t) / 1000).toFixed(1)} s\n`,
+  )
 
   // 20 sites: the agency (everyone), 4 offices, 15 broker or team sites of 1 to 3 brokers.
   const sites: Array<{ name: string; people: SitePeople }> = [{ name: 'agency (all)', people: { all: true } }]
-  for (let o = 0; o < 4; o++) sites.push({ name: `office ${o}`, people: { all: false, members: [], offices: [offices[o]] } })
+  for (let o = 0; o < 4; o++)
+    sites.push({ name: `office ${o}`, people: { all: false, members: [], offices: [offices[o]] } })
   for (let s = 0; s < 15; s++) {
     const team = members.slice(10 + s * 7, 10 + s * 7 + 1 + (s % 3))
-    sites.push({ name: `${team.length > 1 ? 'team' : 'broker'} ${s} (${team.length})`, people: { all: false, members: team, offices: [] } })
+    sites.push({
+      name: `${team.length > 1 ? 'team' : 'broker'} ${s} (${team.length})`,
+      people: { all: false, members: team, offices: [] },
+    })
   }
 
   let seed = 11
-  const rand = () => ((seed = (seed * 16807) % 2147483647) / 2147483647)
+  const rand = () => (seed = (seed * 16807) % 2147483647) / 2147483647
   const scenes = boxes.filter((b) => b.size !== 'province').flatMap((box) => filterSets.map((fs) => ({ box, fs })))
   const query = (i: number) => {
     const { box, fs } = scenes[i % scenes.length]
@@ -115,14 +138,23 @@ try {
     const keys = people ? await timeIt(Math.min(n, 200), () => siteListings(db, people)) : null
     const c = await timeIt(n, async (i) => countListings(await ctx(), query(i)))
     const p = await timeIt(n, async (i) => listPage(await ctx(), query(i), 'newest', 1, 25, 'fr'))
-    const m = await timeIt(Math.max(10, Math.floor(n / 4)), async (i) => mapSearch(await ctx(), query(i), 'newest', 25, 'fr'))
+    const m = await timeIt(Math.max(10, Math.floor(n / 4)), async (i) =>
+      mapSearch(await ctx(), query(i), 'newest', 25, 'fr'),
+    )
     return { shown, firstMs, keys, c, p, m }
   }
-  console.log(`${runs} runs × ${scenes.length} viewport/filter scenes per figure; load average ${loadavg().map((l) => l.toFixed(1)).join(' / ')} on ${cpus().length} cores`)
-  console.log('site                 listings   first search   keys p50/p95       count p50/p95      page 1 p50/p95     map p50/p95')
-  const row = (name: string, r: Awaited<ReturnType<typeof measure>>) => console.log(
-    `${name.padEnd(21)}${String(r.shown).padStart(8)}   ${ms(r.firstMs).padStart(10)}   ${(r.keys ? `${ms(r.keys.p50)} / ${ms(r.keys.p95)}` : '—').padEnd(19)}${`${ms(r.c.p50)} / ${ms(r.c.p95)}`.padEnd(19)}${`${ms(r.p.p50)} / ${ms(r.p.p95)}`.padEnd(19)}${ms(r.m.p50)} / ${ms(r.m.p95)}`,
+  console.log(
+    `${runs} runs × ${scenes.length} viewport/filter scenes per figure; load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ')} on ${cpus().length} cores`,
   )
+  console.log(
+    'site                 listings   first search   keys p50/p95       count p50/p95      page 1 p50/p95     map p50/p95',
+  )
+  const row = (name: string, r: Awaited<ReturnType<typeof measure>>) =>
+    console.log(
+      `${name.padEnd(21)}${String(r.shown).padStart(8)}   ${ms(r.firstMs).padStart(10)}   ${(r.keys ? `${ms(r.keys.p50)} / ${ms(r.keys.p95)}` : '—').padEnd(19)}${`${ms(r.c.p50)} / ${ms(r.c.p95)}`.padEnd(19)}${`${ms(r.p.p50)} / ${ms(r.p.p95)}`.padEnd(19)}${ms(r.m.p50)} / ${ms(r.m.p95)}`,
+    )
   row('unscoped (before)', await measure(null))
   const p95s: number[] = []
   for (const site of sites) {
@@ -131,7 +163,11 @@ try {
     row(site.name, r)
   }
   row('unscoped (after)', await measure(null))
-  console.log(`\nworst count/page p95 over the 20 sites: ${ms(Math.max(...p95s))}; load average after: ${loadavg().map((l) => l.toFixed(1)).join(' / ')}`)
+  console.log(
+    `\nworst count/page p95 over the 20 sites: ${ms(Math.max(...p95s))}; load average after: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' / ')}`,
+  )
 } finally {
   ;(payload.db as unknown as { pool?: { on(event: 'error', fn: () => void): void } }).pool?.on('error', () => undefined)
   await payload.destroy().catch(() => undefined)

@@ -19,7 +19,9 @@ const paging = pagingArg || 'topCap'
 // The fake feed listens on 127.0.0.1: the outbound guard allows loopback only when told (decision 0028).
 process.env.LISTINGS_FEED_ALLOW_LOOPBACK = '1'
 process.env.SQLITE_FILE ||= path.join(mkdtempSync(path.join(tmpdir(), 'bench-sync-')), 'bench.db')
-const server = fork(path.join(import.meta.dirname, 'fake-reso-process.ts'), [String(count), paging], { execArgv: ['--import', 'tsx'] })
+const server = fork(path.join(import.meta.dirname, 'fake-reso-process.ts'), [String(count), paging], {
+  execArgv: ['--import', 'tsx'],
+})
 const reply = <T>() => new Promise<T>((resolve) => server.once('message', (m) => resolve(m as T)))
 const { settings } = await reply<{ settings: ResoSettings }>()
 const { bootPayload, migrate } = await import('../scripts/boot-payload')
@@ -39,7 +41,9 @@ const sync = async (label: string) => {
   const cpu = process.cpuUsage(cpu0)
   const cpuS = (cpu.user + cpu.system) / 1e6
   const n = 'received' in r ? r.received : 0
-  console.log(`${label}: ${r.status} · ${n} received · ${s.toFixed(2)} s · ${Math.round(n / s)} listings/s · sync CPU ${cpuS.toFixed(1)} s (${Math.round(n / cpuS)} listings per CPU second) · ${client.requests} requests so far · load ${loadavg()[0].toFixed(1)}`)
+  console.log(
+    `${label}: ${r.status} · ${n} received · ${s.toFixed(2)} s · ${Math.round(n / s)} listings/s · sync CPU ${cpuS.toFixed(1)} s (${Math.round(n / cpuS)} listings per CPU second) · ${client.requests} requests so far · load ${loadavg()[0].toFixed(1)}`,
+  )
   if ('error' in r && r.error) console.log(r.error)
 }
 await sync(`first sync, ${count} listings, $top ${pageSize}, paging: ${paging}`)
@@ -47,6 +51,8 @@ server.send({ bulk: 1200 })
 await reply()
 await sync('incremental sync, a bulk update of 1,200 records sharing one timestamp')
 server.send({ close: true })
-console.log(`fake RESO server (its own process, generating the feed included): CPU ${(await reply<{ cpu: number }>()).cpu.toFixed(1)} s`)
+console.log(
+  `fake RESO server (its own process, generating the feed included): CPU ${(await reply<{ cpu: number }>()).cpu.toFixed(1)} s`,
+)
 await payload.destroy()
 process.exit(0)

@@ -19,11 +19,15 @@ export function measure(url, { seconds = 10, connections = 10, encoding = 'gzip,
         statuses.set(status, (statuses.get(status) ?? 0) + 1)
         resolve()
       }
-      const req = http.get(url, { agent, headers: { 'accept-encoding': encoding, ...(host ? { host } : {}) } }, (res) => {
-        res.on('data', () => {})
-        res.on('end', () => settle(res.statusCode))
-        res.on('close', () => settle(res.complete ? res.statusCode : 'error')) // a server that dies mid-answer
-      })
+      const req = http.get(
+        url,
+        { agent, headers: { 'accept-encoding': encoding, ...(host ? { host } : {}) } },
+        (res) => {
+          res.on('data', () => {})
+          res.on('end', () => settle(res.statusCode))
+          res.on('close', () => settle(res.complete ? res.statusCode : 'error')) // a server that dies mid-answer
+        },
+      )
       req.on('error', () => settle('error'))
     })
   const worker = async () => {
@@ -34,7 +38,8 @@ export function measure(url, { seconds = 10, connections = 10, encoding = 'gzip,
     agent.destroy()
     const elapsed = (Date.now() - started) / 1000
     latencies.sort((a, b) => a - b)
-    const pct = (p) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] : NaN)
+    const pct = (p) =>
+      latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] : NaN
     return { rps: latencies.length / elapsed, p50: pct(50), p99: pct(99), statuses: Object.fromEntries(statuses) }
   })
 }

@@ -20,21 +20,46 @@ const budget = budgetAt >= 0 ? Number(args.splice(budgetAt, 2)[1]) : 150
 const [base = 'http://127.0.0.1:3000', ...given] = args.filter((a) => !a.startsWith('--'))
 
 const demoPages = {
-  fr: { home: '/fr', content: '/fr/a-propos', search: '/fr/proprietes', buy: '/fr/acheter', blog: '/fr/blogue', people: '/fr/courtiers', contact: '/fr/contact' },
-  en: { home: '/en', content: '/en/about', search: '/en/properties', buy: '/en/buy', blog: '/en/blog', people: '/en/brokers', contact: '/en/contact' },
+  fr: {
+    home: '/fr',
+    content: '/fr/a-propos',
+    search: '/fr/proprietes',
+    buy: '/fr/acheter',
+    blog: '/fr/blogue',
+    people: '/fr/courtiers',
+    contact: '/fr/contact',
+  },
+  en: {
+    home: '/en',
+    content: '/en/about',
+    search: '/en/properties',
+    buy: '/en/buy',
+    blog: '/en/blog',
+    people: '/en/brokers',
+    contact: '/en/contact',
+  },
 }
 const firstLink = (html, re) => re.exec(html)?.[1]
 async function defaultPaths() {
   const out = []
   for (const [locale, p] of Object.entries(demoPages)) {
     const text = async (path) => (await fetch(base + path)).text()
-    const [home, search, buy, blog, people] = await Promise.all([text(p.home), text(p.search), text(p.buy), text(p.blog), text(p.people)])
+    const [home, search, buy, blog, people] = await Promise.all([
+      text(p.home),
+      text(p.search),
+      text(p.buy),
+      text(p.blog),
+      text(p.people),
+    ])
     const listingRe = new RegExp(`href="(${p.search}/[^"?#]+)"`)
     const listing = firstLink(search, listingRe) ?? firstLink(home, listingRe) ?? firstLink(buy, listingRe)
     const post = firstLink(blog, new RegExp(`href="(${p.blog}/[^"?#]+)"`))
     const profile = firstLink(people, new RegExp(`href="(${p.people}/[^"?#]+)"`))
     out.push(p.home, p.content, p.search, p.buy, listing, p.blog, post, p.people, profile, p.contact)
-    if (!listing || !post || !profile) console.error(`${locale}: no ${[!listing && 'listing', !post && 'post', !profile && 'profile'].filter(Boolean).join(', ')} link found`)
+    if (!listing || !post || !profile)
+      console.error(
+        `${locale}: no ${[!listing && 'listing', !post && 'post', !profile && 'profile'].filter(Boolean).join(', ')} link found`,
+      )
   }
   return out.filter(Boolean)
 }
@@ -80,12 +105,17 @@ for (const path of paths) {
       (modern.gz > budget * 1024 ? `  OVER ${budget} kB` : ''),
   )
   if (modern.gz > budget * 1024) over.push(path)
-  if (list) for (const [gz, src, nm] of rows.sort((a, b) => b[0] - a[0])) console.log(`  ${kB(gz).padStart(6)} kB  ${src}${nm ? '  (nomodule)' : ''}`)
+  if (list)
+    for (const [gz, src, nm] of rows.sort((a, b) => b[0] - a[0]))
+      console.log(`  ${kB(gz).padStart(6)} kB  ${src}${nm ? '  (nomodule)' : ''}`)
 }
 
 if (browserCheck) {
   const { chromium } = await import('playwright-core')
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  })
   for (const path of paths) {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
     const page = await context.newPage()
@@ -96,8 +126,12 @@ if (browserCheck) {
     await page.goto(base + path, { waitUntil: 'networkidle' })
     const rows = await Promise.all(scripts)
     const total = rows.reduce((n, [, b]) => n + b, 0)
-    console.log(`${path}: Chromium fetched ${rows.length} scripts, ${kB(total)} kB as transferred (compressed by the server)`)
-    if (list) for (const [url, b] of rows.sort((a, b) => b[1] - a[1])) console.log(`  ${kB(b).padStart(6)} kB  ${new URL(url).pathname}`)
+    console.log(
+      `${path}: Chromium fetched ${rows.length} scripts, ${kB(total)} kB as transferred (compressed by the server)`,
+    )
+    if (list)
+      for (const [url, b] of rows.sort((a, b) => b[1] - a[1]))
+        console.log(`  ${kB(b).padStart(6)} kB  ${new URL(url).pathname}`)
     await context.close()
   }
   await browser.close()

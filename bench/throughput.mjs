@@ -21,7 +21,8 @@ async function defaultPaths() {
   const home = await (await fetch(`${base}/fr`)).text()
   const search = await (await fetch(`${base}/fr/proprietes`)).text()
   const asset = /src="(\/_next\/static\/[^"]+\.js)"/.exec(home)?.[1]
-  const listing = /href="(\/fr\/proprietes\/[^"?#]+)"/.exec(search)?.[1] ?? /href="(\/fr\/proprietes\/[^"?#]+)"/.exec(home)?.[1]
+  const listing =
+    /href="(\/fr\/proprietes\/[^"?#]+)"/.exec(search)?.[1] ?? /href="(\/fr\/proprietes\/[^"?#]+)"/.exec(home)?.[1]
   const post = /href="(\/fr\/blogue\/[^"?#]+)"/.exec(home)?.[1]
   return [asset, '/fr', '/fr/proprietes', listing, post].filter(Boolean)
 }
@@ -34,5 +35,12 @@ console.log('path'.padEnd(60), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p99 m
 for (const path of paths) {
   await fetch(new URL(path, base)).then((r) => r.arrayBuffer()) // warm: the first render fills the cache
   const r = await run(path)
-  console.log(r.path.slice(0, 60).padEnd(60), r.rps.toFixed(0).padStart(8), r.p50.toFixed(1).padStart(8), r.p99.toFixed(1).padStart(8), ' ', JSON.stringify(r.statuses))
+  console.log(
+    r.path.slice(0, 60).padEnd(60),
+    r.rps.toFixed(0).padStart(8),
+    r.p50.toFixed(1).padStart(8),
+    r.p99.toFixed(1).padStart(8),
+    ' ',
+    JSON.stringify(r.statuses),
+  )
 }

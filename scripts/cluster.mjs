@@ -33,7 +33,13 @@ let s3 = null
 function stopChildren() {
   stopping = true
   // Each child leads its own process group: npx's next-server goes with it.
-  for (const c of children) if (c.exitCode == null) try { process.kill(-c.pid, 'SIGTERM') } catch { /* already exited */ }
+  for (const c of children)
+    if (c.exitCode == null)
+      try {
+        process.kill(-c.pid, 'SIGTERM')
+      } catch {
+        /* already exited */
+      }
 }
 function fail(message) {
   console.error(`cluster: ${message}`)
@@ -51,14 +57,19 @@ async function prerequisites() {
   if (!existsSync('.next/BUILD_ID')) fail('no build: run `npx next build` first')
   if (spawnSync('nginx', ['-v']).status !== 0) fail('nginx is missing: apt-get install -y nginx')
   const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null })
-  await redis.connect().then(() => redis.ping()).catch(() => fail(`Redis does not answer at ${redisUrl}`))
+  await redis
+    .connect()
+    .then(() => redis.ping())
+    .catch(() => fail(`Redis does not answer at ${redisUrl}`))
   redis.disconnect()
 }
 
 /** The cluster's own database on the PostgreSQL server; true when it was (re)made (then seeded below). */
 async function database() {
   const name = new URL(databaseUrl).pathname.slice(1)
-  const server = new pg.Client({ connectionString: Object.assign(new URL(databaseUrl), { pathname: '/postgres' }).toString() })
+  const server = new pg.Client({
+    connectionString: Object.assign(new URL(databaseUrl), { pathname: '/postgres' }).toString(),
+  })
   await server.connect().catch((e) => fail(`PostgreSQL does not answer (${e.message})`))
   if (args.includes('--fresh')) await server.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
   const exists = (await server.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount
@@ -82,7 +93,11 @@ async function forgetPreviousRun() {
 
 function start(name, cmd, argv, env = {}) {
   const log = path.join(dir, `${name}.log`)
-  const child = spawn('sh', ['-c', `exec "$0" "$@" >> "${log}" 2>&1`, cmd, ...argv], { env: { ...baseEnv(), ...env }, stdio: 'ignore', detached: true })
+  const child = spawn('sh', ['-c', `exec "$0" "$@" >> "${log}" 2>&1`, cmd, ...argv], {
+    env: { ...baseEnv(), ...env },
+    stdio: 'ignore',
+    detached: true,
+  })
   children.add(child)
   child.on('exit', (code, signal) => {
     children.delete(child)
@@ -93,11 +108,22 @@ function start(name, cmd, argv, env = {}) {
 
 const running = new Map()
 const writeInstances = () =>
-  writeFileSync(path.join(dir, 'instances.json'), JSON.stringify([...running].map(([port, child]) => ({ port, pgid: child.pid })), null, 2))
+  writeFileSync(
+    path.join(dir, 'instances.json'),
+    JSON.stringify(
+      [...running].map(([port, child]) => ({ port, pgid: child.pid })),
+      null,
+      2,
+    ),
+  )
 
 /** One app instance, started again a second after it dies. */
 function instance(i, port, env) {
-  const child = start(`app-${i + 1}`, 'npx', ['next', 'start', '-p', String(port)], { ...env, PORT: String(port), INTERNAL_ORIGIN: `http://127.0.0.1:${port}` })
+  const child = start(`app-${i + 1}`, 'npx', ['next', 'start', '-p', String(port)], {
+    ...env,
+    PORT: String(port),
+    INTERNAL_ORIGIN: `http://127.0.0.1:${port}`,
+  })
   running.set(port, child)
   writeInstances()
   child.on('exit', () => {
@@ -121,14 +147,26 @@ mkdirSync(dir, { recursive: true })
 await prerequisites()
 const made = await database()
 if (made) await forgetPreviousRun()
-else if (!existsSync(bucketDir)) console.warn('cluster: this database was seeded without the S3 server (its media are not in the bucket): --fresh makes it again')
+else if (!existsSync(bucketDir))
+  console.warn(
+    'cluster: this database was seeded without the S3 server (its media are not in the bucket): --fresh makes it again',
+  )
 s3 = await startLocalS3({ port: plan.s3Port, directory: bucketDir })
 const appEnv = {
-  DATABASE_URL: databaseUrl, REDIS_URL: redisUrl, REDIS_KEY_PREFIX: redisPrefix, ...s3.env,
-  NEXT_PUBLIC_SERVER_URL: `http://localhost:${plan.port}`, TRUSTED_PROXIES: '1',
+  DATABASE_URL: databaseUrl,
+  REDIS_URL: redisUrl,
+  REDIS_KEY_PREFIX: redisPrefix,
+  ...s3.env,
+  NEXT_PUBLIC_SERVER_URL: `http://localhost:${plan.port}`,
+  TRUSTED_PROXIES: '1',
 }
 // Not spawnSync: the S3 server runs in this process and must answer the seed's uploads.
-const setup = await new Promise((resolve) => spawn('node', ['scripts/tsx-retry.mjs', 'scripts/setup-db.ts'], { stdio: 'inherit', env: { ...baseEnv(), ...appEnv } }).on('exit', resolve))
+const setup = await new Promise((resolve) =>
+  spawn('node', ['scripts/tsx-retry.mjs', 'scripts/setup-db.ts'], {
+    stdio: 'inherit',
+    env: { ...baseEnv(), ...appEnv },
+  }).on('exit', resolve),
+)
 if (setup !== 0) fail('database setup failed')
 
 for (const [i, port] of plan.instancePorts.entries()) instance(i, port, appEnv)
@@ -137,7 +175,8 @@ mkdirSync(path.join(dir, 'nginx'), { recursive: true })
 writeFileSync(path.join(dir, 'nginx', 'nginx.conf'), nginxConfig(plan, path.join(dir, 'nginx')))
 start('nginx', 'nginx', ['-p', path.join(dir, 'nginx'), '-c', path.join(dir, 'nginx', 'nginx.conf')])
 
-for (const port of plan.instancePorts) if (!(await answers(`http://127.0.0.1:${port}/fr`))) fail(`instance on ${port} did not start`)
+for (const port of plan.instancePorts)
+  if (!(await answers(`http://127.0.0.1:${port}/fr`))) fail(`instance on ${port} did not start`)
 if (!(await answers(`http://127.0.0.1:${plan.port}/fr`))) fail('nginx did not start')
 console.log(`
 Cluster up: http://localhost:${plan.port}/fr (nginx over ${plan.instancePorts.length} instances)

@@ -9,7 +9,10 @@ import { feedWriter } from '@/listings/feed/feed-write'
 import { defaultPhotoUrls } from '@/listings/generator/photos'
 
 const args = process.argv.slice(2)
-const flag = (name: string) => { const i = args.indexOf(`--${name}`); return i >= 0 ? args[i + 1] : undefined }
+const flag = (name: string) => {
+  const i = args.indexOf(`--${name}`)
+  return i >= 0 ? args[i + 1] : undefined
+}
 const count = Number(flag('count') ?? 1000)
 const seed = Number(flag('seed') ?? 42)
 if (!Number.isInteger(count) || count < 0 || !Number.isInteger(seed)) {
@@ -18,7 +21,10 @@ if (!Number.isInteger(count) || count < 0 || !Number.isInteger(seed)) {
 }
 const out = flag('out')
 const stream = out ? createWriteStream(out) : process.stdout
-const write = feedWriter(out ?? 'stdout.ndjson', (s) => new Promise<void>((ok) => (stream.write(s) ? ok() : stream.once('drain', () => ok()))))
+const write = feedWriter(
+  out ?? 'stdout.ndjson',
+  (s) => new Promise<void>((ok) => (stream.write(s) ? ok() : stream.once('drain', () => ok()))),
+)
 for (const record of generateFeed({ count, seed, photos: defaultPhotoUrls })) await write.record(record)
 await write.end()
 if (out) {

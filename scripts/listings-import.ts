@@ -9,11 +9,16 @@
 import { bootPayload, migrate } from './boot-payload'
 
 const args = process.argv.slice(2)
-const option = (name: string) => { const i = args.indexOf(`--${name}`); return i >= 0 ? args[i + 1] : undefined }
+const option = (name: string) => {
+  const i = args.indexOf(`--${name}`)
+  return i >= 0 ? args[i + 1] : undefined
+}
 const resourceArg = option('resource')
 const file = args.find((a, i) => !a.startsWith('--') && args[i - 1] !== '--resource')
 if (!file || (resourceArg && !['Property', 'Office', 'Member'].includes(resourceArg))) {
-  console.error('usage: npm run listings:import -- <file.json|file.ndjson|file.csv> [--full [--allow-mass-withdrawal]] [--resource Property|Office|Member]')
+  console.error(
+    'usage: npm run listings:import -- <file.json|file.ndjson|file.csv> [--full [--allow-mass-withdrawal]] [--resource Property|Office|Member]',
+  )
   process.exit(1)
 }
 const payload = await bootPayload()
@@ -27,14 +32,32 @@ const t0 = performance.now()
 const detected = await detectResource(readFeedFile(file))
 const resource = resourceArg ?? detected.resource
 const db = listingsDb(payload)
-const report = resource === 'Property'
-  ? await importListings(db, detected.items, { full: args.includes('--full'), allowMassWithdrawal: args.includes('--allow-mass-withdrawal'), source: file })
-  : await importDirectory(db, resource as 'Office' | 'Member', detected.items, { source: file })
+const report =
+  resource === 'Property'
+    ? await importListings(db, detected.items, {
+        full: args.includes('--full'),
+        allowMassWithdrawal: args.includes('--allow-mass-withdrawal'),
+        source: file,
+      })
+    : await importDirectory(db, resource as 'Office' | 'Member', detected.items, { source: file })
 const seconds = (performance.now() - t0) / 1000
 const { errors, ...figures } = report
 const warnings = 'warnings' in report ? report.warnings : []
-console.log(JSON.stringify({ resource, ...figures, warnings: warnings.length, seconds: Number(seconds.toFixed(2)), per_second: Math.round(report.received / seconds) }, null, 2))
-const line = (e: { line: number; field: string; reason: string }, key: string | null) => `line ${e.line}${key ? ` (${key})` : ''} · ${e.field} · ${e.reason}`
+console.log(
+  JSON.stringify(
+    {
+      resource,
+      ...figures,
+      warnings: warnings.length,
+      seconds: Number(seconds.toFixed(2)),
+      per_second: Math.round(report.received / seconds),
+    },
+    null,
+    2,
+  ),
+)
+const line = (e: { line: number; field: string; reason: string }, key: string | null) =>
+  `line ${e.line}${key ? ` (${key})` : ''} · ${e.field} · ${e.reason}`
 for (const e of errors.slice(0, 200)) console.log(line(e, 'uls' in e ? e.uls : e.key))
 if (errors.length > 200) console.log(`… and ${errors.length - 200} more`)
 for (const w of warnings.slice(0, 50)) console.log(`warning: ${line(w, w.key)}`)

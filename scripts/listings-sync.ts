@@ -15,7 +15,9 @@ const result = await syncFromSettings(payload, {
   ...(args.includes('--allow-mass-withdrawal') ? { allowMassWithdrawal: true } : {}),
   onProgress: (f) => {
     const s = (performance.now() - t0) / 1000
-    process.stderr.write(`\r${f.received} records · ${f.inserted} new · ${f.updated} updated · ${f.rejected} rejected · ${Math.round(f.received / s)}/s · ${s.toFixed(0)} s`)
+    process.stderr.write(
+      `\r${f.received} records · ${f.inserted} new · ${f.updated} updated · ${f.rejected} rejected · ${Math.round(f.received / s)}/s · ${s.toFixed(0)} s`,
+    )
   },
 })
 process.stderr.write('\n')

@@ -8,14 +8,21 @@ if (!name || !/^[A-Z][A-Za-z0-9]+$/.test(name)) {
   console.error('Usage: npm run new:block -- BlockName [block_type]   (BlockName in PascalCase)')
   process.exit(1)
 }
-const type = typeArg ?? name.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/([A-Za-z])(\d)/g, '$1_$2').toLowerCase()
+const type =
+  typeArg ??
+  name
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/([A-Za-z])(\d)/g, '$1_$2')
+    .toLowerCase()
 const dir = `src/blocks/${name}`
 if (existsSync(dir)) {
   console.error(`${dir} exists already`)
   process.exit(1)
 }
 mkdirSync(dir)
-writeFileSync(`${dir}/config.ts`, `import { localizedText, localizedTextarea } from '@/fields/text'
+writeFileSync(
+  `${dir}/config.ts`,
+  `import { localizedText, localizedTextarea } from '@/fields/text'
 import { defineBlock } from '../defineBlock'
 
 /** ${name} (spec 2 §3: name the spec section). */
@@ -23,8 +30,11 @@ export const ${name}Config = defineBlock('${type}', { fr: 'TODO nom français', 
   localizedText('main_title'),
   localizedTextarea('description'),
 ])
-`)
-writeFileSync(`${dir}/Component.tsx`, `import { tr } from '@/ui/l10n'
+`,
+)
+writeFileSync(
+  `${dir}/Component.tsx`,
+  `import { tr } from '@/ui/l10n'
 import { PlainText } from '@/ui/PlainText'
 import { headingTag } from '../shared'
 import type { BlockProps } from '../types'
@@ -40,8 +50,11 @@ export function ${name}({ block, ctx }: BlockProps<'${type}'>) {
     </div>
   )
 }
-`)
-writeFileSync(`${dir}/Component.test.tsx`, `import { renderToStaticMarkup } from 'react-dom/server'
+`,
+)
+writeFileSync(
+  `${dir}/Component.test.tsx`,
+  `import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 import { testBlock, testContext } from '../test-context'
 import { ${name} } from './Component'
@@ -54,7 +67,8 @@ describe('${type} block', () => {
     expect(renderToStaticMarkup(<${name} block={block} ctx={testContext('fr')} />)).toContain('Titre')
   })
 })
-`)
+`,
+)
 const edit = (file, find, add) => {
   const s = readFileSync(file, 'utf8')
   if (!s.includes(find)) throw new Error(`${file}: cannot find ${find}`)
@@ -62,7 +76,7 @@ const edit = (file, find, add) => {
 }
 edit('src/blocks/configs.ts', '\nexport const headerBlocks', `import { ${name}Config } from './${name}/config'\n`)
 edit('src/blocks/configs.ts', '\n]\n', `\n  ${name}Config,`)
-edit('src/blocks/registry.ts', "import type { AnyBlock", `import { ${name} } from './${name}/Component'\n`)
+edit('src/blocks/registry.ts', 'import type { AnyBlock', `import { ${name} } from './${name}/Component'\n`)
 edit('src/blocks/registry.ts', '  // Built by the resolver', `  ${type}: ${name},\n`)
 console.log(`Wrote ${dir}/ (config, component, render test) and added ${type} to configs.ts and registry.ts.
 Next: the fields in config.ts (labels: the dictionary in src/fields/field-labels.ts, or label: { fr, en } on the field),

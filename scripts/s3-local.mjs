@@ -15,7 +15,13 @@ export const LOCAL_S3_KEY = 'S3RVER'
  */
 export async function startLocalS3({ port = 0, directory, bucket = 'courtier-media' }) {
   mkdirSync(directory, { recursive: true })
-  const server = new S3rver({ address: '127.0.0.1', port, directory, silent: true, configureBuckets: [{ name: bucket }] })
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port,
+    directory,
+    silent: true,
+    configureBuckets: [{ name: bucket }],
+  })
   const address = await server.run()
   const endpoint = `http://127.0.0.1:${address.port}`
   return {
@@ -23,8 +29,12 @@ export async function startLocalS3({ port = 0, directory, bucket = 'courtier-med
     bucket,
     /** The app's settings for this server (src/collections/s3-settings.ts). */
     env: {
-      S3_BUCKET: bucket, S3_ENDPOINT: endpoint, S3_REGION: 'us-east-1',
-      S3_ACCESS_KEY_ID: LOCAL_S3_KEY, S3_SECRET_ACCESS_KEY: LOCAL_S3_KEY, S3_FORCE_PATH_STYLE: 'true',
+      S3_BUCKET: bucket,
+      S3_ENDPOINT: endpoint,
+      S3_REGION: 'us-east-1',
+      S3_ACCESS_KEY_ID: LOCAL_S3_KEY,
+      S3_SECRET_ACCESS_KEY: LOCAL_S3_KEY,
+      S3_FORCE_PATH_STYLE: 'true',
     },
     close: () => server.close(),
   }
@@ -33,7 +43,15 @@ export async function startLocalS3({ port = 0, directory, bucket = 'courtier-med
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const args = process.argv.slice(2)
   const option = (name, fallback) => (args.includes(`--${name}`) ? args[args.indexOf(`--${name}`) + 1] : fallback)
-  const s3 = await startLocalS3({ port: Number(option('port', 3428)), directory: path.resolve(option('dir', '.cluster/s3')), bucket: option('bucket', 'courtier-media') })
-  console.log(Object.entries(s3.env).map(([k, v]) => `${k}=${v}`).join('\n'))
+  const s3 = await startLocalS3({
+    port: Number(option('port', 3428)),
+    directory: path.resolve(option('dir', '.cluster/s3')),
+    bucket: option('bucket', 'courtier-media'),
+  })
+  console.log(
+    Object.entries(s3.env)
+      .map(([k, v]) => `${k}=${v}`)
+      .join('\n'),
+  )
   for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => s3.close().finally(() => process.exit(0)))
 }

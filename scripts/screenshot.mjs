@@ -7,9 +7,19 @@ const [base, out, ...paths] = process.argv.slice(2)
 mkdirSync(out, { recursive: true })
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 })
-for (const [name, viewport] of [['phone', { width: 390, height: 844 }], ['desktop', { width: 1440, height: 900 }]]) {
+for (const [name, viewport] of [
+  ['phone', { width: 390, height: 844 }],
+  ['desktop', { width: 1440, height: 900 }],
+]) {
   const page = await browser.newPage({ viewport })
   for (const p of paths) {
     await page.goto(base + p, { waitUntil: 'networkidle' })

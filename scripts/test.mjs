@@ -21,19 +21,38 @@ const work = mkdtempSync(path.join(tmpdir(), 'courtier-test-'))
 // its own rate-limit budget; the others count as 127.0.0.1. Leads the server could not verify are capped per
 // site and hour (LEADS_UNVERIFIED_PER_HOUR, 30 by default): every e2e lead is one, so the cap is raised above a run's.
 const env = {
-  ...baseEnv(), CONTENT_API_KEY: 'test-content-api-key', SQLITE_FILE: path.join(work, 'e2e.db'), MEDIA_DIR: path.join(work, 'media'),
+  ...baseEnv(),
+  CONTENT_API_KEY: 'test-content-api-key',
+  SQLITE_FILE: path.join(work, 'e2e.db'),
+  MEDIA_DIR: path.join(work, 'media'),
   // The browser tests' fake RESO feed listens on 127.0.0.1 (decision 0028: loopback is refused unless set).
   LISTINGS_FEED_ALLOW_LOOPBACK: '1',
-  LEADS_RATE_LIMIT_MAX: process.env.LEADS_RATE_LIMIT_MAX || '60', TRUSTED_PROXIES: '1', RECAPTCHA_SECRET: process.env.RECAPTCHA_SECRET || 'e2e-unreachable-secret',
+  LEADS_RATE_LIMIT_MAX: process.env.LEADS_RATE_LIMIT_MAX || '60',
+  TRUSTED_PROXIES: '1',
+  RECAPTCHA_SECRET: process.env.RECAPTCHA_SECRET || 'e2e-unreachable-secret',
   LEADS_UNVERIFIED_PER_HOUR: process.env.LEADS_UNVERIFIED_PER_HOUR || '1000',
 }
 const totals = { passed: 0, failed: 0, skipped: 0 }
 
 function vitest(projects, extraEnv = null, files = []) {
   const out = path.join(work, `vitest-${projects.join('-')}${files.length ? '-files' : ''}.json`)
-  const r = spawnSync('npx', ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), ...files, '--passWithNoTests', '--reporter=default', '--reporter=json', `--outputFile=${out}`], {
-    stdio: 'inherit', env: extraEnv ? { ...env, ...extraEnv } : baseEnv(),
-  })
+  const r = spawnSync(
+    'npx',
+    [
+      'vitest',
+      'run',
+      ...projects.flatMap((p) => ['--project', p]),
+      ...files,
+      '--passWithNoTests',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile=${out}`,
+    ],
+    {
+      stdio: 'inherit',
+      env: extraEnv ? { ...env, ...extraEnv } : baseEnv(),
+    },
+  )
   try {
     const json = JSON.parse(readFileSync(out, 'utf8'))
     totals.passed += json.numPassedTests
@@ -45,7 +64,8 @@ function vitest(projects, extraEnv = null, files = []) {
   return r.status === 0
 }
 
-const run = (cmd, argv, extra = {}) => spawnSync(cmd, argv, { stdio: 'inherit', env: { ...env, ...extra } }).status === 0
+const run = (cmd, argv, extra = {}) =>
+  spawnSync(cmd, argv, { stdio: 'inherit', env: { ...env, ...extra } }).status === 0
 
 async function waitFor(url, ms = 120_000) {
   const until = Date.now() + ms
@@ -53,7 +73,9 @@ async function waitFor(url, ms = 120_000) {
     try {
       const r = await fetch(url, { redirect: 'manual' })
       if (r.status < 500) return true
-    } catch { /* not listening yet: try again */ }
+    } catch {
+      /* not listening yet: try again */
+    }
     await new Promise((r) => setTimeout(r, 500))
   }
   return false
@@ -71,7 +93,11 @@ else if (!args.has('--no-e2e')) {
     totals.failed += 1
   } else {
     clearDataCache()
-    const server = spawn('npx', ['next', 'start', '-p', port], { stdio: ['ignore', 'inherit', 'inherit'], env: { ...env, PORT: port }, detached: true })
+    const server = spawn('npx', ['next', 'start', '-p', port], {
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...env, PORT: port },
+      detached: true,
+    })
     try {
       if (!(await waitFor(`http://127.0.0.1:${port}/fr`))) throw new Error('The site did not start')
       ok = vitest(['e2e'], { E2E_BASE_URL: `http://127.0.0.1:${port}` }) && ok
@@ -80,7 +106,11 @@ else if (!args.has('--no-e2e')) {
       ok = false
       totals.failed += 1
     } finally {
-      try { process.kill(-server.pid, 'SIGTERM') } catch { /* already exited */ }
+      try {
+        process.kill(-server.pid, 'SIGTERM')
+      } catch {
+        /* already exited */
+      }
     }
     ok = (await clusterTests()) && ok
   }
@@ -104,12 +134,19 @@ async function clusterTests() {
   const port = process.env.CLUSTER_TEST_PORT || '3320'
   const dir = path.join(process.cwd(), '.cluster-test')
   const clusterEnv = {
-    ...env, RECAPTCHA_SECRET: '', CLUSTER_DATABASE_URL: process.env.CLUSTER_TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/courtier_cluster_test',
+    ...env,
+    RECAPTCHA_SECRET: '',
+    CLUSTER_DATABASE_URL:
+      process.env.CLUSTER_TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/courtier_cluster_test',
     REDIS_KEY_PREFIX: `test-cluster:${process.pid}:`,
   }
   const started = Date.now()
   console.log(`\n::: cluster test: 2 instances behind nginx on ${port}, PostgreSQL, Redis, S3 (logs in ${dir})`)
-  const cluster = spawn('node', ['scripts/cluster.mjs', '--port', port, '--dir', dir, '--fresh'], { stdio: ['ignore', 'pipe', 'inherit'], env: clusterEnv, detached: true })
+  const cluster = spawn('node', ['scripts/cluster.mjs', '--port', port, '--dir', dir, '--fresh'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: clusterEnv,
+    detached: true,
+  })
   const up = await new Promise((resolve) => {
     let out = ''
     cluster.stdout.on('data', (d) => {
@@ -121,12 +158,19 @@ async function clusterTests() {
     setTimeout(() => resolve(false), 600_000).unref()
   })
   let passed = false
-  if (up) passed = vitest(['e2e'], { ...clusterEnv, CLUSTER_PORT: port, CLUSTER_DIR: dir }, ['tests/e2e/cluster.test.ts'])
+  if (up)
+    passed = vitest(['e2e'], { ...clusterEnv, CLUSTER_PORT: port, CLUSTER_DIR: dir }, ['tests/e2e/cluster.test.ts'])
   else totals.failed += 1
-  try { process.kill(-cluster.pid, 'SIGTERM') } catch { /* already exited */ }
+  try {
+    process.kill(-cluster.pid, 'SIGTERM')
+  } catch {
+    /* already exited */
+  }
   await new Promise((r) => (cluster.exitCode != null ? r() : cluster.on('exit', r)))
   await forgetKeys(clusterEnv.REDIS_URL || 'redis://127.0.0.1:6379', clusterEnv.REDIS_KEY_PREFIX)
-  console.log(`::: cluster test ${up ? 'ran' : 'could not start the cluster'} in ${((Date.now() - started) / 1000).toFixed(0)} s`)
+  console.log(
+    `::: cluster test ${up ? 'ran' : 'could not start the cluster'} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  )
   return up && passed
 }
 
@@ -141,7 +185,9 @@ async function forgetKeys(url, prefix) {
       if (keys.length) await redis.unlink(...keys)
       cursor = next
     } while (cursor !== '0')
-  } catch { /* Redis unreachable: nothing of ours to remove */ }
+  } catch {
+    /* Redis unreachable: nothing of ours to remove */
+  }
   redis.disconnect()
 }
 

@@ -21,7 +21,19 @@ const allowedImports: Record<string, string[]> = {
   monitoring: ['leads'],
   ui: ['contract', 'domain', 'i18n', 'leads', 'listings'],
   fields: ['domain', 'listings', 'ui'],
-  blocks: ['access', 'contract', 'data', 'domain', 'fields', 'i18n', 'leads', 'listings', 'payload-types', 'security', 'ui'],
+  blocks: [
+    'access',
+    'contract',
+    'data',
+    'domain',
+    'fields',
+    'i18n',
+    'leads',
+    'listings',
+    'payload-types',
+    'security',
+    'ui',
+  ],
   globals: ['access', 'blocks', 'fields', 'infra', 'listings', 'payload-types'],
   collections: ['access', 'blocks', 'domain', 'fields', 'globals', 'infra', 'leads', 'payload-types', 'security'],
   sites: ['access', 'domain', 'infra', 'payload-types'],
@@ -33,7 +45,22 @@ const allowedImports: Record<string, string[]> = {
   proxy: ['access', 'domain', 'routing', 'security'],
   instrumentation: ['data', 'leads', 'listings', 'monitoring', 'payload.config', 'security'],
   'instrumentation-client': ['monitoring'],
-  app: ['blocks', 'collections', 'contract', 'data', 'domain', 'i18n', 'leads', 'listings', 'payload.config', 'routing', 'security', 'seo', 'ui', 'views'],
+  app: [
+    'blocks',
+    'collections',
+    'contract',
+    'data',
+    'domain',
+    'i18n',
+    'leads',
+    'listings',
+    'payload.config',
+    'routing',
+    'security',
+    'seo',
+    'ui',
+    'views',
+  ],
   'import-rules.test': [],
 }
 
@@ -42,17 +69,29 @@ const clientSide = new Set(['ui', 'blocks', 'views', 'app'])
 
 const src = __dirname
 const folderOf = (rel: string) => (rel.includes('/') ? rel.split('/')[0] : rel.replace(/\.(tsx?|mjs)$/, ''))
-const resolve = (abs: string) => ['', '.ts', '.tsx', '.mjs', '/index.ts', '/index.tsx'].map((e) => abs + e).find((p) => existsSync(p) && statSync(p).isFile())
+const resolve = (abs: string) =>
+  ['', '.ts', '.tsx', '.mjs', '/index.ts', '/index.tsx']
+    .map((e) => abs + e)
+    .find((p) => existsSync(p) && statSync(p).isFile())
 
 type Import = { file: string; from: string; to: string; spec: string; target?: string }
 
 /** Every import between folders of src/ (alias, relative or '@payload-config'), with the file it names when there is one. */
 function crossFolderImports(): Import[] {
-  const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(tsx?|mjs)$/.test(f) && !f.startsWith('migrations/'))
+  const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter(
+    (f) => /\.(tsx?|mjs)$/.test(f) && !f.startsWith('migrations/'),
+  )
   return files.flatMap((file) => {
     const text = readFileSync(path.join(src, file), 'utf8')
     return [...text.matchAll(/(?:from|import\()\s*'([^']+)'/g)].flatMap(([, spec]) => {
-      const abs = spec === '@payload-config' ? path.join(src, 'payload.config') : spec.startsWith('@/') ? path.join(src, spec.slice(2)) : spec.startsWith('.') ? path.resolve(src, path.dirname(file), spec) : null
+      const abs =
+        spec === '@payload-config'
+          ? path.join(src, 'payload.config')
+          : spec.startsWith('@/')
+            ? path.join(src, spec.slice(2))
+            : spec.startsWith('.')
+              ? path.resolve(src, path.dirname(file), spec)
+              : null
       if (!abs || !abs.startsWith(src + path.sep)) return []
       const to = folderOf(path.relative(src, abs))
       const from = folderOf(file)
@@ -66,12 +105,18 @@ const named = (list: Import[]) => list.map((i) => `${i.file} → ${i.spec}`)
 
 describe('the import graph (README, "What goes where"; decision 0031)', () => {
   it('writes down every folder of src/', () => {
-    const folders = new Set(readdirSync(src).filter((f) => f !== 'migrations' && (statSync(path.join(src, f)).isDirectory() || /\.(tsx?|mjs)$/.test(f))).map(folderOf))
+    const folders = new Set(
+      readdirSync(src)
+        .filter((f) => f !== 'migrations' && (statSync(path.join(src, f)).isDirectory() || /\.(tsx?|mjs)$/.test(f)))
+        .map(folderOf),
+    )
     expect([...folders].filter((f) => !(f in allowedImports))).toEqual([])
   })
 
   it('lets no two folders import each other', () => {
-    const mutual = Object.entries(allowedImports).flatMap(([a, list]) => list.filter((b) => allowedImports[b]?.includes(a)).map((b) => `${a} ↔ ${b}`))
+    const mutual = Object.entries(allowedImports).flatMap(([a, list]) =>
+      list.filter((b) => allowedImports[b]?.includes(a)).map((b) => `${a} ↔ ${b}`),
+    )
     expect(mutual).toEqual([])
   })
 
@@ -81,22 +126,35 @@ describe('the import graph (README, "What goes where"; decision 0031)', () => {
 
   it('refuses the back-imports of issue 24', () => {
     const refused = (from: string, to: string) => !allowedImports[from].includes(to)
-    for (const [from, to] of [['data', 'blocks'], ['listings', 'data'], ['payload.config', 'data'], ['security', 'collections'], ['security', 'leads'], ['data', 'ui'], ['infra', 'routing']]) {
+    for (const [from, to] of [
+      ['data', 'blocks'],
+      ['listings', 'data'],
+      ['payload.config', 'data'],
+      ['security', 'collections'],
+      ['security', 'leads'],
+      ['data', 'ui'],
+      ['infra', 'routing'],
+    ]) {
       expect(refused(from, to), `${from} → ${to}`).toBe(true)
     }
   })
 
-  it('lets only a block\'s loader (loader.ts) read data: no block component imports the gateway or the database handle', () => {
-    const blockFiles = readdirSync(path.join(src, 'blocks'), { recursive: true, encoding: 'utf8' }).filter((f) => /\.tsx?$/.test(f) && !/(^|\/)loaders?\.ts$/.test(f))
+  it("lets only a block's loader (loader.ts) read data: no block component imports the gateway or the database handle", () => {
+    const blockFiles = readdirSync(path.join(src, 'blocks'), { recursive: true, encoding: 'utf8' }).filter(
+      (f) => /\.tsx?$/.test(f) && !/(^|\/)loaders?\.ts$/.test(f),
+    )
     const reads = blockFiles.flatMap((f) => {
       const body = readFileSync(path.join(src, 'blocks', f), 'utf8')
-      return [...body.matchAll(/import (?!type )[^;']*'(@\/data\/[^']+|@\/listings\/db)'/g)].map((m) => `blocks/${f} → ${m[1]}`)
+      return [...body.matchAll(/import (?!type )[^;']*'(@\/data\/[^']+|@\/listings\/db)'/g)].map(
+        (m) => `blocks/${f} → ${m[1]}`,
+      )
     })
     expect(reads).toEqual([])
   })
 
   it("imports a 'use client' module only from the folders that render in the browser", () => {
-    const isClient = (file?: string) => !!file && /^\s*(\/\/[^\n]*\n\s*)*['"]use client['"]/.test(readFileSync(file, 'utf8'))
+    const isClient = (file?: string) =>
+      !!file && /^\s*(\/\/[^\n]*\n\s*)*['"]use client['"]/.test(readFileSync(file, 'utf8'))
     expect(named(imports.filter((i) => !clientSide.has(i.from) && isClient(i.target)))).toEqual([])
   })
 })

@@ -54,12 +54,19 @@ function refusedMethod(request: NextRequest): NextResponse | null {
   const { pathname } = request.nextUrl
   // A file is only read (a POST to one of public/'s answered 500).
   const readOnly = isFilePath(pathname) || !/^\/(api|admin|_next)(\/|$)/.test(pathname)
-  const action = method === 'POST' && !isFilePath(pathname) && request.headers.has('next-action') && !/multipart\//i.test(request.headers.get('content-type') ?? '')
+  const action =
+    method === 'POST' &&
+    !isFilePath(pathname) &&
+    request.headers.has('next-action') &&
+    !/multipart\//i.test(request.headers.get('content-type') ?? '')
   // The admin posts to its pages only as server actions: another POST made Next.js parse a form action (500 when multipart).
   const admin = /^\/admin(\/|$)/.test(pathname) && method === 'POST' && !request.headers.has('next-action')
   if (METHODS.has(method) && !admin && (!readOnly || method === 'GET' || method === 'HEAD' || action)) return null
   const allow = readOnly || admin ? 'GET, HEAD' : [...METHODS].join(', ')
-  return new NextResponse('Méthode non permise. / Method not allowed.\n', { status: 405, headers: { allow, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
+  return new NextResponse('Méthode non permise. / Method not allowed.\n', {
+    status: 405,
+    headers: { allow, 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' },
+  })
 }
 
 const newNonce = () => Buffer.from(crypto.randomUUID()).toString('base64')
@@ -79,7 +86,8 @@ export async function proxy(request: NextRequest) {
   if (isFilePath(pathname)) return filePath(request, withSiteHost(request.headers, site))
   if (!isDecodablePath(pathname)) return badRequest(request, site)
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return adminPage(request)
-  if (pathname.startsWith('/api/') || pathname === '/api') return NextResponse.next({ request: { headers: withSiteHost(request.headers, site) } })
+  if (pathname.startsWith('/api/') || pathname === '/api')
+    return NextResponse.next({ request: { headers: withSiteHost(request.headers, site) } })
   const host = await checkHost(site, request.nextUrl.port, internalHeaders(site))
   if (host === 'none') return noSitePage(pathLanguage(pathname), request.method)
   if (pathname === '/') {
@@ -147,7 +155,10 @@ async function renderPage(request: NextRequest, site: string) {
     return res
   }
   headers.set('x-page-status', String(result.status))
-  const res = NextResponse.next({ request: { headers }, status: result.status === 200 ? undefined : effectiveStatus(result.status) })
+  const res = NextResponse.next({
+    request: { headers },
+    status: result.status === 200 ? undefined : effectiveStatus(result.status),
+  })
   res.headers.set('Content-Security-Policy', csp)
   res.headers.set('x-page-cache', 'bypass')
   return res
@@ -159,14 +170,20 @@ async function badRequest(request: NextRequest, site: string | null) {
   const lang = pathLanguage(pathname)
   if (pathname.startsWith('/api/') || pathname.startsWith('/admin')) {
     const message = lang === 'en' ? 'Invalid path.' : 'Chemin invalide.'
-    return NextResponse.json({ errors: [{ message }] }, { status: 400, headers: Object.fromEntries(securityHeaders.map((h) => [h.key, h.value])) })
+    return NextResponse.json(
+      { errors: [{ message }] },
+      { status: 400, headers: Object.fromEntries(securityHeaders.map((h) => [h.key, h.value])) },
+    )
   }
   // A host naming no site gets its 404 here too: no 400 page is rendered, or cached, for it.
   const host = await checkHost(site, request.nextUrl.port, internalHeaders(site))
   if (host === 'none') return noSitePage(lang, request.method)
   const page = host === 'site' ? await badRequestPage(request, lang, site) : null
   if (page) return pageResponse(request, page.page, newNonce(), page.hit)
-  return new NextResponse(lang === 'en' ? 'Bad request.' : 'Requête invalide.', { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+  return new NextResponse(lang === 'en' ? 'Bad request.' : 'Requête invalide.', {
+    status: 400,
+    headers: { 'content-type': 'text/plain; charset=utf-8' },
+  })
 }
 
 const decodeOnce = (s: string) => {

@@ -46,10 +46,15 @@ export async function restart(): Promise<boolean> {
   }
   const doneAt = Date.now()
   const perEmail = new Map<string, number>()
-  for (const raw of mail.received) for (const d of before) if (raw.includes(d.email)) perEmail.set(d.email, (perEmail.get(d.email) ?? 0) + 1)
-  console.log(`Outbox after a restart: ${count} posts while SMTP refused → ${acked} answered 200, ${before.filter((d) => d.delivery_state === 'pending').length} pending after their first failed attempt`)
+  for (const raw of mail.received)
+    for (const d of before) if (raw.includes(d.email)) perEmail.set(d.email, (perEmail.get(d.email) ?? 0) + 1)
+  console.log(
+    `Outbox after a restart: ${count} posts while SMTP refused → ${acked} answered 200, ${before.filter((d) => d.delivery_state === 'pending').length} pending after their first failed attempt`,
+  )
   console.log(`  server killed (SIGKILL) and started again in ${(upMs / 1000).toFixed(1)} s; no post after the restart`)
-  console.log(`  ${delivered}/${acked} delivered ${((doneAt - upAt) / 1000).toFixed(0)} s after the new server answered (${((doneAt - killedAt) / 1000).toFixed(0)} s after the kill); ${mail.received.length} emails received, ${[...perEmail.values()].filter((c) => c > 1).length} leads emailed twice`)
+  console.log(
+    `  ${delivered}/${acked} delivered ${((doneAt - upAt) / 1000).toFixed(0)} s after the new server answered (${((doneAt - killedAt) / 1000).toFixed(0)} s after the kill); ${mail.received.length} emails received, ${[...perEmail.values()].filter((c) => c > 1).length} leads emailed twice`,
+  )
   kill(server)
   mail.close()
   return acked === count && delivered >= acked

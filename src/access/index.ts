@@ -11,8 +11,7 @@ export const editorsOnlyField: FieldAccess = ({ req }) => isEditor({ req })
 export const anyone: Access = () => true
 
 /** Visitors read published documents; editors also read drafts. */
-export const publishedOrEditor: Access = ({ req }) =>
-  isEditor({ req }) ? true : { _status: { equals: 'published' } }
+export const publishedOrEditor: Access = ({ req }) => (isEditor({ req }) ? true : { _status: { equals: 'published' } })
 
 /** Pages: visitors read published public pages only (forbidden and gone pages never leave the server). */
 const publishedPublic: Where = { and: [{ _status: { equals: 'published' } }, { visibility: { equals: 'public' } }] }

@@ -17,16 +17,29 @@ export function requestSiteHost(headers: Headers | undefined | null): string | n
 }
 
 /** The headers that tell the app which site a request is for: X-Site-Host and its signature. */
-export const siteHostHeaders = (host: string): Record<string, string> => ({ [SITE_HOST_HEADER]: host, [SITE_HOST_SIGNATURE_HEADER]: signSiteHost(host) })
+export const siteHostHeaders = (host: string): Record<string, string> => ({
+  [SITE_HOST_HEADER]: host,
+  [SITE_HOST_SIGNATURE_HEADER]: signSiteHost(host),
+})
 
 /** A relationship value (id or populated document) as its id. */
 export const idOf = (value: unknown): number | string | null =>
-  value && typeof value === 'object' && 'id' in value ? (value as { id: number | string }).id : ((value as number | string | null | undefined) ?? null)
+  value && typeof value === 'object' && 'id' in value
+    ? (value as { id: number | string }).id
+    : ((value as number | string | null | undefined) ?? null)
 
 /** The id of the site listing this domain, or null. */
 export async function siteIdForHost(payload: Payload, host: string | null): Promise<number | string | null> {
   if (!host) return null
-  const r = await payload.find({ collection: 'sites', where: { 'domains.domain': { equals: host } }, limit: 1, depth: 0, overrideAccess: true, pagination: false, select: {} })
+  const r = await payload.find({
+    collection: 'sites',
+    where: { 'domains.domain': { equals: host } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    pagination: false,
+    select: {},
+  })
   return r.docs[0]?.id ?? null
 }
 

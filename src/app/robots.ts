@@ -13,7 +13,9 @@ export default async function robots(): Promise<MetadataRoute.Robots> {
   const site = await siteOfRequest()
   const production = Boolean(site?.production)
   return {
-    rules: production ? { userAgent: '*', allow: '/', disallow: ['/admin', '/api', '/qa'] } : { userAgent: '*', disallow: '/' },
+    rules: production
+      ? { userAgent: '*', allow: '/', disallow: ['/admin', '/api', '/qa'] }
+      : { userAgent: '*', disallow: '/' },
     sitemap: `${site ? siteOriginOf(site) : siteOrigin()}/sitemap.xml`,
   }
 }

@@ -12,12 +12,18 @@ const perLanguage = ({ jsonSchema }: { jsonSchema: JSONSchema }): JSONSchema => 
   return { type: 'object', additionalProperties: false, properties: { fr: one, en: one } }
 }
 
-const nullable = (type: unknown) => (Array.isArray(type) ? (type.includes('null') ? type : [...(type as unknown[]), 'null']) : type ? [type, 'null'] : type)
+const nullable = (type: unknown) =>
+  Array.isArray(type) ? (type.includes('null') ? type : [...(type as unknown[]), 'null']) : type ? [type, 'null'] : type
 
 /** Walks a block's fields (rows, groups, arrays, tabs, collapsibles) and types localized ones per language. */
 export function typeLocalizedPerLanguage(fields: Field[]): Field[] {
   return fields.map((field) => {
-    const next = { ...field } as Field & { fields?: Field[]; tabs?: { fields: Field[] }[]; localized?: boolean; typescriptSchema?: unknown[] }
+    const next = { ...field } as Field & {
+      fields?: Field[]
+      tabs?: { fields: Field[] }[]
+      localized?: boolean
+      typescriptSchema?: unknown[]
+    }
     if (next.fields) next.fields = typeLocalizedPerLanguage(next.fields)
     if (next.tabs) next.tabs = next.tabs.map((tab) => ({ ...tab, fields: typeLocalizedPerLanguage(tab.fields) }))
     if (next.localized) next.typescriptSchema = [...(next.typescriptSchema ?? []), perLanguage]

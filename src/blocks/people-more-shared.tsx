@@ -5,7 +5,15 @@ type Text = { fr?: string | null; en?: string | null } | null
 type InfoRow = { id?: string | null; main_title?: Text; description?: Text }
 
 /** A person's info list (list_items_repeater: title and text) as a description list. */
-export function InfoList({ rows, ctx, className = 'person-info' }: { rows?: InfoRow[] | null; ctx: RenderContext; className?: string }) {
+export function InfoList({
+  rows,
+  ctx,
+  className = 'person-info',
+}: {
+  rows?: InfoRow[] | null
+  ctx: RenderContext
+  className?: string
+}) {
   const items = (rows ?? []).filter((r) => tr(r.main_title, ctx.locale))
   if (!items.length) return null
   return (

@@ -140,7 +140,8 @@ export const blockRegistry: Registry = {
  * The one trusted boundary: a block read from the store or the resolver is taken to match the
  * generated types of its block_type (the store validated it against the same schema).
  */
-export const isRenderable = (block: BlockData): block is BlockData & AnyBlock => Object.hasOwn(blockRegistry, block.block_type)
+export const isRenderable = (block: BlockData): block is BlockData & AnyBlock =>
+  Object.hasOwn(blockRegistry, block.block_type)
 
 /** The renderer of one block type; the registry's mapped type ties the component to its props. */
 export const rendererFor = <K extends RenderableType>(type: K): Registry[K] => blockRegistry[type]

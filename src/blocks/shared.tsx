@@ -13,7 +13,9 @@ export function CtaList({ rows, ctx }: { rows?: CtaRow[] | null; ctx: RenderCont
   if (!rows?.length) return null
   return (
     <div className="cta-list">
-      {rows.map((r, i) => <CmsLink key={r.id ?? i} link={r.cta} ctx={ctx} />)}
+      {rows.map((r, i) => (
+        <CmsLink key={r.id ?? i} link={r.cta} ctx={ctx} />
+      ))}
     </div>
   )
 }

@@ -11,7 +11,11 @@ const computeReadTime: FieldHook = ({ siblingData }) => readMinutes((siblingData
 export const Articles: CollectionConfig = {
   slug: 'articles',
   labels: { singular: { fr: 'Article', en: 'Article' }, plural: { fr: 'Articles', en: 'Articles' } },
-  admin: { useAsTitle: 'title', defaultColumns: ['title', 'category', 'published_at', '_status'], group: { fr: 'Blogue', en: 'Blog' } },
+  admin: {
+    useAsTitle: 'title',
+    defaultColumns: ['title', 'category', 'published_at', '_status'],
+    group: { fr: 'Blogue', en: 'Blog' },
+  },
   defaultSort: '-published_at',
   versions: { drafts: true, maxPerDoc: 25 },
   access: { read: publishedOrEditor, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
@@ -32,8 +36,17 @@ export const Articles: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'author_name', type: 'text', label: { fr: 'Nom de l’auteur (hors répertoire)', en: 'Author name (not in the directory)' } },
-        { name: 'author_avatar', type: 'upload', relationTo: 'media', label: { fr: 'Photo de l’auteur (hors répertoire)', en: 'Author photo (not in the directory)' } },
+        {
+          name: 'author_name',
+          type: 'text',
+          label: { fr: 'Nom de l’auteur (hors répertoire)', en: 'Author name (not in the directory)' },
+        },
+        {
+          name: 'author_avatar',
+          type: 'upload',
+          relationTo: 'media',
+          label: { fr: 'Photo de l’auteur (hors répertoire)', en: 'Author photo (not in the directory)' },
+        },
       ],
     },
     {
@@ -55,7 +68,11 @@ export const Articles: CollectionConfig = {
       name: 'read_time',
       type: 'number',
       localized: true,
-      admin: { position: 'sidebar', readOnly: true, description: { fr: 'Minutes, calculé à partir du contenu.', en: 'Minutes, computed from the content.' } },
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: { fr: 'Minutes, calculé à partir du contenu.', en: 'Minutes, computed from the content.' },
+      },
       hooks: { beforeChange: [computeReadTime] },
     },
   ],

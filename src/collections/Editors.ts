@@ -10,7 +10,8 @@ import { secureAuthCookie } from '@/security/origins'
  * (the multi-tenant plugin's `sites` array, which only administrators change: docs/decisions/0023).
  */
 /** Administrators change every account; an editor only their own. */
-const selfOrAdmin: Access = ({ req }) => (isAgencyAdmin(req.user) ? true : req.user ? { id: { equals: req.user.id } } : false)
+const selfOrAdmin: Access = ({ req }) =>
+  isAgencyAdmin(req.user) ? true : req.user ? { id: { equals: req.user.id } } : false
 
 export const Editors: CollectionConfig = {
   slug: 'editors',
@@ -22,7 +23,13 @@ export const Editors: CollectionConfig = {
   },
   admin: { useAsTitle: 'email', group: { fr: 'Administration', en: 'Administration' } },
   labels: { singular: { fr: 'Éditeur', en: 'Editor' }, plural: { fr: 'Éditeurs', en: 'Editors' } },
-  access: { admin: ({ req }) => Boolean(req.user), read: editorsOnly, create: agencyAdminsOnly, update: selfOrAdmin, delete: agencyAdminsOnly },
+  access: {
+    admin: ({ req }) => Boolean(req.user),
+    read: editorsOnly,
+    create: agencyAdminsOnly,
+    update: selfOrAdmin,
+    delete: agencyAdminsOnly,
+  },
   // Sign-in and account changes over REST only, where the per-address login throttle is (decision 0018):
   // GraphQL's loginEditor, forgotPasswordEditor, unlockEditor… would go around it (docs/decisions/0024).
   graphQL: { disableMutations: true },
@@ -34,7 +41,10 @@ export const Editors: CollectionConfig = {
       required: true,
       defaultValue: 'editor',
       options: [
-        { value: 'admin', label: { fr: 'Administrateur de l’agence (tous les sites)', en: 'Agency administrator (every site)' } },
+        {
+          value: 'admin',
+          label: { fr: 'Administrateur de l’agence (tous les sites)', en: 'Agency administrator (every site)' },
+        },
         { value: 'editor', label: { fr: 'Éditeur (ses sites)', en: 'Editor (their sites)' } },
       ],
       access: { create: agencyAdminsOnlyField, update: agencyAdminsOnlyField },

@@ -7,8 +7,21 @@ const ro = { readOnly: true }
 const text = (name: string, label: { fr: string; en: string }): Field => ({ name, label, type: 'text', admin: ro })
 
 const visitor: Field[] = [
-  { type: 'row', fields: [text('first_name', { fr: 'Prénom', en: 'First name' }), text('last_name', { fr: 'Nom', en: 'Last name' }), text('full_name', { fr: 'Nom complet', en: 'Full name' })] },
-  { type: 'row', fields: [{ name: 'email', label: { fr: 'Courriel', en: 'Email' }, type: 'email', admin: ro }, text('phone', { fr: 'Téléphone', en: 'Phone' })] },
+  {
+    type: 'row',
+    fields: [
+      text('first_name', { fr: 'Prénom', en: 'First name' }),
+      text('last_name', { fr: 'Nom', en: 'Last name' }),
+      text('full_name', { fr: 'Nom complet', en: 'Full name' }),
+    ],
+  },
+  {
+    type: 'row',
+    fields: [
+      { name: 'email', label: { fr: 'Courriel', en: 'Email' }, type: 'email', admin: ro },
+      text('phone', { fr: 'Téléphone', en: 'Phone' }),
+    ],
+  },
   { name: 'message', label: { fr: 'Message', en: 'Message' }, type: 'textarea', admin: ro },
   { name: 'fields', label: { fr: 'Champs reçus', en: 'Fields received' }, type: 'json', admin: ro },
 ]
@@ -19,16 +32,36 @@ const consent: Field = {
   type: 'group',
   admin: ro,
   fields: [
-    { type: 'row', fields: [
-      { name: 'shown', label: { fr: 'Cases affichées', en: 'Boxes shown' }, type: 'checkbox' },
-      { name: 'transaction', label: { fr: 'Transactionnel', en: 'Transactional' }, type: 'checkbox' },
-      { name: 'marketing', label: { fr: 'Marketing', en: 'Marketing' }, type: 'checkbox' },
-    ] },
-    { name: 'transaction_wording', label: { fr: 'Texte affiché (transactionnel)', en: 'Wording shown (transactional)' }, type: 'textarea' },
-    { name: 'marketing_wording', label: { fr: 'Texte affiché (marketing)', en: 'Wording shown (marketing)' }, type: 'textarea' },
-    { type: 'row', fields: [{ name: 'version', label: { fr: 'Version du texte', en: 'Wording version' }, type: 'text' },
-      { name: 'recorded_at', label: { fr: 'Enregistré le', en: 'Recorded at' }, type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
-    ] },
+    {
+      type: 'row',
+      fields: [
+        { name: 'shown', label: { fr: 'Cases affichées', en: 'Boxes shown' }, type: 'checkbox' },
+        { name: 'transaction', label: { fr: 'Transactionnel', en: 'Transactional' }, type: 'checkbox' },
+        { name: 'marketing', label: { fr: 'Marketing', en: 'Marketing' }, type: 'checkbox' },
+      ],
+    },
+    {
+      name: 'transaction_wording',
+      label: { fr: 'Texte affiché (transactionnel)', en: 'Wording shown (transactional)' },
+      type: 'textarea',
+    },
+    {
+      name: 'marketing_wording',
+      label: { fr: 'Texte affiché (marketing)', en: 'Wording shown (marketing)' },
+      type: 'textarea',
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'version', label: { fr: 'Version du texte', en: 'Wording version' }, type: 'text' },
+        {
+          name: 'recorded_at',
+          label: { fr: 'Enregistré le', en: 'Recorded at' },
+          type: 'date',
+          admin: { date: { pickerAppearance: 'dayAndTime' } },
+        },
+      ],
+    },
   ],
 }
 
@@ -37,23 +70,53 @@ const delivery: Field[] = [
     type: 'row',
     fields: [
       {
-        name: 'delivery_state', label: { fr: 'État de l’envoi', en: 'Delivery state' }, type: 'select', required: true, defaultValue: 'pending', index: true,
+        name: 'delivery_state',
+        label: { fr: 'État de l’envoi', en: 'Delivery state' },
+        type: 'select',
+        required: true,
+        defaultValue: 'pending',
+        index: true,
         options: [
           { value: 'pending', label: { fr: 'En attente', en: 'Pending' } },
           { value: 'delivered', label: { fr: 'Livré', en: 'Delivered' } },
           { value: 'failed', label: { fr: 'Échec', en: 'Failed' } },
         ],
-        admin: { description: { fr: 'Remettre à « En attente » pour relancer l’envoi.', en: 'Set back to Pending to retry the delivery.' } },
+        admin: {
+          description: {
+            fr: 'Remettre à « En attente » pour relancer l’envoi.',
+            en: 'Set back to Pending to retry the delivery.',
+          },
+        },
       },
-      { name: 'delivery_attempts', label: { fr: 'Tentatives', en: 'Attempts' }, type: 'number', defaultValue: 0, admin: ro },
-      { name: 'next_attempt_at', label: { fr: 'Prochaine tentative', en: 'Next attempt' }, type: 'date', index: true, admin: { ...ro, date: { pickerAppearance: 'dayAndTime' } } },
+      {
+        name: 'delivery_attempts',
+        label: { fr: 'Tentatives', en: 'Attempts' },
+        type: 'number',
+        defaultValue: 0,
+        admin: ro,
+      },
+      {
+        name: 'next_attempt_at',
+        label: { fr: 'Prochaine tentative', en: 'Next attempt' },
+        type: 'date',
+        index: true,
+        admin: { ...ro, date: { pickerAppearance: 'dayAndTime' } },
+      },
     ],
   },
-  { type: 'row', fields: [
-    { name: 'email_sent', label: { fr: 'Courriel envoyé', en: 'Email sent' }, type: 'checkbox', admin: ro },
-    { name: 'webhook_sent', label: { fr: 'Webhook envoyé', en: 'Webhook sent' }, type: 'checkbox', admin: ro },
-    { name: 'delivered_at', label: { fr: 'Livré le', en: 'Delivered at' }, type: 'date', admin: { ...ro, date: { pickerAppearance: 'dayAndTime' } } },
-  ] },
+  {
+    type: 'row',
+    fields: [
+      { name: 'email_sent', label: { fr: 'Courriel envoyé', en: 'Email sent' }, type: 'checkbox', admin: ro },
+      { name: 'webhook_sent', label: { fr: 'Webhook envoyé', en: 'Webhook sent' }, type: 'checkbox', admin: ro },
+      {
+        name: 'delivered_at',
+        label: { fr: 'Livré le', en: 'Delivered at' },
+        type: 'date',
+        admin: { ...ro, date: { pickerAppearance: 'dayAndTime' } },
+      },
+    ],
+  },
   { name: 'locked_until', type: 'date', admin: { hidden: true } },
   { name: 'last_error', label: { fr: 'Dernière erreur', en: 'Last error' }, type: 'textarea', admin: ro },
 ]
@@ -62,13 +125,32 @@ const delivery: Field[] = [
 export const Leads: CollectionConfig = {
   slug: 'leads',
   labels: { singular: { fr: 'Demande', en: 'Lead' }, plural: { fr: 'Demandes', en: 'Leads' } },
-  admin: { useAsTitle: 'full_name', defaultColumns: ['full_name', 'form_type', 'email', 'delivery_state', 'review_flagged', 'review_reason', 'createdAt'] },
+  admin: {
+    useAsTitle: 'full_name',
+    defaultColumns: [
+      'full_name',
+      'form_type',
+      'email',
+      'delivery_state',
+      'review_flagged',
+      'review_reason',
+      'createdAt',
+    ],
+  },
   access: { read: editorsOnly, create: () => false, update: editorsOnly, delete: editorsOnly },
   fields: [
     {
       type: 'row',
       fields: [
-        { name: 'form_type', label: { fr: 'Formulaire', en: 'Form' }, type: 'select', required: true, index: true, options: [...formTypes], admin: ro },
+        {
+          name: 'form_type',
+          label: { fr: 'Formulaire', en: 'Form' },
+          type: 'select',
+          required: true,
+          index: true,
+          options: [...formTypes],
+          admin: ro,
+        },
         { name: 'locale', label: { fr: 'Langue', en: 'Language' }, type: 'select', options: ['fr', 'en'], admin: ro },
         text('site', { fr: 'Site', en: 'Site' }),
       ],
@@ -81,27 +163,54 @@ export const Leads: CollectionConfig = {
     {
       type: 'collapsible',
       label: { fr: 'Destinataire', en: 'Recipient' },
-      fields: [{ type: 'row', fields: [
-        { name: 'recipient_type', label: { fr: 'Type', en: 'Type' }, type: 'select', options: [...recipientTypes], admin: ro },
-        text('recipient_slug', { fr: 'Identifiant', en: 'Slug' }),
-        { name: 'recipient_email', label: { fr: 'Courriel du destinataire', en: 'Recipient email' }, type: 'email', admin: ro },
-      ] }],
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            {
+              name: 'recipient_type',
+              label: { fr: 'Type', en: 'Type' },
+              type: 'select',
+              options: [...recipientTypes],
+              admin: ro,
+            },
+            text('recipient_slug', { fr: 'Identifiant', en: 'Slug' }),
+            {
+              name: 'recipient_email',
+              label: { fr: 'Courriel du destinataire', en: 'Recipient email' },
+              type: 'email',
+              admin: ro,
+            },
+          ],
+        },
+      ],
     },
     consent,
     {
       type: 'collapsible',
       label: { fr: 'Vérification', en: 'Review' },
-      fields: [{ type: 'row', fields: [
+      fields: [
         {
-          name: 'review_flagged', label: { fr: 'À vérifier', en: 'Flagged for review' }, type: 'checkbox', defaultValue: false, index: true,
-          admin: { description: {
-            fr: 'Une demande qui a échoué au captcha est retenue (ni courriel ni webhook) tant qu’elle est cochée : décocher pour la libérer. « captcha-unavailable », « unreachable » et « not-configured » : non vérifiée, envoyée quand même.',
-            en: 'A lead that failed the captcha is held (no email, no webhook) while this is ticked: untick to release it. "captcha-unavailable", "unreachable" and "not-configured": unverified, delivered all the same.',
-          } },
+          type: 'row',
+          fields: [
+            {
+              name: 'review_flagged',
+              label: { fr: 'À vérifier', en: 'Flagged for review' },
+              type: 'checkbox',
+              defaultValue: false,
+              index: true,
+              admin: {
+                description: {
+                  fr: 'Une demande qui a échoué au captcha est retenue (ni courriel ni webhook) tant qu’elle est cochée : décocher pour la libérer. « captcha-unavailable », « unreachable » et « not-configured » : non vérifiée, envoyée quand même.',
+                  en: 'A lead that failed the captcha is held (no email, no webhook) while this is ticked: untick to release it. "captcha-unavailable", "unreachable" and "not-configured": unverified, delivered all the same.',
+                },
+              },
+            },
+            { name: 'review_reason', label: { fr: 'Motif', en: 'Reason' }, type: 'text', admin: ro },
+            { name: 'captcha_score', label: { fr: 'Score captcha', en: 'Captcha score' }, type: 'number', admin: ro },
+          ],
         },
-        { name: 'review_reason', label: { fr: 'Motif', en: 'Reason' }, type: 'text', admin: ro },
-        { name: 'captcha_score', label: { fr: 'Score captcha', en: 'Captcha score' }, type: 'number', admin: ro },
-      ] }],
+      ],
     },
     { type: 'collapsible', label: { fr: 'Envoi', en: 'Delivery' }, fields: delivery },
     {
@@ -109,8 +218,21 @@ export const Leads: CollectionConfig = {
       label: { fr: 'Technique', en: 'Technical' },
       admin: { initCollapsed: true },
       fields: [
-        { type: 'row', fields: [text('ip', { fr: 'Adresse IP', en: 'IP address' }), text('user_agent', { fr: 'Navigateur', en: 'User agent' })] },
-        { name: 'idempotency_key', label: { fr: 'Clé d’idempotence', en: 'Idempotency key' }, type: 'text', unique: true, index: true, admin: ro },
+        {
+          type: 'row',
+          fields: [
+            text('ip', { fr: 'Adresse IP', en: 'IP address' }),
+            text('user_agent', { fr: 'Navigateur', en: 'User agent' }),
+          ],
+        },
+        {
+          name: 'idempotency_key',
+          label: { fr: 'Clé d’idempotence', en: 'Idempotency key' },
+          type: 'text',
+          unique: true,
+          index: true,
+          admin: ro,
+        },
       ],
     },
   ],

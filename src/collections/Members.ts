@@ -14,7 +14,11 @@ export const memberRoles = ['broker', 'team', 'administrative_team', 'executive_
 export const Members: CollectionConfig = {
   slug: 'members',
   labels: { singular: { fr: 'Membre', en: 'Member' }, plural: { fr: 'Membres', en: 'Members' } },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'role', 'office', 'email'], group: { fr: 'Répertoire', en: 'Directory' } },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'role', 'office', 'email'],
+    group: { fr: 'Répertoire', en: 'Directory' },
+  },
   defaultSort: 'position',
   access: { read: peopleOfHost('members'), create: editorsOnly, update: editorsOnly, delete: editorsOnly },
   hooks: { afterChange: [revalidateTags('pages')], afterDelete: [revalidateTags('pages')] },
@@ -37,22 +41,38 @@ export const Members: CollectionConfig = {
       type: 'row',
       fields: [
         {
-          name: 'licence_name', type: 'text', label: { fr: 'Nom inscrit au permis', en: 'Name as on the licence' },
+          name: 'licence_name',
+          type: 'text',
+          label: { fr: 'Nom inscrit au permis', en: 'Name as on the licence' },
           validate: requiredForBrokers({ fr: 'le nom inscrit au permis', en: 'the name as on the licence' }),
         },
         {
-          name: 'licence_designation', type: 'select', label: { fr: 'Titre du permis (OACIQ)', en: 'Licence designation (OACIQ)' },
-          options: Object.entries(licenceDesignations).map(([value, label]) => ({ value, label: { fr: label.fr, en: `${label.en} (${label.fr})` } })),
+          name: 'licence_designation',
+          type: 'select',
+          label: { fr: 'Titre du permis (OACIQ)', en: 'Licence designation (OACIQ)' },
+          options: Object.entries(licenceDesignations).map(([value, label]) => ({
+            value,
+            label: { fr: label.fr, en: `${label.en} (${label.fr})` },
+          })),
           validate: requiredForBrokers({ fr: 'le titre du permis', en: 'the licence designation' }),
         },
         {
-          name: 'agency_name', type: 'text', label: { fr: 'Nom de l’agence', en: 'Agency name' },
+          name: 'agency_name',
+          type: 'text',
+          label: { fr: 'Nom de l’agence', en: 'Agency name' },
           validate: requiredForBrokers({ fr: 'le nom de l’agence', en: 'the agency name' }),
         },
       ],
     },
     { name: 'photo', type: 'upload', relationTo: 'media' },
-    { name: 'title', type: 'text', localized: true, admin: { description: { fr: 'Ex. Courtière immobilière résidentielle', en: 'E.g. Residential real estate broker' } } },
+    {
+      name: 'title',
+      type: 'text',
+      localized: true,
+      admin: {
+        description: { fr: 'Ex. Courtière immobilière résidentielle', en: 'E.g. Residential real estate broker' },
+      },
+    },
     { name: 'bio', type: 'textarea', localized: true },
     phoneField,
     { name: 'email', type: 'email' },

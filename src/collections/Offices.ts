@@ -8,7 +8,11 @@ import { phoneField } from './phone-field'
 export const Offices: CollectionConfig = {
   slug: 'offices',
   labels: { singular: { fr: 'Bureau', en: 'Office' }, plural: { fr: 'Bureaux', en: 'Offices' } },
-  admin: { useAsTitle: 'name', defaultColumns: ['name', 'address.city', 'email'], group: { fr: 'Répertoire', en: 'Directory' } },
+  admin: {
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'address.city', 'email'],
+    group: { fr: 'Répertoire', en: 'Directory' },
+  },
   defaultSort: 'position',
   access: { read: peopleOfHost('offices'), create: editorsOnly, update: editorsOnly, delete: editorsOnly },
   hooks: { afterChange: [revalidateTags('pages')], afterDelete: [revalidateTags('pages')] },

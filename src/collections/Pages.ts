@@ -47,14 +47,30 @@ export const Pages: CollectionConfig = {
       localized: true,
       required: true,
       index: true,
-      admin: { description: { fr: 'Chemin sans préfixe de langue, ex. /proprietes ; / pour l’accueil.', en: 'Path without the language prefix, e.g. /properties; / for home.' } },
+      admin: {
+        description: {
+          fr: 'Chemin sans préfixe de langue, ex. /proprietes ; / pour l’accueil.',
+          en: 'Path without the language prefix, e.g. /properties; / for home.',
+        },
+      },
       hooks: { beforeValidate: [normalizePathHook] },
       validate: uniquePathPerLocale,
     },
     {
       type: 'row',
       fields: [
-        { name: 'route_key', label: { fr: 'Route fixe', en: 'Route key' }, type: 'select', options: [...routeKeys], admin: { description: { fr: 'Route codée en dur à laquelle cette page répond.', en: 'Hard-coded route this page answers.' } } },
+        {
+          name: 'route_key',
+          label: { fr: 'Route fixe', en: 'Route key' },
+          type: 'select',
+          options: [...routeKeys],
+          admin: {
+            description: {
+              fr: 'Route codée en dur à laquelle cette page répond.',
+              en: 'Hard-coded route this page answers.',
+            },
+          },
+        },
         {
           name: 'visibility',
           type: 'select',
@@ -70,8 +86,18 @@ export const Pages: CollectionConfig = {
     {
       name: 'variant',
       type: 'group',
-      admin: { description: { fr: 'Variante de contenu facultative (affiche la barre de variante en aperçu).', en: 'Optional content variant (shows the variant bar when previewed).' } },
-      fields: [{ type: 'row', fields: [{ name: 'variant_id', type: 'text' }, { name: 'name', type: 'text' }, colourField('color')] }],
+      admin: {
+        description: {
+          fr: 'Variante de contenu facultative (affiche la barre de variante en aperçu).',
+          en: 'Optional content variant (shows the variant bar when previewed).',
+        },
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [{ name: 'variant_id', type: 'text' }, { name: 'name', type: 'text' }, colourField('color')],
+        },
+      ],
     },
     { name: 'content', type: 'blocks', blocks: pageBlocks },
     {

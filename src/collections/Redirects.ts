@@ -9,10 +9,22 @@ const uniqueFromPerSite: TextFieldSingleValidation = async (value, { req, id, da
   if (!value) return req.locale === 'en' ? 'This field is required.' : 'Ce champ est obligatoire.'
   const found = await req.payload.find({
     collection: 'redirects',
-    where: { from: { equals: value }, tenant: { equals: idOf((data as { tenant?: unknown })?.tenant) }, ...(id ? { id: { not_equals: id } } : {}) },
-    limit: 1, depth: 0, req, overrideAccess: true, pagination: false,
+    where: {
+      from: { equals: value },
+      tenant: { equals: idOf((data as { tenant?: unknown })?.tenant) },
+      ...(id ? { id: { not_equals: id } } : {}),
+    },
+    limit: 1,
+    depth: 0,
+    req,
+    overrideAccess: true,
+    pagination: false,
   })
-  return found.docs.length ? (req.locale === 'en' ? 'This site already redirects this path.' : 'Ce site redirige déjà ce chemin.') : true
+  return found.docs.length
+    ? req.locale === 'en'
+      ? 'This site already redirects this path.'
+      : 'Ce site redirige déjà ce chemin.'
+    : true
 }
 
 export const Redirects: CollectionConfig = {
@@ -22,8 +34,28 @@ export const Redirects: CollectionConfig = {
   access: { read: editorsOnly, create: editorsOnly, update: editorsOnly, delete: editorsOnly },
   hooks: { afterChange: [revalidateTags('redirects')], afterDelete: [revalidateTags('redirects')] },
   fields: [
-    { name: 'from', type: 'text', required: true, index: true, validate: uniqueFromPerSite, admin: { description: { fr: 'Chemin complet, ex. /fr/ancienne-page', en: 'Full path, e.g. /fr/ancienne-page' } } },
-    { name: 'to', type: 'text', required: true, validate: editorUrl('https-or-path'), admin: { description: { fr: 'Chemin (/fr/contact) ou adresse complète', en: 'Path (/en/contact) or full URL' } } },
-    { name: 'type', label: { fr: 'Type de redirection', en: 'Redirect type' }, type: 'select', required: true, defaultValue: '301', options: ['301', '302'] },
+    {
+      name: 'from',
+      type: 'text',
+      required: true,
+      index: true,
+      validate: uniqueFromPerSite,
+      admin: { description: { fr: 'Chemin complet, ex. /fr/ancienne-page', en: 'Full path, e.g. /fr/ancienne-page' } },
+    },
+    {
+      name: 'to',
+      type: 'text',
+      required: true,
+      validate: editorUrl('https-or-path'),
+      admin: { description: { fr: 'Chemin (/fr/contact) ou adresse complète', en: 'Path (/en/contact) or full URL' } },
+    },
+    {
+      name: 'type',
+      label: { fr: 'Type de redirection', en: 'Redirect type' },
+      type: 'select',
+      required: true,
+      defaultValue: '301',
+      options: ['301', '302'],
+    },
   ],
 }

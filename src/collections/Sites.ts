@@ -6,11 +6,16 @@ import { siteDomainOf } from '@/domain/site-host'
 import { deleteWhatTheSiteOwns, forgetDeletedSite } from './site-delete'
 
 /** Domains are stored as the Host header names them (lower case, punycode, no port): see src/domain/site-host.ts. */
-const normalizeDomain = ({ value }: { value?: unknown }) => (typeof value === 'string' ? (siteDomainOf(value) ?? value) : value)
+const normalizeDomain = ({ value }: { value?: unknown }) =>
+  typeof value === 'string' ? (siteDomainOf(value) ?? value) : value
 
 /** Who the site presents (docs/decisions/0025): only agency administrators choose; ids only (never populated). */
 const people = (name: 'members' | 'offices', description: { fr: string; en: string }) => ({
-  name, type: 'relationship' as const, relationTo: name, hasMany: true, maxDepth: 0,
+  name,
+  type: 'relationship' as const,
+  relationTo: name,
+  hasMany: true,
+  maxDepth: 0,
   label: name === 'members' ? { fr: 'Membres', en: 'Members' } : { fr: 'Bureaux', en: 'Offices' },
   access: { create: agencyAdminsOnlyField, update: agencyAdminsOnlyField },
   admin: { description },
@@ -26,20 +31,32 @@ export const Sites: CollectionConfig = {
   slug: 'sites',
   labels: { singular: { fr: 'Site', en: 'Site' }, plural: { fr: 'Sites', en: 'Sites' } },
   admin: {
-    useAsTitle: 'name', defaultColumns: ['name', 'site_type', 'site_id', 'domains'], group: { fr: 'Administration', en: 'Administration' },
+    useAsTitle: 'name',
+    defaultColumns: ['name', 'site_type', 'site_id', 'domains'],
+    group: { fr: 'Administration', en: 'Administration' },
     description: {
       fr: 'Supprimer un site supprime aussi ses pages, ses redirections, son en-tête, son pied de page et son thème. Ses demandes reçues sont conservées.',
       en: 'Deleting a site also deletes its pages, redirects, header, footer and theme. The leads it received are kept.',
     },
   },
   access: { read: sitesOfReader, create: agencyAdminsOnly, update: editorsOnly, delete: agencyAdminsOnly },
-  hooks: { beforeDelete: [deleteWhatTheSiteOwns], afterChange: [revalidateAll], afterDelete: [forgetDeletedSite, revalidateAll] },
+  hooks: {
+    beforeDelete: [deleteWhatTheSiteOwns],
+    afterChange: [revalidateAll],
+    afterDelete: [forgetDeletedSite, revalidateAll],
+  },
   fields: [
     {
       type: 'row',
       fields: [
         { name: 'name', type: 'text', required: true, defaultValue: 'Courtier' },
-        { name: 'site_type', type: 'select', defaultValue: 'broker', options: ['broker', 'team', 'agency'], required: true },
+        {
+          name: 'site_type',
+          type: 'select',
+          defaultValue: 'broker',
+          options: ['broker', 'team', 'agency'],
+          required: true,
+        },
         { name: 'brand_version', type: 'select', defaultValue: '1', options: ['1', '2'], required: true },
       ],
     },
@@ -48,7 +65,16 @@ export const Sites: CollectionConfig = {
       fields: [
         { name: 'site_id', type: 'text', required: true, unique: true, defaultValue: 'demo' },
         { name: 'microsite_id', type: 'text', required: true, defaultValue: 'demo' },
-        { name: 'site_key', type: 'text', admin: { description: { fr: 'Clé publique envoyée par le navigateur dans X-Site-Key.', en: 'Public key sent as X-Site-Key by the browser.' } } },
+        {
+          name: 'site_key',
+          type: 'text',
+          admin: {
+            description: {
+              fr: 'Clé publique envoyée par le navigateur dans X-Site-Key.',
+              en: 'Public key sent as X-Site-Key by the browser.',
+            },
+          },
+        },
       ],
     },
     // Private settings: the site reads them server-side; REST answers them to editors only.
@@ -57,19 +83,43 @@ export const Sites: CollectionConfig = {
       name: 'maintenance',
       type: 'checkbox',
       defaultValue: false,
-      admin: { description: { fr: 'Affiche la page de maintenance (503) aux visiteurs.', en: 'Shows the maintenance page (503) to visitors.' } },
+      admin: {
+        description: {
+          fr: 'Affiche la page de maintenance (503) aux visiteurs.',
+          en: 'Shows the maintenance page (503) to visitors.',
+        },
+      },
     },
     // A host serves the site whose domains list it: only administrators add or change them (issue 27, item 9),
     // or a site's editor could claim any unclaimed domain for their site.
-    { name: 'domain_name', type: 'text', access: { create: agencyAdminsOnlyField, update: agencyAdminsOnlyField }, admin: { description: { fr: 'Domaine principal (adresses absolues).', en: 'Main domain (absolute addresses).' } } },
+    {
+      name: 'domain_name',
+      type: 'text',
+      access: { create: agencyAdminsOnlyField, update: agencyAdminsOnlyField },
+      admin: { description: { fr: 'Domaine principal (adresses absolues).', en: 'Main domain (absolute addresses).' } },
+    },
     {
       name: 'domains',
       type: 'array',
       required: true,
       minRows: 1,
       access: { create: agencyAdminsOnlyField, update: agencyAdminsOnlyField },
-      admin: { description: { fr: 'Noms de domaine servis par ce site, sans port (ex. www.courtier.ca, agence.localhost).', en: 'Domain names this site answers, without port (e.g. www.courtier.ca, agence.localhost).' } },
-      fields: [{ name: 'domain', type: 'text', required: true, unique: true, index: true, hooks: { beforeValidate: [normalizeDomain] } }],
+      admin: {
+        description: {
+          fr: 'Noms de domaine servis par ce site, sans port (ex. www.courtier.ca, agence.localhost).',
+          en: 'Domain names this site answers, without port (e.g. www.courtier.ca, agence.localhost).',
+        },
+      },
+      fields: [
+        {
+          name: 'domain',
+          type: 'text',
+          required: true,
+          unique: true,
+          index: true,
+          hooks: { beforeValidate: [normalizeDomain] },
+        },
+      ],
     },
     {
       type: 'collapsible',
@@ -88,7 +138,12 @@ export const Sites: CollectionConfig = {
     {
       name: 'contact',
       type: 'group',
-      admin: { description: { fr: 'Coordonnées publiques (fenêtres de contact).', en: 'Public contact details (contact modals).' } },
+      admin: {
+        description: {
+          fr: 'Coordonnées publiques (fenêtres de contact).',
+          en: 'Public contact details (contact modals).',
+        },
+      },
       fields: [
         {
           type: 'row',
@@ -128,7 +183,12 @@ export const Sites: CollectionConfig = {
     {
       name: 'franchise_logos',
       type: 'group',
-      admin: { description: { fr: 'Jeux de logos de la bannière ; la version de la marque (1 ou 2) choisit le jeu. Toujours affichés sur un site d’agence.', en: 'Franchise logo sets; brand version 1 or 2 picks the set. Forced on agency sites.' } },
+      admin: {
+        description: {
+          fr: 'Jeux de logos de la bannière ; la version de la marque (1 ou 2) choisit le jeu. Toujours affichés sur un site d’agence.',
+          en: 'Franchise logo sets; brand version 1 or 2 picks the set. Forced on agency sites.',
+        },
+      },
       fields: [
         {
           type: 'row',
@@ -144,12 +204,22 @@ export const Sites: CollectionConfig = {
     {
       name: 'head_elements',
       type: 'array',
-      admin: { description: { fr: 'Éléments <meta> et <link> personnalisés.', en: 'Custom <meta> and <link> elements.' } },
+      admin: {
+        description: { fr: 'Éléments <meta> et <link> personnalisés.', en: 'Custom <meta> and <link> elements.' },
+      },
       fields: [
         {
           type: 'row',
           fields: [
-            { name: 'tag', type: 'select', options: [{ label: { fr: '<meta>', en: '<meta>' }, value: 'meta' }, { label: { fr: '<link>', en: '<link>' }, value: 'link' }], required: true },
+            {
+              name: 'tag',
+              type: 'select',
+              options: [
+                { label: { fr: '<meta>', en: '<meta>' }, value: 'meta' },
+                { label: { fr: '<link>', en: '<link>' }, value: 'link' },
+              ],
+              required: true,
+            },
             { name: 'name', type: 'text' },
             { name: 'content', type: 'text' },
             { name: 'rel', type: 'text' },
@@ -161,7 +231,15 @@ export const Sites: CollectionConfig = {
     {
       name: 'powered_by',
       type: 'group',
-      fields: [{ type: 'row', fields: [{ name: 'label', type: 'text' }, { name: 'url', type: 'text', validate: editorUrl('https') }] }],
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'label', type: 'text' },
+            { name: 'url', type: 'text', validate: editorUrl('https') },
+          ],
+        },
+      ],
     },
   ],
 }

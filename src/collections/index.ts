@@ -15,6 +15,8 @@ import { siteGlobals } from '@/globals'
 
 /** Every collection as the admin shows it: French and English labels, short database names. */
 export const collections: CollectionConfig[] = [
-  ...[Sites, Pages, Media, Redirects, Editors, Articles, ArticleCategories, Offices, Members, Leads].map(withLabels).map(withShortDbNames),
+  ...[Sites, Pages, Media, Redirects, Editors, Articles, ArticleCategories, Offices, Members, Leads]
+    .map(withLabels)
+    .map(withShortDbNames),
   ...siteGlobals,
 ]

@@ -14,7 +14,9 @@ import { s3Settings, type S3Settings } from './s3-settings'
  * every S3-compatible server.
  */
 export function mediaStorage(settings: S3Settings | null = s3Settings()): Plugin {
-  const compatible = settings?.endpoint ? { requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' } as const : {}
+  const compatible = settings?.endpoint
+    ? ({ requestChecksumCalculation: 'WHEN_REQUIRED', responseChecksumValidation: 'WHEN_REQUIRED' } as const)
+    : {}
   return s3Storage({
     enabled: settings != null,
     alwaysInsertFields: true,
@@ -22,7 +24,13 @@ export function mediaStorage(settings: S3Settings | null = s3Settings()): Plugin
     collections: { media: { prefix: '' } },
     bucket: settings?.bucket ?? '',
     config: settings
-      ? { endpoint: settings.endpoint, region: settings.region, forcePathStyle: settings.forcePathStyle, credentials: settings.credentials, ...compatible }
+      ? {
+          endpoint: settings.endpoint,
+          region: settings.region,
+          forcePathStyle: settings.forcePathStyle,
+          credentials: settings.credentials,
+          ...compatible,
+        }
       : {},
   })
 }

@@ -8,7 +8,10 @@ type What = { fr: string; en: string }
  * without them, with a message in the editor's language. Other roles may leave them empty.
  */
 export const requiredForBrokers = (what: What) =>
-  ((value: unknown, { siblingData, req }: { siblingData?: Record<string, unknown>; req?: { i18n?: { language?: string } } }) => {
+  ((
+    value: unknown,
+    { siblingData, req }: { siblingData?: Record<string, unknown>; req?: { i18n?: { language?: string } } },
+  ) => {
     const role = siblingData?.role ?? 'broker'
     if (role !== 'broker' || (typeof value === 'string' && value.trim())) return true
     return req?.i18n?.language === 'en'

@@ -9,7 +9,11 @@ export const phoneField: GroupField = {
       type: 'row',
       fields: [
         { name: 'display', type: 'text' },
-        { name: 'intl', type: 'text', validate: (v: unknown) => !v || (typeof v === 'string' && /^\+\d{8,15}$/.test(v)) || 'Format +15145550123' },
+        {
+          name: 'intl',
+          type: 'text',
+          validate: (v: unknown) => !v || (typeof v === 'string' && /^\+\d{8,15}$/.test(v)) || 'Format +15145550123',
+        },
       ],
     },
   ],

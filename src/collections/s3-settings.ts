@@ -22,11 +22,14 @@ export function s3Settings(env: Env = process.env): S3Settings | null {
   if (!bucket) return null
   const accessKeyId = setting(env, 'S3_ACCESS_KEY_ID')
   const secretAccessKey = setting(env, 'S3_SECRET_ACCESS_KEY')
-  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all')
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey))
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY are set together or not at all')
   const endpoint = setting(env, 'S3_ENDPOINT')
-  if (endpoint && !/^https?:\/\/[^\s/]+/.test(endpoint)) throw new Error(`S3_ENDPOINT must be an http(s) URL, not "${endpoint}"`)
+  if (endpoint && !/^https?:\/\/[^\s/]+/.test(endpoint))
+    throw new Error(`S3_ENDPOINT must be an http(s) URL, not "${endpoint}"`)
   const pathStyle = setting(env, 'S3_FORCE_PATH_STYLE')?.toLowerCase()
-  if (pathStyle && !['true', 'false', '1', '0'].includes(pathStyle)) throw new Error(`S3_FORCE_PATH_STYLE must be true or false, not "${pathStyle}"`)
+  if (pathStyle && !['true', 'false', '1', '0'].includes(pathStyle))
+    throw new Error(`S3_FORCE_PATH_STYLE must be true or false, not "${pathStyle}"`)
   return {
     bucket,
     endpoint,

@@ -1,4 +1,10 @@
-import { generateCookie, mergeHeaders, type CollectionAfterDeleteHook, type CollectionBeforeDeleteHook, type CollectionSlug } from 'payload'
+import {
+  generateCookie,
+  mergeHeaders,
+  type CollectionAfterDeleteHook,
+  type CollectionBeforeDeleteHook,
+  type CollectionSlug,
+} from 'payload'
 import type { Editor } from '@/payload-types'
 
 /** What a site owns and takes with it. Its leads stay (with no site), for the administrators: a lead is never lost. */
@@ -16,11 +22,24 @@ const siteIdOf = (row: SiteRow) => (typeof row.site === 'object' && row.site ? r
 export const deleteWhatTheSiteOwns: CollectionBeforeDeleteHook = async ({ id, req }) => {
   // Its leads lose their site, as PostgreSQL's foreign key would do (SQLite's refuses the delete instead); hooks are
   // skipped on purpose, since a lead must name its site everywhere else. Its property alerts stop with it.
-  await req.payload.db.updateMany({ collection: 'leads', where: { tenant: { equals: id } }, data: { tenant: null }, req, returning: false })
+  await req.payload.db.updateMany({
+    collection: 'leads',
+    where: { tenant: { equals: id } },
+    data: { tenant: null },
+    req,
+    returning: false,
+  })
   for (const collection of SITE_OWNED) {
     await req.payload.delete({ collection, where: { tenant: { equals: id } }, req, overrideAccess: true })
   }
-  const editors = await req.payload.find({ collection: 'editors', where: { 'sites.site': { equals: id } }, depth: 0, limit: 0, req, overrideAccess: true })
+  const editors = await req.payload.find({
+    collection: 'editors',
+    where: { 'sites.site': { equals: id } },
+    depth: 0,
+    limit: 0,
+    req,
+    overrideAccess: true,
+  })
   for (const editor of editors.docs) {
     const sites = (editor.sites ?? []).filter((row) => siteIdOf(row) !== id)
     await req.payload.update({ collection: 'editors', id: editor.id, data: { sites }, req, overrideAccess: true })
@@ -31,7 +50,13 @@ export const deleteWhatTheSiteOwns: CollectionBeforeDeleteHook = async ({ id, re
 export const forgetDeletedSite: CollectionAfterDeleteHook = ({ id, req }) => {
   const chosen = req.headers.get('cookie')?.match(/(?:^|;\s*)payload-tenant=([^;]*)/)?.[1]
   if (chosen !== String(id)) return
-  const cookie = generateCookie<false>({ name: 'payload-tenant', expires: new Date(Date.now() - 1000), path: '/', returnCookieAsObject: false, value: '' })
+  const cookie = generateCookie<false>({
+    name: 'payload-tenant',
+    expires: new Date(Date.now() - 1000),
+    path: '/',
+    returnCookieAsObject: false,
+    value: '',
+  })
   const expired = new Headers({ 'Set-Cookie': cookie })
   req.responseHeaders = req.responseHeaders ? mergeHeaders(req.responseHeaders, expired) : expired
 }

@@ -5,7 +5,16 @@
  */
 export type Coords = { lat: number; lng: number }
 
-export const badges = ['sold', 'open-house', 'new', 'new-build', 'rent', 'foreclosed', 'collection', 'commercial'] as const
+export const badges = [
+  'sold',
+  'open-house',
+  'new',
+  'new-build',
+  'rent',
+  'foreclosed',
+  'collection',
+  'commercial',
+] as const
 export type Badge = (typeof badges)[number]
 
 /** A listing card (search results, property blocks, similar listings). */
@@ -33,7 +42,11 @@ export type PropertyCard = {
 }
 
 /** GET /property/{uls}/tooltip: a marker's popup. */
-export type Tooltip = Pick<PropertyCard, 'uls' | 'address' | 'carousel_images' | 'price' | 'specs' | 'type' | 'url'> & { id: number; transaction: 'sale' | 'rent'; badge: Badge | null }
+export type Tooltip = Pick<PropertyCard, 'uls' | 'address' | 'carousel_images' | 'price' | 'specs' | 'type' | 'url'> & {
+  id: number
+  transaction: 'sale' | 'rent'
+  badge: Badge | null
+}
 
 /** A map feature of a search: one listing, or a cluster when a viewport holds more than the feature limit. */
 export type ListingFeature =
@@ -49,11 +62,25 @@ type Synced = { last_updated: string | null }
 /** GET /properties?format=count */
 export type CountData = { total: number } & Synced
 /** GET /properties?format=map: the markers and the first cards. */
-export type MapData = { total: number; propertiesMap: ListingFeature[]; propertiesListing: PropertyCard[]; has_more: boolean } & Synced
+export type MapData = {
+  total: number
+  propertiesMap: ListingFeature[]
+  propertiesListing: PropertyCard[]
+  has_more: boolean
+} & Synced
 /** GET /properties?page&limit: one page of cards. */
-export type ListingPageData = { propertiesListing: PropertyCard[]; page: number; limit: number; has_more: boolean } & Synced
+export type ListingPageData = {
+  propertiesListing: PropertyCard[]
+  page: number
+  limit: number
+  has_more: boolean
+} & Synced
 /** GET /search-filters */
-export type SearchFiltersData = { municipalities: MunicipalityOption[]; property_types: PropertyTypeOption[]; price_increments: readonly number[] }
+export type SearchFiltersData = {
+  municipalities: MunicipalityOption[]
+  property_types: PropertyTypeOption[]
+  price_increments: readonly number[]
+}
 /** GET /municipalities (open) */
 export type MunicipalitiesData = { municipalities: MunicipalityOption[] }
 
@@ -61,9 +88,17 @@ export type MunicipalitiesData = { municipalities: MunicipalityOption[] }
  * The first results the server rendered into the page (issue 10) for the filters whose core API
  * parameters are `key` (`JSON.stringify(toApiParams(filters))`), sorted newest first.
  */
-export type FirstResults = { key: string; total: number; list: PropertyCard[]; features: ListingFeature[]; more: boolean }
+export type FirstResults = {
+  key: string
+  total: number
+  list: PropertyCard[]
+  features: ListingFeature[]
+  more: boolean
+}
 
 /** First image URL of a listing (only the first media is shown on a card). */
-export function firstImage(p: Pick<PropertyCard, 'carousel_images'> & { property_image?: string | null }): string | null {
+export function firstImage(
+  p: Pick<PropertyCard, 'carousel_images'> & { property_image?: string | null },
+): string | null {
   return p.carousel_images[0] ?? p.property_image ?? null
 }

@@ -19,18 +19,24 @@ describe('clickCategory', () => {
     expect(clickCategory(all, [5], 99)).toEqual([5])
   })
   it('never leaves an empty selection nor ids outside the list', () => {
-    fc.assert(fc.property(fc.array(fc.constantFrom(...all)), (clicks) => {
-      let sel = [...all]
-      for (const c of clicks) sel = clickCategory(all, sel, c)
-      expect(sel.length).toBeGreaterThan(0)
-      expect(sel.every((c) => all.includes(c))).toBe(true)
-    }))
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...all)), (clicks) => {
+        let sel = [...all]
+        for (const c of clicks) sel = clickCategory(all, sel, c)
+        expect(sel.length).toBeGreaterThan(0)
+        expect(sel.every((c) => all.includes(c))).toBe(true)
+      }),
+    )
   })
 })
 
 describe('archiveQuery', () => {
   it('sends categories only when not all are selected, 6 per page', () => {
-    expect(archiveQuery(all, { page: 1, order: 'desc', categories: all })).toEqual([['page', '1'], ['limit', String(POSTS_PER_PAGE)], ['order', 'desc']])
+    expect(archiveQuery(all, { page: 1, order: 'desc', categories: all })).toEqual([
+      ['page', '1'],
+      ['limit', String(POSTS_PER_PAGE)],
+      ['order', 'desc'],
+    ])
     expect(archiveQuery(all, { page: 2, order: 'asc', categories: [3, 8] })).toContainEqual(['categories', '3,8'])
     expect(POSTS_PER_PAGE).toBe(6)
   })

@@ -20,14 +20,21 @@ export function clickCategory(all: number[], selected: number[], id: number): nu
 
 /** The request's query: categories only when not all are selected (spec 2 §7). */
 export function archiveQuery(all: number[], p: ArchiveParams): Array<[string, string]> {
-  const q: Array<[string, string]> = [['page', String(p.page)], ['limit', String(POSTS_PER_PAGE)], ['order', p.order]]
+  const q: Array<[string, string]> = [
+    ['page', String(p.page)],
+    ['limit', String(POSTS_PER_PAGE)],
+    ['order', p.order],
+  ]
   const allSelected = all.every((c) => p.categories.includes(c))
   if (!allSelected) q.push(['categories', p.categories.join(',')])
   return q
 }
 
 const sameParams = (a: ArchiveParams, b: ArchiveParams) =>
-  a.page === b.page && a.order === b.order && a.categories.length === b.categories.length && a.categories.every((c, i) => c === b.categories[i])
+  a.page === b.page &&
+  a.order === b.order &&
+  a.categories.length === b.categories.length &&
+  a.categories.every((c, i) => c === b.categories[i])
 
 /**
  * When to fetch these parameters after the last fetched ones: never when equal; at once for the

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { blockOverlapHeights, breakpoints, carouselBreakpoints, minWidthQuery, timings, type Breakpoint } from './breakpoints'
+import {
+  blockOverlapHeights,
+  breakpoints,
+  carouselBreakpoints,
+  minWidthQuery,
+  timings,
+  type Breakpoint,
+} from './breakpoints'
 
 /** What a browser does with one of our queries: `(min-width: Npx)` holds at a viewport width ≥ N. */
 function matches(query: string, width: number): boolean {
@@ -44,9 +51,17 @@ describe('layout breakpoints', () => {
 describe('carousel breakpoints', () => {
   it('change the slide count where the layout changes (from the tablet up)', () => {
     const layoutWidths = new Set<number>(Object.values(breakpoints))
-    expect([carouselBreakpoints.small, carouselBreakpoints.medium, carouselBreakpoints.large].every((w) => layoutWidths.has(w))).toBe(true)
+    expect(
+      [carouselBreakpoints.small, carouselBreakpoints.medium, carouselBreakpoints.large].every((w) =>
+        layoutWidths.has(w),
+      ),
+    ).toBe(true)
     expect(carouselBreakpoints.xsmall).toBeLessThanOrEqual(360) // the smallest phone already gets the phone carousel
-    expect(carouselBreakpoints.xsmall < carouselBreakpoints.small && carouselBreakpoints.small < carouselBreakpoints.medium && carouselBreakpoints.medium < carouselBreakpoints.large).toBe(true)
+    expect(
+      carouselBreakpoints.xsmall < carouselBreakpoints.small &&
+        carouselBreakpoints.small < carouselBreakpoints.medium &&
+        carouselBreakpoints.medium < carouselBreakpoints.large,
+    ).toBe(true)
   })
 })
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { carouselHasControls, firstItems, remOrZero, REWARD_IDENTS, rewardImage, statisticsLayout, textAlign, twoDigitIndex } from './catalogue'
+import {
+  carouselHasControls,
+  firstItems,
+  remOrZero,
+  REWARD_IDENTS,
+  rewardImage,
+  statisticsLayout,
+  textAlign,
+  twoDigitIndex,
+} from './catalogue'
 
 describe('content block rules', () => {
   it('shows the first 3 items and a show-more button only when there are more', () => {

@@ -24,12 +24,25 @@ export const carouselHasControls = (count: number) => count > 1
 export const twoDigitIndex = (n: number) => `${String(n).padStart(2, '0')}.`
 
 export const REWARD_IDENTS = [
-  '100-perct', '100-perct-or', 'cercle-legendes', 'chariman', 'diamant', 'luminary-distinction',
-  'paramount-off-excellence', 'pinacle', 'platine', 'pretige', 'reussite-carriere', 'select', 'temple-renomee', 'titan',
+  '100-perct',
+  '100-perct-or',
+  'cercle-legendes',
+  'chariman',
+  'diamant',
+  'luminary-distinction',
+  'paramount-off-excellence',
+  'pinacle',
+  'platine',
+  'pretige',
+  'reussite-carriere',
+  'select',
+  'temple-renomee',
+  'titan',
 ] as const
 export type RewardIdent = (typeof REWARD_IDENTS)[number]
 
-export const isRewardIdent = (v: unknown): v is RewardIdent => typeof v === 'string' && (REWARD_IDENTS as readonly string[]).includes(v)
+export const isRewardIdent = (v: unknown): v is RewardIdent =>
+  typeof v === 'string' && (REWARD_IDENTS as readonly string[]).includes(v)
 
 /** The reward image: images/rewards/{light|dark}/{ident}_fr.svg; null for an ident outside the list. */
 export function rewardImage(ident: unknown, dark: boolean): string | null {
@@ -37,10 +50,12 @@ export function rewardImage(ident: unknown, dark: boolean): string | null {
 }
 
 export const STATISTICS_LAYOUTS = ['variant_1', 'variant_2', 'variant_3'] as const
-export const statisticsLayout = (v: unknown) => ((STATISTICS_LAYOUTS as readonly unknown[]).includes(v) ? v : 'variant_1') as (typeof STATISTICS_LAYOUTS)[number]
+export const statisticsLayout = (v: unknown) =>
+  ((STATISTICS_LAYOUTS as readonly unknown[]).includes(v) ? v : 'variant_1') as (typeof STATISTICS_LAYOUTS)[number]
 
 export const TEXT_ALIGNS = ['left', 'center', 'right'] as const
-export const textAlign = (v: unknown) => ((TEXT_ALIGNS as readonly unknown[]).includes(v) ? v : 'center') as (typeof TEXT_ALIGNS)[number]
+export const textAlign = (v: unknown) =>
+  ((TEXT_ALIGNS as readonly unknown[]).includes(v) ? v : 'center') as (typeof TEXT_ALIGNS)[number]
 
 /** Script block padding (rem) multipliers: 1 wide, 0.75 at xl and below, 0.5 at lg and below. */
 export const SCRIPT_PADDING_MULTIPLIERS = { wide: 1, xl: 0.75, lg: 0.5 } as const

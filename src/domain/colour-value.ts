@@ -11,7 +11,10 @@ const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{4}|[0-9a-f]{6}|[0-9a-f]{8})$/i
 const NUM = String.raw`[+-]?(?:\d+(?:\.\d+)?|\.\d+)`
 const ARG = `${NUM}(?:%|deg|rad|grad|turn)?`
 /** rgb(1, 2, 3), rgba(1,2,3,.5), rgb(1 2 3 / 50%), hsl(210 50% 40%), hsla(210deg, 50%, 40%, 0.8). */
-const FUNCTIONAL = new RegExp(`^(?:rgba?|hsla?)\\(\\s*${ARG}(?:\\s*,\\s*${ARG}){2,3}\\s*\\)$|^(?:rgba?|hsla?)\\(\\s*${ARG}(?:\\s+${ARG}){2}(?:\\s*/\\s*${ARG})?\\s*\\)$`, 'i')
+const FUNCTIONAL = new RegExp(
+  `^(?:rgba?|hsla?)\\(\\s*${ARG}(?:\\s*,\\s*${ARG}){2,3}\\s*\\)$|^(?:rgba?|hsla?)\\(\\s*${ARG}(?:\\s+${ARG}){2}(?:\\s*/\\s*${ARG})?\\s*\\)$`,
+  'i',
+)
 /** A theme colour name as the theme stores it (src/domain/theme.ts: letters, digits, _ and -). */
 const NAME = /^[A-Za-z][A-Za-z0-9_-]{0,39}$/
 

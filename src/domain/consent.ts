@@ -12,7 +12,8 @@ export type ConsentChoice = Record<OptionalCategory, boolean> & { decidedAt: str
 
 export const CONSENT_STORAGE_KEY = 'courtier.consent.v1'
 
-export const isConsentCategory = (v: unknown): v is ConsentCategory => (CONSENT_CATEGORIES as readonly unknown[]).includes(v)
+export const isConsentCategory = (v: unknown): v is ConsentCategory =>
+  (CONSENT_CATEGORIES as readonly unknown[]).includes(v)
 
 /** A stored choice, or null when absent or malformed (the visitor is then asked again). */
 export function parseConsent(raw: string | null): ConsentChoice | null {
@@ -21,14 +22,22 @@ export function parseConsent(raw: string | null): ConsentChoice | null {
     const v = JSON.parse(raw) as Record<string, unknown>
     if (typeof v !== 'object' || v === null || typeof v.decidedAt !== 'string') return null
     if (!OPTIONAL_CATEGORIES.every((c) => typeof v[c] === 'boolean')) return null
-    return { functional: v.functional as boolean, analytics: v.analytics as boolean, marketing: v.marketing as boolean, decidedAt: v.decidedAt }
+    return {
+      functional: v.functional as boolean,
+      analytics: v.analytics as boolean,
+      marketing: v.marketing as boolean,
+      decidedAt: v.decidedAt,
+    }
   } catch {
     return null
   }
 }
 
 export const makeChoice = (on: Partial<Record<OptionalCategory, boolean>>, now = new Date()): ConsentChoice => ({
-  functional: on.functional === true, analytics: on.analytics === true, marketing: on.marketing === true, decidedAt: now.toISOString(),
+  functional: on.functional === true,
+  analytics: on.analytics === true,
+  marketing: on.marketing === true,
+  decidedAt: now.toISOString(),
 })
 
 /** Strictly necessary always runs; any other category only with a stored yes. */

@@ -8,7 +8,12 @@ export const contractNames = {
   contact_form: { items: 'contact_infos_repeater' },
   featured_properties: { items: ['properties_repeater', { tags: 'tags_repeater', list: 'list_items_repeater' }] },
   team_members_carousel: { members: ['members_repeater', { list: 'list_items_repeater' }] },
-  members_search: { members: ['card_members_repeater', { list: 'list_items_repeater', socials: 'social_items_repeater', programs: 'program_items_repeater' }] },
+  members_search: {
+    members: [
+      'card_members_repeater',
+      { list: 'list_items_repeater', socials: 'social_items_repeater', programs: 'program_items_repeater' },
+    ],
+  },
   partners: { partners_repeater: ['partners_repeater', { list: 'list_items_repeater' }] },
   bank_partners: { banks: ['banks_repeater', { employees: ['employees_repeater', { list: 'list_items_repeater' }] }] },
   coordinates_map: { list: 'list_items_repeater', markers: 'map_markers_repeater' },

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { pickHeader } from './header-choice'
 
-const zone = [{ block_type: 'header_classic', id: 'a' }, { block_type: 'header_megamenu', id: 'b' }, { block_type: 'header_megamenu', id: 'c' }]
+const zone = [
+  { block_type: 'header_classic', id: 'a' },
+  { block_type: 'header_megamenu', id: 'b' },
+  { block_type: 'header_megamenu', id: 'c' },
+]
 
 describe('the header a page shows', () => {
   it('is the site header (the first) unless the page chooses another kind', () => {

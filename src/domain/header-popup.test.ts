@@ -20,6 +20,9 @@ describe('mega menu popup box (spec 2 §9: gap 54, width 1000)', () => {
     expect(box.left + box.width).toBeLessThanOrEqual(900 - 16)
   })
   it('keeps a usable height on a short window (it scrolls inside)', () => {
-    expect(megaPopupBox({ triggerLeft: 0, triggerRight: 10, triggerBottom: 500, viewportWidth: 1200, viewportHeight: 600 }).maxHeight).toBe(160)
+    expect(
+      megaPopupBox({ triggerLeft: 0, triggerRight: 10, triggerBottom: 500, viewportWidth: 1200, viewportHeight: 600 })
+        .maxHeight,
+    ).toBe(160)
   })
 })

@@ -1,7 +1,13 @@
 /** Spec 2 §9 "Header": submenu popups sit this far below their trigger; the mega menu's is 1000 wide. */
 export const HEADER_POPUP = { megaGap: 54, defaultGap: 16, megaWidth: 1000, edge: 16 } as const
 
-export type PopupInput = { triggerLeft: number; triggerRight: number; triggerBottom: number; viewportWidth: number; viewportHeight: number }
+export type PopupInput = {
+  triggerLeft: number
+  triggerRight: number
+  triggerBottom: number
+  viewportWidth: number
+  viewportHeight: number
+}
 export type PopupBox = { left: number; top: number; width: number; maxHeight: number }
 
 /**
@@ -9,7 +15,13 @@ export type PopupBox = { left: number; top: number; width: number; maxHeight: nu
  * a 16 px margin each side), centred under its trigger but moved back inside the window, 54 below
  * the trigger, and no taller than the room left below it (it scrolls inside beyond that).
  */
-export function megaPopupBox({ triggerLeft, triggerRight, triggerBottom, viewportWidth, viewportHeight }: PopupInput): PopupBox {
+export function megaPopupBox({
+  triggerLeft,
+  triggerRight,
+  triggerBottom,
+  viewportWidth,
+  viewportHeight,
+}: PopupInput): PopupBox {
   const { megaGap, megaWidth, edge } = HEADER_POPUP
   const width = Math.max(0, Math.min(megaWidth, viewportWidth - 2 * edge))
   const centred = (triggerLeft + triggerRight) / 2 - width / 2

@@ -38,9 +38,14 @@ describe('nextHeaderState (spec 2 §4 Header)', () => {
 
   it('keeps its state between the thresholds (hysteresis)', () => {
     fc.assert(
-      fc.property(fc.boolean(), fc.integer({ min: 200, max: 5000 }), fc.integer({ min: -19, max: 19 }), (hidden, y, d) => {
-        expect(step(hidden, y, y + d)).toEqual({ hidden, opaque: true })
-      }),
+      fc.property(
+        fc.boolean(),
+        fc.integer({ min: 200, max: 5000 }),
+        fc.integer({ min: -19, max: 19 }),
+        (hidden, y, d) => {
+          expect(step(hidden, y, y + d)).toEqual({ hidden, opaque: true })
+        },
+      ),
     )
   })
 })

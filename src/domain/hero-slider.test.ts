@@ -8,10 +8,12 @@ describe('hero slider', () => {
     expect(wrapIndex(-1, 3)).toBe(2)
     expect(wrapIndex(1, 3)).toBe(1)
     expect(wrapIndex(5, 0)).toBe(0)
-    fc.assert(fc.property(fc.integer({ min: -100, max: 100 }), fc.integer({ min: 1, max: 9 }), (i, n) => {
-      const w = wrapIndex(i, n)
-      expect(w >= 0 && w < n && (w - i) % n === 0).toBe(true)
-    }))
+    fc.assert(
+      fc.property(fc.integer({ min: -100, max: 100 }), fc.integer({ min: 1, max: 9 }), (i, n) => {
+        const w = wrapIndex(i, n)
+        expect(w >= 0 && w < n && (w - i) % n === 0).toBe(true)
+      }),
+    )
   })
 
   it('autoplays only with several slides, no hover, no focus and motion allowed', () => {

@@ -8,6 +8,11 @@ export function wrapIndex(i: number, count: number): number {
 }
 
 /** Autoplay runs only with more than one slide, no hover or focus inside, and motion allowed. */
-export function autoplayRuns(s: { count: number; hovered: boolean; focused: boolean; reducedMotion: boolean }): boolean {
+export function autoplayRuns(s: {
+  count: number
+  hovered: boolean
+  focused: boolean
+  reducedMotion: boolean
+}): boolean {
   return s.count > 1 && !s.hovered && !s.focused && !s.reducedMotion
 }

@@ -53,12 +53,20 @@ describe('resolveLink external and inert', () => {
     expect(resolveLink({ url: 'tel:+15145551234' }, fr)).toMatchObject({ kind: 'external' })
   })
 
-  it.each([null, undefined, '', '   ', 'javascript:alert(1)', ' JavaScript:x', 'data:text/html,x', '//evil.com', '/\\evil.com', 'page'])(
-    'is inert for %j',
-    (url) => {
-      expect(resolveLink({ url }, fr)).toEqual({ kind: 'inert' })
-    },
-  )
+  it.each([
+    null,
+    undefined,
+    '',
+    '   ',
+    'javascript:alert(1)',
+    ' JavaScript:x',
+    'data:text/html,x',
+    '//evil.com',
+    '/\\evil.com',
+    'page',
+  ])('is inert for %j', (url) => {
+    expect(resolveLink({ url }, fr)).toEqual({ kind: 'inert' })
+  })
 })
 
 describe('linkHint', () => {
@@ -72,6 +80,10 @@ describe('linkHint', () => {
 
 describe('sms links', () => {
   it('are plain external anchors', () => {
-    expect(resolveLink({ url: 'sms:+14505550142' }, { locale: 'fr' })).toEqual({ kind: 'external', href: 'sms:+14505550142', newTab: false })
+    expect(resolveLink({ url: 'sms:+14505550142' }, { locale: 'fr' })).toEqual({
+      kind: 'external',
+      href: 'sms:+14505550142',
+      newTab: false,
+    })
   })
 })

@@ -3,9 +3,7 @@ import { locales, type Locale } from './locales'
 export type LinkInput = { url?: string | null; target?: '_self' | '_blank' | null }
 
 export type ResolvedLink =
-  | { kind: 'internal'; href: string }
-  | { kind: 'external'; href: string; newTab: boolean }
-  | { kind: 'inert' }
+  { kind: 'internal'; href: string } | { kind: 'external'; href: string; newTab: boolean } | { kind: 'inert' }
 
 export type LinkContext = {
   locale: Locale

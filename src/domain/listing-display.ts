@@ -29,7 +29,9 @@ export function areaText(area: number | string | null | undefined, locale: Local
 export function stepIndex(steps: readonly number[], value: number | null, fallback: number): number {
   if (value === null) return fallback
   let idx = 0
-  steps.forEach((s, i) => { if (s <= value) idx = i })
+  steps.forEach((s, i) => {
+    if (s <= value) idx = i
+  })
   return idx
 }
 

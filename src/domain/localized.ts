@@ -4,4 +4,10 @@ import type { Locale } from './locales'
 export type Localized<T = string> = Partial<Record<Locale, T | null>>
 
 /** A media document as the contract carries it: url, alt per language, size, type. */
-export type MediaRef = { url: string; alt: Localized; width?: number | null; height?: number | null; mimeType?: string | null }
+export type MediaRef = {
+  url: string
+  alt: Localized
+  width?: number | null
+  height?: number | null
+  mimeType?: string | null
+}

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import {
-  brokerHref, brokerSlugOf, designationText, directionsHref, memberCardsPerPage, memberCardsWindow, placeholderKind, roleForContext,
+  brokerHref,
+  brokerSlugOf,
+  designationText,
+  directionsHref,
+  memberCardsPerPage,
+  memberCardsWindow,
+  placeholderKind,
+  roleForContext,
 } from './members'
 
 describe('member cards per page (spec 2 §9)', () => {

@@ -25,7 +25,12 @@ export type MemberCardData = {
 /** Member roles stored in the directory (the contact recipient types of the spec). */
 export type MemberRole = 'broker' | 'team' | 'administrative_team' | 'executive_team'
 
-const roleOf: Record<ContextType, MemberRole> = { brokers: 'broker', teams: 'team', admins: 'administrative_team', directors: 'executive_team' }
+const roleOf: Record<ContextType, MemberRole> = {
+  brokers: 'broker',
+  teams: 'team',
+  admins: 'administrative_team',
+  directors: 'executive_team',
+}
 
 /** The directory role a block's context_type lists (unknown or empty → brokers). */
 export function roleForContext(context: string | null | undefined): MemberRole {
@@ -82,7 +87,8 @@ export function designationText(value: string | null | undefined, locale: Locale
 /** A broker's profile path under the team page: /fr/courtiers/{slug}, /en/brokers/{slug}. */
 export const brokerBase = { fr: '/courtiers', en: '/brokers' } as const satisfies Record<Locale, string>
 
-export const brokerHref = (locale: Locale, slug: string) => `/${locale}${brokerBase[locale]}/${encodeURIComponent(slug)}`
+export const brokerHref = (locale: Locale, slug: string) =>
+  `/${locale}${brokerBase[locale]}/${encodeURIComponent(slug)}`
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 

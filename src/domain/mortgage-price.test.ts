@@ -8,7 +8,24 @@ describe('priceFromQuery (?price= of the mortgage calculator)', () => {
     expect(priceFromQuery(['725000', '1'])).toBe(725_000)
   })
   it('refuses anything that is not digits only', () => {
-    for (const raw of [undefined, null, '', ' ', '0', '000', '-5', '+5', '5e5', '500000.50', '500 000', '1,000', 'abc', 'null', '0x10', '１２３'])
+    for (const raw of [
+      undefined,
+      null,
+      '',
+      ' ',
+      '0',
+      '000',
+      '-5',
+      '+5',
+      '5e5',
+      '500000.50',
+      '500 000',
+      '1,000',
+      'abc',
+      'null',
+      '0x10',
+      '１２３',
+    ])
       expect(priceFromQuery(raw), String(raw)).toBeNull()
   })
   it('clamps huge values and refuses absurdly long ones', () => {
@@ -20,7 +37,9 @@ describe('priceFromQuery (?price= of the mortgage calculator)', () => {
 
 describe('calculatorHref (listing page link)', () => {
   it('passes a sale price, rounded', () => {
-    expect(calculatorHref('/fr/calculatrice-hypothecaire', 489000, false)).toBe('/fr/calculatrice-hypothecaire?price=489000')
+    expect(calculatorHref('/fr/calculatrice-hypothecaire', 489000, false)).toBe(
+      '/fr/calculatrice-hypothecaire?price=489000',
+    )
     expect(calculatorHref('/en/mortgage-calculator', 489000.6, false)).toBe('/en/mortgage-calculator?price=489001')
   })
   it('leaves the price out for a rental or an unknown price', () => {

@@ -15,6 +15,9 @@ export function priceFromQuery(raw: string | string[] | null | undefined): numbe
 
 /** The listing page's link to the calculator: the price only for a sale with a known price. */
 export function calculatorHref(path: string, price: number | null | undefined, forRent: boolean): string {
-  const p = !forRent && typeof price === 'number' && Number.isFinite(price) && price > 0 ? Math.min(Math.round(price), MORTGAGE_MAX_PRICE) : null
+  const p =
+    !forRent && typeof price === 'number' && Number.isFinite(price) && price > 0
+      ? Math.min(Math.round(price), MORTGAGE_MAX_PRICE)
+      : null
   return p ? `${path}?price=${p}` : path
 }

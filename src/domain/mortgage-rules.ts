@@ -47,7 +47,9 @@ export const insurancePremiums: { maxLtv: number; rate: number }[] = [
 /** The rule in force on a date (default today): the latest one that took effect. */
 export function ruleInForce(date: Date = new Date(), rules = downPaymentRules): DownPaymentRule {
   const day = date.toISOString().slice(0, 10)
-  const past = rules.filter((r) => r.effectiveFrom <= day).sort((a, b) => a.effectiveFrom.localeCompare(b.effectiveFrom))
+  const past = rules
+    .filter((r) => r.effectiveFrom <= day)
+    .sort((a, b) => a.effectiveFrom.localeCompare(b.effectiveFrom))
   return past.at(-1) ?? rules[0]
 }
 

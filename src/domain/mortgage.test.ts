@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { evaluateMortgage, formatGroupedDigits, insurancePremium, minimumDownPayment, monthlyPayment, parseGroupedDigits, paymentFor } from './mortgage'
+import {
+  evaluateMortgage,
+  formatGroupedDigits,
+  insurancePremium,
+  minimumDownPayment,
+  monthlyPayment,
+  parseGroupedDigits,
+  paymentFor,
+} from './mortgage'
 import { findRule, ruleInForce } from './mortgage-rules'
 
 const today = ruleInForce(new Date('2026-11-23'))
@@ -44,7 +52,14 @@ describe('payment', () => {
 })
 
 describe('calculator checks', () => {
-  const base = { kind: 'residential' as const, price: 600_000, down: 35_000, years: 25, rate: 5.5, frequency: 'monthly' as const }
+  const base = {
+    kind: 'residential' as const,
+    price: 600_000,
+    down: 35_000,
+    years: 25,
+    rate: 5.5,
+    frequency: 'monthly' as const,
+  }
   it('enables Calculate at the minimum and shows the insurance premium under 20% down', () => {
     const r = evaluateMortgage(base, today)
     expect(r).toMatchObject({ canCalculate: true, principal: 565_000, minimumDown: 35_000 })
@@ -54,8 +69,14 @@ describe('calculator checks', () => {
     expect(insurancePremium(1_600_000, 200_000, 'residential', today)).toBeNull()
   })
   it('disables Calculate below the minimum, above the price, or with a negative rate', () => {
-    expect(evaluateMortgage({ ...base, down: 34_999 }, today)).toMatchObject({ canCalculate: false, belowMinimum: true })
-    expect(evaluateMortgage({ ...base, down: 600_001 }, today)).toMatchObject({ canCalculate: false, downTooHigh: true })
+    expect(evaluateMortgage({ ...base, down: 34_999 }, today)).toMatchObject({
+      canCalculate: false,
+      belowMinimum: true,
+    })
+    expect(evaluateMortgage({ ...base, down: 600_001 }, today)).toMatchObject({
+      canCalculate: false,
+      downTooHigh: true,
+    })
     expect(evaluateMortgage({ ...base, rate: -0.01 }, today)).toMatchObject({ canCalculate: false, rateInvalid: true })
   })
 })
@@ -70,6 +91,8 @@ describe('space-grouped digit mask', () => {
     expect(parseGroupedDigits('')).toBe(0)
   })
   it('round-trips any whole number', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 1e12 }), (n) => parseGroupedDigits(formatGroupedDigits(String(n))) === n))
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 1e12 }), (n) => parseGroupedDigits(formatGroupedDigits(String(n))) === n),
+    )
   })
 })

@@ -1,14 +1,27 @@
 import {
-  ABOVE_CAP_RATE, COMMERCIAL_RATE, FIRST_TIER, SECOND_TIER_RATE, insurancePremiums, type DownPaymentRule,
+  ABOVE_CAP_RATE,
+  COMMERCIAL_RATE,
+  FIRST_TIER,
+  SECOND_TIER_RATE,
+  insurancePremiums,
+  type DownPaymentRule,
 } from './mortgage-rules'
 
 export type PropertyKind = 'residential' | 'commercial'
 export type Frequency = 'weekly' | 'bi-weekly' | 'monthly'
 export const amortizationOptions = [5, 10, 15, 20, 25] as const
 export const frequencies: Frequency[] = ['weekly', 'bi-weekly', 'monthly']
-export const MORTGAGE_DEFAULTS = { kind: 'residential' as PropertyKind, price: 0, down: 0, years: 25, rate: 5.5, frequency: 'monthly' as Frequency }
+export const MORTGAGE_DEFAULTS = {
+  kind: 'residential' as PropertyKind,
+  price: 0,
+  down: 0,
+  years: 25,
+  rate: 5.5,
+  frequency: 'monthly' as Frequency,
+}
 
-const withinTiers = (price: number, rule: DownPaymentRule) => (rule.capInclusive ? price <= rule.tierCap : price < rule.tierCap)
+const withinTiers = (price: number, rule: DownPaymentRule) =>
+  rule.capInclusive ? price <= rule.tierCap : price < rule.tierCap
 const cents = (n: number) => Math.round(n * 100) / 100
 
 /** Minimum down payment (spec 2 §5) under a rule. */
@@ -45,7 +58,14 @@ export function insurancePremium(price: number, down: number, kind: PropertyKind
   return band ? { rate: band.rate, amount: cents(loan * band.rate) } : null
 }
 
-export type MortgageInput = { kind: PropertyKind; price: number; down: number; years: number; rate: number; frequency: Frequency }
+export type MortgageInput = {
+  kind: PropertyKind
+  price: number
+  down: number
+  years: number
+  rate: number
+  frequency: Frequency
+}
 
 /** Everything the calculator shows: checks that gate Calculate, then the payment. */
 export function evaluateMortgage(input: MortgageInput, rule: DownPaymentRule) {
@@ -56,7 +76,10 @@ export function evaluateMortgage(input: MortgageInput, rule: DownPaymentRule) {
   const principal = Math.max(0, input.price - input.down)
   const monthly = monthlyPayment(principal, input.rate, input.years)
   return {
-    minimumDown, downTooHigh, belowMinimum, rateInvalid,
+    minimumDown,
+    downTooHigh,
+    belowMinimum,
+    rateInvalid,
     canCalculate: !downTooHigh && !belowMinimum && !rateInvalid,
     principal,
     payment: cents(paymentFor(monthly, input.frequency)),
@@ -65,7 +88,11 @@ export function evaluateMortgage(input: MortgageInput, rule: DownPaymentRule) {
 }
 
 /** Digit-only input shown with space-grouped thousands: '1234567' → '1 234 567'. */
-export const formatGroupedDigits = (raw: string) => raw.replace(/\D/g, '').replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ' ')
+export const formatGroupedDigits = (raw: string) =>
+  raw
+    .replace(/\D/g, '')
+    .replace(/^0+(?=\d)/, '')
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ' ')
 
 /** Spaces (and any non-digit) stripped, parsed as an integer; empty means 0. */
 export const parseGroupedDigits = (raw: string) => {

@@ -20,5 +20,7 @@ describe('offices map active office (spec 2 §4)', () => {
 })
 
 it('writes the address on one line, skipping what is missing', () => {
-  expect(addressLine({ street: '2500, rue King Ouest', city: 'Sherbrooke', postal_code: null })).toBe('2500, rue King Ouest, Sherbrooke')
+  expect(addressLine({ street: '2500, rue King Ouest', city: 'Sherbrooke', postal_code: null })).toBe(
+    '2500, rue King Ouest, Sherbrooke',
+  )
 })

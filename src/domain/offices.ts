@@ -24,11 +24,12 @@ export const OFFICES_POPUP_DELAY_MS = 250
 export type OfficesMapState = { active: number | null; hovered: number | null }
 
 export type OfficesMapEvent =
-  | { type: 'select'; id: number }
-  | { type: 'popup-open'; id: number }
-  | { type: 'hover'; id: number | null }
+  { type: 'select'; id: number } | { type: 'popup-open'; id: number } | { type: 'hover'; id: number | null }
 
-export const initialOfficesMap = (offices: Array<{ id: number }>): OfficesMapState => ({ active: offices[0]?.id ?? null, hovered: null })
+export const initialOfficesMap = (offices: Array<{ id: number }>): OfficesMapState => ({
+  active: offices[0]?.id ?? null,
+  hovered: null,
+})
 
 export function officesMapReducer(state: OfficesMapState, e: OfficesMapEvent): OfficesMapState {
   switch (e.type) {
@@ -41,4 +42,5 @@ export function officesMapReducer(state: OfficesMapState, e: OfficesMapEvent): O
 }
 
 /** One line of an office's address. */
-export const addressLine = (o: Pick<OfficeCardData, 'street' | 'city' | 'postal_code'>) => [o.street, o.city, o.postal_code].filter(Boolean).join(', ')
+export const addressLine = (o: Pick<OfficeCardData, 'street' | 'city' | 'postal_code'>) =>
+  [o.street, o.city, o.postal_code].filter(Boolean).join(', ')

@@ -17,8 +17,12 @@ export type BlockParams = {
 }
 
 /** The block contract: missing parts default to empty objects. */
-export type BlockData<F extends object = Record<string, unknown>> = { id?: string; block_type: string; block_params: BlockParams; fields: F }
-
+export type BlockData<F extends object = Record<string, unknown>> = {
+  id?: string
+  block_type: string
+  block_params: BlockParams
+  fields: F
+}
 
 export type SeoData = {
   global: { title: Localized; description: Localized }
@@ -28,7 +32,13 @@ export type SeoData = {
   robots_index_rule: string
 }
 
-export type HeadElement = { tag: 'meta' | 'link'; name?: string | null; content?: string | null; rel?: string | null; href?: string | null }
+export type HeadElement = {
+  tag: 'meta' | 'link'
+  name?: string | null
+  content?: string | null
+  rel?: string | null
+  href?: string | null
+}
 
 /** The spec's page response (spec 1 §3, §7): what POST /api/page/{site_id} returns. */
 export type PageResponse = {

@@ -37,7 +37,18 @@ describe('active option', () => {
 })
 
 describe('partners', () => {
-  const tags = [['Notaire'], ['Inspection'], ['notaire', 'Juridique'], [], ['Inspection'], ['Notaire'], ['Notaire'], ['Notaire'], ['Notaire'], ['Notaire']]
+  const tags = [
+    ['Notaire'],
+    ['Inspection'],
+    ['notaire', 'Juridique'],
+    [],
+    ['Inspection'],
+    ['Notaire'],
+    ['Notaire'],
+    ['Notaire'],
+    ['Notaire'],
+    ['Notaire'],
+  ]
   it('shows the first 6, all when expanded', () => {
     expect(visiblePartners(tags, null, false)).toEqual({ shown: [0, 1, 2, 3, 4, 5], total: 10, hasMore: true })
     expect(visiblePartners(tags, null, true).shown).toHaveLength(10)

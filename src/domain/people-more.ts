@@ -11,7 +11,13 @@ export const MEMBERS_SEARCH_MAX_CAROUSEL = 10
 export const MEMBERS_SEARCH_AUTOPLAY_MS = 6000
 
 /** Lower case without accents, spaces collapsed: "Émilie  Bélanger" → "emilie belanger". */
-export const searchKey = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/\s+/g, ' ').trim()
+export const searchKey = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .trim()
 
 /**
  * The indexes of the names a query matches: every word of the query starts a word of the name
@@ -43,14 +49,21 @@ export const PARTNERS_INITIALLY_SHOWN = 6
  */
 export function visiblePartners(tagsOf: readonly (readonly string[])[], tag: string | null, expanded: boolean) {
   const wanted = tag === null ? null : searchKey(tag)
-  const matching = tagsOf.flatMap((tags, i) => (wanted === null || tags.some((t) => searchKey(t) === wanted) ? [i] : []))
-  return { shown: expanded ? matching : matching.slice(0, PARTNERS_INITIALLY_SHOWN), total: matching.length, hasMore: !expanded && matching.length > PARTNERS_INITIALLY_SHOWN }
+  const matching = tagsOf.flatMap((tags, i) =>
+    wanted === null || tags.some((t) => searchKey(t) === wanted) ? [i] : [],
+  )
+  return {
+    shown: expanded ? matching : matching.slice(0, PARTNERS_INITIALLY_SHOWN),
+    total: matching.length,
+    hasMore: !expanded && matching.length > PARTNERS_INITIALLY_SHOWN,
+  }
 }
 
 /** The distinct tag names, in the order they first appear (accents and case ignored for duplicates). */
 export function distinctTags(tagsOf: readonly (readonly string[])[]): string[] {
   const seen = new Map<string, string>()
-  for (const tags of tagsOf) for (const t of tags) if (t.trim() && !seen.has(searchKey(t))) seen.set(searchKey(t), t.trim())
+  for (const tags of tagsOf)
+    for (const t of tags) if (t.trim() && !seen.has(searchKey(t))) seen.set(searchKey(t), t.trim())
   return [...seen.values()]
 }
 

@@ -14,18 +14,32 @@ describe('places', () => {
     expect(placeDirectionsHref('3100, boulevard Le Carrefour, Laval H7T 2K7')).toBe(
       'https://www.google.com/maps/dir/?api=1&destination=3100%2C%20boulevard%20Le%20Carrefour%2C%20Laval%20H7T%202K7',
     )
-    expect(placeDirectionsHref('  ', { lat: 45.5, lng: -73.6 })).toBe('https://www.google.com/maps/dir/?api=1&destination=45.5%2C-73.6')
+    expect(placeDirectionsHref('  ', { lat: 45.5, lng: -73.6 })).toBe(
+      'https://www.google.com/maps/dir/?api=1&destination=45.5%2C-73.6',
+    )
     expect(placeDirectionsHref(null, null)).toBeNull()
   })
   it('reads core data mapMarkers, dropping entries without valid coordinates', () => {
     expect(coreMarkers(undefined, 'fr')).toBeNull()
-    expect(coreMarkers([
-      { coords: { lat: 46.8, lng: -71.2 }, main_title: { fr: 'Québec', en: 'Quebec City' } },
-      { lat: 45.4, lng: -71.9, main_title: 'Sherbrooke', address: '2500, rue King Ouest' },
-      { coords: { lat: 'x', lng: 1 } }, null, 'junk',
-    ], 'en')).toEqual([
+    expect(
+      coreMarkers(
+        [
+          { coords: { lat: 46.8, lng: -71.2 }, main_title: { fr: 'Québec', en: 'Quebec City' } },
+          { lat: 45.4, lng: -71.9, main_title: 'Sherbrooke', address: '2500, rue King Ouest' },
+          { coords: { lat: 'x', lng: 1 } },
+          null,
+          'junk',
+        ],
+        'en',
+      ),
+    ).toEqual([
       { coords: { lat: 46.8, lng: -71.2 }, main_title: 'Quebec City', description: null, address: null },
-      { coords: { lat: 45.4, lng: -71.9 }, main_title: 'Sherbrooke', description: null, address: '2500, rue King Ouest' },
+      {
+        coords: { lat: 45.4, lng: -71.9 },
+        main_title: 'Sherbrooke',
+        description: null,
+        address: '2500, rue King Ouest',
+      },
     ])
   })
 })

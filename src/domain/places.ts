@@ -1,7 +1,8 @@
 /** Places on a map (spec 2 "Coordinates map", "full-width map with markers", core data `mapMarkers`). */
 export type Coords = { lat: number; lng: number }
 
-const inRange = (v: unknown, limit: number): v is number => typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= limit
+const inRange = (v: unknown, limit: number): v is number =>
+  typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= limit
 
 /** Coordinates when both are real numbers in range; a place without them is shown without a marker. */
 export function validCoords(lat: unknown, lng: unknown): Coords | null {
@@ -18,7 +19,12 @@ export function placeDirectionsHref(address: string | null | undefined, coords?:
 }
 
 /** One marker of core data `mapMarkers` (server-supplied): coords, and optional title and text. */
-export type CoreMarker = { coords: Coords; main_title: string | null; description: string | null; address: string | null }
+export type CoreMarker = {
+  coords: Coords
+  main_title: string | null
+  description: string | null
+  address: string | null
+}
 
 const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null)
 
@@ -28,13 +34,19 @@ const str = (v: unknown) => (typeof v === 'string' && v.trim() ? v.trim() : null
  */
 export function coreMarkers(value: unknown, locale: 'fr' | 'en'): CoreMarker[] | null {
   if (!Array.isArray(value)) return null
-  const text = (v: unknown) => str(v) ?? (v && typeof v === 'object' ? str((v as Record<string, unknown>)[locale]) ?? str((v as Record<string, unknown>).fr) : null)
+  const text = (v: unknown) =>
+    str(v) ??
+    (v && typeof v === 'object'
+      ? (str((v as Record<string, unknown>)[locale]) ?? str((v as Record<string, unknown>).fr))
+      : null)
   return value.flatMap((m) => {
     if (!m || typeof m !== 'object') return []
     const r = m as Record<string, unknown>
     const c = (r.coords && typeof r.coords === 'object' ? r.coords : r) as Record<string, unknown>
     const coords = validCoords(c.lat, c.lng)
-    return coords ? [{ coords, main_title: text(r.main_title), description: text(r.description), address: text(r.address) }] : []
+    return coords
+      ? [{ coords, main_title: text(r.main_title), description: text(r.description), address: text(r.address) }]
+      : []
   })
 }
 

@@ -3,7 +3,10 @@ import { postTail, readTimeText } from './post-path'
 
 describe('postTail', () => {
   it('reads the slug and the id after the last dash, in each language', () => {
-    expect(postTail('fr', '/blogue/acheter-sa-premiere-maison-12')).toEqual({ slug: 'acheter-sa-premiere-maison', id: 12 })
+    expect(postTail('fr', '/blogue/acheter-sa-premiere-maison-12')).toEqual({
+      slug: 'acheter-sa-premiere-maison',
+      id: 12,
+    })
     expect(postTail('en', '/blog/first-home-7')).toEqual({ slug: 'first-home', id: 7 })
     expect(postTail('en', '/blog/7')).toEqual({ slug: '', id: 7 })
   })

@@ -18,4 +18,5 @@ export function postTail(locale: Locale, path: string): { slug: string; id: numb
 }
 
 /** Reading time as the post page shows it: 'min' for one minute, 'mins' otherwise (spec 2 "Blog"). */
-export const readTimeText = (minutes: number) => `${Math.max(1, Math.round(minutes))} ${Math.max(1, Math.round(minutes)) === 1 ? 'min' : 'mins'}`
+export const readTimeText = (minutes: number) =>
+  `${Math.max(1, Math.round(minutes))} ${Math.max(1, Math.round(minutes)) === 1 ? 'min' : 'mins'}`

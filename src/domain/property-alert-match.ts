@@ -15,7 +15,15 @@ export type AlertCriteria = {
   bathrooms: number
 }
 
-export type AlertListing = { city: string | null; type_code: string; price: number; bedrooms: number; bathrooms: number; transaction_type: string; status: string }
+export type AlertListing = {
+  city: string | null
+  type_code: string
+  price: number
+  bedrooms: number
+  bathrooms: number
+  transaction_type: string
+  status: string
+}
 
 /** At most one alert e-mail per request in this window. */
 export const ALERT_EMAIL_EVERY_MS = 24 * 60 * 60 * 1000
@@ -23,7 +31,13 @@ export const ALERT_EMAIL_EVERY_MS = 24 * 60 * 60 * 1000
 export const MAX_LISTINGS_PER_ALERT = 10
 
 /** Case and accents folded, spaces and dashes alike: 'Saint-Jérôme' ≡ 'saint jerome'. */
-export const foldName = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().replace(/[\s\-–’']+/g, ' ').trim()
+export const foldName = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .replace(/[\s\-–’']+/g, ' ')
+    .trim()
 
 const count = (v: unknown) => {
   const n = Number(asText(v).replace(/[\s,]/g, ''))
@@ -41,17 +55,30 @@ export function alertCriteria(fields: Record<string, unknown> | null | undefined
   if (!municipalities.length) return null
   const type = asText(fields?.property_type).trim()
   return {
-    municipalities, type: type || null, minPrice: money(fields?.budget_min, 0), maxPrice: money(fields?.budget_max, Infinity),
-    bedrooms: count(fields?.nb_bedrooms), bathrooms: count(fields?.nb_bathrooms),
+    municipalities,
+    type: type || null,
+    minPrice: money(fields?.budget_min, 0),
+    maxPrice: money(fields?.budget_max, Infinity),
+    bedrooms: count(fields?.nb_bedrooms),
+    bathrooms: count(fields?.nb_bathrooms),
   }
 }
 
 /** A listing for sale, active, in one of the municipalities, of the type, within budget, with at least the rooms asked. */
 export function matchesAlert(c: AlertCriteria, l: AlertListing): boolean {
-  return l.status === 'active' && l.transaction_type === 'sale' && l.city != null && c.municipalities.includes(foldName(l.city)) &&
-    (c.type == null || l.type_code === c.type) && l.price >= c.minPrice && l.price <= c.maxPrice &&
-    l.bedrooms >= c.bedrooms && l.bathrooms >= c.bathrooms
+  return (
+    l.status === 'active' &&
+    l.transaction_type === 'sale' &&
+    l.city != null &&
+    c.municipalities.includes(foldName(l.city)) &&
+    (c.type == null || l.type_code === c.type) &&
+    l.price >= c.minPrice &&
+    l.price <= c.maxPrice &&
+    l.bedrooms >= c.bedrooms &&
+    l.bathrooms >= c.bathrooms
+  )
 }
 
 /** Whether a request last e-mailed at `lastSentAt` may be e-mailed again at `now`. */
-export const mayEmailAgain = (lastSentAt: number | null, now: number) => lastSentAt == null || now - lastSentAt >= ALERT_EMAIL_EVERY_MS
+export const mayEmailAgain = (lastSentAt: number | null, now: number) =>
+  lastSentAt == null || now - lastSentAt >= ALERT_EMAIL_EVERY_MS

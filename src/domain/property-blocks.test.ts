@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { carouselNavigable, clampListingLimit, criteriaSearchHref, FEATURED_AUTOPLAY_MS, FEATURED_PROGRESS_MS, propertiesLayout, sliderEndCard } from './property-blocks'
+import {
+  carouselNavigable,
+  clampListingLimit,
+  criteriaSearchHref,
+  FEATURED_AUTOPLAY_MS,
+  FEATURED_PROGRESS_MS,
+  propertiesLayout,
+  sliderEndCard,
+} from './property-blocks'
 
 describe('properties block layout', () => {
   it('shows 2 listings at xl and below, all on wider screens', () => {

@@ -9,10 +9,24 @@ describe('property iframe URL', () => {
     const url = new URL(buildIframeUrl('https://widgets.example.ca/fr/search?lang=fr', share, null, allowed)!)
     expect(url.origin).toBe('https://widgets.example.ca')
     expect(url.pathname).toBe('/fr/search')
-    expect(Object.fromEntries(url.searchParams)).toEqual({ lang: 'fr', model: 'v5', pub: '0', desjPub: '0', desjCalc: '0', shareUrl: share })
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      lang: 'fr',
+      model: 'v5',
+      pub: '0',
+      desjPub: '0',
+      desjCalc: '0',
+      shareUrl: share,
+    })
   })
   it('lets core_data override or remove any default', () => {
-    const url = new URL(buildIframeUrl('https://widgets.example.ca/s', share, { model: 'v6', pub: 1, desjCalc: null, shareUrl: 'https://x.example/' }, allowed)!)
+    const url = new URL(
+      buildIframeUrl(
+        'https://widgets.example.ca/s',
+        share,
+        { model: 'v6', pub: 1, desjCalc: null, shareUrl: 'https://x.example/' },
+        allowed,
+      )!,
+    )
     expect(url.searchParams.get('model')).toBe('v6')
     expect(url.searchParams.get('pub')).toBe('1')
     expect(url.searchParams.has('desjCalc')).toBe(false)
@@ -26,7 +40,9 @@ describe('property iframe URL', () => {
     expect(buildIframeUrl('https://user:pw@widgets.example.ca/', share, null, allowed)).toBeNull()
   })
   it('reads the allowed origins from a list, dropping invalid ones', () => {
-    expect(allowedIframeOrigins('https://a.example/path, http://evil.example  http://localhost:4000 nonsense')).toEqual(['https://a.example', 'http://localhost:4000'])
+    expect(allowedIframeOrigins('https://a.example/path, http://evil.example  http://localhost:4000 nonsense')).toEqual(
+      ['https://a.example', 'http://localhost:4000'],
+    )
     expect(allowedIframeOrigins('')).toEqual(['https://www.remax-quebec.com'])
     expect(iframeOrigin('https://A.example:443/x')).toBe('https://a.example')
   })

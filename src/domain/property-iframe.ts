@@ -4,7 +4,12 @@
  */
 
 /** Query defaults (spec 2 §7); shareUrl is added from the current page; core_data may override all. */
-export const iframeQueryDefaults: Readonly<Record<string, string>> = Object.freeze({ model: 'v5', pub: '0', desjPub: '0', desjCalc: '0' })
+export const iframeQueryDefaults: Readonly<Record<string, string>> = Object.freeze({
+  model: 'v5',
+  pub: '0',
+  desjPub: '0',
+  desjCalc: '0',
+})
 
 /** Origins allowed when PROPERTY_IFRAME_ORIGINS is not set: the demo's provider. */
 export const DEFAULT_IFRAME_ORIGINS = ['https://www.remax-quebec.com'] as const
@@ -27,7 +32,10 @@ export function iframeOrigin(url: string | null | undefined): string | null {
 /** Allowed iframe origins from a comma- or space-separated list; invalid entries are dropped. */
 export function allowedIframeOrigins(list: string | undefined = process.env.PROPERTY_IFRAME_ORIGINS): string[] {
   if (list === undefined || list.trim() === '') return [...DEFAULT_IFRAME_ORIGINS]
-  const origins = list.split(/[\s,]+/).map((s) => iframeOrigin(s)).filter((o): o is string => o !== null)
+  const origins = list
+    .split(/[\s,]+/)
+    .map((s) => iframeOrigin(s))
+    .filter((o): o is string => o !== null)
   return [...new Set(origins)]
 }
 
@@ -38,7 +46,12 @@ type QueryValue = string | number | boolean | null | undefined
  * (the current page's full URL), then core_data's iframeQueryParams (null removes one).
  * Null when the URL is not an allowed origin.
  */
-export function buildIframeUrl(base: string | null | undefined, shareUrl: string, overrides: Record<string, QueryValue> | null | undefined, allowed: readonly string[]): string | null {
+export function buildIframeUrl(
+  base: string | null | undefined,
+  shareUrl: string,
+  overrides: Record<string, QueryValue> | null | undefined,
+  allowed: readonly string[],
+): string | null {
   const origin = iframeOrigin(base)
   if (!origin || !allowed.includes(origin)) return null
   const u = new URL(base!)
@@ -57,7 +70,10 @@ export const MAX_IFRAME_HEIGHT = 50_000
  * The height a window message asks for, or null. Only messages whose origin is exactly the
  * iframe's own origin count; the data is a number, a numeric string, or an object with a height.
  */
-export function heightFromMessage(event: { origin: string; data: unknown }, expectedOrigin: string | null): number | null {
+export function heightFromMessage(
+  event: { origin: string; data: unknown },
+  expectedOrigin: string | null,
+): number | null {
   if (!expectedOrigin || event.origin !== expectedOrigin) return null
   const d = event.data
   let raw: unknown = d
@@ -69,7 +85,12 @@ export function heightFromMessage(event: { origin: string; data: unknown }, expe
     }
   }
   if (raw && typeof raw === 'object') raw = (raw as { height?: unknown }).height
-  const n = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*\d+(\.\d+)?(px)?\s*$/.test(raw) ? parseFloat(raw) : NaN
+  const n =
+    typeof raw === 'number'
+      ? raw
+      : typeof raw === 'string' && /^\s*\d+(\.\d+)?(px)?\s*$/.test(raw)
+        ? parseFloat(raw)
+        : NaN
   if (!Number.isFinite(n) || n <= 0) return null
   return Math.min(MAX_IFRAME_HEIGHT, Math.ceil(n))
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { countWords, readMinutes } from './read-time'
 
-const doc = (...texts: string[]) => ({ root: { children: texts.map((t) => ({ type: 'paragraph', children: [{ type: 'text', text: t }] })) } })
+const doc = (...texts: string[]) => ({
+  root: { children: texts.map((t) => ({ type: 'paragraph', children: [{ type: 'text', text: t }] })) },
+})
 
 describe('read time', () => {
   it('counts the words of every text node', () => {

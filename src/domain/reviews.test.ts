@@ -20,10 +20,12 @@ describe('Google-style reviews', () => {
     expect(starParts(4.3)).toEqual({ full: 4, half: true, empty: 0 })
     expect(starParts(4.2)).toEqual({ full: 4, half: false, empty: 1 })
     expect(starParts(4.8)).toEqual({ full: 5, half: false, empty: 0 })
-    fc.assert(fc.property(fc.double({ min: -10, max: 10, noNaN: true }), (s) => {
-      const p = starParts(s)
-      return p.full + (p.half ? 1 : 0) + p.empty === 5 && p.empty >= 0
-    }))
+    fc.assert(
+      fc.property(fc.double({ min: -10, max: 10, noNaN: true }), (s) => {
+        const p = starParts(s)
+        return p.full + (p.half ? 1 : 0) + p.empty === 5 && p.empty >= 0
+      }),
+    )
   })
   it('shows dates relatively with months from 45 days, and hides an unparsable date', () => {
     const now = new Date('2026-03-12T12:00:00Z')

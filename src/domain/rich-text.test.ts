@@ -8,7 +8,9 @@ describe('sanitizeHtml', () => {
   })
 
   it('removes scripts, event handlers and style attributes', () => {
-    const out = sanitizeHtml('<p style="color:red" onclick="x()">Hi<script>alert(1)</script><img src=x onerror=alert(1)></p>')
+    const out = sanitizeHtml(
+      '<p style="color:red" onclick="x()">Hi<script>alert(1)</script><img src=x onerror=alert(1)></p>',
+    )
     expect(out).toBe('<p>Hi</p>')
   })
 

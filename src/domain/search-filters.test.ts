@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import {
-  activeCount, activeKeys, castQuery, clearFilter, emptyFilters, filtersFromQuery, mergeFilters, parseNumber,
-  replaceFilterQuery, sameBounds, searchHref, toApiParams, toUrlQuery, wantsReset, type UrlSearchFilters,
+  activeCount,
+  activeKeys,
+  castQuery,
+  clearFilter,
+  emptyFilters,
+  filtersFromQuery,
+  mergeFilters,
+  parseNumber,
+  replaceFilterQuery,
+  sameBounds,
+  searchHref,
+  toApiParams,
+  toUrlQuery,
+  wantsReset,
+  type UrlSearchFilters,
 } from './search-filters'
 
 const bounds = { NorthEast_lat: 46, NorthEast_lng: -72, SouthWest_lat: 45, SouthWest_lng: -74 }
@@ -9,10 +22,18 @@ const f = (patch: Partial<UrlSearchFilters>): UrlSearchFilters => ({ ...emptyFil
 
 describe('casting from the URL query', () => {
   it('casts lists (sorted), numbers, text and boolean', () => {
-    const q = new URLSearchParams('mun=66023&mun=65005&type[]=condo&price_min=100000&price_max=500 000&bedrooms=2&bathrooms=1&forSaleForRent=buy&open_house=1')
+    const q = new URLSearchParams(
+      'mun=66023&mun=65005&type[]=condo&price_min=100000&price_max=500 000&bedrooms=2&bathrooms=1&forSaleForRent=buy&open_house=1',
+    )
     expect(castQuery(q)).toEqual({
-      mun: ['65005', '66023'], type: ['condo'], price_min: 100000, price_max: 500000, bedrooms: 2, bathrooms: 1,
-      forSaleForRent: 'buy', open_house: true,
+      mun: ['65005', '66023'],
+      type: ['condo'],
+      price_min: 100000,
+      price_max: 500000,
+      bedrooms: 2,
+      bathrooms: 1,
+      forSaleForRent: 'buy',
+      open_house: true,
     })
   })
   it('accepts a plain object, comma-joined lists and leaves absent keys out', () => {
@@ -45,7 +66,9 @@ describe('merge and count', () => {
   })
   it('counts the active filters, price range once, bounds never', () => {
     expect(activeCount(emptyFilters())).toBe(0)
-    expect(activeCount(f({ mun: ['a', 'b'], price_min: 1, price_max: 2, open_house: true, map_bounds: bounds }))).toBe(3)
+    expect(activeCount(f({ mun: ['a', 'b'], price_min: 1, price_max: 2, open_house: true, map_bounds: bounds }))).toBe(
+      3,
+    )
     expect(activeKeys(f({ price_min: 0, forSaleForRent: 'rent' }))).toEqual(['forSaleForRent'])
   })
   it('clears one filter', () => {
@@ -58,19 +81,35 @@ describe('merge and count', () => {
 describe('serialisation', () => {
   it('builds API parameters: open_house=1 or omitted, bounds flattened', () => {
     expect(toApiParams(f({ mun: ['b', 'a'], open_house: true, map_bounds: bounds, price_max: 500000 }))).toEqual([
-      ['mun[]', 'a'], ['mun[]', 'b'], ['price_max', '500000'], ['open_house', '1'],
-      ['NorthEast_lat', '46'], ['NorthEast_lng', '-72'], ['SouthWest_lat', '45'], ['SouthWest_lng', '-74'],
+      ['mun[]', 'a'],
+      ['mun[]', 'b'],
+      ['price_max', '500000'],
+      ['open_house', '1'],
+      ['NorthEast_lat', '46'],
+      ['NorthEast_lng', '-72'],
+      ['SouthWest_lat', '45'],
+      ['SouthWest_lng', '-74'],
     ])
     expect(toApiParams(f({ open_house: false }))).toEqual([])
   })
   it('writes only set values to the URL, never the map bounds', () => {
-    expect(toUrlQuery(f({ mun: ['a', 'b'], bedrooms: 2, open_house: true, map_bounds: bounds, price_min: 0 })).toString())
-      .toBe('mun=a&mun=b&bedrooms=2&open_house=1')
+    expect(
+      toUrlQuery(f({ mun: ['a', 'b'], bedrooms: 2, open_house: true, map_bounds: bounds, price_min: 0 })).toString(),
+    ).toBe('mun=a&mun=b&bedrooms=2&open_house=1')
     expect(searchHref('/fr/proprietes', emptyFilters())).toBe('/fr/proprietes')
     expect(searchHref('/en/properties', f({ type: ['condo'] }))).toBe('/en/properties?type=condo')
   })
   it('round-trips through the URL', () => {
-    const v = f({ mun: ['a'], type: ['condo'], price_min: 1, price_max: 2, bedrooms: 3, bathrooms: 4, forSaleForRent: 'rent', open_house: true })
+    const v = f({
+      mun: ['a'],
+      type: ['condo'],
+      price_min: 1,
+      price_max: 2,
+      bedrooms: 3,
+      bathrooms: 4,
+      forSaleForRent: 'rent',
+      open_house: true,
+    })
     expect(filtersFromQuery(toUrlQuery(v))).toEqual(v)
   })
   it('replaces the filter part of a query, keeping the rest', () => {
@@ -86,11 +125,15 @@ describe('serialisation', () => {
 
 describe('unknown and invalid query values (issue 19)', () => {
   it('drops an unknown type code and keeps the other filters', () => {
-    expect(filtersFromQuery(new URLSearchParams('type=Condo&type=maison&bedrooms=2'))).toEqual(f({ type: ['maison'], bedrooms: 2 }))
+    expect(filtersFromQuery(new URLSearchParams('type=Condo&type=maison&bedrooms=2'))).toEqual(
+      f({ type: ['maison'], bedrooms: 2 }),
+    )
     expect(castQuery(new URLSearchParams('type=Condo'))).toEqual({})
   })
   it('drops bad numbers, transactions, flags and municipality codes one by one', () => {
-    const q = new URLSearchParams('price_min=abc&price_max=1e9&bedrooms=-1&bathrooms=2.5&forSaleForRent=sell&open_house=maybe&mun=<x>&mun=66023')
+    const q = new URLSearchParams(
+      'price_min=abc&price_max=1e9&bedrooms=-1&bathrooms=2.5&forSaleForRent=sell&open_house=maybe&mun=<x>&mun=66023',
+    )
     expect(castQuery(q)).toEqual({ mun: ['66023'] })
   })
   it('unsets a price_max below price_min and caps values the API refuses', () => {
@@ -98,7 +141,12 @@ describe('unknown and invalid query values (issue 19)', () => {
     expect(filtersFromQuery({ price_min: '3000000000', bedrooms: '51' })).toEqual(emptyFilters())
   })
   it('cleans filters restored from the session as well', () => {
-    const stored = { ...emptyFilters(), type: ['Condo', 'condo'], forSaleForRent: 'sell', bedrooms: 1.5 } as UrlSearchFilters
+    const stored = {
+      ...emptyFilters(),
+      type: ['Condo', 'condo'],
+      forSaleForRent: 'sell',
+      bedrooms: 1.5,
+    } as UrlSearchFilters
     expect(mergeFilters(emptyFilters(), stored)).toEqual(f({ type: ['condo'], bedrooms: 1 }))
   })
 })

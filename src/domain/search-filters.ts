@@ -24,8 +24,15 @@ export type UrlSearchFilters = {
 }
 
 export const defaultFilters: Readonly<UrlSearchFilters> = Object.freeze({
-  mun: [], type: [], price_min: null, price_max: null, bedrooms: null, bathrooms: null,
-  forSaleForRent: null, open_house: false, map_bounds: null,
+  mun: [],
+  type: [],
+  price_min: null,
+  price_max: null,
+  bedrooms: null,
+  bathrooms: null,
+  forSaleForRent: null,
+  open_house: false,
+  map_bounds: null,
 })
 
 export const emptyFilters = (): UrlSearchFilters => ({ ...defaultFilters, mun: [], type: [] })
@@ -42,10 +49,14 @@ const boundKeys = ['NorthEast_lat', 'NorthEast_lng', 'SouthWest_lat', 'SouthWest
 
 /** Every value of a key, accepting `key`, `key[]` and comma-joined values. */
 function values(q: QueryInput, key: string): string[] {
-  const raw: string[] = q instanceof URLSearchParams
-    ? [...q.getAll(key), ...q.getAll(`${key}[]`)]
-    : [q[key], q[`${key}[]`]].flatMap((v) => (v == null ? [] : Array.isArray(v) ? v : [v]))
-  return raw.flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean)
+  const raw: string[] =
+    q instanceof URLSearchParams
+      ? [...q.getAll(key), ...q.getAll(`${key}[]`)]
+      : [q[key], q[`${key}[]`]].flatMap((v) => (v == null ? [] : Array.isArray(v) ? v : [v]))
+  return raw
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter(Boolean)
 }
 
 /** Price inputs are parsed after removing commas and spaces; 'Infinity' is kept for price_max. */
@@ -75,7 +86,8 @@ function parsePrice(v: string): number | undefined {
   return n <= MAX_PRICE ? n : undefined
 }
 const parseRooms = (v: string) => (/^\d{1,2}$/.test(v) && Number(v) <= MAX_ROOMS ? Number(v) : undefined)
-const parseFlag = (v: string) => (/^(1|true|yes|on)$/i.test(v) ? true : /^(0|false|no|off)$/i.test(v) ? false : undefined)
+const parseFlag = (v: string) =>
+  /^(1|true|yes|on)$/i.test(v) ? true : /^(0|false|no|off)$/i.test(v) ? false : undefined
 
 /**
  * Values present in the query, cast to their types (lists sorted). Absent keys, unknown codes and
@@ -115,9 +127,11 @@ export function filtersFromQuery(q: QueryInput): UrlSearchFilters {
 export const hasFilterQuery = (q: QueryInput) => Object.keys(castQuery(q)).length > 0
 
 /** True when the query asks for the filters to be cleared (`reset_filters`). */
-export const wantsReset = (q: QueryInput) => parseBool(values(q, 'reset_filters')[0] ?? (hasKey(q, 'reset_filters') ? '1' : undefined))
+export const wantsReset = (q: QueryInput) =>
+  parseBool(values(q, 'reset_filters')[0] ?? (hasKey(q, 'reset_filters') ? '1' : undefined))
 
-const hasKey = (q: QueryInput, k: string) => (q instanceof URLSearchParams ? q.has(k) : q[k] !== undefined && q[k] !== null)
+const hasKey = (q: QueryInput, k: string) =>
+  q instanceof URLSearchParams ? q.has(k) : q[k] !== undefined && q[k] !== null
 
 /**
  * price_min 0 is unset; price_max Infinity is unset; other nonsense becomes null or is dropped from
@@ -125,13 +139,22 @@ const hasKey = (q: QueryInput, k: string) => (q instanceof URLSearchParams ? q.h
  */
 export function normalize(f: UrlSearchFilters): UrlSearchFilters {
   const pos = (n: number | null, max: number) => (n === null || !Number.isFinite(n) || n <= 0 || n > max ? null : n)
-  const price = (n: number | null) => { const p = pos(n, MAX_PRICE); return p === null ? null : Math.round(p * 100) / 100 }
-  const whole = (n: number | null) => { const p = pos(n, MAX_ROOMS); return p === null ? null : Math.floor(p) }
+  const price = (n: number | null) => {
+    const p = pos(n, MAX_PRICE)
+    return p === null ? null : Math.round(p * 100) / 100
+  }
+  const whole = (n: number | null) => {
+    const p = pos(n, MAX_ROOMS)
+    return p === null ? null : Math.floor(p)
+  }
   const price_min = price(f.price_min)
   const price_max = price(f.price_max)
   return {
     ...f,
-    mun: [...new Set(f.mun ?? [])].filter((v) => typeof v === 'string' && MUN_CODE.test(v)).sort().slice(0, MAX_MUNICIPALITIES),
+    mun: [...new Set(f.mun ?? [])]
+      .filter((v) => typeof v === 'string' && MUN_CODE.test(v))
+      .sort()
+      .slice(0, MAX_MUNICIPALITIES),
     type: [...new Set(f.type ?? [])].filter((v) => typeof v === 'string' && isTypeCode(v)).sort(),
     price_min,
     price_max: price_max !== null && price_min !== null && price_max < price_min ? null : price_max,
@@ -157,7 +180,16 @@ export type FilterKey = Exclude<keyof UrlSearchFilters, 'map_bounds'>
 /** Filters the visitor set (not null, false, 0 or empty list; map bounds excluded). */
 export function activeKeys(f: UrlSearchFilters): FilterKey[] {
   const n = normalize(f)
-  const keys: FilterKey[] = ['mun', 'type', 'price_min', 'price_max', 'bedrooms', 'bathrooms', 'forSaleForRent', 'open_house']
+  const keys: FilterKey[] = [
+    'mun',
+    'type',
+    'price_min',
+    'price_max',
+    'bedrooms',
+    'bathrooms',
+    'forSaleForRent',
+    'open_house',
+  ]
   return keys.filter((k) => {
     const v = n[k]
     return Array.isArray(v) ? v.length > 0 : v !== null && v !== false

@@ -19,4 +19,5 @@ export function siteHostOf(header: string | null | undefined): string | null {
 }
 
 /** A domain as an editor types it into a site's list, normalized the same way (null when it is not one). */
-export const siteDomainOf = (input: string | null | undefined): string | null => siteHostOf(input?.replace(/^https?:\/\//i, '').replace(/\/.*$/, ''))
+export const siteDomainOf = (input: string | null | undefined): string | null =>
+  siteHostOf(input?.replace(/^https?:\/\//i, '').replace(/\/.*$/, ''))

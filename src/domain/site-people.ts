@@ -35,4 +35,7 @@ export function sitePeople(site: SitePeopleInput): SitePeople {
 /** What every query for a site needs of it: its id and who it presents. */
 export type SiteScope = { id: number; people: SitePeople }
 
-export const siteScope = (site: SitePeopleInput & { id: number }): SiteScope => ({ id: site.id, people: sitePeople(site) })
+export const siteScope = (site: SitePeopleInput & { id: number }): SiteScope => ({
+  id: site.id,
+  people: sitePeople(site),
+})

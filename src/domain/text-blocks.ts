@@ -20,7 +20,11 @@ export const textAlign = (value: unknown) => oneOf(TEXT_ALIGNS, value, DEFAULT_T
 export const doubleImageSide = (orientationX: unknown): 'left' | 'right' => (orientationX === 'left' ? 'left' : 'right')
 
 /** A row of text_img_multiple_repeater: text beside an image alternates sides; text alone or an image alone spans the row. */
-export function rowLayout(hasText: boolean, hasImage: boolean, index: number): 'text' | 'image' | 'image-left' | 'image-right' | 'empty' {
+export function rowLayout(
+  hasText: boolean,
+  hasImage: boolean,
+  index: number,
+): 'text' | 'image' | 'image-left' | 'image-right' | 'empty' {
   if (hasText && hasImage) return index % 2 === 0 ? 'image-left' : 'image-right'
   if (hasText) return 'text'
   return hasImage ? 'image' : 'empty'

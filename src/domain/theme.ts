@@ -31,7 +31,8 @@ function resolveColors(input: ThemeInput, warn: Warn): Record<string, string> {
   const colors = { ...presets[input.preset ?? 'blue'] }
   for (const [name, value] of Object.entries(input.colors ?? {})) {
     if (!COLOR_NAME_RE.test(name)) warn(`Invalid theme colour name ${JSON.stringify(name)}`)
-    else if (typeof value !== 'string' || !parseColor(value)) warn(`Invalid colour ${JSON.stringify(value)} for "${name}"`)
+    else if (typeof value !== 'string' || !parseColor(value))
+      warn(`Invalid colour ${JSON.stringify(value)} for "${name}"`)
     else colors[name] = value.trim()
   }
   return colors
@@ -97,7 +98,11 @@ export function resolveTheme(input: ThemeInput | null | undefined, warn: Warn = 
     colors,
     schemes,
     radii: br
-      ? { small: resolveRadius(br.small, warn), medium: resolveRadius(br.medium, warn), large: resolveRadius(br.large, warn) }
+      ? {
+          small: resolveRadius(br.small, warn),
+          medium: resolveRadius(br.medium, warn),
+          large: resolveRadius(br.large, warn),
+        }
       : { ...specBorderRadii },
     fonts: { base: resolveFont(theme.fonts?.base, warn), heading: resolveFont(theme.fonts?.heading, warn) },
   }

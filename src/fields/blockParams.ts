@@ -5,7 +5,12 @@ import { colourField } from './colour-field'
 export const blockParamsField: Field = {
   name: 'block_params',
   type: 'group',
-  admin: { description: { fr: 'Réglages d’affichage communs à tous les blocs.', en: 'Display settings shared by every block.' } },
+  admin: {
+    description: {
+      fr: 'Réglages d’affichage communs à tous les blocs.',
+      en: 'Display settings shared by every block.',
+    },
+  },
   fields: [
     {
       type: 'row',
@@ -26,19 +31,30 @@ export const blockParamsField: Field = {
     },
     {
       type: 'row',
-      fields: [
-        colourField('bg_color_primary'),
-        colourField('bg_color_secondary'),
-        colourField('text_color'),
-      ],
+      fields: [colourField('bg_color_primary'), colourField('bg_color_secondary'), colourField('text_color')],
     },
     {
       name: 'coords',
       type: 'group',
       fields: [
-        { type: 'row', fields: [{ name: 'lat', type: 'number' }, { name: 'lng', type: 'number' }] },
+        {
+          type: 'row',
+          fields: [
+            { name: 'lat', type: 'number' },
+            { name: 'lng', type: 'number' },
+          ],
+        },
       ],
     },
-    { name: 'core_data', type: 'json', admin: { description: { fr: 'Réglages de la source de données côté serveur (chargeurs).', en: 'Server data source settings (loaders).' } } },
+    {
+      name: 'core_data',
+      type: 'json',
+      admin: {
+        description: {
+          fr: 'Réglages de la source de données côté serveur (chargeurs).',
+          en: 'Server data source settings (loaders).',
+        },
+      },
+    },
   ],
 }

@@ -13,13 +13,26 @@ const messages: Record<Allow, Labels> = {
     fr: 'Couleur non permise : #rrggbb, rgb(…), hsl(…) ou un nom de couleur (lettres, chiffres, _ et -).',
     en: 'Colour not allowed: #rrggbb, rgb(…), hsl(…) or a colour name (letters, digits, _ and -).',
   },
-  literal: { fr: 'Couleur non permise : #rrggbb, rgb(…) ou hsl(…).', en: 'Colour not allowed: #rrggbb, rgb(…) or hsl(…).' },
+  literal: {
+    fr: 'Couleur non permise : #rrggbb, rgb(…) ou hsl(…).',
+    en: 'Colour not allowed: #rrggbb, rgb(…) or hsl(…).',
+  },
 }
 
 /** The colour names of the presets and of every site's theme. */
 async function themeColourNames(req: PayloadRequest | undefined): Promise<Set<string>> {
   const names = presetColourNames()
-  const themes = await req?.payload.find({ collection: 'theme', depth: 0, limit: 1000, pagination: false, overrideAccess: true, req, select: { colors: true } }).catch(() => null)
+  const themes = await req?.payload
+    .find({
+      collection: 'theme',
+      depth: 0,
+      limit: 1000,
+      pagination: false,
+      overrideAccess: true,
+      req,
+      select: { colors: true },
+    })
+    .catch(() => null)
   for (const t of themes?.docs ?? []) for (const c of t.colors ?? []) if (c.name) names.add(c.name)
   return names
 }
@@ -39,7 +52,10 @@ export const colourValidate = (allow: Allow = 'literal-or-theme-name') =>
     return (await themeColourNames(req)).has(colour.name) || message
   }) as TextFieldSingleValidation
 
-const DESCRIPTION: Labels = { fr: '#rrggbb, rgb(…), hsl(…) ou nom d’une couleur du thème', en: '#rrggbb, rgb(…), hsl(…) or theme colour name' }
+const DESCRIPTION: Labels = {
+  fr: '#rrggbb, rgb(…), hsl(…) ou nom d’une couleur du thème',
+  en: '#rrggbb, rgb(…), hsl(…) or theme colour name',
+}
 
 /** A colour text field, checked on save. */
 export const colourField = (name: string, extra: Partial<TextField> = {}): Field =>

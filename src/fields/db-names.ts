@@ -3,7 +3,11 @@ import type { Block, CollectionConfig, Field, GlobalConfig } from 'payload'
 
 const MAX = 40 // PostgreSQL allows 63; versions add `_…_v`, indexes `_parent_id_idx`.
 
-const snake = (s: string) => s.replace(/([a-z0-9])([A-Z])/g, '$1_$2').replace(/[-\s]+/g, '_').toLowerCase()
+const snake = (s: string) =>
+  s
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/[-\s]+/g, '_')
+    .toLowerCase()
 
 /** Keep a generated table or enum name short but deterministic and unique. */
 export function compactName(name: string): string {
@@ -15,9 +19,16 @@ export function compactName(name: string): string {
 type Named = { tableName?: string }
 
 /** Payload wraps a custom name of a versions table as `_${name}_v` itself: start from the plain parent. */
-const base = (tableName = '') => (tableName.startsWith('_') ? tableName.replace(/^_+/, '').replace(/_v$/, '') : tableName)
-const tableNamer = (part: string) => ({ tableName }: Named) => compactName(`${base(tableName)}_${part}`)
-const enumNamer = (part: string) => ({ tableName }: Named) => compactName(`enum_${base(tableName)}_${part}`)
+const base = (tableName = '') =>
+  tableName.startsWith('_') ? tableName.replace(/^_+/, '').replace(/_v$/, '') : tableName
+const tableNamer =
+  (part: string) =>
+  ({ tableName }: Named) =>
+    compactName(`${base(tableName)}_${part}`)
+const enumNamer =
+  (part: string) =>
+  ({ tableName }: Named) =>
+    compactName(`enum_${base(tableName)}_${part}`)
 
 function shortenBlock(block: Block): Block {
   return { ...block, dbName: tableNamer(`blocks_${snake(block.slug)}`), fields: shortenFields(block.fields) }
@@ -45,4 +56,7 @@ export function shortenFields(fields: Field[]): Field[] {
   })
 }
 
-export const withShortDbNames = <T extends CollectionConfig | GlobalConfig>(c: T): T => ({ ...c, fields: shortenFields(c.fields) })
+export const withShortDbNames = <T extends CollectionConfig | GlobalConfig>(c: T): T => ({
+  ...c,
+  fields: shortenFields(c.fields),
+})

@@ -13,4 +13,8 @@ export const iconFields: Field[] = [
   colourField('color'),
 ]
 
-export const iconField = (name = 'icon'): Field => ({ name, type: 'group', fields: [{ type: 'row', fields: iconFields }] })
+export const iconField = (name = 'icon'): Field => ({
+  name,
+  type: 'group',
+  fields: [{ type: 'row', fields: iconFields }],
+})

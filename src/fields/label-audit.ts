@@ -41,7 +41,8 @@ function checkFields(fields: Field[], path: string, report: Report) {
       case 'select':
       case 'radio':
         field.options.forEach((o) => {
-          if (typeof o === 'string' || !isBilingual(o.label)) report(`${at}=${typeof o === 'string' ? o : o.value}`, 'option')
+          if (typeof o === 'string' || !isBilingual(o.label))
+            report(`${at}=${typeof o === 'string' ? o : o.value}`, 'option')
         })
         break
       case 'array':

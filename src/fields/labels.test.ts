@@ -5,10 +5,19 @@ import { labelFields } from './labels'
 describe('labelFields', () => {
   it('fills labels from the dictionary down nested fields, keeping a label written on the field', () => {
     const [group] = labelFields([
-      { name: 'seo', type: 'group', fields: [{ type: 'row', fields: [
-        { name: 'title', type: 'text' },
-        { name: 'path', type: 'text', label: { fr: 'Adresse', en: 'Address' } },
-      ] }] },
+      {
+        name: 'seo',
+        type: 'group',
+        fields: [
+          {
+            type: 'row',
+            fields: [
+              { name: 'title', type: 'text' },
+              { name: 'path', type: 'text', label: { fr: 'Adresse', en: 'Address' } },
+            ],
+          },
+        ],
+      },
     ]) as [Extract<Field, { type: 'group' }>]
     const row = group.fields[0] as Extract<Field, { type: 'row' }>
     expect(group.label).toEqual({ fr: 'Référencement (SEO)', en: 'Search engines (SEO)' })
@@ -20,7 +29,11 @@ describe('labelFields', () => {
 
   it('names the rows of an array ("Ajouter Bouton") and labels bare option values', () => {
     const [array] = labelFields([
-      { name: 'cta_repeater', type: 'array', fields: [{ name: 'target', type: 'select', options: ['_blank', 'unknown'] }] },
+      {
+        name: 'cta_repeater',
+        type: 'array',
+        fields: [{ name: 'target', type: 'select', options: ['_blank', 'unknown'] }],
+      },
     ]) as [Extract<Field, { type: 'array' }>]
     expect(array.labels).toEqual({
       singular: { fr: 'Bouton', en: 'Button' },

@@ -52,4 +52,7 @@ export function labelFields(fields: Field[]): Field[] {
   })
 }
 
-export const withLabels = <T extends CollectionConfig | GlobalConfig>(c: T): T => ({ ...c, fields: labelFields(c.fields) })
+export const withLabels = <T extends CollectionConfig | GlobalConfig>(c: T): T => ({
+  ...c,
+  fields: labelFields(c.fields),
+})

@@ -17,7 +17,12 @@ export function linkField({ name = 'link', label, withText = true }: LinkOptions
           type: 'text',
           localized: true,
           validate: editorUrl('link'),
-          admin: { description: { fr: 'Interne : commence par / (ex. /contact). Externe : https://…', en: 'Internal: starts with / (e.g. /contact). External: https://…' } },
+          admin: {
+            description: {
+              fr: 'Interne : commence par / (ex. /contact). Externe : https://…',
+              en: 'Internal: starts with / (e.g. /contact). External: https://…',
+            },
+          },
         },
         ...(withText ? [{ name: 'text', type: 'text', localized: true } satisfies Field] : []),
         {
@@ -35,7 +40,13 @@ export function linkField({ name = 'link', label, withText = true }: LinkOptions
         {
           type: 'row',
           fields: [
-            { name: 'type', label: { fr: 'Style', en: 'Style' }, type: 'select', options: ['link', 'button', 'button-outline'], defaultValue: 'link' },
+            {
+              name: 'type',
+              label: { fr: 'Style', en: 'Style' },
+              type: 'select',
+              options: ['link', 'button', 'button-outline'],
+              defaultValue: 'link',
+            },
             colourField('color'),
             colourField('bg_color'),
           ],
@@ -48,10 +59,7 @@ export function linkField({ name = 'link', label, withText = true }: LinkOptions
       fields: [
         {
           type: 'row',
-          fields: [
-            ...iconFields,
-            { name: 'align', type: 'select', options: ['left', 'right'], defaultValue: 'left' },
-          ],
+          fields: [...iconFields, { name: 'align', type: 'select', options: ['left', 'right'], defaultValue: 'left' }],
         },
       ],
     },
@@ -66,8 +74,14 @@ export function linkField({ name = 'link', label, withText = true }: LinkOptions
               name: 'action_type',
               type: 'select',
               options: [
-                { label: { fr: 'Ouvrir le formulaire de contact', en: 'Open contact modal' }, value: 'open_contact_modal' },
-                { label: { fr: 'Ouvrir « Nous joindre »', en: 'Open contact-us modal' }, value: 'open_contact_us_modal' },
+                {
+                  label: { fr: 'Ouvrir le formulaire de contact', en: 'Open contact modal' },
+                  value: 'open_contact_modal',
+                },
+                {
+                  label: { fr: 'Ouvrir « Nous joindre »', en: 'Open contact-us modal' },
+                  value: 'open_contact_us_modal',
+                },
               ],
             },
             { name: 'action_params', type: 'json' },

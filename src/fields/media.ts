@@ -13,7 +13,13 @@ export function imageField(name = 'image', opts: { localizedMedia?: boolean } = 
         type: 'group',
         admin: { description: { fr: 'Point focal en pourcentage (0 à 100).', en: 'Focal point in percent (0–100).' } },
         fields: [
-          { type: 'row', fields: [{ name: 'x', type: 'number', min: 0, max: 100 }, { name: 'y', type: 'number', min: 0, max: 100 }] },
+          {
+            type: 'row',
+            fields: [
+              { name: 'x', type: 'number', min: 0, max: 100 },
+              { name: 'y', type: 'number', min: 0, max: 100 },
+            ],
+          },
         ],
       },
       {
@@ -37,7 +43,13 @@ export function imageField(name = 'image', opts: { localizedMedia?: boolean } = 
 }
 
 const sourceFields: Field[] = [
-  { type: 'row', fields: [{ name: 'url', type: 'text', required: true, validate: editorUrl('https-or-path') }, { name: 'type', label: { fr: 'Type de fichier', en: 'File type' }, type: 'text', defaultValue: 'video/mp4' }] },
+  {
+    type: 'row',
+    fields: [
+      { name: 'url', type: 'text', required: true, validate: editorUrl('https-or-path') },
+      { name: 'type', label: { fr: 'Type de fichier', en: 'File type' }, type: 'text', defaultValue: 'video/mp4' },
+    ],
+  },
 ]
 
 /** The spec's video component: sources or external sources per locale, poster, playback flags. */
@@ -51,7 +63,12 @@ export function videoField(name = 'video'): Field {
         name: 'external_sources',
         type: 'array',
         localized: true,
-        admin: { description: { fr: 'Liens YouTube (watch, youtu.be, embed, shorts, live).', en: 'YouTube links (watch, youtu.be, embed, shorts, live).' } },
+        admin: {
+          description: {
+            fr: 'Liens YouTube (watch, youtu.be, embed, shorts, live).',
+            en: 'YouTube links (watch, youtu.be, embed, shorts, live).',
+          },
+        },
         fields: sourceFields,
       },
       { name: 'poster', type: 'upload', relationTo: 'media' },

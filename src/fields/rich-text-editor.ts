@@ -7,7 +7,8 @@ const linkUrl = editorUrl('link')
 /** Lexical's own check stays (no spaces); custom links must also be what link fields take. */
 const richTextLinkUrl = ((value: unknown, options: Parameters<TextFieldSingleValidation>[1]) => {
   if ((options?.siblingData as { linkType?: string } | undefined)?.linkType === 'internal') return true
-  if (typeof value !== 'string' || !value.trim() || value.includes(' ')) return options.req?.i18n?.language === 'en' ? 'Invalid URL' : 'Adresse non valide'
+  if (typeof value !== 'string' || !value.trim() || value.includes(' '))
+    return options.req?.i18n?.language === 'en' ? 'Invalid URL' : 'Adresse non valide'
   return linkUrl(value, options)
 }) as TextFieldSingleValidation
 
@@ -20,7 +21,10 @@ export const siteEditor = () =>
     features: ({ defaultFeatures }) => [
       ...defaultFeatures.filter((f) => f.key !== 'link'),
       LinkFeature({
-        fields: ({ defaultFields }) => defaultFields.map((f) => ('name' in f && f.name === 'url' ? ({ ...f, validate: richTextLinkUrl } as typeof f) : f)),
+        fields: ({ defaultFields }) =>
+          defaultFields.map((f) =>
+            'name' in f && f.name === 'url' ? ({ ...f, validate: richTextLinkUrl } as typeof f) : f,
+          ),
       }),
     ],
   })

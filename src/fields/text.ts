@@ -1,7 +1,12 @@
 import type { Field } from 'payload'
 import { siteEditor } from './rich-text-editor'
 
-export const localizedText = (name: string, required = false): Field => ({ name, type: 'text', localized: true, required })
+export const localizedText = (name: string, required = false): Field => ({
+  name,
+  type: 'text',
+  localized: true,
+  required,
+})
 
 export const localizedTextarea = (name: string): Field => ({ name, type: 'textarea', localized: true })
 
@@ -21,5 +26,11 @@ export const localizedCode = (name: string, label?: { fr: string; en: string }, 
   label,
   type: 'code',
   localized: true,
-  admin: { language, description: { fr: 'Affiché tel quel comme exemple de code, jamais exécuté.', en: 'Shown as is as a code sample, never run.' } },
+  admin: {
+    language,
+    description: {
+      fr: 'Affiché tel quel comme exemple de code, jamais exécuté.',
+      en: 'Shown as is as a code sample, never run.',
+    },
+  },
 })

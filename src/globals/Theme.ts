@@ -17,8 +17,21 @@ export const Theme: CollectionConfig = {
     {
       name: 'colors',
       type: 'array',
-      admin: { description: { fr: 'Couleurs nommées (remplacent le thème de base), ex. primary = #0b4f8a', en: 'Named colours (override the preset), e.g. primary = #0b4f8a' } },
-      fields: [{ type: 'row', fields: [{ name: 'name', type: 'text', required: true }, { name: 'value', type: 'text', required: true, validate: colourValidate('literal') }] }],
+      admin: {
+        description: {
+          fr: 'Couleurs nommées (remplacent le thème de base), ex. primary = #0b4f8a',
+          en: 'Named colours (override the preset), e.g. primary = #0b4f8a',
+        },
+      },
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'name', type: 'text', required: true },
+            { name: 'value', type: 'text', required: true, validate: colourValidate('literal') },
+          ],
+        },
+      ],
     },
     {
       name: 'border_radius',
@@ -37,12 +50,25 @@ export const Theme: CollectionConfig = {
     {
       name: 'fonts',
       type: 'group',
-      fields: [{ type: 'row', fields: [{ name: 'base', type: 'text' }, { name: 'heading', type: 'text' }] }],
+      fields: [
+        {
+          type: 'row',
+          fields: [
+            { name: 'base', type: 'text' },
+            { name: 'heading', type: 'text' },
+          ],
+        },
+      ],
     },
     {
       name: 'color_schemes',
       type: 'array',
-      admin: { description: { fr: 'Couleur de chaque rôle par palette : palette + rôle → nom de couleur ou #hex', en: 'Role mappings per scheme: scheme + role → colour name or #hex' } },
+      admin: {
+        description: {
+          fr: 'Couleur de chaque rôle par palette : palette + rôle → nom de couleur ou #hex',
+          en: 'Role mappings per scheme: scheme + role → colour name or #hex',
+        },
+      },
       fields: [
         {
           type: 'row',

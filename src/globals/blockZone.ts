@@ -7,7 +7,11 @@ import { revalidateTags } from '@/infra/revalidate'
  * `isGlobal`, docs/decisions/0023). No drafts: saving publishes (versions would push PostgreSQL's
  * nested table aliases past 63 characters).
  */
-export function blockZoneGlobal(slug: 'header' | 'footer', label: { fr: string; en: string }, blocks: Block[]): CollectionConfig {
+export function blockZoneGlobal(
+  slug: 'header' | 'footer',
+  label: { fr: string; en: string },
+  blocks: Block[],
+): CollectionConfig {
   return {
     slug,
     labels: { singular: label, plural: label },
@@ -21,7 +25,14 @@ export function blockZoneGlobal(slug: 'header' | 'footer', label: { fr: string; 
         blocks,
         maxRows: 3,
         ...(slug === 'header'
-          ? { admin: { description: { fr: 'Le premier en-tête s’affiche sur toutes les pages ; les suivants sont proposés au choix de chaque page (« En-tête de la page »).', en: 'The first header shows on every page; the others are offered to each page (“Page header”).' } } }
+          ? {
+              admin: {
+                description: {
+                  fr: 'Le premier en-tête s’affiche sur toutes les pages ; les suivants sont proposés au choix de chaque page (« En-tête de la page »).',
+                  en: 'The first header shows on every page; the others are offered to each page (“Page header”).',
+                },
+              },
+            }
           : {}),
       },
     ],

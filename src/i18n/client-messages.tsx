@@ -20,6 +20,18 @@ export function pickMessages(locale: Locale, namespaces: readonly Namespace[]) {
  * For an island needing a namespace the layout does not send (Mortgage, StepForms): a nested provider
  * ADDS these namespaces to the layout's for its subtree (`ClientMessages`, no i18n runtime in the browser).
  */
-export function IslandMessages({ locale, namespaces, children }: { locale: Locale; namespaces: readonly Namespace[]; children: ReactNode }) {
-  return <ClientMessages locale={locale} messages={pickMessages(locale, namespaces)}>{children}</ClientMessages>
+export function IslandMessages({
+  locale,
+  namespaces,
+  children,
+}: {
+  locale: Locale
+  namespaces: readonly Namespace[]
+  children: ReactNode
+}) {
+  return (
+    <ClientMessages locale={locale} messages={pickMessages(locale, namespaces)}>
+      {children}
+    </ClientMessages>
+  )
 }

@@ -7,7 +7,13 @@ import type { Messages } from './messages'
 /** Dotted paths of the objects (namespaces) and of the strings (keys) of a message tree. */
 type Nested<T> = { [K in keyof T & string]: T[K] extends string ? never : K | `${K}.${Nested<T[K]>}` }[keyof T & string]
 type Leaves<T> = { [K in keyof T & string]: T[K] extends string ? K : `${K}.${Leaves<T[K]>}` }[keyof T & string]
-type At<T, P extends string> = P extends `${infer H}.${infer R}` ? (H extends keyof T ? At<T[H], R> : never) : P extends keyof T ? T[P] : never
+type At<T, P extends string> = P extends `${infer H}.${infer R}`
+  ? H extends keyof T
+    ? At<T[H], R>
+    : never
+  : P extends keyof T
+    ? T[P]
+    : never
 
 export type ClientNamespace = Nested<Messages>
 export type ClientTranslator<NS extends ClientNamespace> = {
@@ -23,16 +29,29 @@ const MessagesContext = createContext<Value>({ locale: 'fr', messages: {} })
  * The messages the server picked for this subtree (typed from fr.json, no i18n runtime in the browser).
  * A nested provider adds its namespaces to those of the providers above it.
  */
-export function ClientMessages({ locale, messages, children }: { locale: Locale; messages: Partial<Messages>; children: ReactNode }) {
+export function ClientMessages({
+  locale,
+  messages,
+  children,
+}: {
+  locale: Locale
+  messages: Partial<Messages>
+  children: ReactNode
+}) {
   const parent = useContext(MessagesContext)
-  const value = useMemo(() => ({ locale, messages: { ...parent.messages, ...(messages as Tree) } }), [locale, messages, parent.messages])
+  const value = useMemo(
+    () => ({ locale, messages: { ...parent.messages, ...(messages as Tree) } }),
+    [locale, messages, parent.messages],
+  )
   return <MessagesContext.Provider value={value}>{children}</MessagesContext.Provider>
 }
 
 export const useLocale = () => useContext(MessagesContext).locale
 
 const lookup = (tree: Tree | string | undefined, path: string) =>
-  path.split('.').reduce<Tree | string | undefined>((node, k) => (node && typeof node === 'object' ? node[k] : undefined), tree)
+  path
+    .split('.')
+    .reduce<Tree | string | undefined>((node, k) => (node && typeof node === 'object' ? node[k] : undefined), tree)
 
 /** `t(key, values)` over one namespace, like next-intl's useTranslations; a missing key shows its path. */
 export function useTranslations<NS extends ClientNamespace>(namespace: NS): ClientTranslator<NS> {

@@ -10,7 +10,9 @@ import { messages } from './messages'
 /** Every namespace client code reads: the layout's and those islands add (IslandMessages). */
 const clientNamespaces = [...layoutNamespaces, 'Mortgage', 'StepForms'] as const
 const leaves = (o: object, p = ''): [string, string][] =>
-  Object.entries(o).flatMap(([k, v]) => (typeof v === 'string' ? [[`${p}${k}`, v] as [string, string]] : leaves(v, `${p}${k}.`)))
+  Object.entries(o).flatMap(([k, v]) =>
+    typeof v === 'string' ? [[`${p}${k}`, v] as [string, string]] : leaves(v, `${p}${k}.`),
+  )
 const argNames = (m: string) => [...new Set([...m.matchAll(/\{\s*([\w-]+)\s*[,}]/g)].map((x) => x[1]))]
 
 describe('formatMessage matches use-intl on every client message', () => {
@@ -47,7 +49,9 @@ describe('client translator', () => {
     const t = useTranslations('Search')
     const m = useTranslations('Mortgage')
     const e = useTranslations('LeadForms.errors')
-    return <p>{`${useLocale()}|${t('results', { count: 2 })}|${m('years', { count: 25 })}|${e.has('emailRequired')}|${e.has('nope')}|${t('nope' as never)}`}</p>
+    return (
+      <p>{`${useLocale()}|${t('results', { count: 2 })}|${m('years', { count: 25 })}|${e.has('emailRequired')}|${e.has('nope')}|${t('nope' as never)}`}</p>
+    )
   }
   it('reads the layout messages and those a nested provider adds', () => {
     const html = renderToString(

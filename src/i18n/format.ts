@@ -21,20 +21,27 @@ export function formatMessage(message: string, values: MessageValues = {}, local
     while (i < message.length && message[i] !== '}') {
       const c = message[i]
       if (c === '{') out += argument()
-      else if (c === '#' && count !== undefined) { out += numbers.format(count); i++ }
-      else if (c === "'" && message[i + 1] === "'") { out += "'"; i += 2 }
-      else if (c === "'" && /[{}#]/.test(message[i + 1] ?? '')) {
+      else if (c === '#' && count !== undefined) {
+        out += numbers.format(count)
+        i++
+      } else if (c === "'" && message[i + 1] === "'") {
+        out += "'"
+        i += 2
+      } else if (c === "'" && /[{}#]/.test(message[i + 1] ?? '')) {
         const end = message.indexOf("'", i + 1)
         out += message.slice(i + 1, end < 0 ? undefined : end)
         i = end < 0 ? message.length : end + 1
-      } else { out += c; i++ }
+      } else {
+        out += c
+        i++
+      }
     }
     return out
   }
   function argument(): string {
     const close = message.slice(i).search(/[,}]/) + i
     const name = message.slice(i + 1, close).trim()
-    if (message[close] === '}') return (i = close + 1), show(values[name], name)
+    if (message[close] === '}') return ((i = close + 1), show(values[name], name))
     const typeEnd = message.indexOf(',', close + 1)
     const type = message.slice(close + 1, typeEnd).trim()
     if (type !== 'plural') throw new Error(`unsupported argument type ${type} in "${message}"`)

@@ -13,6 +13,8 @@ describe('messages', () => {
     for (const v of keys(fr)) expect(v).toBeTruthy()
     expect(fr.Errors['404']).not.toEqual(en.Errors['404'])
     expect(fr.Errors['503Title']).toBe('Site en maintenance')
-    expect(en.Errors['403']).toBe('Sorry, a permissions error has occurred. Please refresh the page or try again later.')
+    expect(en.Errors['403']).toBe(
+      'Sorry, a permissions error has occurred. Please refresh the page or try again later.',
+    )
   })
 })

@@ -19,7 +19,9 @@ export function databaseAdapter() {
       migrationDir: path.resolve(process.cwd(), 'src/migrations/postgres'),
     })
     // A PostgreSQL restart must not kill the site (src/infra/pg-pool-errors.ts).
-    return afterConnect(adapter, (db) => survivePoolErrors((db as unknown as { pool?: Parameters<typeof survivePoolErrors>[0] }).pool))
+    return afterConnect(adapter, (db) =>
+      survivePoolErrors((db as unknown as { pool?: Parameters<typeof survivePoolErrors>[0] }).pool),
+    )
   }
   const file = url.startsWith('file:') ? url : `file:${process.env.SQLITE_FILE || './data/site.db'}`
   ownerOnlyDatabaseFile(file)
@@ -32,15 +34,20 @@ export function databaseAdapter() {
     wal: { synchronous: 'NORMAL' },
     migrationDir: path.resolve(process.cwd(), 'src/migrations/sqlite'),
   })
-  return afterConnect(adapter, (db) => keepBusyTimeout((db as unknown as { client: import('@libsql/client').Client }).client))
+  return afterConnect(adapter, (db) =>
+    keepBusyTimeout((db as unknown as { client: import('@libsql/client').Client }).client),
+  )
 }
 
 export const isPostgres = () => /^postgres(ql)?:\/\//.test(process.env.DATABASE_URL ?? '')
 
 /** Runs `then` on the adapter's database object each time it has connected (Payload gives no hook for it). */
-function afterConnect<A extends { init: (args: never) => { connect?: (options?: never) => Promise<void> } }>(adapter: A, then: (db: object) => void): A {
+function afterConnect<A extends { init: (args: never) => { connect?: (options?: never) => Promise<void> } }>(
+  adapter: A,
+  then: (db: object) => void,
+): A {
   const init = adapter.init
-  adapter.init = ((args: never) => {
+  adapter.init = (args: never) => {
     const db = init(args)
     const connect = db.connect!
     db.connect = async function (this: typeof db, options?: never) {
@@ -48,6 +55,6 @@ function afterConnect<A extends { init: (args: never) => { connect?: (options?: 
       then(this)
     }
     return db
-  })
+  }
   return adapter
 }

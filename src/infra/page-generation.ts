@@ -10,7 +10,8 @@ import { redisGeneration } from './redis-generation.mjs'
  * - With REDIS_URL: a Redis key every instance reads (docs/decisions/0022); null while Redis is
  *   unreachable, and the proxy then renders per request.
  */
-export const generationFile = () => process.env.PAGE_CACHE_GENERATION_FILE || path.join(process.cwd(), '.next', 'cache', 'page-generation')
+export const generationFile = () =>
+  process.env.PAGE_CACHE_GENERATION_FILE || path.join(process.cwd(), '.next', 'cache', 'page-generation')
 
 export function readGeneration(file = generationFile()): string {
   try {

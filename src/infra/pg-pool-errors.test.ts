@@ -2,7 +2,8 @@ import { EventEmitter } from 'node:events'
 import { describe, expect, it } from 'vitest'
 import { survivePoolErrors } from './pg-pool-errors'
 
-const shutdown = () => Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })
+const shutdown = () =>
+  Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })
 
 describe('a PostgreSQL pool whose server stops', () => {
   it('would crash the process without a listener', () => {

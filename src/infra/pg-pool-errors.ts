@@ -1,5 +1,8 @@
 /** An event source like pg's Pool: it emits 'error' when an idle connection dies (the server stopped or restarted). */
-type ErrorEmitter = { on(event: 'error', listener: (err: Error) => void): unknown; listenerCount(event: 'error'): number }
+type ErrorEmitter = {
+  on(event: 'error', listener: (err: Error) => void): unknown
+  listenerCount(event: 'error'): number
+}
 
 /**
  * Keep the process alive when PostgreSQL goes away. pg's Pool re-emits the error of an idle

@@ -16,7 +16,11 @@ import { connectRedis, dataCachePrefix, newGeneration, REDIS_TIMEOUT_MS, storeGe
  */
 export function redisDataCache({ url, log = console.warn }) {
   const client = connectRedis(url)
-  const redis = createRedisHandler({ client: ioredisAdapter(client), keyPrefix: dataCachePrefix(), timeoutMs: REDIS_TIMEOUT_MS })
+  const redis = createRedisHandler({
+    client: ioredisAdapter(client),
+    keyPrefix: dataCachePrefix(),
+    timeoutMs: REDIS_TIMEOUT_MS,
+  })
   const bump = () => storeGeneration(client, newGeneration())
   let wasReady = false
   let lost = false
@@ -50,9 +54,15 @@ export function redisDataCache({ url, log = console.warn }) {
   return {
     handler: redis,
     /** A new page generation for every instance; Redis down: nothing (the recovery renews them). */
-    renewPages: () => bump().then(() => undefined, () => undefined),
+    renewPages: () =>
+      bump().then(
+        () => undefined,
+        () => undefined,
+      ),
     recovered: () => recovered,
-    close: async () => { client.disconnect() },
+    close: async () => {
+      client.disconnect()
+    },
   }
 }
 

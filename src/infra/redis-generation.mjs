@@ -33,7 +33,10 @@ export async function storeGeneration(redis, next) {
  */
 export function connectRedis(url) {
   const redis = new Redis(url, {
-    enableOfflineQueue: false, maxRetriesPerRequest: 0, connectTimeout: REDIS_TIMEOUT_MS, commandTimeout: REDIS_TIMEOUT_MS,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    connectTimeout: REDIS_TIMEOUT_MS,
+    commandTimeout: REDIS_TIMEOUT_MS,
     retryStrategy: (times) => Math.min(times * 100, 1000),
   })
   redis.on('error', () => {}) // outages are reported once by the callers, not per reconnection attempt
@@ -45,7 +48,11 @@ export async function whenReady(redis, ms = REDIS_TIMEOUT_MS) {
   if (redis.status === 'ready') return true
   if (redis.status !== 'connecting' && redis.status !== 'connect' && redis.status !== 'wait') return false
   return new Promise((resolve) => {
-    const done = (ok) => { clearTimeout(timer); redis.off('ready', onReady); resolve(ok) }
+    const done = (ok) => {
+      clearTimeout(timer)
+      redis.off('ready', onReady)
+      resolve(ok)
+    }
     const onReady = () => done(true)
     const timer = setTimeout(() => done(false), ms)
     redis.once('ready', onReady)
@@ -77,7 +84,10 @@ export function redisGeneration({ url, refreshMs = 100, graceMs = 1000, log = co
 
   const fault = (/** @type {unknown} */ e) => {
     if (!down && value != null && Date.now() - okAt < graceMs) return
-    if (!down) log(`[page cache] Redis unreachable (${e instanceof Error ? e.message : e}): pages are rendered per request until it is back`)
+    if (!down)
+      log(
+        `[page cache] Redis unreachable (${e instanceof Error ? e.message : e}): pages are rendered per request until it is back`,
+      )
     down = true
     value = null
   }
@@ -116,7 +126,9 @@ export function redisGeneration({ url, refreshMs = 100, graceMs = 1000, log = co
     /** The current generation, or null while Redis cannot tell it. */
     async read() {
       if (Date.now() - readAt < refreshMs) return value
-      pending ??= refresh().finally(() => { pending = null })
+      pending ??= refresh().finally(() => {
+        pending = null
+      })
       return pending
     },
     /** Start a new generation for every instance; null when Redis could not be told. */

@@ -14,9 +14,9 @@ export function keepBusyTimeout(client: Client, ms = SQLITE_BUSY_TIMEOUT_MS): vo
   if (patched.has(client)) return
   patched.add(client)
   const transaction = client.transaction.bind(client)
-  client.transaction = (async (mode?: 'write' | 'read' | 'deferred') => {
+  client.transaction = async (mode?: 'write' | 'read' | 'deferred') => {
     const tx = await transaction(mode)
     await client.execute(`PRAGMA busy_timeout = ${ms}`)
     return tx
-  })
+  }
 }

@@ -13,7 +13,9 @@ export const alertFormSchema = z.object({
   municipalities: municipalitiesField,
   moving_date: z.enum(movingDates, 'moving_dateRequired'),
   current_situation: z.enum(currentSituations, 'current_situationRequired'),
-  budget: z.object({ min: budgetBound.default(0), max: budgetBound.default(Infinity) }).default({ min: 0, max: Infinity }),
+  budget: z
+    .object({ min: budgetBound.default(0), max: budgetBound.default(Infinity) })
+    .default({ min: 0, max: Infinity }),
   property_type: z.string().trim().max(40).default(''),
   bedrooms: countField('bedroomsRequired'),
   bathrooms: countField('bathroomsRequired'),

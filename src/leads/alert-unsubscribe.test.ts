@@ -10,6 +10,7 @@ describe('property alert unsubscribe token', () => {
   it('refuses another lead id with a borrowed signature, and junk', () => {
     const [, sig] = unsubscribeToken(42, 'one').split('.')
     expect(verifyUnsubscribeToken(`43.${sig}`, 'one')).toBeNull()
-    for (const junk of ['', '42', '42.', 'x'.repeat(200), null, undefined]) expect(verifyUnsubscribeToken(junk, 'one')).toBeNull()
+    for (const junk of ['', '42', '42.', 'x'.repeat(200), null, undefined])
+      expect(verifyUnsubscribeToken(junk, 'one')).toBeNull()
   })
 })

@@ -4,7 +4,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 export const UNSUBSCRIBE_PATH = '/api/alerts/unsubscribe'
 
 const keyOf = (secret: string) => createHmac('sha256', `property-alerts:${secret}`)
-const signature = (leadId: string, secret: string) => keyOf(secret).update(`unsubscribe:${leadId}`).digest('base64url').slice(0, 32)
+const signature = (leadId: string, secret: string) =>
+  keyOf(secret).update(`unsubscribe:${leadId}`).digest('base64url').slice(0, 32)
 const defaultSecret = () => {
   const s = process.env.PAYLOAD_SECRET
   if (!s) throw new Error('PAYLOAD_SECRET is needed to sign unsubscribe links')

@@ -4,9 +4,16 @@
  * last `trustedProxies` hops of the chain [...X-Forwarded-For, socket] were written by proxies we
  * trust. With 0 (the default) the forwarded header is ignored: a client cannot choose its address.
  */
-export function clientAddress(socketAddress: string | null | undefined, forwardedFor: string | string[] | null | undefined, trustedProxies: number): string | null {
-  const raw = Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor ?? ''
-  const hops = raw.split(',').map((h) => h.trim()).filter(Boolean)
+export function clientAddress(
+  socketAddress: string | null | undefined,
+  forwardedFor: string | string[] | null | undefined,
+  trustedProxies: number,
+): string | null {
+  const raw = Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? '')
+  const hops = raw
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean)
   const chain = socketAddress ? [...hops, socketAddress] : []
   if (!chain.length) return null
   const trusted = Math.max(0, Math.floor(trustedProxies) || 0)

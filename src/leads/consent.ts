@@ -14,10 +14,14 @@ export function consentWording(kind: 'transaction' | 'marketing', locale: Locale
 
 /** Version of the consent wording: a digest of every template in both languages (changes when the text does). */
 export const CONSENT_VERSION = createHash('sha256')
-  .update(JSON.stringify((['fr', 'en'] as const).map((l) => {
-    const lf = messages[l].LeadForms
-    return [lf.consentTransaction, lf.consentTransactionNoName, lf.consentMarketing, lf.consentMarketingNoName]
-  })))
+  .update(
+    JSON.stringify(
+      (['fr', 'en'] as const).map((l) => {
+        const lf = messages[l].LeadForms
+        return [lf.consentTransaction, lf.consentTransactionNoName, lf.consentMarketing, lf.consentMarketingNoName]
+      }),
+    ),
+  )
   .digest('hex')
   .slice(0, 12)
 
@@ -31,7 +35,14 @@ export type ConsentRecord = {
   recorded_at: string
 }
 
-export function consentRecord(input: { shown: boolean; transaction: boolean; marketing: boolean; locale: Locale; name: string | null; at: Date }): ConsentRecord {
+export function consentRecord(input: {
+  shown: boolean
+  transaction: boolean
+  marketing: boolean
+  locale: Locale
+  name: string | null
+  at: Date
+}): ConsentRecord {
   return {
     shown: input.shown,
     transaction: input.shown && input.transaction,

@@ -4,7 +4,13 @@ import fr from '@/i18n/messages/fr.json'
 import { contactFormSchema, emptyContactForm } from './contact-schema'
 import { PHONE_PATTERN } from './rules'
 
-const valid = { ...emptyContactForm, firstname: 'Marie', lastname: 'Tremblay', email: 'marie@example.ca', message: 'Bonjour' }
+const valid = {
+  ...emptyContactForm,
+  firstname: 'Marie',
+  lastname: 'Tremblay',
+  email: 'marie@example.ca',
+  message: 'Bonjour',
+}
 const errorsOf = (v: object) => {
   const r = contactFormSchema.safeParse({ ...valid, ...v })
   return r.success ? {} : Object.fromEntries([...r.error.issues].reverse().map((i) => [i.path.join('.'), i.message]))
@@ -21,11 +27,14 @@ describe('contact form validation (spec 1 §5)', () => {
     expect(errorsOf({ message: ' \n ' })).toEqual({ message: 'messageRequired' })
   })
   it('rejects an invalid email', () => {
-    for (const email of ['marie', 'marie@', 'marie@example', '@example.ca', 'ma rie@example.ca']) expect(errorsOf({ email })).toEqual({ email: 'emailInvalid' })
+    for (const email of ['marie', 'marie@', 'marie@example', '@example.ca', 'ma rie@example.ca'])
+      expect(errorsOf({ email })).toEqual({ email: 'emailInvalid' })
   })
   it('accepts the masked phone, with or without parentheses and dash, or empty', () => {
-    for (const phone of ['(514) 555-0123', '514 555-0123', '(514) 5550123', '514 5550123', '']) expect(errorsOf({ phone })).toEqual({})
-    for (const phone of ['5145550123', '(514)555-0123', '514-555-0123', '(51) 555-0123', '(514) 555-01234']) expect(errorsOf({ phone })).toEqual({ phone: 'phoneInvalid' })
+    for (const phone of ['(514) 555-0123', '514 555-0123', '(514) 5550123', '514 5550123', ''])
+      expect(errorsOf({ phone })).toEqual({})
+    for (const phone of ['5145550123', '(514)555-0123', '514-555-0123', '(51) 555-0123', '(514) 555-01234'])
+      expect(errorsOf({ phone })).toEqual({ phone: 'phoneInvalid' })
     expect(PHONE_PATTERN.test('(450) 555-0142')).toBe(true)
   })
   it('trims the message', () => {
@@ -45,7 +54,8 @@ describe('contact form validation (spec 1 §5)', () => {
     expect(en.LeadForms.errors.requiredField).toBe('Required field')
     expect(en.LeadForms.errors.invalidFormat).toBe('Invalid format')
     expect(en.LeadForms.failureTitle).toBe('The request could not be submitted.')
-    for (const [k, v] of Object.entries(fr.LeadForms.errors)) expect(v, k).not.toBe((en.LeadForms.errors as Record<string, string>)[k])
+    for (const [k, v] of Object.entries(fr.LeadForms.errors))
+      expect(v, k).not.toBe((en.LeadForms.errors as Record<string, string>)[k])
   })
 })
 

@@ -2,7 +2,14 @@ import { z } from 'zod'
 import { emailField, optionalPhone, requiredText } from './rules'
 
 /** Message keys under LeadForms.errors (spec 1 §5 wording, both languages). */
-export const contactErrorKeys = ['firstnameRequired', 'lastnameRequired', 'emailRequired', 'emailInvalid', 'messageRequired', 'phoneInvalid'] as const
+export const contactErrorKeys = [
+  'firstnameRequired',
+  'lastnameRequired',
+  'emailRequired',
+  'emailInvalid',
+  'messageRequired',
+  'phoneInvalid',
+] as const
 export type ContactErrorKey = (typeof contactErrorKeys)[number]
 
 /** The contact form as the visitor fills it: the browser's form and the server validate with this. */
@@ -20,7 +27,13 @@ export type ContactFormValues = z.input<typeof contactFormSchema>
 export type ContactFormData = z.output<typeof contactFormSchema>
 
 export const emptyContactForm: ContactFormValues = {
-  firstname: '', lastname: '', email: '', phone: '', message: '', consent_transaction: false, consent_marketing: false,
+  firstname: '',
+  lastname: '',
+  email: '',
+  phone: '',
+  message: '',
+  consent_transaction: false,
+  consent_marketing: false,
 }
 
 export const recipientTypes = ['broker', 'administrative_team', 'executive_team', 'team', 'office'] as const

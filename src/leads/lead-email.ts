@@ -12,7 +12,12 @@ export type LeadForMail = {
   fields?: unknown
   review_flagged?: boolean | null
   review_reason?: string | null
-  consent?: { shown?: boolean | null; transaction?: boolean | null; marketing?: boolean | null; version?: string | null } | null
+  consent?: {
+    shown?: boolean | null
+    transaction?: boolean | null
+    marketing?: boolean | null
+    version?: string | null
+  } | null
   createdAt?: string
 }
 
@@ -31,13 +36,29 @@ export function composeLeadEmail(lead: LeadForMail, siteName: string) {
   const yn = (b?: boolean | null) => (b ? m.yes : m.no)
   const rows: [string, string][] = [
     ...Object.entries(fields).filter(([k, v]) => k !== 'form_type' && v !== ''),
-    [m.consents, lead.consent?.shown ? `transaction: ${yn(lead.consent.transaction)}, marketing: ${yn(lead.consent.marketing)} (v ${lead.consent.version ?? '-'})` : '-'],
+    [
+      m.consents,
+      lead.consent?.shown
+        ? `transaction: ${yn(lead.consent.transaction)}, marketing: ${yn(lead.consent.marketing)} (v ${lead.consent.version ?? '-'})`
+        : '-',
+    ],
     [m.sentAt, lead.createdAt ?? new Date().toISOString()],
   ]
-  const lines = [fill(m.intro, { site: siteName }), ...(unverified ? [m.unverified] : lead.review_flagged ? [fill(m.review, { reason: lead.review_reason ?? '?' })] : []), '']
+  const lines = [
+    fill(m.intro, { site: siteName }),
+    ...(unverified
+      ? [m.unverified]
+      : lead.review_flagged
+        ? [fill(m.review, { reason: lead.review_reason ?? '?' })]
+        : []),
+    '',
+  ]
   const text = [...lines, ...rows.map(([k, v]) => `${k}: ${v}`)].join('\n')
   const html = `<p>${lines.filter(Boolean).map(escapeHtml).join('<br>')}</p><table>${rows
-    .map(([k, v]) => `<tr><th align="left" valign="top">${escapeHtml(k)}</th><td style="white-space:pre-wrap">${escapeHtml(v)}</td></tr>`)
+    .map(
+      ([k, v]) =>
+        `<tr><th align="left" valign="top">${escapeHtml(k)}</th><td style="white-space:pre-wrap">${escapeHtml(v)}</td></tr>`,
+    )
     .join('')}</table>`
   return { subject, text, html, replyTo: lead.email || undefined }
 }

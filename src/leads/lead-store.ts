@@ -30,22 +30,52 @@ type Stored = { id: number | string; duplicate: boolean }
 
 /** The lead already stored under an idempotency key, if any. */
 export async function findByKey(payload: Payload, key: string): Promise<Stored | null> {
-  const found = await payload.find({ collection: 'leads', where: { idempotency_key: { equals: key } }, limit: 1, depth: 0, overrideAccess: true })
+  const found = await payload.find({
+    collection: 'leads',
+    where: { idempotency_key: { equals: key } },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+  })
   return found.docs[0] ? { id: found.docs[0].id, duplicate: true } : null
 }
 
 export function leadData(c: LeadContext) {
   const { submission: s, verdict } = c
   const f = s.fields
-  const consent = consentRecord({ shown: c.showConsent, transaction: s.values.consent_transaction, marketing: s.values.consent_marketing, locale: s.locale, name: c.contactName, at: c.now })
+  const consent = consentRecord({
+    shown: c.showConsent,
+    transaction: s.values.consent_transaction,
+    marketing: s.values.consent_marketing,
+    locale: s.locale,
+    name: c.contactName,
+    at: c.now,
+  })
   return {
-    form_type: s.formType, locale: s.locale, site: c.site, tenant: c.tenant,
-    first_name: f.first_name, last_name: f.last_name, full_name: f.full_name || `${f.first_name} ${f.last_name}`.trim(),
-    email: f.email, phone: f.phone || null, message: f.message || null, fields: f,
-    recipient_type: s.recipient?.type ?? null, recipient_slug: s.recipient?.slug ?? null, recipient_email: c.recipientEmail,
-    consent, review_flagged: !verdict.passed, review_reason: verdict.reason, captcha_score: verdict.score,
-    delivery_state: 'pending' as const, delivery_attempts: 0, next_attempt_at: c.now.toISOString(),
-    ip: c.ip, user_agent: c.userAgent?.slice(0, 500) ?? null, idempotency_key: c.idempotencyKey,
+    form_type: s.formType,
+    locale: s.locale,
+    site: c.site,
+    tenant: c.tenant,
+    first_name: f.first_name,
+    last_name: f.last_name,
+    full_name: f.full_name || `${f.first_name} ${f.last_name}`.trim(),
+    email: f.email,
+    phone: f.phone || null,
+    message: f.message || null,
+    fields: f,
+    recipient_type: s.recipient?.type ?? null,
+    recipient_slug: s.recipient?.slug ?? null,
+    recipient_email: c.recipientEmail,
+    consent,
+    review_flagged: !verdict.passed,
+    review_reason: verdict.reason,
+    captcha_score: verdict.score,
+    delivery_state: 'pending' as const,
+    delivery_attempts: 0,
+    next_attempt_at: c.now.toISOString(),
+    ip: c.ip,
+    user_agent: c.userAgent?.slice(0, 500) ?? null,
+    idempotency_key: c.idempotencyKey,
   }
 }
 
@@ -82,7 +112,12 @@ export async function updateLead(payload: Payload, id: number | string, data: Pa
  */
 export async function claimLead(payload: Payload, id: number | string, now: Date, until: Date): Promise<Lead | null> {
   const where: Where = {
-    and: [{ id: { equals: id } }, { delivery_state: { equals: 'pending' } }, deliverableWhere, { or: [{ locked_until: { exists: false } }, { locked_until: { less_than_equal: now.toISOString() } }] }],
+    and: [
+      { id: { equals: id } },
+      { delivery_state: { equals: 'pending' } },
+      deliverableWhere,
+      { or: [{ locked_until: { exists: false } }, { locked_until: { less_than_equal: now.toISOString() } }] },
+    ],
   }
   const data = { locked_until: until.toISOString(), updatedAt: new Date().toISOString() }
   return (await payload.db.updateOne({ collection: 'leads', where, data, options: { atomic: true } })) as Lead | null
@@ -90,21 +125,43 @@ export async function claimLead(payload: Payload, id: number | string, now: Date
 
 /** Record a delivery attempt's outcome on a claimed lead (no hooks: the outbox's own values). */
 export async function recordAttempt(payload: Payload, id: number | string, data: Partial<Lead>): Promise<void> {
-  await payload.db.updateOne({ collection: 'leads', id, data: { ...data, updatedAt: new Date().toISOString() }, returning: false })
+  await payload.db.updateOne({
+    collection: 'leads',
+    id,
+    data: { ...data, updatedAt: new Date().toISOString() },
+    returning: false,
+  })
 }
 
 /** Pending leads whose next attempt is due (leads held for review left out), the longest waiting first. */
 export async function dueLeads(payload: Payload, now: Date, limit: number): Promise<Lead[]> {
   const due = await payload.find({
-    collection: 'leads', depth: 0, limit, overrideAccess: true, sort: 'next_attempt_at',
-    where: { and: [{ delivery_state: { equals: 'pending' } }, deliverableWhere, { or: [{ next_attempt_at: { less_than_equal: now.toISOString() } }, { next_attempt_at: { exists: false } }] }] },
+    collection: 'leads',
+    depth: 0,
+    limit,
+    overrideAccess: true,
+    sort: 'next_attempt_at',
+    where: {
+      and: [
+        { delivery_state: { equals: 'pending' } },
+        deliverableWhere,
+        { or: [{ next_attempt_at: { less_than_equal: now.toISOString() } }, { next_attempt_at: { exists: false } }] },
+      ],
+    },
   })
   return due.docs
 }
 
 /** When the next pending lead is due, if any (to wake the outbox in this process). */
 export async function nextDueAt(payload: Payload): Promise<Date | null> {
-  const next = await payload.find({ collection: 'leads', depth: 0, limit: 1, overrideAccess: true, sort: 'next_attempt_at', where: { and: [{ delivery_state: { equals: 'pending' } }, deliverableWhere] } })
+  const next = await payload.find({
+    collection: 'leads',
+    depth: 0,
+    limit: 1,
+    overrideAccess: true,
+    sort: 'next_attempt_at',
+    where: { and: [{ delivery_state: { equals: 'pending' } }, deliverableWhere] },
+  })
   const at = next.docs[0]?.next_attempt_at
   return at ? new Date(at) : null
 }
@@ -116,14 +173,27 @@ export async function unverifiedLastHour(payload: Payload, site: string, now: Da
   return (await payload.count({ collection: 'leads', where, overrideAccess: true })).totalDocs
 }
 
-export type AlertLead = Pick<Lead, 'id' | 'locale' | 'email' | 'first_name' | 'full_name' | 'fields' | 'tenant'> & { fields: Record<string, unknown> | null }
+export type AlertLead = Pick<Lead, 'id' | 'locale' | 'email' | 'first_name' | 'full_name' | 'fields' | 'tenant'> & {
+  fields: Record<string, unknown> | null
+}
 
 /** Property-alert requests whose senders gave marketing consent (leads held for review left out). */
 export async function propertyAlertLeads(payload: Payload): Promise<AlertLead[]> {
   const out: AlertLead[] = []
-  const where: Where = { and: [{ form_type: { equals: 'property_alert' } }, { 'consent.marketing': { equals: true } }, deliverableWhere] }
+  const where: Where = {
+    and: [{ form_type: { equals: 'property_alert' } }, { 'consent.marketing': { equals: true } }, deliverableWhere],
+  }
   for (let page = 1; ; page++) {
-    const found = await payload.find({ collection: 'leads', where, depth: 0, limit: 500, page, sort: 'id', overrideAccess: true, select: { locale: true, email: true, first_name: true, full_name: true, fields: true, tenant: true } })
+    const found = await payload.find({
+      collection: 'leads',
+      where,
+      depth: 0,
+      limit: 500,
+      page,
+      sort: 'id',
+      overrideAccess: true,
+      select: { locale: true, email: true, first_name: true, full_name: true, fields: true, tenant: true },
+    })
     out.push(...(found.docs as AlertLead[]))
     if (!found.hasNextPage) return out
   }
@@ -147,8 +217,18 @@ export async function sameRequester(payload: Payload, id: number | string): Prom
   if (!lead.email) return [lead.id]
   const tenant = typeof lead.tenant === 'object' ? lead.tenant?.id : lead.tenant
   const found = await payload.find({
-    collection: 'leads', depth: 0, limit: 1000, overrideAccess: true, select: { email: true },
-    where: { and: [{ form_type: { equals: 'property_alert' } }, { email: { equals: lead.email } }, tenant == null ? { tenant: { exists: false } } : { tenant: { equals: tenant } }] },
+    collection: 'leads',
+    depth: 0,
+    limit: 1000,
+    overrideAccess: true,
+    select: { email: true },
+    where: {
+      and: [
+        { form_type: { equals: 'property_alert' } },
+        { email: { equals: lead.email } },
+        tenant == null ? { tenant: { exists: false } } : { tenant: { equals: tenant } },
+      ],
+    },
   })
   return [...new Set([lead.id, ...found.docs.map((d) => d.id)])]
 }

@@ -16,7 +16,10 @@ type Limits = { minFillMs: number; perHour: number }
  * verify a captcha token, whatever the client said about it (issue 27, item 7), also a minimum fill
  * time and a per-site cap of such leads per hour. null = let it through.
  */
-export async function localGuardRefusal(g: GuardInput, limits: Limits = { minFillMs: MIN_FILL_MS, perHour: UNVERIFIED_PER_HOUR }): Promise<Refusal | null> {
+export async function localGuardRefusal(
+  g: GuardInput,
+  limits: Limits = { minFillMs: MIN_FILL_MS, perHour: UNVERIFIED_PER_HOUR },
+): Promise<Refusal | null> {
   if (g.honeypot) return { status: 403, key: 'abuseRefused' }
   if (!g.unverified) return null
   if (g.elapsedMs === null || g.elapsedMs < limits.minFillMs) return { status: 403, key: 'tooFast' }

@@ -52,8 +52,15 @@ export const OUTBOX_SWEEP_MS = 60_000
  * pending by a restart resume without waiting for the next post — then sweep every OUTBOX_SWEEP_MS.
  * A failing sweep (the database is down) is logged and the next one tries again.
  */
-export function startOutboxSweeper(payload: Payload, siteName: () => Promise<string>, everyMs = OUTBOX_SWEEP_MS): () => void {
-  const sweep = () => siteName().then((name) => runOutbox(payload, name)).catch((e: unknown) => console.error('[leads] outbox sweep failed', e))
+export function startOutboxSweeper(
+  payload: Payload,
+  siteName: () => Promise<string>,
+  everyMs = OUTBOX_SWEEP_MS,
+): () => void {
+  const sweep = () =>
+    siteName()
+      .then((name) => runOutbox(payload, name))
+      .catch((e: unknown) => console.error('[leads] outbox sweep failed', e))
   const timer = setInterval(() => void sweep(), everyMs)
   timer.unref?.()
   void sweep()

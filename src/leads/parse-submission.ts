@@ -4,7 +4,18 @@ import { alertFormSchema, type AlertFormData } from './alert-schema'
 import { contactFormSchema, isRecipientType, type ContactFormData, type Recipient } from './contact-schema'
 import { alertFromWire, contactFromWire, valuationFromWire } from './from-wire'
 import { valuationFormSchema, type ValuationFormData } from './valuation-schema'
-import { CAPTCHA_STATUS_FIELD, CAPTCHA_UNAVAILABLE, ELAPSED_FIELD, HONEYPOT_FIELD, SUBMISSION_ID_FIELD, guardFields, isFormType, wireFields, wireNameOf, type FormType } from './wire-fields'
+import {
+  CAPTCHA_STATUS_FIELD,
+  CAPTCHA_UNAVAILABLE,
+  ELAPSED_FIELD,
+  HONEYPOT_FIELD,
+  SUBMISSION_ID_FIELD,
+  guardFields,
+  isFormType,
+  wireFields,
+  wireNameOf,
+  type FormType,
+} from './wire-fields'
 import { controlCharFields, overLongFields } from './wire-limits'
 
 type Wire = Record<string, string>
@@ -29,7 +40,11 @@ export type Submission = FormData_ & {
 export type FieldErrors = Record<string, string>
 export type Parsed = { ok: true; submission: Submission } | { ok: false; locale: Locale; errors: FieldErrors }
 
-const schemas = { contact_form: contactFormSchema, property_alert: alertFormSchema, property_valuation: valuationFormSchema }
+const schemas = {
+  contact_form: contactFormSchema,
+  property_alert: alertFormSchema,
+  property_valuation: valuationFormSchema,
+}
 const fromWire = { contact_form: contactFromWire, property_alert: alertFromWire, property_valuation: valuationFromWire }
 
 /** Zod issues → { wire_field: message key } (first issue per field). */
@@ -38,7 +53,11 @@ export function issuesToErrors(issues: z.core.$ZodIssue[]): FieldErrors {
   for (const issue of issues) {
     const path = issue.path.map(String)
     const name = wireNameOf[path.join('.')] ?? wireNameOf[path[0] ?? ''] ?? path[0] ?? 'form'
-    errors[name] ??= /^[a-z_]+(Required|Invalid|TooLong)$/i.test(issue.message) ? issue.message : issue.code === 'too_big' ? 'tooLong' : 'invalidFormat'
+    errors[name] ??= /^[a-z_]+(Required|Invalid|TooLong)$/i.test(issue.message)
+      ? issue.message
+      : issue.code === 'too_big'
+        ? 'tooLong'
+        : 'invalidFormat'
   }
   return errors
 }
@@ -47,7 +66,9 @@ function recipientOf(w: Wire, errors: FieldErrors): Recipient | null {
   if (!w.recipient_type && !w.recipient_slug) return null
   if (!isRecipientType(w.recipient_type)) errors.recipient_type = 'recipientInvalid'
   if (!w.recipient_slug || !/^[\w-]{1,120}$/.test(w.recipient_slug)) errors.recipient_slug = 'recipientInvalid'
-  return isRecipientType(w.recipient_type) && w.recipient_slug ? { type: w.recipient_type, slug: w.recipient_slug } : null
+  return isRecipientType(w.recipient_type) && w.recipient_slug
+    ? { type: w.recipient_type, slug: w.recipient_slug }
+    : null
 }
 
 /** Validate a POST /contact body with the same schemas as the browser; nothing half-valid passes. */
@@ -59,14 +80,36 @@ export function parseSubmission(w: Wire, fallbackLocale: Locale): Parsed {
   const token = (w.recaptcha_response ?? '').trim()
   const captchaUnavailable = !token && w[CAPTCHA_STATUS_FIELD] === CAPTCHA_UNAVAILABLE
   if (!token && !captchaUnavailable) errors.recaptcha_response = 'captchaRequired'
-  Object.assign(errors, controlCharFields(w, [...wireFields[formType], ...guardFields]), overLongFields(w, [...wireFields[formType], ...guardFields]))
+  Object.assign(
+    errors,
+    controlCharFields(w, [...wireFields[formType], ...guardFields]),
+    overLongFields(w, [...wireFields[formType], ...guardFields]),
+  )
   const recipient = formType === 'contact_form' ? recipientOf(w, errors) : null
   const result = schemas[formType].safeParse(fromWire[formType](w))
   if (!result.success) Object.assign(errors, issuesToErrors(result.error.issues))
   if (Object.keys(errors).length || !result.success) return { ok: false, locale, errors }
-  const fields = Object.fromEntries(wireFields[formType].filter((k) => k !== 'recaptcha_response' && w[k] !== undefined).map((k) => [k, w[k].trim()]))
+  const fields = Object.fromEntries(
+    wireFields[formType].filter((k) => k !== 'recaptcha_response' && w[k] !== undefined).map((k) => [k, w[k].trim()]),
+  )
   const submissionId = w[SUBMISSION_ID_FIELD]?.trim() || null
   const elapsed = Number(w[ELAPSED_FIELD])
-  const guard = { captchaUnavailable, honeypot: w[HONEYPOT_FIELD]?.trim() ?? '', elapsedMs: w[ELAPSED_FIELD] && Number.isFinite(elapsed) ? elapsed : null }
-  return { ok: true, submission: { formType, values: result.data, locale, token, recipient, submissionId, fields, ...guard } as Submission }
+  const guard = {
+    captchaUnavailable,
+    honeypot: w[HONEYPOT_FIELD]?.trim() ?? '',
+    elapsedMs: w[ELAPSED_FIELD] && Number.isFinite(elapsed) ? elapsed : null,
+  }
+  return {
+    ok: true,
+    submission: {
+      formType,
+      values: result.data,
+      locale,
+      token,
+      recipient,
+      submissionId,
+      fields,
+      ...guard,
+    } as Submission,
+  }
 }

@@ -15,7 +15,11 @@ export const personFields = {
 /** Address step (address, postal_code, city required; province and country default to Québec, Canada). */
 export const addressFields = {
   address: requiredText('addressRequired', 200),
-  postal_code: z.string().trim().min(1, { error: 'postal_codeRequired', abort: true }).regex(POSTAL_CODE_PATTERN, 'postal_codeInvalid'),
+  postal_code: z
+    .string()
+    .trim()
+    .min(1, { error: 'postal_codeRequired', abort: true })
+    .regex(POSTAL_CODE_PATTERN, 'postal_codeInvalid'),
   city: requiredText('cityRequired', 100),
   province: z.string().trim().max(100).default('QC'),
   country: z.string().trim().max(100).default('Canada'),
@@ -23,4 +27,7 @@ export const addressFields = {
   consent_marketing: z.boolean().default(false),
 }
 
-export const municipalitiesField = z.array(z.string().trim().min(1).max(120), 'municipalitiesRequired').min(1, 'municipalitiesRequired').max(200)
+export const municipalitiesField = z
+  .array(z.string().trim().min(1).max(120), 'municipalitiesRequired')
+  .min(1, 'municipalitiesRequired')
+  .max(200)

@@ -2,7 +2,10 @@ import { RATE_LIMIT } from './constants'
 
 /** unavailable: the shared limit could not be checked (Redis down); the post is refused (503), not counted. */
 export type RateDecision = { allowed: boolean; retryAfterS: number; unavailable?: boolean }
-export type RateLimiter = { hit: (key: string, now?: number) => RateDecision | Promise<RateDecision>; reset: () => void | Promise<void> }
+export type RateLimiter = {
+  hit: (key: string, now?: number) => RateDecision | Promise<RateDecision>
+  reset: () => void | Promise<void>
+}
 type MemoryRateLimiter = { hit: (key: string, now?: number) => RateDecision; reset: () => void }
 
 /** Keys kept at most by one process's limiter: past it the oldest key is dropped (a flood of addresses cannot grow memory). */
@@ -13,7 +16,10 @@ export const MEMORY_LIMITER_MAX_KEYS = 50_000
  * each counts separately (the effective limit is max × instances): set REDIS_URL to share it
  * (redis-rate-limit.ts).
  */
-export function memoryRateLimiter({ max, windowMs } = RATE_LIMIT, maxKeys = MEMORY_LIMITER_MAX_KEYS): MemoryRateLimiter {
+export function memoryRateLimiter(
+  { max, windowMs } = RATE_LIMIT,
+  maxKeys = MEMORY_LIMITER_MAX_KEYS,
+): MemoryRateLimiter {
   const hits = new Map<string, number[]>()
   let lastSweep = 0
   const sweep = (now: number) => {

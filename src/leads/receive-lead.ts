@@ -31,13 +31,23 @@ export async function alreadyReceived(idempotencyKey: string | null): Promise<bo
  * The captcha verdict (spec 1 §7): a failed check flags the lead for review (it is still kept). The
  * browser could not get a token (script blocked or down): no provider to ask; flagged, and delivered marked unverified.
  */
-export async function verifyLead({ submission, site, ip }: Pick<Arrival, 'submission' | 'site' | 'ip'>): Promise<CaptchaVerdict> {
+export async function verifyLead({
+  submission,
+  site,
+  ip,
+}: Pick<Arrival, 'submission' | 'site' | 'ip'>): Promise<CaptchaVerdict> {
   if (submission.captchaUnavailable) return { passed: false, reason: CAPTCHA_UNAVAILABLE_REASON, score: null }
   return leadServices().verifyCaptcha({
-    token: submission.token, remoteIp: ip, expectedAction: submission.formType,
+    token: submission.token,
+    remoteIp: ip,
+    expectedAction: submission.formType,
     // The configured site URL(s) and the site's domain, never the request's Host or X-Forwarded-Host (decision 0018).
     allowedHostnames: [...configuredHostnames(), site.domain_name ?? ''].filter(Boolean),
-    settings: { version: site.captcha?.version === '2' ? 2 : 3, enterprise: Boolean(site.captcha?.enterprise), siteKey: site.captcha?.site_key ?? null },
+    settings: {
+      version: site.captcha?.version === '2' ? 2 : 3,
+      enterprise: Boolean(site.captcha?.enterprise),
+      siteKey: site.captcha?.site_key ?? null,
+    },
   })
 }
 
@@ -46,10 +56,18 @@ export async function verifyLead({ submission, site, ip }: Pick<Arrival, 'submis
  * not verify the token (none sent, provider unreachable, no secret), whatever the client says
  * (issue 27, item 7). A refusal, or null.
  */
-export async function guardRefusal(submission: Submission, site: SiteRecord, verdict: CaptchaVerdict): Promise<Refusal | null> {
+export async function guardRefusal(
+  submission: Submission,
+  site: SiteRecord,
+  verdict: CaptchaVerdict,
+): Promise<Refusal | null> {
   const s = leadServices()
   const unverified = !verdict.passed && isUnverifiedReason(verdict.reason)
-  return localGuardRefusal({ ...submission, unverified, unverifiedLastHour: async () => unverifiedLastHour(await payloadClient(), site.microsite_id, s.now()) })
+  return localGuardRefusal({
+    ...submission,
+    unverified,
+    unverifiedLastHour: async () => unverifiedLastHour(await payloadClient(), site.microsite_id, s.now()),
+  })
 }
 
 /**
@@ -62,9 +80,17 @@ export async function receiveLead(a: Received): Promise<void> {
   const payload = await payloadClient()
   const recipient = await resolveRecipient(submission.recipient, site)
   const stored = await storeLead(payload, {
-    submission, site: site.microsite_id, tenant: site.id, recipientEmail: recipient.email,
-    ip: a.ip, userAgent: a.userAgent, idempotencyKey: a.idempotencyKey, verdict,
-    showConsent: site.contact_form?.show_consent ?? true, contactName: recipient.name ?? site.contact_form?.contact_name ?? null, now: s.now(),
+    submission,
+    site: site.microsite_id,
+    tenant: site.id,
+    recipientEmail: recipient.email,
+    ip: a.ip,
+    userAgent: a.userAgent,
+    idempotencyKey: a.idempotencyKey,
+    verdict,
+    showConsent: site.contact_form?.show_consent ?? true,
+    contactName: recipient.name ?? site.contact_form?.contact_name ?? null,
+    now: s.now(),
   })
   if (!stored.duplicate) s.afterResponse(() => runOutbox(payload, site.name))
 }

@@ -2,7 +2,10 @@ import { directoryContact, type DirectoryContact } from '@/data/directory'
 import { sitePeople, type SitePeopleInput } from '@/domain/site-people'
 import type { Recipient } from './contact-schema'
 
-type SiteEmails = SitePeopleInput & { contact_form?: { default_recipient_email?: string | null } | null; contact?: { email?: string | null } | null }
+type SiteEmails = SitePeopleInput & {
+  contact_form?: { default_recipient_email?: string | null } | null
+  contact?: { email?: string | null } | null
+}
 
 /**
  * Who receives the lead: the recipient's email from the site's directory, else the site's default
@@ -11,5 +14,8 @@ type SiteEmails = SitePeopleInput & { contact_form?: { default_recipient_email?:
  */
 export async function resolveRecipient(recipient: Recipient | null, site: SiteEmails): Promise<DirectoryContact> {
   const own = recipient ? await directoryContact(sitePeople(site), recipient) : { email: null, name: null }
-  return { email: own.email || site.contact_form?.default_recipient_email || site.contact?.email || null, name: own.name }
+  return {
+    email: own.email || site.contact_form?.default_recipient_email || site.contact?.email || null,
+    name: own.name,
+  }
 }

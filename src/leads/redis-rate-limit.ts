@@ -29,8 +29,20 @@ const OUTAGE_RETRY_S = 30
  * says `unavailable` and the contact endpoint answers 503 before storing anything; the fault is logged
  * once (and the recovery once). Reconnects by itself: no restart after an outage.
  */
-export function redisRateLimiter({ url, prefix = `${keyPrefix()}leads:rl:`, max = RATE_LIMIT.max, windowMs = RATE_LIMIT.windowMs, log = console.warn }: Options): RateLimiter & { close: () => Promise<void> } {
-  const redis = new Redis(url, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0, connectTimeout: REDIS_TIMEOUT_MS, commandTimeout: REDIS_TIMEOUT_MS })
+export function redisRateLimiter({
+  url,
+  prefix = `${keyPrefix()}leads:rl:`,
+  max = RATE_LIMIT.max,
+  windowMs = RATE_LIMIT.windowMs,
+  log = console.warn,
+}: Options): RateLimiter & { close: () => Promise<void> } {
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    connectTimeout: REDIS_TIMEOUT_MS,
+    commandTimeout: REDIS_TIMEOUT_MS,
+  })
   redis.on('error', () => {}) // reported once per outage below, not per reconnection attempt
   let down = false
   const connected = redis.connect().catch(() => undefined)
@@ -38,8 +50,13 @@ export function redisRateLimiter({ url, prefix = `${keyPrefix()}leads:rl:`, max 
   async function shared(key: string, now: number): Promise<RateDecision> {
     await connected
     const member = `${now}:${Math.random().toString(36).slice(2, 10)}`
-    const [allowed, oldest] = (await redis.eval(SLIDING_WINDOW, 1, prefix + key, now, windowMs, max, member)) as [number, number]
-    return allowed ? { allowed: true, retryAfterS: 0 } : { allowed: false, retryAfterS: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)) }
+    const [allowed, oldest] = (await redis.eval(SLIDING_WINDOW, 1, prefix + key, now, windowMs, max, member)) as [
+      number,
+      number,
+    ]
+    return allowed
+      ? { allowed: true, retryAfterS: 0 }
+      : { allowed: false, retryAfterS: Math.max(1, Math.ceil((oldest + windowMs - now) / 1000)) }
   }
 
   return {
@@ -59,6 +76,8 @@ export function redisRateLimiter({ url, prefix = `${keyPrefix()}leads:rl:`, max 
       const keys = await redis.keys(`${prefix}*`).catch(() => [])
       if (keys.length) await redis.del(...keys).catch(() => undefined)
     },
-    close: async () => { redis.disconnect() },
+    close: async () => {
+      redis.disconnect()
+    },
   }
 }

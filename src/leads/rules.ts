@@ -24,17 +24,29 @@ export const tooLongKey = (requiredKey: string) => requiredKey.replace(/Required
 export const optionalText = (max = 200) => z.string().trim().max(max).default('')
 
 export const emailField = (requiredKey: string, invalidKey: string) =>
-  z.string().trim().min(1, { error: requiredKey, abort: true }).max(254, { error: tooLongKey(requiredKey), abort: true }).regex(EMAIL_PATTERN, invalidKey)
+  z
+    .string()
+    .trim()
+    .min(1, { error: requiredKey, abort: true })
+    .max(254, { error: tooLongKey(requiredKey), abort: true })
+    .regex(EMAIL_PATTERN, invalidKey)
 
 export const optionalPhone = (invalidKey: string) =>
-  z.string().trim().refine((v) => v === '' || PHONE_PATTERN.test(v), invalidKey)
+  z
+    .string()
+    .trim()
+    .refine((v) => v === '' || PHONE_PATTERN.test(v), invalidKey)
 
 export const requiredPhone = (requiredKey: string, invalidKey: string) =>
   z.string().trim().min(1, { error: requiredKey, abort: true }).regex(PHONE_PATTERN, invalidKey)
 
 /** A count entered in a two-digit (or n-digit) masked box: present if a whole number ≥ 0. */
 export const countField = (key: string, maxDigits = 2) =>
-  z.number(key).int(key).min(0, key).max(10 ** maxDigits - 1, key)
+  z
+    .number(key)
+    .int(key)
+    .min(0, key)
+    .max(10 ** maxDigits - 1, key)
 
 /** 'true', '1', 'on', 'yes' (any case) → true; anything else false. */
 export const truthy = (v: unknown) => v === true || (typeof v === 'string' && /^(true|1|on|yes)$/i.test(v.trim()))

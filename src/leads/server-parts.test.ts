@@ -35,8 +35,21 @@ describe('rate limit', () => {
 describe('consent record', () => {
   it('keeps the boxes, the exact wording shown naming the contact, its version and time', () => {
     const at = new Date('2026-11-23T12:00:00Z')
-    const r = consentRecord({ shown: true, transaction: true, marketing: false, locale: 'fr', name: 'Isabelle Gagnon', at })
-    expect(r).toMatchObject({ shown: true, transaction: true, marketing: false, version: CONSENT_VERSION, recorded_at: at.toISOString() })
+    const r = consentRecord({
+      shown: true,
+      transaction: true,
+      marketing: false,
+      locale: 'fr',
+      name: 'Isabelle Gagnon',
+      at,
+    })
+    expect(r).toMatchObject({
+      shown: true,
+      transaction: true,
+      marketing: false,
+      version: CONSENT_VERSION,
+      recorded_at: at.toISOString(),
+    })
     expect(r.transaction_wording).toContain('J’autorise Isabelle Gagnon à m’envoyer')
     expect(r.marketing_wording).toMatch(/promotionnels/)
     const hidden = consentRecord({ shown: false, transaction: true, marketing: true, locale: 'en', name: null, at })
@@ -50,7 +63,19 @@ describe('delivery', () => {
     expect(backoffMs(30)).toBe(DELIVERY_MAX_DELAY_MS)
   })
   it('writes the email in the lead language with every field, escaped in HTML', () => {
-    const mail = composeLeadEmail({ id: 1, form_type: 'contact_form', locale: 'en', full_name: 'Marie <b>T</b>', email: 'm@example.ca', fields: { first_name: 'Marie', message: 'Hi <there>' }, review_flagged: true, review_reason: 'low-score: 0.1' }, 'Site')
+    const mail = composeLeadEmail(
+      {
+        id: 1,
+        form_type: 'contact_form',
+        locale: 'en',
+        full_name: 'Marie <b>T</b>',
+        email: 'm@example.ca',
+        fields: { first_name: 'Marie', message: 'Hi <there>' },
+        review_flagged: true,
+        review_reason: 'low-score: 0.1',
+      },
+      'Site',
+    )
     expect(mail.subject).toBe('New message from Marie <b>T</b>')
     expect(mail.text).toContain('message: Hi <there>')
     expect(mail.text).toContain('To review: low-score: 0.1')
@@ -69,7 +94,17 @@ describe('delivery policy for flagged leads', () => {
       expect(isHeld({ review_flagged: true, review_reason: reason })).toBe(false)
       expect(isUnverified({ review_flagged: true, review_reason: reason })).toBe(true)
     }
-    const mail = composeLeadEmail({ id: 2, form_type: 'contact_form', locale: 'fr', full_name: 'Luc Roy', review_flagged: true, review_reason: 'captcha-unavailable' }, 'Site')
+    const mail = composeLeadEmail(
+      {
+        id: 2,
+        form_type: 'contact_form',
+        locale: 'fr',
+        full_name: 'Luc Roy',
+        review_flagged: true,
+        review_reason: 'captcha-unavailable',
+      },
+      'Site',
+    )
     expect(mail.subject).toBe('[Non vérifiée] Nouveau message de Luc Roy')
     expect(mail.text).toContain('Non vérifiée : la protection antipourriel était indisponible')
   })

@@ -33,9 +33,16 @@ function wakeAt(when: Date, task: Task) {
 }
 
 /** Shared by every instance through Redis when REDIS_URL is set, else this process's memory. */
-const rateLimiter = () => (process.env.REDIS_URL ? redisRateLimiter({ url: process.env.REDIS_URL }) : memoryRateLimiter())
+const rateLimiter = () =>
+  process.env.REDIS_URL ? redisRateLimiter({ url: process.env.REDIS_URL }) : memoryRateLimiter()
 
-const defaults = (): LeadServices => ({ verifyCaptcha: googleVerifier(), rateLimiter: rateLimiter(), afterResponse, wakeAt, now: () => new Date() })
+const defaults = (): LeadServices => ({
+  verifyCaptcha: googleVerifier(),
+  rateLimiter: rateLimiter(),
+  afterResponse,
+  wakeAt,
+  now: () => new Date(),
+})
 
 let current: LeadServices = defaults()
 

@@ -9,7 +9,7 @@ type Issue = { path?: unknown; message?: unknown }
  */
 export function storageFieldErrors(e: unknown): Record<string, string> | null {
   if (!(e instanceof Error) || e.name !== 'ValidationError') return null
-  const issues = ((e as { data?: { errors?: Issue[] } }).data?.errors ?? [])
+  const issues = (e as { data?: { errors?: Issue[] } }).data?.errors ?? []
   const errors: Record<string, string> = {}
   for (const issue of issues) {
     const path = asText(issue.path ?? 'form').replace(/^fields\./, '')

@@ -2,7 +2,14 @@ import { createHmac } from 'node:crypto'
 import nodemailer, { type Transporter } from 'nodemailer'
 import { DELIVERY_CONCURRENCY, SMTP_TIMEOUT_MS, WEBHOOK_TIMEOUT_MS } from './constants'
 
-export type MailMessage = { to: string; subject: string; text: string; html: string; replyTo?: string; headers?: Record<string, string> }
+export type MailMessage = {
+  to: string
+  subject: string
+  text: string
+  html: string
+  replyTo?: string
+  headers?: Record<string, string>
+}
 
 /** SMTP settings from the environment (SMTP_HOST, SMTP_PORT, SMTP_USER, SMTP_PASS, SMTP_FROM, SMTP_SECURE). */
 export function smtpSettings(env = process.env) {
@@ -30,9 +37,16 @@ function pooledTransport(s: ReturnType<typeof smtpSettings>): Transporter {
   if (pool?.key === key) return pool.transport
   pool?.transport.close()
   const transport = nodemailer.createTransport({
-    pool: true, maxConnections: DELIVERY_CONCURRENCY, maxMessages: 1000,
-    host: s.host ?? undefined, port: s.port, secure: s.secure, auth: s.user ? { user: s.user, pass: s.pass ?? '' } : undefined,
-    connectionTimeout: SMTP_TIMEOUT_MS, greetingTimeout: SMTP_TIMEOUT_MS, socketTimeout: SMTP_TIMEOUT_MS,
+    pool: true,
+    maxConnections: DELIVERY_CONCURRENCY,
+    maxMessages: 1000,
+    host: s.host ?? undefined,
+    port: s.port,
+    secure: s.secure,
+    auth: s.user ? { user: s.user, pass: s.pass ?? '' } : undefined,
+    connectionTimeout: SMTP_TIMEOUT_MS,
+    greetingTimeout: SMTP_TIMEOUT_MS,
+    socketTimeout: SMTP_TIMEOUT_MS,
   })
   pool = { key, transport }
   return transport

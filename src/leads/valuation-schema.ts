@@ -9,7 +9,11 @@ export const yesNo = ['yes', 'no'] as const
 export const valuationFormSchema = z.object({
   municipalities: municipalitiesField,
   property_type: z.string().trim().min(1, 'property_typeRequired').max(40, 'property_typeTooLong'),
-  construction_year: z.number('construction_yearRequired').int('construction_yearRequired').min(1000, 'construction_yearRequired').max(9999, 'construction_yearRequired'),
+  construction_year: z
+    .number('construction_yearRequired')
+    .int('construction_yearRequired')
+    .min(1000, 'construction_yearRequired')
+    .max(9999, 'construction_yearRequired'),
   bedrooms: countField('bedroomsRequired'),
   bathrooms: countField('bathroomsRequired'),
   parking: countField('parkingRequired'),

@@ -3,16 +3,56 @@ export const formTypes = ['contact_form', 'property_alert', 'property_valuation'
 export type FormType = (typeof formTypes)[number]
 export const isFormType = (v: unknown): v is FormType => formTypes.includes(v as FormType)
 
-const common = ['recaptcha_response', 'form_type', 'locale', 'full_name', 'first_name', 'last_name', 'phone', 'email'] as const
-const place = ['preferred_method_of_contact', 'address', 'postal_code', 'city', 'province', 'country', 'municipality', 'property_type'] as const
+const common = [
+  'recaptcha_response',
+  'form_type',
+  'locale',
+  'full_name',
+  'first_name',
+  'last_name',
+  'phone',
+  'email',
+] as const
+const place = [
+  'preferred_method_of_contact',
+  'address',
+  'postal_code',
+  'city',
+  'province',
+  'country',
+  'municipality',
+  'property_type',
+] as const
 const consents = ['consent_transaction', 'consent_marketing'] as const
 
 export const wireFields: Record<FormType, readonly string[]> = {
   contact_form: [...common, 'message', ...consents, 'recipient_type', 'recipient_slug'],
-  property_alert: [...common, ...place, 'current_client_situation', 'desired_moving_timeframe', 'budget_min', 'budget_max', 'nb_bedrooms', 'nb_bathrooms', ...consents],
+  property_alert: [
+    ...common,
+    ...place,
+    'current_client_situation',
+    'desired_moving_timeframe',
+    'budget_min',
+    'budget_max',
+    'nb_bedrooms',
+    'nb_bathrooms',
+    ...consents,
+  ],
   property_valuation: [
-    ...common, ...place, 'year_of_construction', 'nb_bedrooms', 'nb_bathrooms', 'nb_parking', 'nb_garage', 'living_area', 'land_area',
-    'evaluation_report', 'availability_of_report', 'reason_for_sale', 'renos_and_improvments', ...consents,
+    ...common,
+    ...place,
+    'year_of_construction',
+    'nb_bedrooms',
+    'nb_bathrooms',
+    'nb_parking',
+    'nb_garage',
+    'living_area',
+    'land_area',
+    'evaluation_report',
+    'availability_of_report',
+    'reason_for_sale',
+    'renos_and_improvments',
+    ...consents,
   ],
 }
 

@@ -1,4 +1,3 @@
-
 export { propertyTypeCodes, propertyTypeLabel, propertyTypes, type PropertyTypeCode } from '@/domain/property-types'
 
 /** Where a listing photo stored as a media file is served (src/listings/sync/photo-store.ts); feed photos are absolute URLs. */
@@ -20,7 +19,11 @@ export type OrderBy = (typeof orderBys)[number]
 export const priceIncrements: readonly number[] = Object.freeze([
   ...Array.from({ length: 21 }, (_, i) => i * 25_000),
   ...Array.from({ length: 10 }, (_, i) => 550_000 + i * 50_000),
-  2_000_000, 3_000_000, 4_000_000, 5_000_000, 10_000_000,
+  2_000_000,
+  3_000_000,
+  4_000_000,
+  5_000_000,
+  10_000_000,
 ])
 
 /** Listing search page size (spec 2 §9) and the caps the API accepts. */

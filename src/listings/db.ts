@@ -35,7 +35,8 @@ function sqliteDb(exec: Executor, client: LibsqlClient | null): ListingsDb {
   const db: ListingsDb = {
     dialect: 'sqlite',
     source: exec,
-    all: async <T>(sql: string, args: Param[] = []) => (await exec.execute({ sql, args: args as Scalar[] })).rows as T[],
+    all: async <T>(sql: string, args: Param[] = []) =>
+      (await exec.execute({ sql, args: args as Scalar[] })).rows as T[],
     run: async (sql, args = []) => void (await exec.execute({ sql, args: args as Scalar[] })),
     tx: async (fn, mode = 'write') => {
       if (!client) return fn(db)
@@ -59,7 +60,8 @@ function postgresDb(conn: Pool | PoolClient, pool: Pool | null): ListingsDb {
   const db: ListingsDb = {
     dialect: 'postgres',
     source: conn,
-    all: async <T>(text: string, params: Param[] = []) => (await conn.query(numberedPlaceholders(text), params)).rows as T[],
+    all: async <T>(text: string, params: Param[] = []) =>
+      (await conn.query(numberedPlaceholders(text), params)).rows as T[],
     run: async (text, params = []) => void (await conn.query(numberedPlaceholders(text), params)),
     tx: async (fn) => {
       if (!pool) return fn(db)

@@ -15,13 +15,21 @@ export const ALL_LISTINGS: SiteListings = { all: true }
 export function ownedBy(agentKeys: string[], officeKeys: string[]): Extract<SiteListings, { all: false }> {
   const agents = [...new Set(agentKeys)].sort()
   const offices = [...new Set(officeKeys)].sort()
-  return { all: false, agentKeys: agents, officeKeys: offices, key: `${agents.join('\u0001')}\u0002${offices.join('\u0001')}` }
+  return {
+    all: false,
+    agentKeys: agents,
+    officeKeys: offices,
+    key: `${agents.join('\u0001')}\u0002${offices.join('\u0001')}`,
+  }
 }
 
 /** Whether a listing with these feed keys is on the site. */
 export function ownsListing(site: SiteListings, keys: { agent: string | null; office: string | null }): boolean {
   if (site.all) return true
-  return (keys.agent !== null && site.agentKeys.includes(keys.agent)) || (keys.office !== null && site.officeKeys.includes(keys.office))
+  return (
+    (keys.agent !== null && site.agentKeys.includes(keys.agent)) ||
+    (keys.office !== null && site.officeKeys.includes(keys.office))
+  )
 }
 
 const marks = (n: number) => Array(n).fill('?').join(', ')
@@ -33,8 +41,10 @@ const marks = (n: number) => Array(n).fill('?').join(', ')
 export function ownedClause(site: SiteListings, alias = 'l'): { sql: string; params: Param[] } | null {
   if (site.all) return null
   const parts: string[] = []
-  if (site.agentKeys.length) parts.push(`SELECT listing_id FROM listing_details WHERE list_agent_key IN (${marks(site.agentKeys.length)})`)
-  if (site.officeKeys.length) parts.push(`SELECT listing_id FROM listing_details WHERE list_office_key IN (${marks(site.officeKeys.length)})`)
+  if (site.agentKeys.length)
+    parts.push(`SELECT listing_id FROM listing_details WHERE list_agent_key IN (${marks(site.agentKeys.length)})`)
+  if (site.officeKeys.length)
+    parts.push(`SELECT listing_id FROM listing_details WHERE list_office_key IN (${marks(site.officeKeys.length)})`)
   if (!parts.length) return { sql: '1 = 0', params: [] }
   return { sql: `${alias}.id IN (${parts.join(' UNION ')})`, params: [...site.agentKeys, ...site.officeKeys] }
 }
@@ -48,8 +58,19 @@ export async function siteListings(db: ListingsDb, people: SitePeople): Promise<
   const { members, offices } = people
   if (!members.length && !offices.length) return ownedBy([], [])
   const onSite = membersOnSite(people, 'm')
-  const parts = [`SELECT k.resource, k.feed_key FROM directory_feed_keys k JOIN members m ON m.id = k.doc_id WHERE k.resource = 'Member' AND ${onSite.sql}`]
-  if (offices.length) parts.push(`SELECT k.resource, k.feed_key FROM directory_feed_keys k WHERE k.resource = 'Office' AND k.doc_id IN (${marks(offices.length)})`)
-  const rows = await db.all<{ resource: string; feed_key: string }>(parts.join(' UNION ALL '), [...onSite.params, ...offices])
-  return ownedBy(rows.filter((r) => r.resource === 'Member').map((r) => r.feed_key), rows.filter((r) => r.resource === 'Office').map((r) => r.feed_key))
+  const parts = [
+    `SELECT k.resource, k.feed_key FROM directory_feed_keys k JOIN members m ON m.id = k.doc_id WHERE k.resource = 'Member' AND ${onSite.sql}`,
+  ]
+  if (offices.length)
+    parts.push(
+      `SELECT k.resource, k.feed_key FROM directory_feed_keys k WHERE k.resource = 'Office' AND k.doc_id IN (${marks(offices.length)})`,
+    )
+  const rows = await db.all<{ resource: string; feed_key: string }>(parts.join(' UNION ALL '), [
+    ...onSite.params,
+    ...offices,
+  ])
+  return ownedBy(
+    rows.filter((r) => r.resource === 'Member').map((r) => r.feed_key),
+    rows.filter((r) => r.resource === 'Office').map((r) => r.feed_key),
+  )
 }

@@ -17,7 +17,11 @@ const onSite = (site: SiteListings) => {
  * The first listing id of each child sitemap of a site: its active listings in id order, cut every
  * `per`. A child then reads from its start id by the primary key, whatever the size of the feed.
  */
-export async function listingSitemapStarts(db: ListingsDb, site: SiteListings, per = LISTINGS_PER_SITEMAP): Promise<number[]> {
+export async function listingSitemapStarts(
+  db: ListingsDb,
+  site: SiteListings,
+  per = LISTINGS_PER_SITEMAP,
+): Promise<number[]> {
   const own = onSite(site)
   const rows = await db.all<{ id: number }>(
     `SELECT id FROM (SELECT l.id, ROW_NUMBER() OVER (ORDER BY l.id) AS rn FROM listings l WHERE l.status = 'active'${own.sql}) ranked WHERE (rn - 1) % ? = 0 ORDER BY id`,
@@ -27,7 +31,12 @@ export async function listingSitemapStarts(db: ListingsDb, site: SiteListings, p
 }
 
 /** The site's active listings of one child sitemap (from `startId`, at most `count`), read in batches for streaming. */
-export async function* activeListingsFrom(db: ListingsDb, site: SiteListings, startId: number, count = LISTINGS_PER_SITEMAP): AsyncGenerator<SitemapListing[]> {
+export async function* activeListingsFrom(
+  db: ListingsDb,
+  site: SiteListings,
+  startId: number,
+  count = LISTINGS_PER_SITEMAP,
+): AsyncGenerator<SitemapListing[]> {
   const own = onSite(site)
   let from = startId
   let left = count

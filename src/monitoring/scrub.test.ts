@@ -5,7 +5,16 @@ describe('error-reporting scrubbing', () => {
   it('filters every lead field at any depth, keeps the rest', () => {
     const event = {
       message: 'Lead from marie.tremblay@example.com failed',
-      request: { url: '/api/swc/demo/contact', data: { full_name: 'Marie Tremblay', email: 'marie@example.com', message: 'Rappelez-moi', form_type: 'contact_form' }, headers: { cookie: 'a=b', 'user-agent': 'x' } },
+      request: {
+        url: '/api/swc/demo/contact',
+        data: {
+          full_name: 'Marie Tremblay',
+          email: 'marie@example.com',
+          message: 'Rappelez-moi',
+          form_type: 'contact_form',
+        },
+        headers: { cookie: 'a=b', 'user-agent': 'x' },
+      },
       extra: { lead: { phone: '514-555-0199', consent_marketing: 'true' }, attempt: 3 },
       breadcrumbs: [{ message: 'call 450 555 0123', data: { first_name: 'Marie' } }],
     }

@@ -1,11 +1,23 @@
 import { wireFields } from '@/leads/wire-fields'
 
 /** Every field a lead form sends, plus the stored names: never sent to error reporting. */
-const LEAD_KEYS = new Set([
-  ...Object.values(wireFields).flat().filter((k) => k !== 'message'), // 'message' is also the event's own text
-  'firstname', 'lastname', 'ip', 'user_agent', 'cookie', 'cookies', 'authorization', 'x-forwarded-for', 'x-real-ip',
-  'vars', // a stack frame's local variables may hold a lead
-].map((k) => k.toLowerCase()))
+const LEAD_KEYS = new Set(
+  [
+    ...Object.values(wireFields)
+      .flat()
+      .filter((k) => k !== 'message'), // 'message' is also the event's own text
+    'firstname',
+    'lastname',
+    'ip',
+    'user_agent',
+    'cookie',
+    'cookies',
+    'authorization',
+    'x-forwarded-for',
+    'x-real-ip',
+    'vars', // a stack frame's local variables may hold a lead
+  ].map((k) => k.toLowerCase()),
+)
 
 export const FILTERED = '[Filtered]'
 const EMAIL = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g
@@ -31,7 +43,8 @@ function scrub(value: unknown, depth: number): unknown {
   const out: Record<string, unknown> = {}
   for (const [key, v] of Object.entries(value)) {
     if (LEAD_KEYS.has(key.toLowerCase())) out[key] = FILTERED
-    else if (key === 'data' && depth === 1) out[key] = FILTERED // request.data
+    else if (key === 'data' && depth === 1)
+      out[key] = FILTERED // request.data
     else out[key] = scrub(v, depth + 1)
   }
   return out

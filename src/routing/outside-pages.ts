@@ -8,7 +8,8 @@ const NEXT = '/_next/'
 const BUILD = '/_next/static/'
 
 /** The folders of files (public/'s, the build's under /_next/, the child sitemaps) and /favicon.ico: never a page. */
-export const isFilePath = (pathname: string) => FOLDERS.test(pathname) || pathname.startsWith(NEXT) || pathname === '/favicon.ico'
+export const isFilePath = (pathname: string) =>
+  FOLDERS.test(pathname) || pathname.startsWith(NEXT) || pathname === '/favicon.ico'
 
 /**
  * A path under the folders of files: passed on (the file, a sitemap, or the folder's own 404 route,
@@ -21,6 +22,10 @@ export function filePath(request: NextRequest, headers: Headers): Response {
   const { pathname } = request.nextUrl
   if (pathname === '/favicon.ico' || !isDecodablePath(pathname)) return missingFile(request)
   // Under /_next/ only the build's files (its image optimizer skips the proxy): `/_next/x` rendered the catch-all page.
-  if (pathname.startsWith(NEXT) && !(pathname.startsWith(BUILD) && isBuildStaticFile(decodeURIComponent(pathname.slice(BUILD.length))))) return missingFile(request)
+  if (
+    pathname.startsWith(NEXT) &&
+    !(pathname.startsWith(BUILD) && isBuildStaticFile(decodeURIComponent(pathname.slice(BUILD.length))))
+  )
+    return missingFile(request)
   return NextResponse.next({ request: { headers } })
 }

@@ -22,10 +22,16 @@ const cache = new PageCache()
 const inflight = new Map<string, Promise<CachedPage | null>>()
 
 /** The cached answer for this request (filled now on a miss), or null when it must render per request. */
-export async function cachedPage(request: NextRequest, site: string): Promise<{ page: CachedPage; hit: boolean } | null> {
+export async function cachedPage(
+  request: NextRequest,
+  site: string,
+): Promise<{ page: CachedPage; hit: boolean } | null> {
   if (process.env.PAGE_CACHE === 'off' || request.headers.has('x-page-cache-fill')) return null
   const cacheable = isCacheableRequest({
-    method: request.method, search: request.nextUrl.search, headers: request.headers, hasCookie: (n) => request.cookies.has(n),
+    method: request.method,
+    search: request.nextUrl.search,
+    headers: request.headers,
+    hasCookie: (n) => request.cookies.has(n),
   })
   if (!cacheable || request.nextUrl.pathname.startsWith('/qa/')) return null
   return lookup(`${site}|${request.nextUrl.pathname}`, request.nextUrl.pathname, request.nextUrl.port, site)
@@ -55,22 +61,40 @@ async function lookup(key: string, pathname: string, port: string, site: string 
   return page ? { page, hit: false } : null
 }
 
-async function fill(key: string, pathname: string, generation: string, port: string, site: string | null, status?: string): Promise<CachedPage | null> {
+async function fill(
+  key: string,
+  pathname: string,
+  generation: string,
+  port: string,
+  site: string | null,
+  status?: string,
+): Promise<CachedPage | null> {
   try {
     const origin = internalOrigin(port)
     const res = await fetch(`${origin}${pathname}`, {
-      redirect: 'manual', cache: 'no-store', signal: AbortSignal.timeout(30_000),
-      headers: { 'x-page-cache-fill': secret, accept: 'text/html', ...(site ? siteHostHeaders(site) : {}), ...(status ? { 'x-page-cache-status': status } : {}) },
+      redirect: 'manual',
+      cache: 'no-store',
+      signal: AbortSignal.timeout(30_000),
+      headers: {
+        'x-page-cache-fill': secret,
+        accept: 'text/html',
+        ...(site ? siteHostHeaders(site) : {}),
+        ...(status ? { 'x-page-cache-status': status } : {}),
+      },
     })
     const contentType = res.headers.get('content-type') ?? ''
     const redirectTo = res.headers.get('x-redirect-location')
     const page: CachedPage = {
-      generation, status: res.status, placeholder, contentType,
+      generation,
+      status: res.status,
+      placeholder,
+      contentType,
       html: redirectTo ? null : await res.text(),
       location: redirectTo,
     }
     if (!redirectTo && !contentType.startsWith('text/html')) return null
-    if ((cacheableStatus(res.status) || String(res.status) === status) && !res.headers.has('set-cookie')) cache.set(key, page)
+    if ((cacheableStatus(res.status) || String(res.status) === status) && !res.headers.has('set-cookie'))
+      cache.set(key, page)
     return page
   } catch (err) {
     console.warn('[page cache] fill failed, rendering per request:', pathname, err)

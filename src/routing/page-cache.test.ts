@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { cacheableStatus, isCacheableRequest, PageCache, type CachedPage } from './page-cache'
 
-const page = (generation: string, html = '<p>x</p>'): CachedPage => ({ generation, status: 200, html, placeholder: 'P', location: null, contentType: 'text/html' })
-const req = (over: Partial<{ method: string; search: string; headers: Record<string, string>; cookies: string[] }> = {}) => ({
+const page = (generation: string, html = '<p>x</p>'): CachedPage => ({
+  generation,
+  status: 200,
+  html,
+  placeholder: 'P',
+  location: null,
+  contentType: 'text/html',
+})
+const req = (
+  over: Partial<{ method: string; search: string; headers: Record<string, string>; cookies: string[] }> = {},
+) => ({
   method: over.method ?? 'GET',
   search: over.search ?? '',
   headers: { get: (n: string) => over.headers?.[n] ?? null },

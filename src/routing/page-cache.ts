@@ -34,7 +34,12 @@ export class PageCache {
   }
 }
 
-type RequestLike = { method: string; search: string; headers: { get(name: string): string | null }; hasCookie(name: string): boolean }
+type RequestLike = {
+  method: string
+  search: string
+  headers: { get(name: string): string | null }
+  hasCookie(name: string): boolean
+}
 
 /**
  * Which page requests the proxy may answer from its cache: plain GET/HEAD of a path without a query

@@ -1,13 +1,20 @@
 export type RouteStatus = { status: number; location: string | null }
 
-export const internalOrigin = (port?: string) => process.env.INTERNAL_ORIGIN || `http://127.0.0.1:${process.env.PORT || port || 3000}`
+export const internalOrigin = (port?: string) =>
+  process.env.INTERNAL_ORIGIN || `http://127.0.0.1:${process.env.PORT || port || 3000}`
 
 /**
  * Ask the app's own resolver (over loopback, cached there) which status a localized path has. With
  * a draft-mode cookie, the cookie goes along: the route checks it the way draft mode does, so a
  * forged `__prerender_bypass` gets the published status.
  */
-export async function routeStatus(locale: string, path: string, port?: string, draftCookie: string | null = null, internal: Record<string, string> = {}): Promise<RouteStatus> {
+export async function routeStatus(
+  locale: string,
+  path: string,
+  port?: string,
+  draftCookie: string | null = null,
+  internal: Record<string, string> = {},
+): Promise<RouteStatus> {
   try {
     const url = `${internalOrigin(port)}/api/route-status?locale=${encodeURIComponent(locale)}&path=${encodeURIComponent(path)}`
     const headers: Record<string, string> = { accept: 'application/json', ...internal }

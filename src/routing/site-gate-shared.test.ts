@@ -9,7 +9,10 @@ import { checkHost } from './site-gate'
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
 const redisUp = await new Promise<boolean>((resolve) => {
   const u = new URL(REDIS_URL)
-  const socket = connect(Number(u.port || 6379), u.hostname, () => { socket.end(); resolve(true) })
+  const socket = connect(Number(u.port || 6379), u.hostname, () => {
+    socket.end()
+    resolve(true)
+  })
   socket.on('error', () => resolve(false))
 })
 
@@ -31,7 +34,9 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   delete process.env.INTERNAL_ORIGIN
-  for (const [k, v] of Object.entries(saved)) if (v === undefined) delete process.env[k]; else process.env[k] = v
+  for (const [k, v] of Object.entries(saved))
+    if (v === undefined) delete process.env[k]
+    else process.env[k] = v
   await new Promise((resolve) => server.close(resolve))
 })
 

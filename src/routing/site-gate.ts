@@ -18,14 +18,21 @@ export type HostCheck = 'site' | 'none' | 'unchecked'
  * request through uncached: the page's own render looks the site up again and answers 404 without
  * one, and nothing rendered for an unchecked host is kept in the page cache.
  */
-export async function checkHost(host: string | null, port: string, internalHeaders: Record<string, string>): Promise<HostCheck> {
+export async function checkHost(
+  host: string | null,
+  port: string,
+  internalHeaders: Record<string, string>,
+): Promise<HostCheck> {
   if (!host) return 'none'
   // The shared generation with REDIS_URL (a domain removed on one instance is forgotten by all); null while Redis is
   // unreachable: then every host is asked about.
   const generation = await currentGeneration()
   if (generation !== null && known.get(host) === generation) return 'site'
   try {
-    const res = await fetch(`${internalOrigin(port)}/api/route-status?site=1`, { cache: 'no-store', headers: { accept: 'application/json', ...internalHeaders } })
+    const res = await fetch(`${internalOrigin(port)}/api/route-status?site=1`, {
+      cache: 'no-store',
+      headers: { accept: 'application/json', ...internalHeaders },
+    })
     if (!res.ok) return 'unchecked'
     if (((await res.json()) as { site?: boolean }).site === false) return 'none'
     if (known.size >= MAX_KNOWN) known.clear()
@@ -44,7 +51,10 @@ export function noSitePage(lang: 'fr' | 'en', method: string) {
   const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(m.siteNotFoundTitle)}</title></head><body><main><h1>${escape(m.siteNotFoundTitle)}</h1><p>${escape(m.siteNotFound)}</p></main></body></html>`
   const headers = new Headers(securityHeaders.map((h) => [h.key, h.value] as [string, string]))
   headers.set('Content-Type', 'text/html; charset=utf-8')
-  headers.set('Content-Security-Policy', "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
+  headers.set(
+    'Content-Security-Policy',
+    "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  )
   headers.set('Cache-Control', 'no-store')
   return new NextResponse(method === 'HEAD' ? null : html, { status: 404, headers })
 }

@@ -12,8 +12,15 @@ export function isBuildStaticFile(rest: string): boolean {
   if (files === undefined) {
     try {
       const dir = path.join(process.cwd(), '.next', 'static')
-      const entries = process.env.NODE_ENV === 'production' ? readdirSync(dir, { recursive: true, withFileTypes: true }) : null
-      files = entries && new Set(entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/')))
+      const entries =
+        process.env.NODE_ENV === 'production' ? readdirSync(dir, { recursive: true, withFileTypes: true }) : null
+      files =
+        entries &&
+        new Set(
+          entries
+            .filter((e) => e.isFile())
+            .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/')),
+        )
     } catch {
       files = null
     }

@@ -21,7 +21,11 @@ describe('core API site key', () => {
     expect(siteKeyRefusal(new Headers({ 'X-Site-Key': 'secret-key' }), 'demo', site)).toBeNull()
   })
   it('refuses every key when the site has none', () => {
-    expect(siteKeyRefusal(new Headers({ 'X-Site-Key': '' }), 'demo', { microsite_id: 'demo', site_key: null })?.status).toBe(401)
-    expect(siteKeyRefusal(new Headers({ 'X-Site-Key': 'x' }), 'demo', { microsite_id: 'demo', site_key: null })?.status).toBe(403)
+    expect(
+      siteKeyRefusal(new Headers({ 'X-Site-Key': '' }), 'demo', { microsite_id: 'demo', site_key: null })?.status,
+    ).toBe(401)
+    expect(
+      siteKeyRefusal(new Headers({ 'X-Site-Key': 'x' }), 'demo', { microsite_id: 'demo', site_key: null })?.status,
+    ).toBe(403)
   })
 })

@@ -26,7 +26,8 @@ export type KeyRefusal = { status: 401 | 403 | 404; message: string }
 export function siteKeyRefusal(headers: Headers, micrositeId: string, site: SiteKeys): KeyRefusal | null {
   const key = headers.get('x-site-key')
   if (!key) return { status: 401, message: 'Missing X-Site-Key header.' }
-  if (micrositeId !== site.microsite_id) return { status: 404, message: `Unknown microsite: ${micrositeId.slice(0, 60)}` }
+  if (micrositeId !== site.microsite_id)
+    return { status: 404, message: `Unknown microsite: ${micrositeId.slice(0, 60)}` }
   if (!site.site_key || !same(key, site.site_key)) return { status: 403, message: 'Invalid X-Site-Key.' }
   return null
 }

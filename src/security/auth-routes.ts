@@ -5,12 +5,21 @@
  * must see them all: the path is decoded, lower-cased and stripped of empty segments before it is
  * compared with every POST route Payload gives an auth collection.
  */
-export type AuthRoute = 'login' | 'refresh-token' | 'forgot-password' | 'reset-password' | 'unlock' | 'verify' | 'first-register'
+export type AuthRoute =
+  'login' | 'refresh-token' | 'forgot-password' | 'reset-password' | 'unlock' | 'verify' | 'first-register'
 
 /** Collections with `auth` (src/collections/Editors.ts is the only one). */
 const AUTH_COLLECTIONS = new Set(['editors'])
 /** Payload 3's POST endpoints that take a secret or send one (payload/dist/auth/endpoints; `logout` takes none). */
-const ROUTES = new Set<AuthRoute>(['login', 'refresh-token', 'forgot-password', 'reset-password', 'unlock', 'verify', 'first-register'])
+const ROUTES = new Set<AuthRoute>([
+  'login',
+  'refresh-token',
+  'forgot-password',
+  'reset-password',
+  'unlock',
+  'verify',
+  'first-register',
+])
 
 const decode = (segment: string) => {
   let s = segment

@@ -4,6 +4,9 @@
  * a client-written first entry never becomes the key.
  */
 export function clientIp(headers: Headers): string | null {
-  const hops = (headers.get('x-forwarded-for') ?? '').split(',').map((h) => h.trim()).filter(Boolean)
+  const hops = (headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean)
   return hops.at(-1)?.slice(0, 64) ?? null
 }

@@ -13,7 +13,7 @@ describe('content security policy', () => {
     expect(contentSecurityPolicy('n', true)).toContain('unsafe-eval')
   })
   it('allows the property iframe origins in frame-src, and nothing that could break out of the directive', () => {
-    const csp = contentSecurityPolicy('n', false, ['https://widgets.example.ca', "https://x.example; script-src *"])
+    const csp = contentSecurityPolicy('n', false, ['https://widgets.example.ca', 'https://x.example; script-src *'])
     const frame = csp.split('; ').find((d) => d.startsWith('frame-src'))!
     expect(frame).toContain(' https://widgets.example.ca')
     expect(csp).not.toContain('x.example')

@@ -4,9 +4,17 @@
  * the page may be framed only by this origin (the CMS live preview). The property iframe block's
  * allowed origins (validated https origins, see domain/property-iframe) are added to frame-src.
  */
-export function contentSecurityPolicy(nonce: string, dev = process.env.NODE_ENV !== 'production', iframeOrigins: readonly string[] = []): string {
-  const extraFrames = iframeOrigins.filter((o) => /^https?:\/\/[a-z0-9.\-[\]:]+$/i.test(o)).map((o) => ` ${o}`).join('')
-  const captcha = 'https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/ https://www.recaptcha.net/recaptcha/'
+export function contentSecurityPolicy(
+  nonce: string,
+  dev = process.env.NODE_ENV !== 'production',
+  iframeOrigins: readonly string[] = [],
+): string {
+  const extraFrames = iframeOrigins
+    .filter((o) => /^https?:\/\/[a-z0-9.\-[\]:]+$/i.test(o))
+    .map((o) => ` ${o}`)
+    .join('')
+  const captcha =
+    'https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/ https://www.recaptcha.net/recaptcha/'
   const reporting = dsnOrigin(process.env.NEXT_PUBLIC_SENTRY_DSN)
   return [
     `default-src 'self'`,

@@ -20,14 +20,16 @@ function sizeProblem(bytes: Buffer): { fr: string; en: string } | null {
   } catch {
     return null
   }
-  if (size.fields > GRAPHQL_MAX_SELECTIONS) return {
-    fr: `Requête GraphQL trop grande une fois ses fragments dépliés (${size.fields} champs ; ${GRAPHQL_MAX_SELECTIONS} au plus).`,
-    en: `GraphQL query too large once its fragments are expanded (${size.fields} fields; ${GRAPHQL_MAX_SELECTIONS} at most).`,
-  }
-  if (size.aliases > GRAPHQL_MAX_ALIASES) return {
-    fr: `Cette requête compte ${size.aliases} alias ; ${GRAPHQL_MAX_ALIASES} au plus par requête.`,
-    en: `This query has ${size.aliases} aliases; ${GRAPHQL_MAX_ALIASES} at most per request.`,
-  }
+  if (size.fields > GRAPHQL_MAX_SELECTIONS)
+    return {
+      fr: `Requête GraphQL trop grande une fois ses fragments dépliés (${size.fields} champs ; ${GRAPHQL_MAX_SELECTIONS} au plus).`,
+      en: `GraphQL query too large once its fragments are expanded (${size.fields} fields; ${GRAPHQL_MAX_SELECTIONS} at most).`,
+    }
+  if (size.aliases > GRAPHQL_MAX_ALIASES)
+    return {
+      fr: `Cette requête compte ${size.aliases} alias ; ${GRAPHQL_MAX_ALIASES} au plus par requête.`,
+      en: `This query has ${size.aliases} aliases; ${GRAPHQL_MAX_ALIASES} at most per request.`,
+    }
   return null
 }
 
@@ -50,15 +52,24 @@ export function guardGraphQL(handler: Handler): Handler {
     const bytes = declared > GRAPHQL_MAX_BODY_BYTES ? null : await boundedBytes(request.body, GRAPHQL_MAX_BODY_BYTES)
     if (!bytes) {
       await request.body?.cancel().catch(() => {})
-      return Response.json({ errors: [{ message: TOO_LARGE[lang] }] }, { status: 413, headers: { 'cache-control': 'no-store' } })
+      return Response.json(
+        { errors: [{ message: TOO_LARGE[lang] }] },
+        { status: 413, headers: { 'cache-control': 'no-store' } },
+      )
     }
     const problem = sizeProblem(bytes)
-    if (problem) return Response.json({ errors: [{ message: problem[lang] }] }, { status: 400, headers: { 'cache-control': 'no-store' } })
+    if (problem)
+      return Response.json(
+        { errors: [{ message: problem[lang] }] },
+        { status: 400, headers: { 'cache-control': 'no-store' } },
+      )
     const headers = new Headers(request.headers)
     headers.delete('transfer-encoding')
     const wantsGraphQLType = headers.get('accept')?.includes(GRAPHQL_RESPONSE) ?? false
     headers.set('accept', GRAPHQL_RESPONSE)
-    const response = await handler(new Request(request.url, { method: request.method, headers, body: new Uint8Array(bytes) }))
+    const response = await handler(
+      new Request(request.url, { method: request.method, headers, body: new Uint8Array(bytes) }),
+    )
     if (wantsGraphQLType || !response.headers.get('content-type')?.startsWith(GRAPHQL_RESPONSE)) return response
     const answer = new Headers(response.headers)
     answer.set('content-type', 'application/json; charset=utf-8')

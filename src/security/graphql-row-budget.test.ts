@@ -24,17 +24,23 @@ const ROWS = /peut lire jusqu’à (\d+) documents ; 1000 au plus/
 describe('rowBudget', () => {
   it('refuses the reviewer’s aliases of Members(limit: 1000) on their limit, once, and on their rows', () => {
     const errors = errorsOf(aliased(150, 'Members(limit: 1000) { docs { id name email } }'))
-    expect(errors[0]).toBe('La limite de Members doit être comprise entre 1 et 500 (0, ou pagination: false sans limite, lirait tous les documents).')
+    expect(errors[0]).toBe(
+      'La limite de Members doit être comprise entre 1 et 500 (0, ou pagination: false sans limite, lirait tous les documents).',
+    )
     expect(errors.slice(1)).toEqual([expect.stringMatching(ROWS)])
   })
 
   it('charges a list by its limit, Payload’s 10 when it names none, and sums the lists', () => {
-    expect(errorsOf('{ Members(limit: 500) { docs { id } totalDocs } Offices(limit: 500) { docs { id } } }')).toEqual([])
-    expect(errorsOf('{ Members(limit: 500) { docs { id } } Offices(limit: 500) { docs { id } } Member(id: 1) { id } }')).toEqual([
-      'Cette requête peut lire jusqu’à 1001 documents ; 1000 au plus par requête.',
-    ])
+    expect(errorsOf('{ Members(limit: 500) { docs { id } totalDocs } Offices(limit: 500) { docs { id } } }')).toEqual(
+      [],
+    )
+    expect(
+      errorsOf('{ Members(limit: 500) { docs { id } } Offices(limit: 500) { docs { id } } Member(id: 1) { id } }'),
+    ).toEqual(['Cette requête peut lire jusqu’à 1001 documents ; 1000 au plus par requête.'])
     expect(errorsOf(aliased(20, 'Members { docs { id } }'))).toEqual([])
-    expect(errorsOf(aliased(3, 'Members(limit: 400) { docs { id } }'))).toEqual(['Cette requête peut lire jusqu’à 1200 documents ; 1000 au plus par requête.'])
+    expect(errorsOf(aliased(3, 'Members(limit: 400) { docs { id } }'))).toEqual([
+      'Cette requête peut lire jusqu’à 1200 documents ; 1000 au plus par requête.',
+    ])
   })
 
   it('multiplies by the list a relationship is read in, a has-many one as 10 documents each', () => {
@@ -46,7 +52,9 @@ describe('rowBudget', () => {
 
   it('refuses a limit of 0, below it, over 500, and pagination: false without a limit', () => {
     for (const args of ['limit: 0', 'limit: -1', 'limit: 501', 'pagination: false'])
-      expect(errorsOf(`{ Members(${args}) { docs { id } } }`), args).toContain('La limite de Members doit être comprise entre 1 et 500 (0, ou pagination: false sans limite, lirait tous les documents).')
+      expect(errorsOf(`{ Members(${args}) { docs { id } } }`), args).toContain(
+        'La limite de Members doit être comprise entre 1 et 500 (0, ou pagination: false sans limite, lirait tous les documents).',
+      )
     expect(errorsOf('{ Members(limit: 20, pagination: false) { docs { id } } }')).toEqual([])
   })
 
@@ -60,24 +68,31 @@ describe('rowBudget', () => {
   })
 
   it('counts through named and inline fragments, where they are spread', () => {
-    expect(errorsOf('{ Members(limit: 200) { docs { ...M } } } fragment M on Member { office { id } offices { id } }')).toEqual([
-      'Cette requête peut lire jusqu’à 2400 documents ; 1000 au plus par requête.',
-    ])
-    expect(errorsOf('{ ... on Query { a: Members(limit: 500) { docs { id } } b: Offices(limit: 500) { docs { id } } } countMembers }')).toEqual([
-      'Cette requête peut lire jusqu’à 1001 documents ; 1000 au plus par requête.',
-    ])
+    expect(
+      errorsOf('{ Members(limit: 200) { docs { ...M } } } fragment M on Member { office { id } offices { id } }'),
+    ).toEqual(['Cette requête peut lire jusqu’à 2400 documents ; 1000 au plus par requête.'])
+    expect(
+      errorsOf(
+        '{ ... on Query { a: Members(limit: 500) { docs { id } } b: Offices(limit: 500) { docs { id } } } countMembers }',
+      ),
+    ).toEqual(['Cette requête peut lire jusqu’à 1001 documents ; 1000 au plus par requête.'])
     expect(errorsOf('{ ...Q } fragment Q on Query { Members(limit: 0) { docs { id } } }')).toHaveLength(1)
   })
 
   it('measures a fragment once however often it is spread', () => {
     // Each fragment spreads the next twice: walked naively, 2^40 visits.
-    const chain = Array.from({ length: 40 }, (_, i) => `fragment F${i} on Member { ${i === 39 ? 'id' : `...F${i + 1} ...F${i + 1}`} }`).join(' ')
+    const chain = Array.from(
+      { length: 40 },
+      (_, i) => `fragment F${i} on Member { ${i === 39 ? 'id' : `...F${i + 1} ...F${i + 1}`} }`,
+    ).join(' ')
     expect(errorsOf(`{ Members(limit: 1) { docs { ...F0 } } } ${chain}`)).toEqual([])
   })
 
   it('charges mutations, and answers in English when asked', () => {
     const creates = `mutation { ${Array.from({ length: 1001 }, (_, i) => `c${i}: createMember(name: "x") { id }`).join(' ')} }`
-    expect(errorsOf(creates, undefined, 'en')).toEqual(['This query can read up to 1001 documents; 1000 at most per request.'])
+    expect(errorsOf(creates, undefined, 'en')).toEqual([
+      'This query can read up to 1001 documents; 1000 at most per request.',
+    ])
     expect(errorsOf('{ Members(limit: 0) { docs { id } } }', undefined, 'en')).toEqual([
       'The limit of Members must be between 1 and 500 (0, or pagination: false without a limit, would read every document).',
     ])

@@ -16,7 +16,9 @@ describe('depthLimit', () => {
   })
 
   it('follows named and inline fragments', () => {
-    expect(errorsOf('query { Pages { ...P } } fragment P on Page { link { ... on Link { next { next { url } } } } }')).toHaveLength(1)
+    expect(
+      errorsOf('query { Pages { ...P } } fragment P on Page { link { ... on Link { next { next { url } } } } }'),
+    ).toHaveLength(1)
     expect(errorsOf('query { Pages { ...P } } fragment P on Page { link { url } }')).toEqual([])
   })
 
@@ -29,7 +31,9 @@ describe('graphQLValidationRules', () => {
   const args = (user: unknown) => ({ contextValue: { req: { user } } }) as unknown as ExecutionArgs
   it('refuses introspection to visitors only', () => {
     const query = '{ __schema { queryType { name } } }'
-    expect(errorsOf(query, graphQLValidationRules(args(null)))).toEqual(['Introspection is reserved to signed-in editors.'])
+    expect(errorsOf(query, graphQLValidationRules(args(null)))).toEqual([
+      'Introspection is reserved to signed-in editors.',
+    ])
     expect(errorsOf(query, graphQLValidationRules(args({ id: 1 })))).toEqual([])
     expect(errorsOf('{ Pages { __typename title } }', graphQLValidationRules(args(null)))).toEqual([])
   })

@@ -15,12 +15,19 @@ describe('expandedSelections', () => {
     const query = '{ a: Pages { ...P } b: Pages { ...P } } fragment P on Pages { docs { id ... on Page { t: title } } }'
     expect(fieldsOf(query)).toBe(8)
     expect(aliasesOf(query)).toBe(4)
-    expect(aliasesOf(`{ ${Array.from({ length: 150 }, (_, i) => `m${i}: Members(limit: 1000) { docs { id } }`).join(' ')} }`)).toBe(150)
+    expect(
+      aliasesOf(
+        `{ ${Array.from({ length: 150 }, (_, i) => `m${i}: Members(limit: 1000) { docs { id } }`).join(' ')} }`,
+      ),
+    ).toBe(150)
     expect(aliasesOf('mutation { a: createMember { id } b: createMember { id } } query { c: countMembers }')).toBe(3)
   })
 
   it('measures fragments that each spread the next twice without walking every spread', () => {
-    const chain = Array.from({ length: 60 }, (_, i) => `fragment F${i} on Member { ${i === 59 ? 'id' : `...F${i + 1} ...F${i + 1}`} }`).join(' ')
+    const chain = Array.from(
+      { length: 60 },
+      (_, i) => `fragment F${i} on Member { ${i === 59 ? 'id' : `...F${i + 1} ...F${i + 1}`} }`,
+    ).join(' ')
     expect(fieldsOf(`{ Members { docs { ...F0 } } } ${chain}`)).toBe(2 + 2 ** 59)
   })
 

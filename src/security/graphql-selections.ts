@@ -20,7 +20,11 @@ export function documentSize(document: DocumentNode): DocumentSize {
   const fragments = new Map<string, FragmentDefinitionNode>()
   for (const d of document.definitions) if (d.kind === Kind.FRAGMENT_DEFINITION) fragments.set(d.name.value, d)
   const measured = new Map<string, DocumentSize>()
-  const sizeOf = (set: SelectionSetNode | undefined, visiting: Set<string>, size: DocumentSize = { fields: 0, aliases: 0 }): DocumentSize => {
+  const sizeOf = (
+    set: SelectionSetNode | undefined,
+    visiting: Set<string>,
+    size: DocumentSize = { fields: 0, aliases: 0 },
+  ): DocumentSize => {
     for (const s of set?.selections ?? []) {
       if (s.kind === Kind.FIELD) {
         size.fields++
@@ -45,6 +49,7 @@ export function documentSize(document: DocumentNode): DocumentSize {
     return size
   }
   const total: DocumentSize = { fields: 0, aliases: 0 }
-  for (const d of document.definitions) if (d.kind === Kind.OPERATION_DEFINITION) sizeOf(d.selectionSet, new Set(), total)
+  for (const d of document.definitions)
+    if (d.kind === Kind.OPERATION_DEFINITION) sizeOf(d.selectionSet, new Set(), total)
   return total
 }

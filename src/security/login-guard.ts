@@ -16,7 +16,9 @@ export function configureLoginThrottle(next: LoginThrottle): () => void {
 
 /** The admin's language as Payload picks it: its cookie, then the browser's, French by default. */
 const language = (headers: Headers) => {
-  const chosen = /(?:^|;\s*)payload-lng=([a-z]+)/.exec(headers.get('cookie') ?? '')?.[1] ?? headers.get('accept-language')?.slice(0, 2)
+  const chosen =
+    /(?:^|;\s*)payload-lng=([a-z]+)/.exec(headers.get('cookie') ?? '')?.[1] ??
+    headers.get('accept-language')?.slice(0, 2)
   return chosen === 'en' ? 'en' : 'fr'
 }
 

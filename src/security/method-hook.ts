@@ -22,7 +22,12 @@ export function installMethodHook(): () => void {
       const [req, res] = args as [http.IncomingMessage, http.ServerResponse]
       if (!answered.has(req.method ?? '')) {
         req.resume()
-        res.writeHead(405, { allow: ANSWERED_METHODS.join(', '), 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' })
+        res.writeHead(405, {
+          allow: ANSWERED_METHODS.join(', '),
+          'content-type': 'text/plain; charset=utf-8',
+          'cache-control': 'no-store',
+          'x-content-type-options': 'nosniff',
+        })
         res.end('Méthode non permise. / Method not allowed.\n')
         return true
       }

@@ -3,8 +3,12 @@ import { configuredHostnames, configuredOrigins, secureAuthCookie } from './orig
 
 describe('configured origins', () => {
   it('take the site URL first, then the extra origins, never anything else', () => {
-    expect(configuredOrigins({ NEXT_PUBLIC_SERVER_URL: 'https://courtier.example/', SITE_EXTRA_ORIGINS: 'https://www.courtier.example, javascript:alert(1)' }))
-      .toEqual(['https://courtier.example', 'https://www.courtier.example'])
+    expect(
+      configuredOrigins({
+        NEXT_PUBLIC_SERVER_URL: 'https://courtier.example/',
+        SITE_EXTRA_ORIGINS: 'https://www.courtier.example, javascript:alert(1)',
+      }),
+    ).toEqual(['https://courtier.example', 'https://www.courtier.example'])
   })
   it('fall back to the local demo on its port', () => {
     expect(configuredOrigins({ PORT: '3304' })).toEqual(['http://localhost:3304', 'http://127.0.0.1:3304'])
@@ -17,6 +21,8 @@ describe('the auth cookie policy', () => {
     expect(secureAuthCookie({ NODE_ENV: 'production', NEXT_PUBLIC_SERVER_URL: 'https://courtier.example' })).toBe(true)
     expect(secureAuthCookie({ NODE_ENV: 'production', NEXT_PUBLIC_SERVER_URL: 'http://courtier.example' })).toBe(true)
     expect(secureAuthCookie({ NODE_ENV: 'production' })).toBe(false)
-    expect(secureAuthCookie({ NODE_ENV: 'development', NEXT_PUBLIC_SERVER_URL: 'https://courtier.example' })).toBe(false)
+    expect(secureAuthCookie({ NODE_ENV: 'development', NEXT_PUBLIC_SERVER_URL: 'https://courtier.example' })).toBe(
+      false,
+    )
   })
 })

@@ -17,7 +17,11 @@ const originOf = (raw: string): string | null => {
  */
 export function configuredOrigins(env: Env = process.env): string[] {
   const main = env.NEXT_PUBLIC_SERVER_URL ? originOf(env.NEXT_PUBLIC_SERVER_URL) : null
-  const extra = (env.SITE_EXTRA_ORIGINS ?? '').split(',').filter((s) => s.trim()).map(originOf).filter((o): o is string => Boolean(o))
+  const extra = (env.SITE_EXTRA_ORIGINS ?? '')
+    .split(',')
+    .filter((s) => s.trim())
+    .map(originOf)
+    .filter((o): o is string => Boolean(o))
   const port = env.PORT || '3000'
   const local = main ? [] : [`http://localhost:${port}`, `http://127.0.0.1:${port}`]
   return [...new Set([...(main ? [main] : []), ...local, ...extra])]
@@ -27,7 +31,9 @@ export function configuredOrigins(env: Env = process.env): string[] {
 export const canonicalOrigin = (env: Env = process.env) => configuredOrigins(env)[0]
 
 /** Host names the captcha token may name: those of the configured origins. */
-export const configuredHostnames = (env: Env = process.env) => [...new Set(configuredOrigins(env).map((o) => new URL(o).hostname))]
+export const configuredHostnames = (env: Env = process.env) => [
+  ...new Set(configuredOrigins(env).map((o) => new URL(o).hostname)),
+]
 
 const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/
 

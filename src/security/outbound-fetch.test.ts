@@ -24,9 +24,22 @@ beforeAll(async () => {
   port = (server.address() as AddressInfo).port
   base = `http://127.0.0.1:${port}`
 }, 30_000)
-afterAll(() => new Promise<void>((r) => { server.closeAllConnections(); server.close(() => r()) }))
+afterAll(
+  () =>
+    new Promise<void>((r) => {
+      server.closeAllConnections()
+      server.close(() => r())
+    }),
+)
 
-const code = async (p: Promise<unknown>) => { try { await p } catch (e) { return e instanceof OutboundUrlError ? e.code : `other: ${(e as Error).message}` } return 'fetched' }
+const code = async (p: Promise<unknown>) => {
+  try {
+    await p
+  } catch (e) {
+    return e instanceof OutboundUrlError ? e.code : `other: ${(e as Error).message}`
+  }
+  return 'fetched'
+}
 
 describe('outbound fetch', () => {
   it('connects to nothing when the URL or a name resolves to loopback and loopback is not allowed', async () => {
@@ -38,16 +51,35 @@ describe('outbound fetch', () => {
   })
 
   it('checks every redirect: to a private, link-local or metadata address it stops before connecting', async () => {
-    for (const target of ['http://169.254.169.254/latest/meta-data/', 'http://10.0.0.7/', 'http://[fe80::1]/', 'http://[::ffff:a9fe:a9fe]/', 'http://0.0.0.0:6379/', 'gopher://8.8.8.8/']) {
-      expect(await code(outboundFetch(`${base}/to/${encodeURIComponent(target)}`, {}, loopbackOk)), target).not.toBe('fetched')
+    for (const target of [
+      'http://169.254.169.254/latest/meta-data/',
+      'http://10.0.0.7/',
+      'http://[fe80::1]/',
+      'http://[::ffff:a9fe:a9fe]/',
+      'http://0.0.0.0:6379/',
+      'gopher://8.8.8.8/',
+    ]) {
+      expect(await code(outboundFetch(`${base}/to/${encodeURIComponent(target)}`, {}, loopbackOk)), target).not.toBe(
+        'fetched',
+      )
     }
-    expect(await code(outboundFetch(`${base}/to/${encodeURIComponent('http://169.254.169.254/')}`, {}, loopbackOk))).toBe('address')
+    expect(
+      await code(outboundFetch(`${base}/to/${encodeURIComponent('http://169.254.169.254/')}`, {}, loopbackOk)),
+    ).toBe('address')
   })
 
   it('follows allowed redirects by hand, at most five, and drops the credentials on another origin', async () => {
-    const same = await outboundFetch(`${base}/to/${encodeURIComponent('/photo.jpg')}`, { headers: { authorization: 'Bearer t' } }, loopbackOk)
+    const same = await outboundFetch(
+      `${base}/to/${encodeURIComponent('/photo.jpg')}`,
+      { headers: { authorization: 'Bearer t' } },
+      loopbackOk,
+    )
     expect(await same.text()).toBe('ok GET Bearer t')
-    const other = await outboundFetch(`${base}/to/${encodeURIComponent(`http://localhost:${port}/photo.jpg`)}`, { headers: { authorization: 'Bearer t' } }, loopbackOk)
+    const other = await outboundFetch(
+      `${base}/to/${encodeURIComponent(`http://localhost:${port}/photo.jpg`)}`,
+      { headers: { authorization: 'Bearer t' } },
+      loopbackOk,
+    )
     expect(await other.text()).toBe('ok GET -')
     expect(await code(outboundFetch(`${base}/loop`, {}, loopbackOk))).toBe('redirects')
     const manual = await outboundFetch(`${base}/to/x`, { redirect: 'manual' }, loopbackOk)
@@ -55,7 +87,10 @@ describe('outbound fetch', () => {
   })
 
   it('checks again at connect time what the name resolves to then (no DNS rebinding between check and connection)', async () => {
-    const lookup = (policy: typeof strict, all: boolean) => new Promise<unknown>((resolve) => checkedLookup(policy)('localhost', { all }, (err, address) => resolve(err ?? address)))
+    const lookup = (policy: typeof strict, all: boolean) =>
+      new Promise<unknown>((resolve) =>
+        checkedLookup(policy)('localhost', { all }, (err, address) => resolve(err ?? address)),
+      )
     expect(await lookup(strict, true)).toBeInstanceOf(OutboundUrlError)
     expect(await lookup(strict, false)).toBeInstanceOf(OutboundUrlError)
     expect(await lookup(loopbackOk, true)).toEqual(expect.arrayContaining([{ address: '127.0.0.1', family: 4 }]))

@@ -1,6 +1,13 @@
 import type { LookupAddress, LookupOptions } from 'node:dns'
 import { Agent, fetch as undiciFetch } from 'undici'
-import { checkAddress, checkUrl, OutboundUrlError, outboundPolicy, resolveHost, type OutboundPolicy } from './outbound-url'
+import {
+  checkAddress,
+  checkUrl,
+  OutboundUrlError,
+  outboundPolicy,
+  resolveHost,
+  type OutboundPolicy,
+} from './outbound-url'
 
 type LookupCallback = (err: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void
 
@@ -13,14 +20,17 @@ const agents = new Map<string, Agent>()
  * so the address connected to is the one checked. A name that resolves to a public address for
  * the URL check and to a private one a moment later (DNS rebinding) cannot get through.
  */
-export const checkedLookup = (policy: OutboundPolicy) => (host: string, options: LookupOptions, callback: LookupCallback) => {
-  resolveHost(host).then((addresses) => {
-    for (const a of addresses) checkAddress(a, policy)
-    const list = addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }))
-    if (options?.all) callback(null, list)
-    else callback(null, list[0].address, list[0].family)
-  }).catch((err: NodeJS.ErrnoException) => callback(err, ''))
-}
+export const checkedLookup =
+  (policy: OutboundPolicy) => (host: string, options: LookupOptions, callback: LookupCallback) => {
+    resolveHost(host)
+      .then((addresses) => {
+        for (const a of addresses) checkAddress(a, policy)
+        const list = addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 }))
+        if (options?.all) callback(null, list)
+        else callback(null, list[0].address, list[0].family)
+      })
+      .catch((err: NodeJS.ErrnoException) => callback(err, ''))
+  }
 
 function agentFor(policy: OutboundPolicy): Agent {
   const key = JSON.stringify(policy)
@@ -31,7 +41,8 @@ function agentFor(policy: OutboundPolicy): Agent {
 
 /** The refusal behind fetch's "fetch failed" (the lookup's error is its cause, or the cause's). */
 function causeOf(err: unknown): unknown {
-  for (let e: unknown = err, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) if (e instanceof OutboundUrlError) return e
+  for (let e: unknown = err, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++)
+    if (e instanceof OutboundUrlError) return e
   return err
 }
 
@@ -41,7 +52,11 @@ function causeOf(err: unknown): unknown {
  * MAX_REDIRECTS, each checked), and a redirect to another origin drops the Authorization header.
  * A refusal throws OutboundUrlError before any connection is made.
  */
-export async function outboundFetch(input: string | URL, init: RequestInit = {}, policy: OutboundPolicy = outboundPolicy()): Promise<Response> {
+export async function outboundFetch(
+  input: string | URL,
+  init: RequestInit = {},
+  policy: OutboundPolicy = outboundPolicy(),
+): Promise<Response> {
   let url = String(input)
   let method = (init.method ?? 'GET').toUpperCase()
   let body = init.body
@@ -52,7 +67,12 @@ export async function outboundFetch(input: string | URL, init: RequestInit = {},
     let response: Response
     try {
       response = (await undiciFetch(checked, {
-        method, headers, body: body as never, signal: init.signal ?? undefined, redirect: 'manual', dispatcher: agentFor(policy),
+        method,
+        headers,
+        body: body as never,
+        signal: init.signal ?? undefined,
+        redirect: 'manual',
+        dispatcher: agentFor(policy),
       })) as unknown as Response
     } catch (err) {
       throw causeOf(err)
@@ -60,7 +80,11 @@ export async function outboundFetch(input: string | URL, init: RequestInit = {},
     const location = response.headers.get('location')
     if (!follow || response.status < 300 || response.status > 399 || !location) return response
     await response.body?.cancel().catch(() => undefined)
-    if (hop >= MAX_REDIRECTS) throw new OutboundUrlError('redirects', `More than ${MAX_REDIRECTS} redirects from ${new URL(String(input)).origin}.`)
+    if (hop >= MAX_REDIRECTS)
+      throw new OutboundUrlError(
+        'redirects',
+        `More than ${MAX_REDIRECTS} redirects from ${new URL(String(input)).origin}.`,
+      )
     const next = new URL(location, checked)
     if (next.origin !== checked.origin) headers.delete('authorization')
     // 303, and 301/302 after a POST, become a GET without a body (the Fetch standard's rule).

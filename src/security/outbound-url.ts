@@ -18,7 +18,13 @@ export type RefusalCode = 'not-a-url' | 'scheme' | 'https-only' | 'credentials' 
 
 /** Why a URL or address is refused; `code` picks the admin's message (outbound-messages.ts). */
 export class OutboundUrlError extends Error {
-  constructor(public code: RefusalCode, message: string, public detail = '') { super(message) }
+  constructor(
+    public code: RefusalCode,
+    message: string,
+    public detail = '',
+  ) {
+    super(message)
+  }
 }
 
 /** The range of an IP address ('unicast' for a public one), IPv4-mapped IPv6 read as its IPv4 address. */
@@ -34,15 +40,25 @@ export const isIpLiteral = (host: string) => ipaddr.isValid(host.replace(/^\[|\]
 export function checkAddress(address: string, policy: OutboundPolicy): void {
   const range = addressRange(address)
   if (range === 'unicast' || (range === 'loopback' && policy.allowLoopback)) return
-  throw new OutboundUrlError('address', `${address} is a ${range} address: the server only calls public addresses.`, `${address} (${range})`)
+  throw new OutboundUrlError(
+    'address',
+    `${address} is a ${range} address: the server only calls public addresses.`,
+    `${address} (${range})`,
+  )
 }
 
 /** Throws unless the URL's scheme suits the policy (before any DNS lookup). Returns the parsed URL. */
 export function checkUrlShape(raw: string, _policy: OutboundPolicy): URL {
   let url: URL
-  try { url = new URL(raw) } catch { throw new OutboundUrlError('not-a-url', `Not a URL: ${raw.slice(0, 200)}`) }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new OutboundUrlError('scheme', `Only http(s) URLs are called, not ${url.protocol}`)
-  if (url.username || url.password) throw new OutboundUrlError('credentials', 'A URL may not hold a user name or password.')
+  try {
+    url = new URL(raw)
+  } catch {
+    throw new OutboundUrlError('not-a-url', `Not a URL: ${raw.slice(0, 200)}`)
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    throw new OutboundUrlError('scheme', `Only http(s) URLs are called, not ${url.protocol}`)
+  if (url.username || url.password)
+    throw new OutboundUrlError('credentials', 'A URL may not hold a user name or password.')
   return url
 }
 
@@ -53,7 +69,11 @@ export async function resolveHost(host: string): Promise<string[]> {
   try {
     return (await lookup(bare, { all: true, verbatim: true })).map((a) => a.address)
   } catch (err) {
-    throw new OutboundUrlError('unresolved', `${host} could not be resolved (${(err as NodeJS.ErrnoException).code ?? String(err)}).`, host)
+    throw new OutboundUrlError(
+      'unresolved',
+      `${host} could not be resolved (${(err as NodeJS.ErrnoException).code ?? String(err)}).`,
+      host,
+    )
   }
 }
 
@@ -61,7 +81,10 @@ export async function resolveHost(host: string): Promise<string[]> {
  * The URL's scheme, then every address its host resolves to: all must be allowed (a name with one
  * private address among public ones is refused). `http:` in production only to an allowed loopback.
  */
-export async function checkUrl(raw: string, policy: OutboundPolicy = outboundPolicy()): Promise<{ url: URL; addresses: string[] }> {
+export async function checkUrl(
+  raw: string,
+  policy: OutboundPolicy = outboundPolicy(),
+): Promise<{ url: URL; addresses: string[] }> {
   const url = checkUrlShape(raw, policy)
   const addresses = await resolveHost(url.hostname)
   for (const a of addresses) checkAddress(a, policy)

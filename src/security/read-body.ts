@@ -34,7 +34,9 @@ export async function readWire(request: Request, max = MAX_BODY_BYTES): Promise<
   try {
     const bytes = await boundedBytes(request.body, max)
     if (!bytes) return { ok: false, status: 413 }
-    const form = await new Response(new Uint8Array(bytes), { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData()
+    const form = await new Response(new Uint8Array(bytes), {
+      headers: { 'content-type': request.headers.get('content-type') ?? '' },
+    }).formData()
     const wire: Record<string, string> = {}
     for (const [k, v] of form.entries()) if (typeof v === 'string' && !(k in wire)) wire[k] = v
     return { ok: true, wire }

@@ -7,11 +7,17 @@ export const MAX_API_BODY_BYTES = 10 * 1024 * 1024
 type Problem = 'malformed' | 'file-as-text' | 'file-name' | 'payload-json' | 'json'
 
 const MESSAGES: Record<Problem | 'too-large', { fr: string; en: string }> = {
-  'too-large': { fr: `Requête trop volumineuse (${MAX_API_BODY_BYTES / 1024 / 1024} Mo au plus).`, en: `Request too large (${MAX_API_BODY_BYTES / 1024 / 1024} MB at most).` },
+  'too-large': {
+    fr: `Requête trop volumineuse (${MAX_API_BODY_BYTES / 1024 / 1024} Mo au plus).`,
+    en: `Request too large (${MAX_API_BODY_BYTES / 1024 / 1024} MB at most).`,
+  },
   malformed: { fr: 'Formulaire multipart mal formé.', en: 'Malformed multipart form.' },
   'file-as-text': { fr: 'Le champ « file » doit être un fichier.', en: 'The "file" field must be a file.' },
   'file-name': { fr: 'Nom de fichier invalide.', en: 'Invalid file name.' },
-  'payload-json': { fr: 'Le champ « _payload » doit être un objet JSON.', en: 'The "_payload" field must be a JSON object.' },
+  'payload-json': {
+    fr: 'Le champ « _payload » doit être un objet JSON.',
+    en: 'The "_payload" field must be a JSON object.',
+  },
   json: { fr: 'JSON invalide.', en: 'Invalid JSON.' },
 }
 
@@ -63,21 +69,30 @@ export function multipartProblem(contentType: string, body: Uint8Array): Promise
   })
 }
 
-const language = (headers: Headers) => (headers.get('accept-language')?.trim().slice(0, 2).toLowerCase() === 'en' ? 'en' : 'fr')
+const language = (headers: Headers) =>
+  headers.get('accept-language')?.trim().slice(0, 2).toLowerCase() === 'en' ? 'en' : 'fr'
 
 /**
  * Wraps a REST or GraphQL handler: a body over MAX_API_BODY_BYTES (declared or counted) answers 413,
  * a multipart body Payload could not read, or JSON that does not parse, answers 400, both in the caller's language, before Payload
  * (which reads the body before it checks access) sees it.
  */
-export function guardRequestBody<A extends unknown[]>(handler: (request: Request, ...rest: A) => Promise<Response>): (request: Request, ...rest: A) => Promise<Response> {
+export function guardRequestBody<A extends unknown[]>(
+  handler: (request: Request, ...rest: A) => Promise<Response>,
+): (request: Request, ...rest: A) => Promise<Response> {
   return async (request, ...rest) => {
     if (!request.body || request.method === 'GET' || request.method === 'HEAD') return handler(request, ...rest)
     const refuse = (status: number, problem: keyof typeof MESSAGES) =>
-      Response.json({ errors: [{ message: MESSAGES[problem][language(request.headers)] }] }, { status, headers: { 'cache-control': 'no-store' } })
+      Response.json(
+        { errors: [{ message: MESSAGES[problem][language(request.headers)] }] },
+        { status, headers: { 'cache-control': 'no-store' } },
+      )
     let bytes: Buffer | null
     try {
-      bytes = Number(request.headers.get('content-length')) > MAX_API_BODY_BYTES ? null : await boundedBytes(request.body, MAX_API_BODY_BYTES)
+      bytes =
+        Number(request.headers.get('content-length')) > MAX_API_BODY_BYTES
+          ? null
+          : await boundedBytes(request.body, MAX_API_BODY_BYTES)
     } catch {
       return refuse(400, 'malformed') // the body broke off while it was read
     }
@@ -91,7 +106,8 @@ export function guardRequestBody<A extends unknown[]>(handler: (request: Request
       if (problem) return refuse(400, problem)
     }
     // GraphQL answered 500 to JSON that does not parse (REST answers its own 400).
-    if (/^\s*application\/([\w.-]+\+)?json/i.test(type) && bytes.byteLength && !isJson(bytes.toString('utf8'))) return refuse(400, 'json')
+    if (/^\s*application\/([\w.-]+\+)?json/i.test(type) && bytes.byteLength && !isJson(bytes.toString('utf8')))
+      return refuse(400, 'json')
     const headers = new Headers(request.headers)
     headers.delete('transfer-encoding')
     headers.set('content-length', String(bytes.byteLength))

@@ -7,13 +7,19 @@ type Fields = readonly FlattenedField[]
 function childrenOf(field: FlattenedField, config: SanitizedConfig): Fields | null {
   if (field.type === 'group' || field.type === 'tab' || field.type === 'array') return field.flattenedFields
   if (field.type === 'blocks') {
-    const blocks = [...(field.blocks ?? []), ...(field.blockReferences ?? []).map((b) => (typeof b === 'string' ? config.blocks?.find((x) => x.slug === b) : b))]
+    const blocks = [
+      ...(field.blocks ?? []),
+      ...(field.blockReferences ?? []).map((b) =>
+        typeof b === 'string' ? config.blocks?.find((x) => x.slug === b) : b,
+      ),
+    ]
     return blocks.flatMap((b) => b?.flattenedFields ?? [])
   }
   return null
 }
 
-const collectionFields = (config: SanitizedConfig, slug: string): Fields | null => config.collections.find((c) => c.slug === slug)?.flattenedFields ?? null
+const collectionFields = (config: SanitizedConfig, slug: string): Fields | null =>
+  config.collections.find((c) => c.slug === slug)?.flattenedFields ?? null
 
 /**
  * What a dotted `where` path of a collection names (src/domain/rest-query.ts): the id, a number,

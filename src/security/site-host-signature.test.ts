@@ -16,6 +16,7 @@ describe('the signed X-Site-Host (issue 27, item 5)', () => {
     expect(isSignedSiteHost('localhost', sig, now + 61_000, secret)).toBe(false)
     expect(isSignedSiteHost('localhost', sig, now, 'autre-secret')).toBe(false)
     const [expires] = sig.split('.')
-    for (const forged of [null, '', 'x', `${expires}.${'A'.repeat(43)}`, `${Number(expires) + 1}.${sig.split('.')[1]}`]) expect(isSignedSiteHost('localhost', forged, now, secret)).toBe(false)
+    for (const forged of [null, '', 'x', `${expires}.${'A'.repeat(43)}`, `${Number(expires) + 1}.${sig.split('.')[1]}`])
+      expect(isSignedSiteHost('localhost', forged, now, secret)).toBe(false)
   })
 })

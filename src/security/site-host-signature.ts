@@ -14,7 +14,8 @@ const secretOf = () => {
   if (!s) throw new Error('PAYLOAD_SECRET is needed to sign the site host')
   return s
 }
-const mac = (host: string, expires: string, secret: string) => createHmac('sha256', `site-host:${secret}`).update(`${host}\n${expires}`).digest('base64url')
+const mac = (host: string, expires: string, secret: string) =>
+  createHmac('sha256', `site-host:${secret}`).update(`${host}\n${expires}`).digest('base64url')
 
 /** The signature of a host for the next minute: "<expiry ms>.<HMAC>". */
 export function signSiteHost(host: string, now = Date.now(), secret = secretOf()): string {
@@ -23,7 +24,12 @@ export function signSiteHost(host: string, now = Date.now(), secret = secretOf()
 }
 
 /** Whether a signature was made by this server for this host and has not expired. */
-export function isSignedSiteHost(host: string | null, signature: string | null, now = Date.now(), secret = secretOf()): boolean {
+export function isSignedSiteHost(
+  host: string | null,
+  signature: string | null,
+  now = Date.now(),
+  secret = secretOf(),
+): boolean {
   const m = /^(\d{13,15})\.([A-Za-z0-9_-]{43})$/.exec(signature ?? '')
   if (!host || !m || Number(m[1]) < now) return false
   const expected = Buffer.from(mac(host, m[1], secret))

@@ -37,35 +37,91 @@ export const agencyThemeData = {
   color_schemes: [],
 }
 
-const textPage = (key: string | null, path: ReturnType<typeof L> | string, title: ReturnType<typeof both>, body: ReturnType<typeof L>) => ({
-  title, path, ...(key ? { route_key: key } : {}),
-  content: [{ blockType: 'text_blocks', main_title: title, description: body, text_align: 'left', block_params: { color_scheme: 'normal' } }],
+const textPage = (
+  key: string | null,
+  path: ReturnType<typeof L> | string,
+  title: ReturnType<typeof both>,
+  body: ReturnType<typeof L>,
+) => ({
+  title,
+  path,
+  ...(key ? { route_key: key } : {}),
+  content: [
+    {
+      blockType: 'text_blocks',
+      main_title: title,
+      description: body,
+      text_align: 'left',
+      block_params: { color_scheme: 'normal' },
+    },
+  ],
   seo: { title, description: title, robots_index_rule: 'index,follow' },
 })
 
-const seo = (title: ReturnType<typeof L>, description: ReturnType<typeof L>) => ({ title, description, robots_index_rule: 'index,follow' })
+const seo = (title: ReturnType<typeof L>, description: ReturnType<typeof L>) => ({
+  title,
+  description,
+  robots_index_rule: 'index,follow',
+})
 
 /** Its own pages, and the agency-wide team, offices and properties pages (every member, office and listing). */
 export const agencyPagesData = (m: Media) => [
   agencyHomePage(m),
   {
-    title: both('Propriétés', 'Properties'), path: L('/proprietes', '/properties'), route_key: 'properties', hide_footer: true,
-    content: [{ blockType: 'property_search', main_title: both('Les propriétés de nos courtiers', 'Our brokers’ properties'), block_params: { color_scheme: 'normal' } }],
-    seo: seo(both('Propriétés à vendre et à louer', 'Properties for sale and for rent'), both('Toutes les inscriptions des courtiers d’Immobilier Boréal.', 'Every listing of Immobilier Boréal’s brokers.')),
+    title: both('Propriétés', 'Properties'),
+    path: L('/proprietes', '/properties'),
+    route_key: 'properties',
+    hide_footer: true,
+    content: [
+      {
+        blockType: 'property_search',
+        main_title: both('Les propriétés de nos courtiers', 'Our brokers’ properties'),
+        block_params: { color_scheme: 'normal' },
+      },
+    ],
+    seo: seo(
+      both('Propriétés à vendre et à louer', 'Properties for sale and for rent'),
+      both(
+        'Toutes les inscriptions des courtiers d’Immobilier Boréal.',
+        'Every listing of Immobilier Boréal’s brokers.',
+      ),
+    ),
   },
   ...peoplePagesData(seo),
   agencyAboutPage(m),
   agencyBlogPage(),
   agencyContactPage(m),
   // The footer links to both on every site (spec 1 §2's hard-coded routes).
-  textPage('terms', L('/conditions-et-utilisation', '/terms-of-use'), both('Conditions d’utilisation', 'Terms of use'), rt(
-    ['En utilisant ce site, vous acceptez les présentes conditions. Les renseignements sur les propriétés proviennent de sources jugées fiables, mais leur exactitude n’est pas garantie.', 'Immobilier Boréal inc. est une agence immobilière titulaire d’un permis délivré par l’OACIQ.'],
-    ['By using this site you accept these terms. Property information comes from sources deemed reliable, but its accuracy is not guaranteed.', 'Immobilier Boréal inc. is a real estate agency licensed by the OACIQ.'],
-  )),
-  textPage('privacy', L('/politique-confidentialite', '/privacy-policy'), both('Politique de confidentialité', 'Privacy policy'), rt(
-    ['Conformément à la Loi 25 sur la protection des renseignements personnels, l’agence recueille uniquement les renseignements nécessaires pour répondre à vos demandes, et les transmet au courtier qui vous répond.', 'Vos renseignements ne sont jamais vendus. Pour les consulter, les corriger ou les supprimer, écrivez à la responsable de la protection des renseignements personnels : info@immobilierboreal.ca.'],
-    ['In accordance with Quebec’s Law 25 on the protection of personal information, the agency collects only the information needed to answer your requests, and passes it to the broker who answers you.', 'Your information is never sold. To access, correct or delete it, write to our privacy officer: info@immobilierboreal.ca.'],
-  )),
+  textPage(
+    'terms',
+    L('/conditions-et-utilisation', '/terms-of-use'),
+    both('Conditions d’utilisation', 'Terms of use'),
+    rt(
+      [
+        'En utilisant ce site, vous acceptez les présentes conditions. Les renseignements sur les propriétés proviennent de sources jugées fiables, mais leur exactitude n’est pas garantie.',
+        'Immobilier Boréal inc. est une agence immobilière titulaire d’un permis délivré par l’OACIQ.',
+      ],
+      [
+        'By using this site you accept these terms. Property information comes from sources deemed reliable, but its accuracy is not guaranteed.',
+        'Immobilier Boréal inc. is a real estate agency licensed by the OACIQ.',
+      ],
+    ),
+  ),
+  textPage(
+    'privacy',
+    L('/politique-confidentialite', '/privacy-policy'),
+    both('Politique de confidentialité', 'Privacy policy'),
+    rt(
+      [
+        'Conformément à la Loi 25 sur la protection des renseignements personnels, l’agence recueille uniquement les renseignements nécessaires pour répondre à vos demandes, et les transmet au courtier qui vous répond.',
+        'Vos renseignements ne sont jamais vendus. Pour les consulter, les corriger ou les supprimer, écrivez à la responsable de la protection des renseignements personnels : info@immobilierboreal.ca.',
+      ],
+      [
+        'In accordance with Quebec’s Law 25 on the protection of personal information, the agency collects only the information needed to answer your requests, and passes it to the broker who answers you.',
+        'Your information is never sold. To access, correct or delete it, write to our privacy officer: info@immobilierboreal.ca.',
+      ],
+    ),
+  ),
 ]
 
 export const agencyRedirectsData = [{ from: '/fr/ancienne-agence', to: '/fr/agence', type: '301' }]

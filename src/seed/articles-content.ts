@@ -11,7 +11,11 @@ export type ArticleSeed = {
 
 export const articleSeeds: ArticleSeed[] = [
   {
-    key: 'premiere-maison', category: 'acheter', author: 'isabelle-gagnon', daysAgo: 9, photo: 0,
+    key: 'premiere-maison',
+    category: 'acheter',
+    author: 'isabelle-gagnon',
+    daysAgo: 9,
+    photo: 0,
     fr: {
       title: 'Acheter sa première maison à Laval : le guide étape par étape',
       excerpt: 'Du budget à la signature chez le notaire, les étapes d’un premier achat expliquées simplement.',
@@ -44,10 +48,15 @@ export const articleSeeds: ArticleSeed[] = [
     },
   },
   {
-    key: 'rap-celiapp', category: 'financement', author: 'marc-andre-tremblay', daysAgo: 23, photo: 1,
+    key: 'rap-celiapp',
+    category: 'financement',
+    author: 'marc-andre-tremblay',
+    daysAgo: 23,
+    photo: 1,
     fr: {
       title: 'RAP et CELIAPP : deux outils pour bâtir votre mise de fonds',
-      excerpt: 'Le Régime d’accession à la propriété et le CELIAPP peuvent se combiner. Voici comment en tirer le meilleur parti.',
+      excerpt:
+        'Le Régime d’accession à la propriété et le CELIAPP peuvent se combiner. Voici comment en tirer le meilleur parti.',
       body: [
         'La mise de fonds est souvent le principal obstacle des premiers acheteurs. Deux programmes fédéraux permettent de l’accumuler plus vite, avec un avantage fiscal.',
         '## Le Régime d’accession à la propriété (RAP)',
@@ -73,10 +82,15 @@ export const articleSeeds: ArticleSeed[] = [
     },
   },
   {
-    key: 'preparer-vente', category: 'vendre', author: 'isabelle-gagnon', daysAgo: 37, photo: 2,
+    key: 'preparer-vente',
+    category: 'vendre',
+    author: 'isabelle-gagnon',
+    daysAgo: 37,
+    photo: 2,
     fr: {
       title: 'Préparer sa maison pour la vente : huit conseils qui font la différence',
-      excerpt: 'Les acheteurs se font une idée en quelques secondes. Quelques gestes simples augmentent l’attrait de votre propriété.',
+      excerpt:
+        'Les acheteurs se font une idée en quelques secondes. Quelques gestes simples augmentent l’attrait de votre propriété.',
       body: [
         'Une propriété bien présentée se vend plus vite, et souvent à meilleur prix. Ces conseils ne demandent ni gros budget ni rénovations majeures.',
         '- Désencombrez chaque pièce et rangez les objets personnels\n- Réparez les petits défauts : poignées, robinets qui fuient, ampoules grillées\n- Repeignez les murs aux couleurs trop marquées dans des tons neutres\n- Soignez l’entrée et le parterre : c’est la première photo de l’annonce\n- Laissez entrer la lumière naturelle\n- Nettoyez à fond, fenêtres comprises\n- Rassemblez les factures de rénovations et les comptes de taxes\n- Prévoyez où vous serez pendant les visites',
@@ -94,10 +108,15 @@ export const articleSeeds: ArticleSeed[] = [
     },
   },
   {
-    key: 'taxe-bienvenue', category: 'acheter', author: 'marc-andre-tremblay', daysAgo: 52, photo: 3,
+    key: 'taxe-bienvenue',
+    category: 'acheter',
+    author: 'marc-andre-tremblay',
+    daysAgo: 52,
+    photo: 3,
     fr: {
       title: 'La taxe de bienvenue expliquée',
-      excerpt: 'Les droits de mutation immobilière surprennent bien des acheteurs. Comment sont-ils calculés et quand faut-il les payer?',
+      excerpt:
+        'Les droits de mutation immobilière surprennent bien des acheteurs. Comment sont-ils calculés et quand faut-il les payer?',
       body: [
         'La « taxe de bienvenue » est le nom courant des droits de mutation immobilière que la municipalité perçoit après chaque achat. La facture arrive généralement quelques mois après la signature.',
         '## Un calcul par tranches',
@@ -121,7 +140,11 @@ export const articleSeeds: ArticleSeed[] = [
     },
   },
   {
-    key: 'inspection-preachat', category: 'acheter', author: 'isabelle-gagnon', daysAgo: 68, photo: 4,
+    key: 'inspection-preachat',
+    category: 'acheter',
+    author: 'isabelle-gagnon',
+    daysAgo: 68,
+    photo: 4,
     fr: {
       title: 'Inspection préachat : ce que l’inspecteur regarde, et ce qu’il ne voit pas',
       excerpt: 'L’inspection est une étape clé de l’achat. Savoir ce qu’elle couvre vous aide à bien l’interpréter.',
@@ -148,10 +171,15 @@ export const articleSeeds: ArticleSeed[] = [
     },
   },
   {
-    key: 'prix-de-vente', category: 'vendre', author: 'marc-andre-tremblay', daysAgo: 85, photo: 5,
+    key: 'prix-de-vente',
+    category: 'vendre',
+    author: 'marc-andre-tremblay',
+    daysAgo: 85,
+    photo: 5,
     fr: {
       title: 'Fixer le bon prix de vente : comment on établit la valeur marchande',
-      excerpt: 'Un prix trop élevé fait fuir les acheteurs, un prix trop bas vous coûte cher. L’analyse comparative est la clé.',
+      excerpt:
+        'Un prix trop élevé fait fuir les acheteurs, un prix trop bas vous coûte cher. L’analyse comparative est la clé.',
       body: [
         'Le prix demandé est la décision la plus importante de la mise en vente. Il détermine qui visitera votre propriété, et à quelle vitesse elle se vendra.',
         '## L’analyse comparative de marché',

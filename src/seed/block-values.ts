@@ -5,7 +5,14 @@ import { both } from './links'
 export const image = (id: number | string | undefined, x = 50, y = 50) => ({ media: id, center: { x, y } })
 
 /** A block's block_params: its colour scheme, and its orientation where it has one. */
-export const params = (color_scheme = 'normal', orientation_x?: string) => ({ color_scheme, ...(orientation_x ? { orientation_x } : {}) })
+export const params = (color_scheme = 'normal', orientation_x?: string) => ({
+  color_scheme,
+  ...(orientation_x ? { orientation_x } : {}),
+})
 
 /** One figure of a statistics block: the figure, the words above it and below it, in French and English. */
-export const stat = (fig: string, fr: [string, string], en: [string, string]) => ({ main_title: both(fig, fig), super_title: L(fr[0], en[0]), description: L(fr[1], en[1]) })
+export const stat = (fig: string, fr: [string, string], en: [string, string]) => ({
+  main_title: both(fig, fig),
+  super_title: L(fr[0], en[0]),
+  description: L(fr[1], en[1]),
+})

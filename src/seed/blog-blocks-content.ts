@@ -18,43 +18,80 @@ const author = (m: Media) => ({
   blockType: 'author',
   image: img(m['portrait-courtiere'], 50, 35),
   main_title: both('Isabelle Gagnon', 'Isabelle Gagnon'),
-  sub_title: both('Courtière immobilière résidentielle, auteure du blogue', 'Residential real estate broker, author of the blog'),
+  sub_title: both(
+    'Courtière immobilière résidentielle, auteure du blogue',
+    'Residential real estate broker, author of the blog',
+  ),
   description: both(
     'J’accompagne les acheteurs et les vendeurs de Laval depuis 2009. Chaque mois, je partage ici ce que je vois sur le terrain : les prix, les quartiers, les pièges à éviter et les programmes pour les premiers acheteurs.',
     'I have been helping buyers and sellers in Laval since 2009. Every month I share here what I see in the field: prices, neighbourhoods, pitfalls to avoid and programs for first-time buyers.',
   ),
   icon_links_repeater: [
-    { icon: { type: 'facebook' }, link: link('https://www.facebook.com/', both('Isabelle sur Facebook', 'Isabelle on Facebook'), { target: '_blank' }) },
-    { icon: { type: 'linkedin' }, link: link('https://www.linkedin.com/', both('Isabelle sur LinkedIn', 'Isabelle on LinkedIn'), { target: '_blank' }) },
-    { icon: { type: 'instagram' }, link: link('https://www.instagram.com/', both('Isabelle sur Instagram', 'Isabelle on Instagram'), { target: '_blank' }) },
-    { icon: { type: 'mail' }, link: link('mailto:isabelle.gagnon@demo.courtier.local', both('Écrire à Isabelle', 'Email Isabelle')) },
+    {
+      icon: { type: 'facebook' },
+      link: link('https://www.facebook.com/', both('Isabelle sur Facebook', 'Isabelle on Facebook'), {
+        target: '_blank',
+      }),
+    },
+    {
+      icon: { type: 'linkedin' },
+      link: link('https://www.linkedin.com/', both('Isabelle sur LinkedIn', 'Isabelle on LinkedIn'), {
+        target: '_blank',
+      }),
+    },
+    {
+      icon: { type: 'instagram' },
+      link: link('https://www.instagram.com/', both('Isabelle sur Instagram', 'Isabelle on Instagram'), {
+        target: '_blank',
+      }),
+    },
+    {
+      icon: { type: 'mail' },
+      link: link('mailto:isabelle.gagnon@demo.courtier.local', both('Écrire à Isabelle', 'Email Isabelle')),
+    },
   ],
   block_params: params('normal-grey'),
 })
 
 type Card = [fr: string, en: string, count: number, query: string, linkFr: string, linkEn: string, image?: string]
 const card = (m: Media, [fr, en, count, query, linkFr, linkEn, image]: Card) => ({
-  main_title: both(fr, en), property_count: count, image: img(image ? m[image] : undefined), link: link(search(query), both(linkFr, linkEn)),
+  main_title: both(fr, en),
+  property_count: count,
+  image: img(image ? m[image] : undefined),
+  link: link(search(query), both(linkFr, linkEn)),
 })
 
 const categoriesSlider = (m: Media) => ({
   blockType: 'categories_slider',
   main_title: both('Explorer par type de propriété', 'Browse by property type'),
-  description: both('Maison, condo, plex ou terrain : voyez les inscriptions de chaque type en un clic.', 'House, condo, plex or land: see the listings of each type in one click.'),
-  categories_repeater: ([
-    ['Maisons', 'Houses', 117, 'type=maison', 'Voir les maisons', 'See the houses', 'hero-maison'],
-    ['Condos', 'Condos', 64, 'type=condo', 'Voir les condos', 'See the condos', 'bureau-laval'],
-    ['Propriétés à revenus', 'Income properties', 34, 'type=prop', 'Voir les plex', 'See the plexes', 'rue-laval'],
-    ['Chalets', 'Cottages', 21, 'type=chalet', 'Voir les chalets', 'See the cottages', 'hero-maison'],
-    ['Fermettes', 'Hobby farms', 6, 'type=ferme', 'Voir les fermettes', 'See the hobby farms', 'rue-laval'],
-    ['Terrains', 'Land', 18, 'type=terrain', 'Voir les terrains', 'See the land'],
-  ] satisfies Card[]).map((c) => card(m, c)),
+  description: both(
+    'Maison, condo, plex ou terrain : voyez les inscriptions de chaque type en un clic.',
+    'House, condo, plex or land: see the listings of each type in one click.',
+  ),
+  categories_repeater: (
+    [
+      ['Maisons', 'Houses', 117, 'type=maison', 'Voir les maisons', 'See the houses', 'hero-maison'],
+      ['Condos', 'Condos', 64, 'type=condo', 'Voir les condos', 'See the condos', 'bureau-laval'],
+      ['Propriétés à revenus', 'Income properties', 34, 'type=prop', 'Voir les plex', 'See the plexes', 'rue-laval'],
+      ['Chalets', 'Cottages', 21, 'type=chalet', 'Voir les chalets', 'See the cottages', 'hero-maison'],
+      ['Fermettes', 'Hobby farms', 6, 'type=ferme', 'Voir les fermettes', 'See the hobby farms', 'rue-laval'],
+      ['Terrains', 'Land', 18, 'type=terrain', 'Voir les terrains', 'See the land'],
+    ] satisfies Card[]
+  ).map((c) => card(m, c)),
   block_params: params('normal'),
 })
 
 const laval = (m: Media) => ({
   blockType: 'category_card',
-  ...card(m, ['Toutes les propriétés à Laval', 'All properties in Laval', 15, `mun=${LAVAL}`, 'Parcourir les propriétés à Laval', 'Browse properties in Laval', 'rue-laval']),
+  ...card(m, [
+    'Toutes les propriétés à Laval',
+    'All properties in Laval',
+    15,
+    `mun=${LAVAL}`,
+    'Parcourir les propriétés à Laval',
+    'Browse properties in Laval',
+    'rue-laval',
+  ]),
   block_params: params('normal'),
 })
 

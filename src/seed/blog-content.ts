@@ -7,35 +7,60 @@ const params = (color_scheme = 'normal') => ({ color_scheme })
 export const homeBlogGrid = {
   blockType: 'blog_grid',
   main_title: both('Conseils et nouvelles du marché', 'Market news and advice'),
-  description: both('Mes derniers articles pour acheter et vendre en toute confiance à Laval.', 'My latest articles to buy and sell with confidence in Laval.'),
+  description: both(
+    'Mes derniers articles pour acheter et vendre en toute confiance à Laval.',
+    'My latest articles to buy and sell with confidence in Laval.',
+  ),
   cta: link('/blogue', both('Tous les articles', 'All articles'), { type: 'button' }),
   block_params: params('normal-grey'),
 }
 
 /** The blog page: the featured posts, then the archive. */
 export const blogPageBlocks = [
-  { blockType: 'featured_post', main_title: both('Blogue immobilier', 'Real estate blog'), block_params: params('normal') },
-  { blockType: 'posts_archive', main_title: both('Tous les articles', 'All articles'), block_params: params('normal-grey') },
+  {
+    blockType: 'featured_post',
+    main_title: both('Blogue immobilier', 'Real estate blog'),
+    block_params: params('normal'),
+  },
+  {
+    blockType: 'posts_archive',
+    main_title: both('Tous les articles', 'All articles'),
+    block_params: params('normal-grey'),
+  },
 ]
 
 /** Tags per demo article (French, English). */
 export const articleTags: Record<string, Array<[string, string]>> = {
-  'premiere-maison': [['Premier achat', 'First purchase'], ['Laval', 'Laval']],
+  'premiere-maison': [
+    ['Premier achat', 'First purchase'],
+    ['Laval', 'Laval'],
+  ],
   'rap-celiapp': [['Mise de fonds', 'Down payment']],
   'preparer-vente': [['Home staging', 'Home staging']],
-  'taxe-bienvenue': [['Taxes', 'Taxes'], ['Premier achat', 'First purchase']],
-  'marche-laval-automne': [['Statistiques', 'Statistics'], ['Laval', 'Laval']],
+  'taxe-bienvenue': [
+    ['Taxes', 'Taxes'],
+    ['Premier achat', 'First purchase'],
+  ],
+  'marche-laval-automne': [
+    ['Statistiques', 'Statistics'],
+    ['Laval', 'Laval'],
+  ],
   'quartier-sainte-rose': [['Quartiers', 'Neighbourhoods']],
 }
 
 /** Two more demo posts: a market report in both languages, and a neighbourhood guide in French only (the language warning). */
 export const moreArticleSeeds: Array<ArticleSeed & { frenchOnly?: boolean; guestAuthor?: string }> = [
   {
-    key: 'marche-laval-automne', category: 'vendre', author: 'isabelle-gagnon', daysAgo: 3, photo: 6,
+    key: 'marche-laval-automne',
+    category: 'vendre',
+    author: 'isabelle-gagnon',
+    daysAgo: 3,
+    photo: 6,
     guestAuthor: 'Équipe Gagnon',
     fr: {
       title: 'Le marché immobilier de Laval cet automne',
-      excerpt: 'Moins de propriétés à vendre, des délais de vente plus courts : ce que les chiffres de l’automne veulent dire pour vous.',
+      excerpt:
+        'Moins de propriétés à vendre, des délais de vente plus courts : ce que les chiffres de l’automne veulent dire pour vous.',
       body: [
         'Le nombre de propriétés à vendre à Laval reste bas cet automne, alors que la demande des premiers acheteurs se maintient.',
         '## Des ventes plus rapides',
@@ -57,10 +82,16 @@ export const moreArticleSeeds: Array<ArticleSeed & { frenchOnly?: boolean; guest
     },
   },
   {
-    key: 'quartier-sainte-rose', category: 'acheter', author: 'marc-andre-tremblay', daysAgo: 15, photo: 7, frenchOnly: true,
+    key: 'quartier-sainte-rose',
+    category: 'acheter',
+    author: 'marc-andre-tremblay',
+    daysAgo: 15,
+    photo: 7,
+    frenchOnly: true,
     fr: {
       title: 'Vivre à Sainte-Rose : le guide du quartier',
-      excerpt: 'Le vieux village, la rivière des Mille Îles et ses parcs : pourquoi les familles choisissent Sainte-Rose.',
+      excerpt:
+        'Le vieux village, la rivière des Mille Îles et ses parcs : pourquoi les familles choisissent Sainte-Rose.',
       body: [
         'Sainte-Rose charme par son vieux village, ses maisons ancestrales et l’accès à la rivière des Mille Îles.',
         '## Les attraits',

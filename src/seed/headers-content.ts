@@ -25,13 +25,21 @@ export const headerImageAlts: Record<string, [string, string]> = Object.fromEntr
 
 export async function headerImages(): Promise<DemoImage[]> {
   return Promise.all(
-    Object.entries(franchise).map(async ([key, svg]) => ({ key, buffer: await sharp(Buffer.from(svg)).png().toBuffer(), filename: `${key}.png`, mimeType: 'image/png' })),
+    Object.entries(franchise).map(async ([key, svg]) => ({
+      key,
+      buffer: await sharp(Buffer.from(svg)).png().toBuffer(),
+      filename: `${key}.png`,
+      mimeType: 'image/png',
+    })),
   )
 }
 
 /** The site's franchise logo sets; the brand version picks one, shown where a header asks (or on agency sites). */
 export const franchiseLogos = (m: Media) => ({
-  v1_light: m['franchise-v1-clair'], v1_dark: m['franchise-v1-sombre'], v2_light: m['franchise-v2-clair'], v2_dark: m['franchise-v2-sombre'],
+  v1_light: m['franchise-v1-clair'],
+  v1_dark: m['franchise-v1-sombre'],
+  v2_light: m['franchise-v2-clair'],
+  v2_dark: m['franchise-v2-sombre'],
 })
 
 const upperStrip = [
@@ -41,49 +49,132 @@ const upperStrip = [
       { icon: { type: 'mail' }, link: link(`mailto:${EMAIL}`, both(EMAIL, EMAIL)) },
     ],
     links: [
-      { icon: { type: 'facebook' }, link: link('https://www.facebook.com/', both('Facebook', 'Facebook'), { target: '_blank' }) },
-      { icon: { type: 'instagram' }, link: link('https://www.instagram.com/', both('Instagram', 'Instagram'), { target: '_blank' }) },
-      { icon: { type: 'linkedin' }, link: link('https://www.linkedin.com/', both('LinkedIn', 'LinkedIn'), { target: '_blank' }) },
+      {
+        icon: { type: 'facebook' },
+        link: link('https://www.facebook.com/', both('Facebook', 'Facebook'), { target: '_blank' }),
+      },
+      {
+        icon: { type: 'instagram' },
+        link: link('https://www.instagram.com/', both('Instagram', 'Instagram'), { target: '_blank' }),
+      },
+      {
+        icon: { type: 'linkedin' },
+        link: link('https://www.linkedin.com/', both('LinkedIn', 'LinkedIn'), { target: '_blank' }),
+      },
     ],
   },
 ]
 
 type B = Bilingual
 const item = (url: B | string, title: B, description: B, image?: number | string) => ({
-  menu_link: link(url, title), featured_image: image, main_title: title, description,
+  menu_link: link(url, title),
+  featured_image: image,
+  main_title: title,
+  description,
 })
 const group = (title: B, items: ReturnType<typeof item>[]) => ({ main_title: title, items })
-const entry = (url: B | string, text: B, groups: ReturnType<typeof group>[] = []) => ({ menu_link: link(url, text), groups: groups })
+const entry = (url: B | string, text: B, groups: ReturnType<typeof group>[] = []) => ({
+  menu_link: link(url, text),
+  groups: groups,
+})
 
 const megaMenu = (m: Media) => [
   entry('/', both('Accueil', 'Home')),
   entry(L('/proprietes', '/properties'), both('Acheter', 'Buy'), [
     group(both('Trouver', 'Find'), [
-      item(L('/proprietes', '/properties'), both('Propriétés à vendre', 'Properties for sale'), both('Toutes les inscriptions de Laval et de la Rive-Nord, sur la carte.', 'Every listing in Laval and the North Shore, on the map.'), m['hero-maison']),
-      item(L('/acheter', '/buy'), both('Acheter à Laval', 'Buy in Laval'), both('Les quartiers, les prix et les propriétés du moment.', 'Neighbourhoods, prices and current listings.'), m['rue-laval']),
-      item(L('/recherche-avancee', '/advanced-search'), both('Recherche avancée', 'Advanced search'), both('Filtrez par prix, chambres, type et portes ouvertes.', 'Filter by price, bedrooms, type and open houses.')),
+      item(
+        L('/proprietes', '/properties'),
+        both('Propriétés à vendre', 'Properties for sale'),
+        both(
+          'Toutes les inscriptions de Laval et de la Rive-Nord, sur la carte.',
+          'Every listing in Laval and the North Shore, on the map.',
+        ),
+        m['hero-maison'],
+      ),
+      item(
+        L('/acheter', '/buy'),
+        both('Acheter à Laval', 'Buy in Laval'),
+        both('Les quartiers, les prix et les propriétés du moment.', 'Neighbourhoods, prices and current listings.'),
+        m['rue-laval'],
+      ),
+      item(
+        L('/recherche-avancee', '/advanced-search'),
+        both('Recherche avancée', 'Advanced search'),
+        both(
+          'Filtrez par prix, chambres, type et portes ouvertes.',
+          'Filter by price, bedrooms, type and open houses.',
+        ),
+      ),
     ]),
     group(both('Planifier', 'Plan'), [
-      item(L('/calculatrice-hypothecaire', '/mortgage-calculator'), both('Calculatrice hypothécaire', 'Mortgage calculator'), both('Estimez vos versements selon la mise de fonds.', 'Estimate your payments from your down payment.'), m['bureau-laval']),
-      item(L('/alerte-immobiliere', '/property-alert'), both('Alerte immobilière', 'Property alert'), both('Recevez les nouvelles propriétés qui vous ressemblent.', 'Get the new listings that fit you.')),
+      item(
+        L('/calculatrice-hypothecaire', '/mortgage-calculator'),
+        both('Calculatrice hypothécaire', 'Mortgage calculator'),
+        both('Estimez vos versements selon la mise de fonds.', 'Estimate your payments from your down payment.'),
+        m['bureau-laval'],
+      ),
+      item(
+        L('/alerte-immobiliere', '/property-alert'),
+        both('Alerte immobilière', 'Property alert'),
+        both('Recevez les nouvelles propriétés qui vous ressemblent.', 'Get the new listings that fit you.'),
+      ),
     ]),
   ]),
   entry(L('/vendre', '/sell'), both('Vendre', 'Sell'), [
     group(both('Vendre avec moi', 'Sell with me'), [
-      item(L('/vendre-ma-propriete', '/sell-my-property'), both('Évaluation gratuite', 'Free valuation'), both('La valeur de votre propriété en 48 heures, sans engagement.', 'Your property’s value within 48 hours, no commitment.'), m['rue-laval']),
-      item(L('/vendre', '/sell'), both('Ma méthode', 'My method'), both('Mise en valeur, diffusion et négociation.', 'Staging, marketing and negotiation.'), m['hero-maison']),
-      item(L('/vendre#etapes', '/sell#steps'), both('Les étapes de la vente', 'Steps to selling'), both('De la signature du contrat à la remise des clés.', 'From signing the contract to handing over the keys.')),
+      item(
+        L('/vendre-ma-propriete', '/sell-my-property'),
+        both('Évaluation gratuite', 'Free valuation'),
+        both(
+          'La valeur de votre propriété en 48 heures, sans engagement.',
+          'Your property’s value within 48 hours, no commitment.',
+        ),
+        m['rue-laval'],
+      ),
+      item(
+        L('/vendre', '/sell'),
+        both('Ma méthode', 'My method'),
+        both('Mise en valeur, diffusion et négociation.', 'Staging, marketing and negotiation.'),
+        m['hero-maison'],
+      ),
+      item(
+        L('/vendre#etapes', '/sell#steps'),
+        both('Les étapes de la vente', 'Steps to selling'),
+        both('De la signature du contrat à la remise des clés.', 'From signing the contract to handing over the keys.'),
+      ),
     ]),
   ]),
   entry(L('/equipe', '/team'), both('L’équipe', 'The team'), [
     group(both('Qui sommes-nous', 'Who we are'), [
-      item(L('/equipe', '/team'), both('Rencontrez l’équipe', 'Meet the team'), both('Trois courtiers, une seule façon de travailler.', 'Three brokers, one way of working.'), m['portrait-courtiere']),
-      item(L('/a-propos', '/about'), both('Mon approche', 'My approach'), both('Quinze ans de transactions à Laval.', 'Fifteen years of deals in Laval.')),
-      item(L('/bureaux', '/offices'), both('Nos bureaux', 'Our offices'), both('Où nous trouver, sur la carte.', 'Where to find us, on the map.'), m['bureau-laval']),
+      item(
+        L('/equipe', '/team'),
+        both('Rencontrez l’équipe', 'Meet the team'),
+        both('Trois courtiers, une seule façon de travailler.', 'Three brokers, one way of working.'),
+        m['portrait-courtiere'],
+      ),
+      item(
+        L('/a-propos', '/about'),
+        both('Mon approche', 'My approach'),
+        both('Quinze ans de transactions à Laval.', 'Fifteen years of deals in Laval.'),
+      ),
+      item(
+        L('/bureaux', '/offices'),
+        both('Nos bureaux', 'Our offices'),
+        both('Où nous trouver, sur la carte.', 'Where to find us, on the map.'),
+        m['bureau-laval'],
+      ),
     ]),
     group(both('Nous lire', 'Read us'), [
-      item(L('/blogue', '/blog'), both('Blogue', 'Blog'), both('Conseils pour acheter et vendre.', 'Advice on buying and selling.')),
-      item(L('/temoignages', '/testimonials'), both('Témoignages', 'Testimonials'), both('Ce que nos clients en disent.', 'What our clients say.')),
+      item(
+        L('/blogue', '/blog'),
+        both('Blogue', 'Blog'),
+        both('Conseils pour acheter et vendre.', 'Advice on buying and selling.'),
+      ),
+      item(
+        L('/temoignages', '/testimonials'),
+        both('Témoignages', 'Testimonials'),
+        both('Ce que nos clients en disent.', 'What our clients say.'),
+      ),
     ]),
   ]),
   entry('/contact', both('Contact', 'Contact')),
@@ -97,15 +188,33 @@ type HeaderZone = { blocks: Array<Record<string, unknown>> }
  */
 export function withHeaderVariants(zone: HeaderZone, m: Media): HeaderZone {
   const classic = zone.blocks[0] ?? {}
-  const shared = { logo_image_light: m['logo-clair'], logo_image_dark: m['logo-sombre'], cta_button: classic.cta_button, cta_sms: classic.cta_sms }
+  const shared = {
+    logo_image_light: m['logo-clair'],
+    logo_image_dark: m['logo-sombre'],
+    cta_button: classic.cta_button,
+    cta_sms: classic.cta_sms,
+  }
   return {
     blocks: [
       ...zone.blocks,
-      { blockType: 'header_megamenu', ...shared, logo_multiplier: 1, sup_sections_repeater: upperStrip, menu_repeater: megaMenu(m), block_params: { color_scheme: 'normal' } },
       {
-        blockType: 'header_out_of_norm', ...shared, logo_multiplier: 1.25, show_remax_logo: true, sup_sections_repeater: upperStrip,
+        blockType: 'header_megamenu',
+        ...shared,
+        logo_multiplier: 1,
+        sup_sections_repeater: upperStrip,
+        menu_repeater: megaMenu(m),
+        block_params: { color_scheme: 'normal' },
+      },
+      {
+        blockType: 'header_out_of_norm',
+        ...shared,
+        logo_multiplier: 1.25,
+        show_remax_logo: true,
+        sup_sections_repeater: upperStrip,
         // Same entries as the classic header; its submenu rows are stored as sub_menu (src/blocks/header/fields.ts).
-        menu_repeater: (classic.menu_repeater as { sub_menu_repeater?: unknown[] }[] | undefined)?.map(({ sub_menu_repeater, ...row }) => ({ ...row, sub_menu: sub_menu_repeater })),
+        menu_repeater: (classic.menu_repeater as { sub_menu_repeater?: unknown[] }[] | undefined)?.map(
+          ({ sub_menu_repeater, ...row }) => ({ ...row, sub_menu: sub_menu_repeater }),
+        ),
         block_params: { color_scheme: 'normal', orientation_x: 'left' },
       },
     ],

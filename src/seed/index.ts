@@ -18,7 +18,10 @@ import { franchiseLogos, headerImageAlts, headerImages, withHeaderChoices, withH
 const alts: Record<string, [string, string]> = {
   'hero-maison': ['Maison unifamiliale au coucher du soleil', 'Single-family home at sunset'],
   'rue-laval': ['Rue résidentielle bordée de maisons à Laval', 'Residential street lined with houses in Laval'],
-  'portrait-courtiere': ['Portrait d’Isabelle Gagnon, courtière immobilière', 'Portrait of Isabelle Gagnon, real estate broker'],
+  'portrait-courtiere': [
+    'Portrait d’Isabelle Gagnon, courtière immobilière',
+    'Portrait of Isabelle Gagnon, real estate broker',
+  ],
   'bureau-laval': ['Immeuble de bureaux à Laval', 'Office building in Laval'],
   'logo-clair': ['Isabelle Gagnon, Immobilier Boréal', 'Isabelle Gagnon, Immobilier Boréal'],
   'logo-sombre': ['Isabelle Gagnon, Immobilier Boréal', 'Isabelle Gagnon, Immobilier Boréal'],
@@ -35,7 +38,6 @@ async function createBilingual(payload: Payload, collection: CollectionSlug, dat
   await payload.update({ collection, id: doc.id, data: en, locale: 'en', context: { seeding: true } })
   return doc
 }
-
 
 export const demoEditor = {
   email: process.env.SEED_EDITOR_EMAIL || 'editeur@demo.courtier.local',
@@ -66,12 +68,30 @@ export async function seed(payload: Payload): Promise<boolean> {
     media[img.key] = doc.id
   }
 
-  const broker = await payload.create({ collection: 'sites', data: { ...siteData(media), franchise_logos: franchiseLogos(media), domains: [{ domain: 'localhost' }, { domain: '127.0.0.1' }] } as never })
+  const broker = await payload.create({
+    collection: 'sites',
+    data: {
+      ...siteData(media),
+      franchise_logos: franchiseLogos(media),
+      domains: [{ domain: 'localhost' }, { domain: '127.0.0.1' }],
+    } as never,
+  })
   const tenant = broker.id
   await payload.create({ collection: 'theme', data: { ...themeData, tenant } as never })
   await createBilingual(payload, 'header', { ...withHeaderVariants(headerData(media), media), tenant })
   await createBilingual(payload, 'footer', { ...footerData(media), tenant })
-  for (const page of withPlaces(withPeopleMore([...withHeaderChoices(withBlogBlocks(withCatalogue([...pagesData(media), ...heroPagesData(media)], media), media)), ...textBlocksPages(media)], media), media)) {
+  for (const page of withPlaces(
+    withPeopleMore(
+      [
+        ...withHeaderChoices(
+          withBlogBlocks(withCatalogue([...pagesData(media), ...heroPagesData(media)], media), media),
+        ),
+        ...textBlocksPages(media),
+      ],
+      media,
+    ),
+    media,
+  )) {
     await createBilingual(payload, 'pages', { ...page, _status: 'published', tenant })
   }
   for (const r of redirectsData) await payload.create({ collection: 'redirects', data: { ...r, tenant } as never })
@@ -82,18 +102,28 @@ export async function seed(payload: Payload): Promise<boolean> {
     await payload.create({ collection: 'editors', data: { ...demoEditor, name: 'Éditeur démo', role: 'admin' } })
   }
   const directory = await seedListings(payload)
-  await payload.update({ collection: 'sites', id: tenant, data: { members: brokerSiteMembers.map((slug) => Number(directory.members[slug])) }, overrideAccess: true })
+  await payload.update({
+    collection: 'sites',
+    id: tenant,
+    data: { members: brokerSiteMembers.map((slug) => Number(directory.members[slug])) },
+    overrideAccess: true,
+  })
   payload.logger.info(`Demo site ready. CMS: /admin — ${demoEditor.email} / ${demoEditor.password}`)
   return true
 }
 
 /** The agency's site: its own theme, header, footer, pages and redirect, in both languages. */
 async function seedAgencySite(payload: Payload, media: Record<string, number | string>) {
-  const agency = await payload.create({ collection: 'sites', data: { ...agencySiteData(media), franchise_logos: franchiseLogos(media) } as never })
+  const agency = await payload.create({
+    collection: 'sites',
+    data: { ...agencySiteData(media), franchise_logos: franchiseLogos(media) } as never,
+  })
   const tenant = agency.id
   await payload.create({ collection: 'theme', data: { ...agencyThemeData, tenant } as never })
   await createBilingual(payload, 'header', { ...agencyHeaderData(media), tenant })
   await createBilingual(payload, 'footer', { ...agencyFooterData(media), tenant })
-  for (const page of agencyPagesData(media)) await createBilingual(payload, 'pages', { ...page, _status: 'published', tenant })
-  for (const r of agencyRedirectsData) await payload.create({ collection: 'redirects', data: { ...r, tenant } as never })
+  for (const page of agencyPagesData(media))
+    await createBilingual(payload, 'pages', { ...page, _status: 'published', tenant })
+  for (const r of agencyRedirectsData)
+    await payload.create({ collection: 'redirects', data: { ...r, tenant } as never })
 }

@@ -1,6 +1,14 @@
 type TextNode = { type: 'text'; text: string; format: number; detail: 0; mode: 'normal'; style: ''; version: 1 }
 
-const text = (t: string, format = 0): TextNode => ({ type: 'text', text: t, format, detail: 0, mode: 'normal', style: '', version: 1 })
+const text = (t: string, format = 0): TextNode => ({
+  type: 'text',
+  text: t,
+  format,
+  detail: 0,
+  mode: 'normal',
+  style: '',
+  version: 1,
+})
 
 /** Parse **bold** runs in a seed sentence into Lexical text nodes. */
 function inline(line: string): TextNode[] {
@@ -11,7 +19,13 @@ function inline(line: string): TextNode[] {
 }
 
 const block = (type: string, children: unknown[], extra: Record<string, unknown> = {}) => ({
-  type, children, direction: 'ltr', format: '', indent: 0, version: 1, ...extra,
+  type,
+  children,
+  direction: 'ltr',
+  format: '',
+  indent: 0,
+  version: 1,
+  ...extra,
 })
 
 /** Lexical rich text from paragraphs; a paragraph starting with '- ' lines becomes a bullet list, '## ' a heading. */

@@ -1,6 +1,12 @@
 import { L, type Bilingual } from './localize'
 
-type LinkOpts = { type?: 'link' | 'button' | 'button-outline'; icon?: string; align?: 'left' | 'right'; target?: '_self' | '_blank'; action?: string }
+type LinkOpts = {
+  type?: 'link' | 'button' | 'button-outline'
+  icon?: string
+  align?: 'left' | 'right'
+  target?: '_self' | '_blank'
+  action?: string
+}
 
 /** A link value as the link field stores it. */
 export function link(url: string | Bilingual, text: Bilingual, o: LinkOpts = {}) {
@@ -15,4 +21,6 @@ export function link(url: string | Bilingual, text: Bilingual, o: LinkOpts = {})
 }
 
 export const both = (fr: string, en: string) => L(fr, en)
-export const cta = (url: string | Bilingual, text: Bilingual, o: LinkOpts = {}) => ({ cta: link(url, text, { type: 'button', ...o }) })
+export const cta = (url: string | Bilingual, text: Bilingual, o: LinkOpts = {}) => ({
+  cta: link(url, text, { type: 'button', ...o }),
+})

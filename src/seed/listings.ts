@@ -17,7 +17,9 @@ export const DEMO_LISTINGS = 300
 
 async function upload(payload: Payload, img: DemoImage, alt: [string, string]) {
   const doc = await payload.create({
-    collection: 'media', data: { alt: alt[0] }, locale: 'fr',
+    collection: 'media',
+    data: { alt: alt[0] },
+    locale: 'fr',
     file: { data: img.buffer, mimetype: img.mimeType, name: img.filename, size: img.buffer.length },
   })
   await payload.update({ collection: 'media', id: doc.id, data: { alt: alt[1] }, locale: 'en' })
@@ -26,7 +28,10 @@ async function upload(payload: Payload, img: DemoImage, alt: [string, string]) {
 
 /** Create in French, then fill the English fields of the same document. */
 async function bilingual<T extends 'offices' | 'members' | 'article-categories' | 'articles'>(
-  payload: Payload, collection: T, fr: Record<string, unknown>, en: Record<string, unknown>,
+  payload: Payload,
+  collection: T,
+  fr: Record<string, unknown>,
+  en: Record<string, unknown>,
 ) {
   const doc = await payload.create({ collection, data: fr as never, locale: 'fr', context: { seeding: true } })
   await payload.update({ collection, id: doc.id, data: en as never, locale: 'en', context: { seeding: true } })
@@ -34,38 +39,75 @@ async function bilingual<T extends 'offices' | 'members' | 'article-categories' 
 }
 
 /** Offices, members (with their feed keys), blog and listings of the demo; the members and offices by slug and key. */
-export async function seedListings(payload: Payload): Promise<{ members: Record<string, number | string>; offices: Record<string, number | string> }> {
+export async function seedListings(
+  payload: Payload,
+): Promise<{ members: Record<string, number | string>; offices: Record<string, number | string> }> {
   const photos = []
-  for (const img of await listingPhotos()) photos.push(await upload(payload, img, ['Façade d’une propriété à vendre', 'Front of a property for sale']))
+  for (const img of await listingPhotos())
+    photos.push(await upload(payload, img, ['Façade d’une propriété à vendre', 'Front of a property for sale']))
   const faces: Record<string, number | string> = {}
   for (const img of await portraits()) faces[img.key] = (await upload(payload, img, ['Portrait', 'Portrait'])).id
 
   const offices: Record<string, number | string> = {}
   for (const o of [...officesData, ...moreOffices]) {
     const photo = typeof o.photo === 'string' ? await existingMedia(payload, o.photo) : photos[o.photo].id
-    offices[o.key] = (await bilingual(payload, 'offices', { ...o.data, address: o.address.fr, photo }, { address: o.address.en })).id
+    offices[o.key] = (
+      await bilingual(payload, 'offices', { ...o.data, address: o.address.fr, photo }, { address: o.address.en })
+    ).id
   }
   const members: Record<string, number | string> = {}
   for (const m of [...membersData, ...moreBrokers]) {
-    const photo = m.photo === 'portrait-courtiere' ? await existingMedia(payload, 'portrait-courtiere.jpg') : m.photo ? faces[m.photo] : undefined
-    members[m.data.slug] = (await bilingual(payload, 'members', { ...m.data, ...oaciqOf[m.data.slug], title: m.title[0], bio: m.bio[0], photo, office: offices[m.office] }, { title: m.title[1], bio: m.bio[1] })).id
+    const photo =
+      m.photo === 'portrait-courtiere'
+        ? await existingMedia(payload, 'portrait-courtiere.jpg')
+        : m.photo
+          ? faces[m.photo]
+          : undefined
+    members[m.data.slug] = (
+      await bilingual(
+        payload,
+        'members',
+        { ...m.data, ...oaciqOf[m.data.slug], title: m.title[0], bio: m.bio[0], photo, office: offices[m.office] },
+        { title: m.title[1], bio: m.bio[1] },
+      )
+    ).id
   }
   await seedFeedKeys(payload, members, offices)
   const categories: Record<string, number | string> = {}
-  for (const c of categoriesData) categories[c.key] = (await bilingual(payload, 'article-categories', { label: c.fr, position: c.position }, { label: c.en })).id
+  for (const c of categoriesData)
+    categories[c.key] = (
+      await bilingual(payload, 'article-categories', { label: c.fr, position: c.position }, { label: c.en })
+    ).id
 
-  for (const a of [...articleSeeds, ...moreArticleSeeds]) await seedArticle(payload, a, { members, categories, photos: photos.map((p) => p.id) })
+  for (const a of [...articleSeeds, ...moreArticleSeeds])
+    await seedArticle(payload, a, { members, categories, photos: photos.map((p) => p.id) })
 
   const urls = photos.map((p) => p.url).filter((u): u is string => typeof u === 'string')
-  const feed = [...generateFeed({ count: DEMO_LISTINGS, seed: 2026, photos: urls })].map((record, i) => ({ line: i + 1, record }))
+  const feed = [...generateFeed({ count: DEMO_LISTINGS, seed: 2026, photos: urls })].map((record, i) => ({
+    line: i + 1,
+    record,
+  }))
   const report = await importListings(listingsDb(payload), feed, { full: true, source: 'demo seed' })
   payload.logger.info(`Demo listings: ${report.inserted} imported, ${report.rejected} rejected.`)
   // A listing of Isabelle Gagnon's that left the market: its page answers 410 with similar listings, on both sites.
   const gone = {
-    ...likeMostOf(feed.map((f) => f.record).filter((r) => r.StandardStatus === 'Active' && brokerSiteAgents.includes(String(r.ListAgentKey)))), ListingKey: WITHDRAWN_DEMO_LISTING, UnparsedAddress: '1200 rue des Érables', StandardStatus: 'Withdrawn',
-    ListAgentFullName: 'Isabelle Gagnon', ListAgentKey: demoMemberKeys['isabelle-gagnon'], ListOfficeName: 'Immobilier Boréal — Laval', ListOfficeKey: demoOfficeKeys.laval,
+    ...likeMostOf(
+      feed
+        .map((f) => f.record)
+        .filter((r) => r.StandardStatus === 'Active' && brokerSiteAgents.includes(String(r.ListAgentKey))),
+    ),
+    ListingKey: WITHDRAWN_DEMO_LISTING,
+    UnparsedAddress: '1200 rue des Érables',
+    StandardStatus: 'Withdrawn',
+    ListAgentFullName: 'Isabelle Gagnon',
+    ListAgentKey: demoMemberKeys['isabelle-gagnon'],
+    ListOfficeName: 'Immobilier Boréal — Laval',
+    ListOfficeKey: demoOfficeKeys.laval,
   }
-  await importListings(listingsDb(payload), [{ line: 1, record: gone }], { full: false, source: 'demo seed (withdrawn)' })
+  await importListings(listingsDb(payload), [{ line: 1, record: gone }], {
+    full: false,
+    source: 'demo seed (withdrawn)',
+  })
   return { members, offices }
 }
 
@@ -83,6 +125,11 @@ function likeMostOf(records: RawRecord[]): RawRecord {
 export const WITHDRAWN_DEMO_LISTING = '90000001'
 
 async function existingMedia(payload: Payload, filename: string) {
-  const found = await payload.find({ collection: 'media', where: { filename: { equals: filename } }, limit: 1, depth: 0 })
+  const found = await payload.find({
+    collection: 'media',
+    where: { filename: { equals: filename } },
+    limit: 1,
+    depth: 0,
+  })
   return found.docs[0]?.id
 }

@@ -9,6 +9,9 @@ describe('seed localization helpers', () => {
   })
   it('copies saved row ids by position', () => {
     const saved = { id: 7, title: 'Accueil', blocks: [{ id: 'abc', blockType: 'x', t: 'Bonjour', n: 3 }] }
-    expect(withIds(saved, pick(tree, 'en'))).toEqual({ title: 'Home', blocks: [{ id: 'abc', blockType: 'x', t: 'Hello', n: 3 }] })
+    expect(withIds(saved, pick(tree, 'en'))).toEqual({
+      title: 'Home',
+      blocks: [{ id: 'abc', blockType: 'x', t: 'Hello', n: 3 }],
+    })
   })
 })

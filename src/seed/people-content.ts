@@ -9,40 +9,170 @@ export const AGENCY = 'Immobilier Boréal inc.'
 
 export const moreOffices = [
   {
-    key: 'quebec', photo: 7,
-    data: { name: 'Immobilier Boréal — Québec', latitude: 46.8139, longitude: -71.208, phone: { display: '418 555-0123', intl: '+14185550123' }, email: 'quebec@immobilierboreal.ca', position: 3 },
-    address: { fr: { street: '825, boulevard Lebourgneuf, bureau 300', city: 'Québec', postal_code: 'G2J 0B9' }, en: { street: '825 Lebourgneuf Boulevard, Suite 300', city: 'Quebec City', postal_code: 'G2J 0B9' } },
+    key: 'quebec',
+    photo: 7,
+    data: {
+      name: 'Immobilier Boréal — Québec',
+      latitude: 46.8139,
+      longitude: -71.208,
+      phone: { display: '418 555-0123', intl: '+14185550123' },
+      email: 'quebec@immobilierboreal.ca',
+      position: 3,
+    },
+    address: {
+      fr: { street: '825, boulevard Lebourgneuf, bureau 300', city: 'Québec', postal_code: 'G2J 0B9' },
+      en: { street: '825 Lebourgneuf Boulevard, Suite 300', city: 'Quebec City', postal_code: 'G2J 0B9' },
+    },
   },
   {
-    key: 'sherbrooke', photo: 5,
-    data: { name: 'Immobilier Boréal — Sherbrooke', latitude: 45.4042, longitude: -71.8929, phone: { display: '819 555-0144', intl: '+18195550144' }, email: 'sherbrooke@immobilierboreal.ca', position: 4 },
-    address: { fr: { street: '2500, rue King Ouest', city: 'Sherbrooke', postal_code: 'J1J 2E8' }, en: { street: '2500 King Street West', city: 'Sherbrooke', postal_code: 'J1J 2E8' } },
+    key: 'sherbrooke',
+    photo: 5,
+    data: {
+      name: 'Immobilier Boréal — Sherbrooke',
+      latitude: 45.4042,
+      longitude: -71.8929,
+      phone: { display: '819 555-0144', intl: '+18195550144' },
+      email: 'sherbrooke@immobilierboreal.ca',
+      position: 4,
+    },
+    address: {
+      fr: { street: '2500, rue King Ouest', city: 'Sherbrooke', postal_code: 'J1J 2E8' },
+      en: { street: '2500 King Street West', city: 'Sherbrooke', postal_code: 'J1J 2E8' },
+    },
   },
 ] as const
 
-const first = ['Sophie', 'Julien', 'Noémie', 'Olivier', 'Camille', 'Mathieu', 'Émilie', 'Alexandre', 'Catherine', 'Gabriel', 'Audrey', 'Samuel', 'Marie-Ève', 'Vincent', 'Laurence', 'Félix', 'Valérie', 'Jérôme', 'Annie', 'Maxime', 'Geneviève', 'Simon', 'Chloé', 'Patrick', 'Mélanie', 'Antoine', 'Stéphanie', 'Louis', 'Karine', 'Étienne', 'Julie', 'François']
-const last = ['Lavoie', 'Côté', 'Bouchard', 'Gauthier', 'Morin', 'Pelletier', 'Bélanger', 'Lévesque', 'Bergeron', 'Leblanc', 'Paquette', 'Girard', 'Simard', 'Boucher', 'Caron', 'Beaulieu', 'Cloutier', 'Dubé', 'Poirier', 'Fortin', 'Gosselin', 'Ouellet', 'Fournier', 'Lapointe', 'Martel', 'Mercier', 'Roy', 'Nadeau', 'Lefebvre', 'Thibault', 'Dion', 'Tremblay']
+const first = [
+  'Sophie',
+  'Julien',
+  'Noémie',
+  'Olivier',
+  'Camille',
+  'Mathieu',
+  'Émilie',
+  'Alexandre',
+  'Catherine',
+  'Gabriel',
+  'Audrey',
+  'Samuel',
+  'Marie-Ève',
+  'Vincent',
+  'Laurence',
+  'Félix',
+  'Valérie',
+  'Jérôme',
+  'Annie',
+  'Maxime',
+  'Geneviève',
+  'Simon',
+  'Chloé',
+  'Patrick',
+  'Mélanie',
+  'Antoine',
+  'Stéphanie',
+  'Louis',
+  'Karine',
+  'Étienne',
+  'Julie',
+  'François',
+]
+const last = [
+  'Lavoie',
+  'Côté',
+  'Bouchard',
+  'Gauthier',
+  'Morin',
+  'Pelletier',
+  'Bélanger',
+  'Lévesque',
+  'Bergeron',
+  'Leblanc',
+  'Paquette',
+  'Girard',
+  'Simard',
+  'Boucher',
+  'Caron',
+  'Beaulieu',
+  'Cloutier',
+  'Dubé',
+  'Poirier',
+  'Fortin',
+  'Gosselin',
+  'Ouellet',
+  'Fournier',
+  'Lapointe',
+  'Martel',
+  'Mercier',
+  'Roy',
+  'Nadeau',
+  'Lefebvre',
+  'Thibault',
+  'Dion',
+  'Tremblay',
+]
 // Feminine first names take the feminine designation (OACIQ titles are gendered in French).
-const feminine = new Set(['Sophie', 'Noémie', 'Camille', 'Émilie', 'Catherine', 'Audrey', 'Marie-Ève', 'Laurence', 'Valérie', 'Annie', 'Geneviève', 'Chloé', 'Mélanie', 'Stéphanie', 'Karine', 'Julie'])
+const feminine = new Set([
+  'Sophie',
+  'Noémie',
+  'Camille',
+  'Émilie',
+  'Catherine',
+  'Audrey',
+  'Marie-Ève',
+  'Laurence',
+  'Valérie',
+  'Annie',
+  'Geneviève',
+  'Chloé',
+  'Mélanie',
+  'Stéphanie',
+  'Karine',
+  'Julie',
+])
 const offices = ['montreal', 'quebec', 'sherbrooke', 'laval'] as const
 const faces = ['portrait-courtier', 'portrait-adjointe', 'portrait-equipe', null] as const
-const slugOf = (s: string) => s.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')
+const slugOf = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
 
 /** 32 brokers spread over the four offices; every fourth has no photo (the placeholder shows). */
 export const moreBrokers = first.map((f, i) => {
   const name = `${f} ${last[i]}`
   const fem = feminine.has(f)
   const commercial = i % 7 === 3
-  const designation = commercial ? (fem ? 'commercial_broker_f' : 'commercial_broker') : (fem ? 'residential_broker_f' : 'residential_broker')
+  const designation = commercial
+    ? fem
+      ? 'commercial_broker_f'
+      : 'commercial_broker'
+    : fem
+      ? 'residential_broker_f'
+      : 'residential_broker'
   const city = { montreal: 'Montréal', quebec: 'Québec', sherbrooke: 'Sherbrooke', laval: 'Laval' }[offices[i % 4]]
   return {
-    office: offices[i % 4], photo: faces[i % 4],
+    office: offices[i % 4],
+    photo: faces[i % 4],
     data: {
-      name, slug: slugOf(name), role: 'broker', licence_name: name, licence_designation: designation, agency_name: AGENCY,
-      phone: { display: `514 555-${String(1000 + i * 7).padStart(4, '0')}`, intl: `+1514555${String(1000 + i * 7).padStart(4, '0')}` },
-      email: `${slugOf(f)}.${slugOf(last[i])}@immobilierboreal.ca`, position: 10 + i,
+      name,
+      slug: slugOf(name),
+      role: 'broker',
+      licence_name: name,
+      licence_designation: designation,
+      agency_name: AGENCY,
+      phone: {
+        display: `514 555-${String(1000 + i * 7).padStart(4, '0')}`,
+        intl: `+1514555${String(1000 + i * 7).padStart(4, '0')}`,
+      },
+      email: `${slugOf(f)}.${slugOf(last[i])}@immobilierboreal.ca`,
+      position: 10 + i,
     },
-    title: [commercial ? `Immeubles commerciaux et plex à ${city}` : `Propriétés résidentielles à ${city} et environs`, commercial ? `Commercial buildings and plexes in ${city}` : `Residential properties in and around ${city}`],
+    title: [
+      commercial ? `Immeubles commerciaux et plex à ${city}` : `Propriétés résidentielles à ${city} et environs`,
+      commercial ? `Commercial buildings and plexes in ${city}` : `Residential properties in and around ${city}`,
+    ],
     bio: [
       `${f} accompagne acheteurs et vendeurs à ${city} depuis ${2005 + (i % 15)}. Une approche claire, des conseils francs et un suivi à chaque étape.`,
       `${f} has been helping buyers and sellers in ${city} since ${2005 + (i % 15)}. A clear approach, frank advice and follow-up at every step.`,
@@ -52,15 +182,28 @@ export const moreBrokers = first.map((f, i) => {
 
 /** OACIQ fields of the original demo members (by slug). */
 export const oaciqOf: Record<string, { licence_name: string; licence_designation: string; agency_name: string }> = {
-  'isabelle-gagnon': { licence_name: 'Isabelle Gagnon', licence_designation: 'residential_broker_f', agency_name: AGENCY },
+  'isabelle-gagnon': {
+    licence_name: 'Isabelle Gagnon',
+    licence_designation: 'residential_broker_f',
+    agency_name: AGENCY,
+  },
   'marc-andre-tremblay': { licence_name: 'Marc-André Tremblay', licence_designation: 'broker', agency_name: AGENCY },
-  'equipe-gagnon-tremblay': { licence_name: 'Équipe Gagnon Tremblay', licence_designation: 'residential_broker', agency_name: AGENCY },
+  'equipe-gagnon-tremblay': {
+    licence_name: 'Équipe Gagnon Tremblay',
+    licence_designation: 'residential_broker',
+    agency_name: AGENCY,
+  },
 }
 
-const params = (context_type?: string, color_scheme = 'normal') => ({ color_scheme, ...(context_type ? { context_type } : {}) })
+const params = (context_type?: string, color_scheme = 'normal') => ({
+  color_scheme,
+  ...(context_type ? { context_type } : {}),
+})
 
 /** The agency-style team page (its path is the base of every broker's profile page). */
-export const peoplePagesData = (seo: (title: ReturnType<typeof L>, description: ReturnType<typeof L>) => Record<string, unknown>) => [
+export const peoplePagesData = (
+  seo: (title: ReturnType<typeof L>, description: ReturnType<typeof L>) => Record<string, unknown>,
+) => [
   {
     title: both('Notre équipe', 'Our team'),
     path: L('/courtiers', '/brokers'),
@@ -82,7 +225,13 @@ export const peoplePagesData = (seo: (title: ReturnType<typeof L>, description: 
         block_params: params('teams', 'normal-grey'),
       },
     ],
-    seo: seo(both('Notre équipe de courtiers immobiliers', 'Our team of real estate brokers'), both('Trouvez un courtier d’Immobilier Boréal dans l’un de nos quatre bureaux.', 'Find an Immobilier Boréal broker in one of our four offices.')),
+    seo: seo(
+      both('Notre équipe de courtiers immobiliers', 'Our team of real estate brokers'),
+      both(
+        'Trouvez un courtier d’Immobilier Boréal dans l’un de nos quatre bureaux.',
+        'Find an Immobilier Boréal broker in one of our four offices.',
+      ),
+    ),
   },
   {
     title: both('Nos bureaux', 'Our offices'),
@@ -91,7 +240,10 @@ export const peoplePagesData = (seo: (title: ReturnType<typeof L>, description: 
       {
         blockType: 'offices',
         main_title: both('Nos bureaux', 'Our offices'),
-        description: both('Quatre bureaux pour vous recevoir. Choisissez-en un pour le voir sur la carte.', 'Four offices to welcome you. Pick one to see it on the map.'),
+        description: both(
+          'Quatre bureaux pour vous recevoir. Choisissez-en un pour le voir sur la carte.',
+          'Four offices to welcome you. Pick one to see it on the map.',
+        ),
         layout: 'map',
         block_params: params(),
       },
@@ -102,6 +254,12 @@ export const peoplePagesData = (seo: (title: ReturnType<typeof L>, description: 
         block_params: params(undefined, 'normal-grey'),
       },
     ],
-    seo: seo(both('Nos bureaux immobiliers', 'Our real estate offices'), both('Les bureaux d’Immobilier Boréal à Laval, Montréal, Québec et Sherbrooke.', 'Immobilier Boréal offices in Laval, Montreal, Quebec City and Sherbrooke.')),
+    seo: seo(
+      both('Nos bureaux immobiliers', 'Our real estate offices'),
+      both(
+        'Les bureaux d’Immobilier Boréal à Laval, Montréal, Québec et Sherbrooke.',
+        'Immobilier Boréal offices in Laval, Montreal, Quebec City and Sherbrooke.',
+      ),
+    ),
   },
 ]

@@ -11,28 +11,56 @@ type Media = Record<string, number | string>
 type Page = { path: string | Bilingual<unknown>; content: unknown[] } & Record<string, unknown>
 
 const frPath = (p: Page) => String(typeof p.path === 'string' ? p.path : p.path.fr)
-const img = (id: number | string | undefined) => (id === undefined ? undefined : { media: id, center: { x: 50, y: 50 } })
+const img = (id: number | string | undefined) =>
+  id === undefined ? undefined : { media: id, center: { x: 50, y: 50 } }
 
 const headOffice = {
   blockType: 'coordinates_map',
   main_title: both('Siège social — Laval', 'Head office — Laval'),
-  address: L('3100, boulevard Le Carrefour, bureau 210, Laval (Québec) H7T 2K7', '3100 Le Carrefour Boulevard, Suite 210, Laval, Quebec H7T 2K7'),
+  address: L(
+    '3100, boulevard Le Carrefour, bureau 210, Laval (Québec) H7T 2K7',
+    '3100 Le Carrefour Boulevard, Suite 210, Laval, Quebec H7T 2K7',
+  ),
   list: [
-    { icon: { type: 'phone', font_weight: 'regular' }, main_title: both('Téléphone', 'Phone'), description: both('450 555-0142', '450 555-0142') },
-    { icon: { type: 'clock', font_weight: 'regular' }, main_title: both('Heures d’ouverture', 'Opening hours'), description: both('Lundi au vendredi, 9 h à 17 h', 'Monday to Friday, 9 a.m. to 5 p.m.') },
-    { icon: { type: 'map-pin', font_weight: 'regular' }, main_title: both('Stationnement', 'Parking'), description: both('Gratuit, devant l’immeuble', 'Free, in front of the building') },
+    {
+      icon: { type: 'phone', font_weight: 'regular' },
+      main_title: both('Téléphone', 'Phone'),
+      description: both('450 555-0142', '450 555-0142'),
+    },
+    {
+      icon: { type: 'clock', font_weight: 'regular' },
+      main_title: both('Heures d’ouverture', 'Opening hours'),
+      description: both('Lundi au vendredi, 9 h à 17 h', 'Monday to Friday, 9 a.m. to 5 p.m.'),
+    },
+    {
+      icon: { type: 'map-pin', font_weight: 'regular' },
+      main_title: both('Stationnement', 'Parking'),
+      description: both('Gratuit, devant l’immeuble', 'Free, in front of the building'),
+    },
   ],
   icon_links_repeater: [
-    { icon: { type: 'mail', font_weight: 'regular' }, link: link('mailto:laval@immobilierboreal.ca', both('laval@immobilierboreal.ca', 'laval@immobilierboreal.ca')) },
+    {
+      icon: { type: 'mail', font_weight: 'regular' },
+      link: link('mailto:laval@immobilierboreal.ca', both('laval@immobilierboreal.ca', 'laval@immobilierboreal.ca')),
+    },
   ],
   cta: link(L('/contact', '/contact'), both('Prendre rendez-vous', 'Book a meeting'), { type: 'button-outline' }),
-  markers: [{ lat: 45.5697, lng: -73.7215, main_title: both('Immobilier Boréal — Laval', 'Immobilier Boréal — Laval') }],
+  markers: [
+    { lat: 45.5697, lng: -73.7215, main_title: both('Immobilier Boréal — Laval', 'Immobilier Boréal — Laval') },
+  ],
   block_params: { color_scheme: 'normal-grey', orientation_x: 'left' },
 }
 
-const office = (name: string, lat: number | null, lng: number | null, address: [string, string] | null, text: [string, string]) => ({
+const office = (
+  name: string,
+  lat: number | null,
+  lng: number | null,
+  address: [string, string] | null,
+  text: [string, string],
+) => ({
   ...(lat !== null && lng !== null ? { lat, lng } : {}),
-  main_title: both(name, name), description: L(text[0], text[1]),
+  main_title: both(name, name),
+  description: L(text[0], text[1]),
   ...(address ? { address: L(address[0], address[1]) } : {}),
   cta: link(L('/courtiers', '/brokers'), both(`Les courtiers — ${name}`, `The brokers — ${name}`)),
 })
@@ -40,32 +68,87 @@ const office = (name: string, lat: number | null, lng: number | null, address: [
 const allOffices = {
   blockType: 'full_width_map',
   main_title: both('Où nous trouver', 'Where to find us'),
-  description: both('Passez la souris sur un repère, ou choisissez un bureau dans la liste sous la carte.', 'Hover a marker, or pick an office in the list below the map.'),
+  description: both(
+    'Passez la souris sur un repère, ou choisissez un bureau dans la liste sous la carte.',
+    'Hover a marker, or pick an office in the list below the map.',
+  ),
   markers: [
-    office('Laval', 45.5697, -73.7215, ['3100, boulevard Le Carrefour, bureau 210, Laval H7T 2K7', '3100 Le Carrefour Boulevard, Suite 210, Laval H7T 2K7'], ['Notre siège social, près de l’autoroute 15.', 'Our head office, near Highway 15.']),
-    office('Montréal', 45.5231, -73.5817, ['4200, boulevard Saint-Laurent, bureau 500, Montréal H2W 2R2', '4200 Saint-Laurent Boulevard, Suite 500, Montreal H2W 2R2'], ['Au cœur du Plateau, métro Mont-Royal.', 'In the heart of the Plateau, Mont-Royal metro.']),
-    office('Québec', 46.8139, -71.208, ['825, boulevard Lebourgneuf, bureau 300, Québec G2J 0B9', '825 Lebourgneuf Boulevard, Suite 300, Quebec City G2J 0B9'], ['Pour la Capitale-Nationale et Lévis.', 'For the Capitale-Nationale and Lévis.']),
-    office('Sherbrooke', 45.4042, -71.8929, ['2500, rue King Ouest, Sherbrooke J1J 2E8', '2500 King Street West, Sherbrooke J1J 2E8'], ['Pour l’Estrie et les Cantons-de-l’Est.', 'For Estrie and the Eastern Townships.']),
-    office('Rendez-vous à domicile', null, null, null, ['Un courtier vous rencontre chez vous, partout au Québec.', 'A broker meets you at home, anywhere in Quebec.']),
+    office(
+      'Laval',
+      45.5697,
+      -73.7215,
+      [
+        '3100, boulevard Le Carrefour, bureau 210, Laval H7T 2K7',
+        '3100 Le Carrefour Boulevard, Suite 210, Laval H7T 2K7',
+      ],
+      ['Notre siège social, près de l’autoroute 15.', 'Our head office, near Highway 15.'],
+    ),
+    office(
+      'Montréal',
+      45.5231,
+      -73.5817,
+      [
+        '4200, boulevard Saint-Laurent, bureau 500, Montréal H2W 2R2',
+        '4200 Saint-Laurent Boulevard, Suite 500, Montreal H2W 2R2',
+      ],
+      ['Au cœur du Plateau, métro Mont-Royal.', 'In the heart of the Plateau, Mont-Royal metro.'],
+    ),
+    office(
+      'Québec',
+      46.8139,
+      -71.208,
+      [
+        '825, boulevard Lebourgneuf, bureau 300, Québec G2J 0B9',
+        '825 Lebourgneuf Boulevard, Suite 300, Quebec City G2J 0B9',
+      ],
+      ['Pour la Capitale-Nationale et Lévis.', 'For the Capitale-Nationale and Lévis.'],
+    ),
+    office(
+      'Sherbrooke',
+      45.4042,
+      -71.8929,
+      ['2500, rue King Ouest, Sherbrooke J1J 2E8', '2500 King Street West, Sherbrooke J1J 2E8'],
+      ['Pour l’Estrie et les Cantons-de-l’Est.', 'For Estrie and the Eastern Townships.'],
+    ),
+    office('Rendez-vous à domicile', null, null, null, [
+      'Un courtier vous rencontre chez vous, partout au Québec.',
+      'A broker meets you at home, anywhere in Quebec.',
+    ]),
   ],
   block_params: { color_scheme: 'normal' },
 }
 
 const featured = (m: Media) => {
   const member = (name: string, slug: string, sub: [string, string], photo?: string) => ({
-    person_name: both(name, name), person_subtitle: L(sub[0], sub[1]), ...(photo ? { person_avatar: img(m[photo]) } : {}),
+    person_name: both(name, name),
+    person_subtitle: L(sub[0], sub[1]),
+    ...(photo ? { person_avatar: img(m[photo]) } : {}),
     ctas: [cta(L(`/courtiers/${slug}`, `/brokers/${slug}`), both(`Découvrir ${name}`, `Meet ${name}`))],
   })
   return {
     blockType: 'members_carousel',
     main_title: both('Nos courtiers en vedette', 'Featured brokers'),
-    description: both('Un courtier à la fois : choisissez une vignette pour passer directement à quelqu’un.', 'One broker at a time: pick a thumbnail to jump straight to someone.'),
+    description: both(
+      'Un courtier à la fois : choisissez une vignette pour passer directement à quelqu’un.',
+      'One broker at a time: pick a thumbnail to jump straight to someone.',
+    ),
     members: [
-      member('Isabelle Gagnon', 'isabelle-gagnon', ['Courtière immobilière résidentielle', 'Residential Real Estate Broker'], 'portrait-courtiere'),
+      member(
+        'Isabelle Gagnon',
+        'isabelle-gagnon',
+        ['Courtière immobilière résidentielle', 'Residential Real Estate Broker'],
+        'portrait-courtiere',
+      ),
       member('Marc-André Tremblay', 'marc-andre-tremblay', ['Courtier immobilier', 'Real Estate Broker']),
-      member('Sophie Lavoie', 'sophie-lavoie', ['Courtière immobilière résidentielle', 'Residential Real Estate Broker']),
+      member('Sophie Lavoie', 'sophie-lavoie', [
+        'Courtière immobilière résidentielle',
+        'Residential Real Estate Broker',
+      ]),
       member('Julien Côté', 'julien-cote', ['Courtier immobilier résidentiel', 'Residential Real Estate Broker']),
-      member('Olivier Gauthier', 'olivier-gauthier', ['Courtier immobilier commercial', 'Commercial Real Estate Broker']),
+      member('Olivier Gauthier', 'olivier-gauthier', [
+        'Courtier immobilier commercial',
+        'Commercial Real Estate Broker',
+      ]),
     ],
     block_params: { color_scheme: 'normal', context_type: 'brokers' },
   }
@@ -74,8 +157,10 @@ const featured = (m: Media) => {
 /** Offices page: head office's coordinates map after the offices map, the full-width map last; team page: the carousel before the leadership. */
 export function withPlaces<P extends Page>(pages: P[], m: Media): Page[] {
   return pages.map((p) => {
-    if (frPath(p) === '/bureaux') return { ...p, content: [p.content[0], headOffice, ...p.content.slice(1), allOffices] }
-    if (frPath(p) === '/courtiers') return { ...p, content: [...p.content.slice(0, -1), featured(m), ...p.content.slice(-1)] }
+    if (frPath(p) === '/bureaux')
+      return { ...p, content: [p.content[0], headOffice, ...p.content.slice(1), allOffices] }
+    if (frPath(p) === '/courtiers')
+      return { ...p, content: [...p.content.slice(0, -1), featured(m), ...p.content.slice(-1)] }
     return p
   })
 }

@@ -78,10 +78,22 @@ export const footerData = (m: Media) => ({
       ),
       cta: link('/contact', both('Planifier un appel', 'Book a call'), { type: 'button', icon: 'calendar' }),
       icon_links_repeater: [
-        { icon: { type: 'facebook' }, link: link('https://www.facebook.com/', both('Facebook', 'Facebook'), { target: '_blank' }) },
-        { icon: { type: 'instagram' }, link: link('https://www.instagram.com/', both('Instagram', 'Instagram'), { target: '_blank' }) },
-        { icon: { type: 'linkedin' }, link: link('https://www.linkedin.com/', both('LinkedIn', 'LinkedIn'), { target: '_blank' }) },
-        { icon: { type: 'youtube' }, link: link('https://www.youtube.com/', both('YouTube', 'YouTube'), { target: '_blank' }) },
+        {
+          icon: { type: 'facebook' },
+          link: link('https://www.facebook.com/', both('Facebook', 'Facebook'), { target: '_blank' }),
+        },
+        {
+          icon: { type: 'instagram' },
+          link: link('https://www.instagram.com/', both('Instagram', 'Instagram'), { target: '_blank' }),
+        },
+        {
+          icon: { type: 'linkedin' },
+          link: link('https://www.linkedin.com/', both('LinkedIn', 'LinkedIn'), { target: '_blank' }),
+        },
+        {
+          icon: { type: 'youtube' },
+          link: link('https://www.youtube.com/', both('YouTube', 'YouTube'), { target: '_blank' }),
+        },
       ],
       menu_repeater: [
         menuItem('/', both('Navigation', 'Navigation'), [
@@ -91,7 +103,10 @@ export const footerData = (m: Media) => ({
         ]),
         menuItem(L('/proprietes', '/properties'), both('Acheter', 'Buy'), [
           [L('/proprietes', '/properties'), both('Propriétés à vendre', 'Properties for sale')],
-          [L('/proprietes?forSaleForRent=rent', '/properties?forSaleForRent=rent'), both('Propriétés à louer', 'Properties for rent')],
+          [
+            L('/proprietes?forSaleForRent=rent', '/properties?forSaleForRent=rent'),
+            both('Propriétés à louer', 'Properties for rent'),
+          ],
           [L('/acheter', '/buy'), both('Acheter à Laval', 'Buy in Laval')],
           [L('/recherche-avancee', '/advanced-search'), both('Recherche avancée', 'Advanced search')],
         ]),

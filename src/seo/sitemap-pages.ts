@@ -16,17 +16,32 @@ import { siteSections } from './site-sections'
  * none there, since those addresses would answer 404.
  */
 export async function pageSitemapEntries(site: SiteScope, origin = siteOrigin()): Promise<MetadataRoute.Sitemap> {
-  const [{ pages, team: withTeam, blog }, profiles, posts] = await Promise.all([siteSections(site.id), listingsStore().then((db) => profileSlugs(db, site.people)), listPostUrls()])
+  const [{ pages, team: withTeam, blog }, profiles, posts] = await Promise.all([
+    siteSections(site.id),
+    listingsStore().then((db) => profileSlugs(db, site.people)),
+    listPostUrls(),
+  ])
   const withBlog = new Set(blog)
-  const entries = pages.map((p) => ({ updatedAt: p.updatedAt, paths: Object.fromEntries(locales.filter((l) => p.path[l]).map((l) => [l, joinLocalePath(l, p.path[l] as string)])) }))
-  for (const b of withTeam.length ? profiles : []) entries.push({ updatedAt: b.updatedAt, paths: Object.fromEntries(withTeam.map((l) => [l, brokerHref(l, b.slug)])) })
+  const entries = pages.map((p) => ({
+    updatedAt: p.updatedAt,
+    paths: Object.fromEntries(locales.filter((l) => p.path[l]).map((l) => [l, joinLocalePath(l, p.path[l] as string)])),
+  }))
+  for (const b of withTeam.length ? profiles : [])
+    entries.push({ updatedAt: b.updatedAt, paths: Object.fromEntries(withTeam.map((l) => [l, brokerHref(l, b.slug)])) })
   // Blog posts: their URLs are absolute already; a post's alternate exists only when it is translated.
   for (const p of posts) {
     const paths = Object.entries(p.url).filter(([l, u]) => u && withBlog.has(l as Locale))
-    if (paths.length) entries.push({ updatedAt: p.updatedAt, paths: Object.fromEntries(paths.map(([l, u]) => [l, u as string])) })
+    if (paths.length)
+      entries.push({ updatedAt: p.updatedAt, paths: Object.fromEntries(paths.map(([l, u]) => [l, u as string])) })
   }
   return entries.flatMap(({ updatedAt, paths }) => {
-    const languages = Object.fromEntries(Object.entries(paths).map(([l, path]) => [localeRegion[l as keyof typeof localeRegion], `${origin}${path}`]))
-    return Object.values(paths).map((path) => ({ url: `${origin}${path}`, lastModified: updatedAt, alternates: { languages } }))
+    const languages = Object.fromEntries(
+      Object.entries(paths).map(([l, path]) => [localeRegion[l as keyof typeof localeRegion], `${origin}${path}`]),
+    )
+    return Object.values(paths).map((path) => ({
+      url: `${origin}${path}`,
+      lastModified: updatedAt,
+      alternates: { languages },
+    }))
   })
 }

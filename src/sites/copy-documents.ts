@@ -16,22 +16,48 @@ export type Copier = { req: PayloadRequest; tenant: number; replace: (text: stri
 /** A template document read in French and in English, with new row ids and the new site's names, ready to write. */
 async function readForCopy({ req, replace }: Copier, collection: SiteCollection, id: number, draft: boolean) {
   const read = (locale: 'fr' | 'en') =>
-    req.payload.findByID({ collection, id, locale, fallbackLocale: false, depth: 0, draft, overrideAccess: true, req }) as unknown as Promise<DocumentData>
+    req.payload.findByID({
+      collection,
+      id,
+      locale,
+      fallbackLocale: false,
+      depth: 0,
+      draft,
+      overrideAccess: true,
+      req,
+    }) as unknown as Promise<DocumentData>
   const [fr, en] = withFreshRowIds([await read('fr'), await read('en')], newRowId)
-  return { fr: substituteDeep(contentOf(fr), replace), en: withoutEmpty(substituteDeep(contentOf(en), replace)) as DocumentData }
+  return {
+    fr: substituteDeep(contentOf(fr), replace),
+    en: withoutEmpty(substituteDeep(contentOf(en), replace)) as DocumentData,
+  }
 }
 
 /**
  * Writes one copy in both languages: French first (create, or update of `into`), then English onto
  * the same rows. Revalidation waits for the whole site (DEFER_REVALIDATION).
  */
-async function write(c: Copier, collection: SiteCollection, both: { fr: DocumentData; en: DocumentData }, status: Status | null, into?: number) {
+async function write(
+  c: Copier,
+  collection: SiteCollection,
+  both: { fr: DocumentData; en: DocumentData },
+  status: Status | null,
+  into?: number,
+) {
   const draft = status === 'draft'
   const own = { tenant: c.tenant, ...(status ? { _status: status } : {}) }
-  const common = { collection, depth: 0, draft, overrideAccess: true, req: c.req, context: { [DEFER_REVALIDATION]: true } } as const
-  const doc = into === undefined
-    ? await c.req.payload.create({ ...common, locale: 'fr', data: { ...both.fr, ...own } as never })
-    : await c.req.payload.update({ ...common, id: into, locale: 'fr', data: { ...both.fr, ...own } })
+  const common = {
+    collection,
+    depth: 0,
+    draft,
+    overrideAccess: true,
+    req: c.req,
+    context: { [DEFER_REVALIDATION]: true },
+  } as const
+  const doc =
+    into === undefined
+      ? await c.req.payload.create({ ...common, locale: 'fr', data: { ...both.fr, ...own } as never })
+      : await c.req.payload.update({ ...common, id: into, locale: 'fr', data: { ...both.fr, ...own } })
   await c.req.payload.update({ ...common, id: doc.id, locale: 'en', data: { ...both.en, ...own } })
   return doc.id
 }
@@ -47,9 +73,20 @@ export async function copySiteDocument(c: Copier, collection: Exclude<SiteCollec
  */
 export async function copyPage(c: Copier, id: number) {
   const stateOf = async (draft: boolean) =>
-    ((await c.req.payload.findByID({ collection: 'pages', id, depth: 0, draft, overrideAccess: true, req: c.req, select: { _status: true } })) as { _status?: Status | null })._status
+    (
+      (await c.req.payload.findByID({
+        collection: 'pages',
+        id,
+        depth: 0,
+        draft,
+        overrideAccess: true,
+        req: c.req,
+        select: { _status: true },
+      })) as { _status?: Status | null }
+    )._status
   const published = (await stateOf(false)) === 'published'
   const copy = await write(c, 'pages', await readForCopy(c, 'pages', id, false), published ? 'published' : 'draft')
-  if (published && (await stateOf(true)) === 'draft') await write(c, 'pages', await readForCopy(c, 'pages', id, true), 'draft', copy)
+  if (published && (await stateOf(true)) === 'draft')
+    await write(c, 'pages', await readForCopy(c, 'pages', id, true), 'draft', copy)
   return copy
 }

@@ -9,14 +9,21 @@ import { siteConflicts, type Conflict } from './site-conflicts'
 
 /** The site could not be created as entered: what is wrong, by field, in French and English. */
 export class NewSiteRefused extends Error {
-  constructor(readonly status: 400 | 409, readonly problems: Conflict[] | { field: 'template' | 'member'; message: { fr: string; en: string } }[]) {
+  constructor(
+    readonly status: 400 | 409,
+    readonly problems: Conflict[] | { field: 'template' | 'member'; message: { fr: string; en: string } }[],
+  ) {
     super(problems.map((p) => p.message.en).join(' '))
   }
 }
 
-export type NewSite = { site: Pick<Site, 'id' | 'name' | 'site_id' | 'domains'>; pages: number; substitutions: Substitution[] }
+export type NewSite = {
+  site: Pick<Site, 'id' | 'name' | 'site_id' | 'domains'>
+  pages: number
+  substitutions: Substitution[]
+}
 
-const findOrNull = async <T>(find: () => Promise<unknown>) => ((await find().catch(() => null)) as T | null)
+const findOrNull = async <T>(find: () => Promise<unknown>) => (await find().catch(() => null)) as T | null
 
 /**
  * A new site from a template site (issue 17): its record, then copies of the template's theme,
@@ -27,11 +34,23 @@ const findOrNull = async <T>(find: () => Promise<unknown>) => ((await find().cat
  */
 export async function createSiteFromTemplate(req: PayloadRequest, input: NewSiteInput): Promise<NewSite> {
   const { payload } = req
-  const template = await findOrNull<Site>(() => payload.findByID({ collection: 'sites', id: input.template, depth: 0, overrideAccess: true, req }))
-  if (!template) throw new NewSiteRefused(400, [{ field: 'template', message: { fr: 'Site modèle introuvable.', en: 'Template site not found.' } }])
-  const member = input.member === null ? null
-    : await findOrNull<Member>(() => payload.findByID({ collection: 'members', id: input.member!, depth: 0, overrideAccess: true, req }))
-  if (input.member !== null && !member) throw new NewSiteRefused(400, [{ field: 'member', message: { fr: 'Membre introuvable.', en: 'Member not found.' } }])
+  const template = await findOrNull<Site>(() =>
+    payload.findByID({ collection: 'sites', id: input.template, depth: 0, overrideAccess: true, req }),
+  )
+  if (!template)
+    throw new NewSiteRefused(400, [
+      { field: 'template', message: { fr: 'Site modèle introuvable.', en: 'Template site not found.' } },
+    ])
+  const member =
+    input.member === null
+      ? null
+      : await findOrNull<Member>(() =>
+          payload.findByID({ collection: 'members', id: input.member!, depth: 0, overrideAccess: true, req }),
+        )
+  if (input.member !== null && !member)
+    throw new NewSiteRefused(400, [
+      { field: 'member', message: { fr: 'Membre introuvable.', en: 'Member not found.' } },
+    ])
 
   const callerTransaction = req.transactionID
   const ownTransaction = await initTransaction(req)
@@ -42,24 +61,55 @@ export async function createSiteFromTemplate(req: PayloadRequest, input: NewSite
     const conflicts = await siteConflicts(req, input)
     if (conflicts.length) throw new NewSiteRefused(409, conflicts)
     const site = await payload.create({
-      collection: 'sites', data: newSiteData(template, input, member, newSiteKey()), depth: 0, overrideAccess: true, req, context: { [DEFER_REVALIDATION]: true },
+      collection: 'sites',
+      data: newSiteData(template, input, member, newSiteKey()),
+      depth: 0,
+      overrideAccess: true,
+      req,
+      context: { [DEFER_REVALIDATION]: true },
     })
     created = site.id
     const { from, to } = identitiesOf(template, input, member)
     const substitutions = substitutionsFor(from, to)
     const copier: Copier = { req, tenant: site.id, replace: substituter(substitutions) }
     for (const collection of ['theme', 'header', 'footer'] as const) {
-      const [doc] = (await payload.find({ collection, where: { tenant: { equals: template.id } }, depth: 0, limit: 1, overrideAccess: true, req, select: {} })).docs
+      const [doc] = (
+        await payload.find({
+          collection,
+          where: { tenant: { equals: template.id } },
+          depth: 0,
+          limit: 1,
+          overrideAccess: true,
+          req,
+          select: {},
+        })
+      ).docs
       if (doc) await copySiteDocument(copier, collection, doc.id)
     }
-    const pages = await payload.find({ collection: 'pages', where: { tenant: { equals: template.id } }, depth: 0, pagination: false, sort: 'id', overrideAccess: true, req, select: {} })
+    const pages = await payload.find({
+      collection: 'pages',
+      where: { tenant: { equals: template.id } },
+      depth: 0,
+      pagination: false,
+      sort: 'id',
+      overrideAccess: true,
+      req,
+      select: {},
+    })
     for (const page of pages.docs) await copyPage(copier, page.id)
     if (ownTransaction) await commitTransaction(req)
     revalidate(...cacheTags)
-    return { site: { id: site.id, name: site.name, site_id: site.site_id, domains: site.domains }, pages: pages.docs.length, substitutions }
+    return {
+      site: { id: site.id, name: site.name, site_id: site.site_id, domains: site.domains },
+      pages: pages.docs.length,
+      substitutions,
+    }
   } catch (e) {
     if (ownTransaction) await killTransaction(req)
-    else if (created !== null && !callerTransaction) await removeSite(req, created).catch((err) => payload.logger.error({ err, msg: `[sites] new site ${created} not removed` }))
+    else if (created !== null && !callerTransaction)
+      await removeSite(req, created).catch((err) =>
+        payload.logger.error({ err, msg: `[sites] new site ${created} not removed` }),
+      )
     throw e
   }
 }

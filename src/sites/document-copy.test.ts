@@ -10,8 +10,12 @@ describe('withFreshRowIds', () => {
     const block = f.content[0]
     expect(f.id).toBe(7)
     expect([block.id, block.items[0].id].sort()).toEqual(['new-1', 'new-2'])
-    expect(f.content).toEqual([{ id: block.id, blockType: 'cta', items: [{ id: block.items[0].id, label: 'Bonjour' }], image: 3 }])
-    expect(e.content).toEqual([{ id: block.id, blockType: 'cta', items: [{ id: block.items[0].id, label: 'Hello' }], image: 3 }])
+    expect(f.content).toEqual([
+      { id: block.id, blockType: 'cta', items: [{ id: block.items[0].id, label: 'Bonjour' }], image: 3 },
+    ])
+    expect(e.content).toEqual([
+      { id: block.id, blockType: 'cta', items: [{ id: block.items[0].id, label: 'Hello' }], image: 3 },
+    ])
     expect(fr.content[0].id).toBe('a1')
   })
 
@@ -23,12 +27,17 @@ describe('withFreshRowIds', () => {
 
 describe('contentOf', () => {
   it('drops the template’s id, dates, site and state', () => {
-    expect(contentOf({ id: 1, createdAt: 'x', updatedAt: 'y', tenant: 2, _status: 'published', title: 'T' })).toEqual({ title: 'T' })
+    expect(contentOf({ id: 1, createdAt: 'x', updatedAt: 'y', tenant: 2, _status: 'published', title: 'T' })).toEqual({
+      title: 'T',
+    })
   })
 })
 
 describe('withoutEmpty', () => {
   it('drops null and undefined values at every depth, keeping array positions', () => {
-    expect(withoutEmpty({ a: null, b: { c: undefined, d: 'x' }, rows: [{ id: 'r', t: null }, null] })).toEqual({ b: { d: 'x' }, rows: [{ id: 'r' }, null] })
+    expect(withoutEmpty({ a: null, b: { c: undefined, d: 'x' }, rows: [{ id: 'r', t: null }, null] })).toEqual({
+      b: { d: 'x' },
+      rows: [{ id: 'r' }, null],
+    })
   })
 })

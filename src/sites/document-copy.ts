@@ -34,5 +34,9 @@ export function contentOf(doc: DocumentData): DocumentData {
 export function withoutEmpty(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutEmpty)
   if (!value || typeof value !== 'object' || value instanceof Date) return value
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== null && v !== undefined).map(([k, v]) => [k, withoutEmpty(v)]))
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, v]) => v !== null && v !== undefined)
+      .map(([k, v]) => [k, withoutEmpty(v)]),
+  )
 }

@@ -6,14 +6,30 @@ import { parseNewSite } from './new-site-input'
 type Lang = 'fr' | 'en'
 type Problem = { field?: string; message: { fr: string; en: string } }
 
-const answer = (status: number, body: unknown) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
+const answer = (status: number, body: unknown) =>
+  Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
 const refusal = (status: number, problems: Problem[], lang: Lang) =>
-  answer(status, { errors: problems.map((p) => ({ ...(p.field ? { field: p.field } : {}), message: p.message[lang] })) })
+  answer(status, {
+    errors: problems.map((p) => ({ ...(p.field ? { field: p.field } : {}), message: p.message[lang] })),
+  })
 
 const SIGN_IN = { message: { fr: 'Connectez-vous pour créer un site.', en: 'Sign in to create a site.' } }
-const ADMINS_ONLY = { message: { fr: 'Seul un administrateur de l’agence crée des sites.', en: 'Only an agency administrator creates sites.' } }
-const TAKEN = { fr: 'Cet identifiant ou ce domaine est déjà celui d’un autre site.', en: 'This id or domain already belongs to another site.' }
-const FAILED = { message: { fr: 'Le site n’a pas pu être créé ; rien n’a été enregistré. Réessayez.', en: 'The site could not be created; nothing was saved. Try again.' } }
+const ADMINS_ONLY = {
+  message: {
+    fr: 'Seul un administrateur de l’agence crée des sites.',
+    en: 'Only an agency administrator creates sites.',
+  },
+}
+const TAKEN = {
+  fr: 'Cet identifiant ou ce domaine est déjà celui d’un autre site.',
+  en: 'This id or domain already belongs to another site.',
+}
+const FAILED = {
+  message: {
+    fr: 'Le site n’a pas pu être créé ; rien n’a été enregistré. Réessayez.',
+    en: 'The site could not be created; nothing was saved. Try again.',
+  },
+}
 
 /** A unique index refusing the site record (two administrators creating the same site at once). */
 const takenField = (e: unknown) => {

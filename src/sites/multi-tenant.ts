@@ -11,10 +11,12 @@ import type { Config } from '@/payload-types'
  * document per site. Editors see their sites' documents; visitors (REST or GraphQL, no session) only the
  * documents of the site their request's host names.
  */
-const visitorsSeeTheirHost: NonNullable<NonNullable<MultiTenantPluginConfig<Config>['collections']['pages']>['accessResultOverride']> = async ({ accessKey, accessResult, req }) => {
+const visitorsSeeTheirHost: NonNullable<
+  NonNullable<MultiTenantPluginConfig<Config>['collections']['pages']>['accessResultOverride']
+> = async ({ accessKey, accessResult, req }) => {
   if (req.user || accessKey !== 'read' || accessResult === false) return accessResult
   const scope = await hostSiteScope(req, 'tenant')
-  return accessResult === true ? scope : ({ and: [accessResult, scope] })
+  return accessResult === true ? scope : { and: [accessResult, scope] }
 }
 
 const scoped = { accessResultOverride: visitorsSeeTheirHost }
@@ -29,16 +31,20 @@ const scopedSlugs = ['pages', 'redirects', 'leads', 'header', 'footer', 'theme']
 const siteRequired: CollectionBeforeValidateHook = ({ collection, data, operation, req }) => {
   const missing = operation === 'create' ? !data?.tenant : Boolean(data && 'tenant' in data && !data.tenant)
   if (!missing) return data
-  const message = req.i18n?.language === 'en'
-    ? 'tenant: choose the site this document belongs to.'
-    : 'tenant : choisissez le site auquel ce document appartient.'
+  const message =
+    req.i18n?.language === 'en'
+      ? 'tenant: choose the site this document belongs to.'
+      : 'tenant : choisissez le site auquel ce document appartient.'
   throw new ValidationError({ collection: collection.slug, errors: [{ path: 'tenant', message }] }, req.t)
 }
 
 const withSiteRequired = (config: PayloadConfig): PayloadConfig => ({
   ...config,
   collections: config.collections?.map((c) =>
-    scopedSlugs.includes(c.slug) ? { ...c, hooks: { ...c.hooks, beforeValidate: [...(c.hooks?.beforeValidate ?? []), siteRequired] } } : c),
+    scopedSlugs.includes(c.slug)
+      ? { ...c, hooks: { ...c.hooks, beforeValidate: [...(c.hooks?.beforeValidate ?? []), siteRequired] } }
+      : c,
+  ),
 })
 
 const multiTenantPluginOf = () =>

@@ -2,12 +2,20 @@ import { describe, expect, it } from 'vitest'
 import { substituteDeep, substituter, substitutionsFor } from './name-substitution'
 
 const template = {
-  name: 'Isabelle Gagnon — Immobilier Boréal', contactName: 'Isabelle Gagnon', email: 'isabelle@immobilierboreal.ca',
-  phoneDisplay: '450 555-0142', phoneIntl: '+14505550142', domain: 'isabelle.immobilierboreal.ca',
+  name: 'Isabelle Gagnon — Immobilier Boréal',
+  contactName: 'Isabelle Gagnon',
+  email: 'isabelle@immobilierboreal.ca',
+  phoneDisplay: '450 555-0142',
+  phoneIntl: '+14505550142',
+  domain: 'isabelle.immobilierboreal.ca',
 }
 const target = {
-  name: 'Marc Tremblay — Immobilier Boréal', contactName: 'Marc Tremblay', email: 'marc@immobilierboreal.ca',
-  phoneDisplay: '514 555-0199', phoneIntl: '+15145550199', domain: 'marc.immobilierboreal.ca',
+  name: 'Marc Tremblay — Immobilier Boréal',
+  contactName: 'Marc Tremblay',
+  email: 'marc@immobilierboreal.ca',
+  phoneDisplay: '514 555-0199',
+  phoneIntl: '+15145550199',
+  domain: 'marc.immobilierboreal.ca',
 }
 
 describe('substitutionsFor', () => {
@@ -21,7 +29,11 @@ describe('substitutionsFor', () => {
   })
 
   it('leaves out what the new site lacks, what does not change and first names of one-word contacts', () => {
-    const pairs = substitutionsFor(template, { name: 'Équipe Tremblay', contactName: 'Équipe', domain: template.domain })
+    const pairs = substitutionsFor(template, {
+      name: 'Équipe Tremblay',
+      contactName: 'Équipe',
+      domain: template.domain,
+    })
     expect(pairs.map((p) => p.from)).toEqual([template.name, 'Isabelle Gagnon'])
   })
 })
@@ -30,8 +42,12 @@ describe('substituter', () => {
   const replace = substituter(substitutionsFor(template, target))
 
   it('replaces whole names in French and English text, the site name as a whole', () => {
-    expect(replace('Bienvenue chez Isabelle Gagnon — Immobilier Boréal.')).toBe('Bienvenue chez Marc Tremblay — Immobilier Boréal.')
-    expect(replace('Isabelle Gagnon’s listings; call Isabelle at 450 555-0142')).toBe('Marc Tremblay’s listings; call Marc at 514 555-0199')
+    expect(replace('Bienvenue chez Isabelle Gagnon — Immobilier Boréal.')).toBe(
+      'Bienvenue chez Marc Tremblay — Immobilier Boréal.',
+    )
+    expect(replace('Isabelle Gagnon’s listings; call Isabelle at 450 555-0142')).toBe(
+      'Marc Tremblay’s listings; call Marc at 514 555-0199',
+    )
     expect(replace('mailto:isabelle@immobilierboreal.ca')).toBe('mailto:marc@immobilierboreal.ca')
     expect(replace('https://isabelle.immobilierboreal.ca/fr')).toBe('https://marc.immobilierboreal.ca/fr')
   })
@@ -43,7 +59,10 @@ describe('substituter', () => {
   })
 
   it('never replaces a replacement again', () => {
-    const swap = substituter([{ from: 'Marc', to: 'Luc' }, { from: 'Luc', to: 'Marc' }])
+    const swap = substituter([
+      { from: 'Marc', to: 'Luc' },
+      { from: 'Luc', to: 'Marc' },
+    ])
     expect(swap('Marc et Luc')).toBe('Luc et Marc')
   })
 
@@ -58,14 +77,33 @@ describe('substituteDeep', () => {
   it('reaches block fields, arrays and rich text, not structural strings', () => {
     const doc = {
       title: 'Isabelle Gagnon',
-      content: [{ id: 'Isabelle Gagnon', blockType: 'text_blocks', main_title: 'Avec Isabelle Gagnon', items: [{ label: 'Isabelle Gagnon' }] }],
-      body: { root: { type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', text: 'Isabelle Gagnon vous répond.', format: 0 }] }] } },
+      content: [
+        {
+          id: 'Isabelle Gagnon',
+          blockType: 'text_blocks',
+          main_title: 'Avec Isabelle Gagnon',
+          items: [{ label: 'Isabelle Gagnon' }],
+        },
+      ],
+      body: {
+        root: {
+          type: 'root',
+          children: [
+            { type: 'paragraph', children: [{ type: 'text', text: 'Isabelle Gagnon vous répond.', format: 0 }] },
+          ],
+        },
+      },
       image: 12,
       when: new Date(0),
     }
     const out = substituteDeep(doc, replace)
     expect(out.title).toBe('Marc Tremblay')
-    expect(out.content[0]).toMatchObject({ id: 'Isabelle Gagnon', blockType: 'text_blocks', main_title: 'Avec Marc Tremblay', items: [{ label: 'Marc Tremblay' }] })
+    expect(out.content[0]).toMatchObject({
+      id: 'Isabelle Gagnon',
+      blockType: 'text_blocks',
+      main_title: 'Avec Marc Tremblay',
+      items: [{ label: 'Marc Tremblay' }],
+    })
     expect(out.body.root.children[0].children[0].text).toBe('Marc Tremblay vous répond.')
     expect(out.image).toBe(12)
     expect(out.when).toBeInstanceOf(Date)

@@ -50,15 +50,33 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 export function substituter(pairs: Substitution[]): (text: string) => string {
   if (!pairs.length) return (text) => text
   const to = new Map(pairs.map((p) => [p.from, p.to]))
-  const alternatives = [...pairs].sort((a, b) => b.from.length - a.from.length).map((p) => escapeRegExp(p.from)).join('|')
+  const alternatives = [...pairs]
+    .sort((a, b) => b.from.length - a.from.length)
+    .map((p) => escapeRegExp(p.from))
+    .join('|')
   const pattern = new RegExp(`(?<![\\p{L}\\p{N}.@-])(?:${alternatives})(?![\\p{L}\\p{N}@])`, 'gu')
   return (text) => text.replace(pattern, (m) => to.get(m) ?? m)
 }
 
 /** Keys whose strings are structure (block types, Lexical node types and formats, ids, states), never text. */
 const STRUCTURAL_KEYS = new Set([
-  'id', 'blockType', 'type', 'format', 'version', 'direction', 'mode', 'tag', 'listType', 'relationTo',
-  'textFormat', 'textStyle', 'style', '_status', 'tenant', 'createdAt', 'updatedAt',
+  'id',
+  'blockType',
+  'type',
+  'format',
+  'version',
+  'direction',
+  'mode',
+  'tag',
+  'listType',
+  'relationTo',
+  'textFormat',
+  'textStyle',
+  'style',
+  '_status',
+  'tenant',
+  'createdAt',
+  'updatedAt',
 ])
 
 /**
@@ -69,7 +87,8 @@ export function substituteDeep<T>(value: T, replace: (text: string) => string): 
   const walk = (v: unknown, key?: string): unknown => {
     if (typeof v === 'string') return key && STRUCTURAL_KEYS.has(key) ? v : replace(v)
     if (Array.isArray(v)) return v.map((item) => walk(item))
-    if (v && typeof v === 'object' && !(v instanceof Date)) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x, k)]))
+    if (v && typeof v === 'object' && !(v instanceof Date))
+      return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x, k)]))
     return v
   }
   return walk(value) as T

@@ -4,7 +4,13 @@ import { CodeSnippet } from './CodeSnippet'
 
 describe('code component', () => {
   it('shows markup and scripts as text in <pre><code>, never as elements', () => {
-    const html = renderToStaticMarkup(<CodeSnippet code={'<script>alert("x")</script>\n<img src=x onerror=alert(1)>'} label="Exemple" language="html" />)
+    const html = renderToStaticMarkup(
+      <CodeSnippet
+        code={'<script>alert("x")</script>\n<img src=x onerror=alert(1)>'}
+        label="Exemple"
+        language="html"
+      />,
+    )
     expect(html).toMatch(/^<pre[^>]*><code class="language-html">/)
     expect(html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;')
     expect(html).not.toContain('<script')

@@ -16,7 +16,11 @@ export function ConsentLink({ label }: { label: string }) {
   if (!ready) return null
   return (
     <li>
-      <button type="button" className="link footer__consent" onClick={() => (window as ConsentWindow).openConsentManager?.()}>
+      <button
+        type="button"
+        className="link footer__consent"
+        onClick={() => (window as ConsentWindow).openConsentManager?.()}
+      >
         {label}
       </button>
     </li>

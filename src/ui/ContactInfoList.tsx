@@ -10,7 +10,12 @@ type Text = Partial<Record<Locale, string | null>> | string | null | undefined
 type IconLink = { id?: string | null; icon?: { type?: string | null } | null; link?: LinkValue | null }
 
 /** One way to reach the broker: a title, a description and icon links (phone, email, address…). */
-export type ContactInfoItem = { id?: string | null; main_title?: Text; description?: Text; icon_links_repeater?: IconLink[] | null }
+export type ContactInfoItem = {
+  id?: string | null
+  main_title?: Text
+  description?: Text
+  icon_links_repeater?: IconLink[] | null
+}
 
 type Props = {
   items: ContactInfoItem[] | null | undefined

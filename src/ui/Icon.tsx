@@ -1,26 +1,79 @@
 import {
-  ArrowLeft, ArrowRight, Bell, Building2, Calculator, Calendar, Check, ChevronDown, ChevronRight, Clock,
-  ExternalLink, Globe, House, KeyRound, LoaderCircle, Mail, MapPin, Menu, MessageSquareText, Phone, RefreshCw,
-  Search, Send, Star, TriangleAlert, User, Users, X as Close, type LucideIcon,
+  ArrowLeft,
+  ArrowRight,
+  Bell,
+  Building2,
+  Calculator,
+  Calendar,
+  Check,
+  ChevronDown,
+  ChevronRight,
+  Clock,
+  ExternalLink,
+  Globe,
+  House,
+  KeyRound,
+  LoaderCircle,
+  Mail,
+  MapPin,
+  Menu,
+  MessageSquareText,
+  Phone,
+  RefreshCw,
+  Search,
+  Send,
+  Star,
+  TriangleAlert,
+  User,
+  Users,
+  X as Close,
+  type LucideIcon,
 } from 'lucide-react'
 import { siFacebook, siInstagram, siTiktok, siX, siYoutube } from 'simple-icons'
 import { isIconName } from './icon-names'
 import { cssColour } from '@/domain/colour-value'
 
 const outline: Record<string, LucideIcon> = {
-  phone: Phone, mail: Mail, 'map-pin': MapPin, message: MessageSquareText, 'arrow-right': ArrowRight,
-  'arrow-left': ArrowLeft, 'chevron-down': ChevronDown, 'chevron-right': ChevronRight, external: ExternalLink,
-  home: House, search: Search, calendar: Calendar, user: User, users: Users, building: Building2, key: KeyRound,
-  calculator: Calculator, bell: Bell, star: Star, check: Check, send: Send, globe: Globe, clock: Clock,
-  menu: Menu, close: Close, refresh: RefreshCw, warning: TriangleAlert, spinner: LoaderCircle,
+  phone: Phone,
+  mail: Mail,
+  'map-pin': MapPin,
+  message: MessageSquareText,
+  'arrow-right': ArrowRight,
+  'arrow-left': ArrowLeft,
+  'chevron-down': ChevronDown,
+  'chevron-right': ChevronRight,
+  external: ExternalLink,
+  home: House,
+  search: Search,
+  calendar: Calendar,
+  user: User,
+  users: Users,
+  building: Building2,
+  key: KeyRound,
+  calculator: Calculator,
+  bell: Bell,
+  star: Star,
+  check: Check,
+  send: Send,
+  globe: Globe,
+  clock: Clock,
+  menu: Menu,
+  close: Close,
+  refresh: RefreshCw,
+  warning: TriangleAlert,
+  spinner: LoaderCircle,
 }
 
 const LINKEDIN =
   'M20.45 20.45h-3.55v-5.57c0-1.33-.03-3.04-1.85-3.04-1.85 0-2.14 1.45-2.14 2.94v5.67H9.35V9h3.41v1.56h.05c.48-.9 1.64-1.85 3.37-1.85 3.6 0 4.27 2.37 4.27 5.46v6.28zM5.34 7.43a2.06 2.06 0 1 1 0-4.12 2.06 2.06 0 0 1 0 4.12zM7.12 20.45H3.56V9h3.56v11.45zM22.22 0H1.77C.79 0 0 .77 0 1.73v20.54C0 23.23.79 24 1.77 24h20.45c.98 0 1.78-.77 1.78-1.73V1.73C24 .77 23.2 0 22.22 0z'
 
 const brands: Record<string, string> = {
-  facebook: siFacebook.path, instagram: siInstagram.path, youtube: siYoutube.path, x: siX.path,
-  tiktok: siTiktok.path, linkedin: LINKEDIN,
+  facebook: siFacebook.path,
+  instagram: siInstagram.path,
+  youtube: siYoutube.path,
+  x: siX.path,
+  tiktok: siTiktok.path,
+  linkedin: LINKEDIN,
 }
 
 const weights = { light: 1.5, regular: 2, solid: 2.5 } as const
@@ -43,7 +96,15 @@ export function Icon({ name, weight, color, size = 20, className, label }: IconP
   const brand = brands[name]
   if (brand) {
     return (
-      <svg viewBox="0 0 24 24" width={size} height={size} fill="currentColor" className={className} style={style} {...a11y}>
+      <svg
+        viewBox="0 0 24 24"
+        width={size}
+        height={size}
+        fill="currentColor"
+        className={className}
+        style={style}
+        {...a11y}
+      >
         <path d={brand} />
       </svg>
     )

@@ -50,10 +50,21 @@ export function MediaVideo({ video, locale, labels }: { video?: VideoValue | nul
   const wrapRef = useRef<HTMLDivElement>(null)
   const [started, setStarted] = useState(false)
   const [playing, setPlaying] = useState(false)
-  const flags = videoFlags({ autoplay: video?.autoplay ?? undefined, controls: video?.controls ?? undefined, loop: video?.loop ?? undefined, muted: video?.muted ?? undefined }, reduced)
+  const flags = videoFlags(
+    {
+      autoplay: video?.autoplay ?? undefined,
+      controls: video?.controls ?? undefined,
+      loop: video?.loop ?? undefined,
+      muted: video?.muted ?? undefined,
+    },
+    reduced,
+  )
   const pause = () => {
     videoRef.current?.pause()
-    frameRef.current?.contentWindow?.postMessage(JSON.stringify({ event: 'command', func: 'pauseVideo', args: [] }), '*')
+    frameRef.current?.contentWindow?.postMessage(
+      JSON.stringify({ event: 'command', func: 'pauseVideo', args: [] }),
+      '*',
+    )
   }
   useOutOfViewPause(wrapRef, pause)
   if (!video) return null
@@ -66,8 +77,14 @@ export function MediaVideo({ video, locale, labels }: { video?: VideoValue | nul
     }
     return (
       <div ref={wrapRef} className="media-video-wrap">
-        <iframe ref={frameRef} className="media-video" title={labels.title} src={youtubeEmbedUrl(yt.id, { ...flags, start: yt.start })}
-          allow="autoplay; encrypted-media; picture-in-picture; fullscreen" loading="lazy" />
+        <iframe
+          ref={frameRef}
+          className="media-video"
+          title={labels.title}
+          src={youtubeEmbedUrl(yt.id, { ...flags, start: yt.start })}
+          allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+          loading="lazy"
+        />
       </div>
     )
   }
@@ -75,18 +92,35 @@ export function MediaVideo({ video, locale, labels }: { video?: VideoValue | nul
   if (!sources.length) return null
   return (
     <div ref={wrapRef} className="media-video-wrap">
-    {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the CMS has no captions field yet: an uploaded video carries none */}
-    <video ref={videoRef} className="media-video" poster={typeof video.poster === 'object' ? video.poster?.url : undefined} autoPlay={flags.autoplay} controls={flags.controls && started}
-      loop={flags.loop} muted={flags.muted} playsInline onPlay={() => { setStarted(true); setPlaying(true) }} onPause={() => setPlaying(false)}>
-      {sources.map((s) => <source key={s.url} src={s.url} type={s.type ?? undefined} />)}
-      {labels.unsupported}
-    </video>
-    {!playing && (!flags.controls || !started) ? (
-      <button type="button" className="media-video__play" onClick={() => void videoRef.current?.play()}>
-        <span className="visually-hidden">{labels.play}</span>
-        <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true"><path d="M8 5v14l11-7z" fill="currentColor" /></svg>
-      </button>
-    ) : null}
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the CMS has no captions field yet: an uploaded video carries none */}
+      <video
+        ref={videoRef}
+        className="media-video"
+        poster={typeof video.poster === 'object' ? video.poster?.url : undefined}
+        autoPlay={flags.autoplay}
+        controls={flags.controls && started}
+        loop={flags.loop}
+        muted={flags.muted}
+        playsInline
+        onPlay={() => {
+          setStarted(true)
+          setPlaying(true)
+        }}
+        onPause={() => setPlaying(false)}
+      >
+        {sources.map((s) => (
+          <source key={s.url} src={s.url} type={s.type ?? undefined} />
+        ))}
+        {labels.unsupported}
+      </video>
+      {!playing && (!flags.controls || !started) ? (
+        <button type="button" className="media-video__play" onClick={() => void videoRef.current?.play()}>
+          <span className="visually-hidden">{labels.play}</span>
+          <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true">
+            <path d="M8 5v14l11-7z" fill="currentColor" />
+          </svg>
+        </button>
+      ) : null}
     </div>
   )
 }

@@ -35,7 +35,17 @@ function useIdlePrefetch(href: string | null) {
   }, [href, router])
 }
 
-export function SmartLink({ link, action, className, children, newTabLabel, onNavigate, ariaLabel, ariaCurrent, style }: Props) {
+export function SmartLink({
+  link,
+  action,
+  className,
+  children,
+  newTabLabel,
+  onNavigate,
+  ariaLabel,
+  ariaCurrent,
+  style,
+}: Props) {
   const internalHref = link.kind === 'internal' ? link.href : null
   useIdlePrefetch(internalHref)
   const start = useProgressStore((s) => s.start)
@@ -52,10 +62,22 @@ export function SmartLink({ link, action, className, children, newTabLabel, onNa
       </button>
     )
   }
-  if (link.kind === 'inert') return <span className={className} style={style}>{children}</span>
+  if (link.kind === 'inert')
+    return (
+      <span className={className} style={style}>
+        {children}
+      </span>
+    )
   if (link.kind === 'external') {
     return (
-      <a href={link.href} className={className} style={style} aria-label={ariaLabel} {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})} onClick={onNavigate}>
+      <a
+        href={link.href}
+        className={className}
+        style={style}
+        aria-label={ariaLabel}
+        {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+        onClick={onNavigate}
+      >
         {children}
         {link.newTab && newTabLabel ? <span className="visually-hidden"> {newTabLabel}</span> : null}
       </a>
@@ -74,7 +96,15 @@ export function SmartLink({ link, action, className, children, newTabLabel, onNa
     if (link.href !== window.location.pathname + window.location.search) start()
   }
   return (
-    <NextLink href={link.href} prefetch={false} className={className} style={style} onClick={onClick} aria-label={ariaLabel} aria-current={ariaCurrent}>
+    <NextLink
+      href={link.href}
+      prefetch={false}
+      className={className}
+      style={style}
+      onClick={onClick}
+      aria-label={ariaLabel}
+      aria-current={ariaCurrent}
+    >
       {children}
     </NextLink>
   )

@@ -12,5 +12,5 @@ export function tr<T = string>(value: MaybeLocalized<T>, locale: Locale): T | un
   const own = value[locale]
   if (own !== null && own !== undefined && own !== '') return own
   const fr = value.fr
-  return fr === null || fr === undefined ? undefined : (fr)
+  return fr === null || fr === undefined ? undefined : fr
 }

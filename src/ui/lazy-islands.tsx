@@ -10,7 +10,9 @@ export const MediaVideoLazy = dynamic(() => import('./MediaVideo').then((m) => m
 /** Edit mode's per-block strip (signed-in editors with ?edit=1). */
 export const EditStripLazy = dynamic(() => import('./edit/EditStrip').then((m) => m.EditStrip))
 /** Draft preview refresher. */
-export const LivePreviewListenerLazy = dynamic(() => import('./shell/LivePreviewListener').then((m) => m.LivePreviewListener))
+export const LivePreviewListenerLazy = dynamic(() =>
+  import('./shell/LivePreviewListener').then((m) => m.LivePreviewListener),
+)
 /** A block's map of fixed markers (Properties, SoldProperties): its gateway and lazy loader. */
 export const BlockMapLazy = dynamic(() => import('./map/BlockMap').then((m) => m.BlockMap))
 /** A map of fixed places with popups and an optional list (CoordinatesMap, FullWidthMap): gateway, lazy Leaflet. */

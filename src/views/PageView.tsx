@@ -9,26 +9,47 @@ import { requestOrigin } from '@/security/request-origin'
 import { currentEditor } from '@/data/editor-session'
 import type { RenderContext } from '@/ui/render-context'
 
-type Props = { page: PageResponse; locale: Locale; searchParams: Record<string, string | string[] | undefined>; draft?: boolean }
+type Props = {
+  page: PageResponse
+  locale: Locale
+  searchParams: Record<string, string | string[] | undefined>
+  draft?: boolean
+}
 
 /** Edit mode: only for a signed-in editor who asks for it (?edit=1); ?colors=0 hides the scheme button. */
 async function editMode(sp: Props['searchParams'], page: PageResponse, t: RenderContext['t']) {
   if (sp.edit !== '1' || !(await currentEditor())) return null
-  const labels = { scheme: t('Edit.scheme'), edit: t('Edit.edit'), remove: t('Edit.remove'), confirm: t('Edit.confirm'), failed: t('Edit.failed') }
+  const labels = {
+    scheme: t('Edit.scheme'),
+    edit: t('Edit.edit'),
+    remove: t('Edit.remove'),
+    confirm: t('Edit.confirm'),
+    failed: t('Edit.failed'),
+  }
   return { pageId: page.metadata.page_id, colors: sp.colors !== '0', labels }
 }
 
 /** Internal query parameters carried by internal links (spec 1 §2); only the variant for now. */
-const internalQueryFrom = (sp: Props['searchParams']): Record<string, string> => (typeof sp.variant === 'string' ? { variant: sp.variant } : {})
+const internalQueryFrom = (sp: Props['searchParams']): Record<string, string> =>
+  typeof sp.variant === 'string' ? { variant: sp.variant } : {}
 
 export async function PageView({ page, locale, searchParams, draft = false }: Props) {
   const site = await requireSite()
   const base = await buildRenderContext(locale, site, page, internalQueryFrom(searchParams))
   const ctx = { ...base, searchQuery: searchParams, edit: await editMode(searchParams, page, base.t) }
   return (
-    <SiteChrome header={page.header} footer={page.metadata.hide_footer ? null : page.footer} ctx={ctx} site={buildSiteState(locale, site, page)}>
+    <SiteChrome
+      header={page.header}
+      footer={page.metadata.hide_footer ? null : page.footer}
+      ctx={ctx}
+      site={buildSiteState(locale, site, page)}
+    >
       {page.metadata.elements.map((e, i) =>
-        e.tag === 'meta' ? <meta key={i} name={e.name ?? undefined} content={e.content ?? undefined} /> : <link key={i} rel={e.rel ?? undefined} href={e.href ?? undefined} />,
+        e.tag === 'meta' ? (
+          <meta key={i} name={e.name ?? undefined} content={e.content ?? undefined} />
+        ) : (
+          <link key={i} rel={e.rel ?? undefined} href={e.href ?? undefined} />
+        ),
       )}
       <RenderBlocks blocks={page.content} ctx={ctx} zone="content" />
       {draft ? <LivePreviewListener serverURL={await requestOrigin()} /> : null}

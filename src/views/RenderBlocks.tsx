@@ -22,7 +22,11 @@ export function blockScheme(value: unknown) {
 /** Generic over the block type, so the registry hands back the renderer of exactly this block's props. */
 function renderOne<K extends RenderableType>(type: K, block: BlockOf<K>, ctx: RenderContext, data: unknown) {
   // `data` comes from exactly this block type's loader (src/views/block-data.ts), as BlockProps<K> says.
-  const Component = rendererFor(type) as unknown as ComponentType<{ block: BlockOf<K>; ctx: RenderContext; data: unknown }>
+  const Component = rendererFor(type) as unknown as ComponentType<{
+    block: BlockOf<K>
+    ctx: RenderContext
+    data: unknown
+  }>
   return createElement(Component, { block, ctx, data })
 }
 
@@ -33,7 +37,13 @@ type Props = { blocks: BlockData[]; ctx: Omit<RenderContext, 'index'>; zone: 'he
 /** Renders a zone's blocks through the registry, each given its loader's data; an unknown type is logged and skipped. */
 export async function RenderBlocks({ blocks, ctx, zone }: Props) {
   const data = await loadBlockData(blocks.filter(isRenderable), ctx)
-  const labels = { title: ctx.t('Errors.title', { statusCode: 500 }), message: ctx.t('Errors.generic'), refresh: ctx.t('Errors.refresh'), home: ctx.t('Errors.home'), debug: ctx.t('Errors.debug') }
+  const labels = {
+    title: ctx.t('Errors.title', { statusCode: 500 }),
+    message: ctx.t('Errors.generic'),
+    refresh: ctx.t('Errors.refresh'),
+    home: ctx.t('Errors.home'),
+    debug: ctx.t('Errors.debug'),
+  }
   return blocks.map((block, index) => {
     if (!isRenderable(block)) {
       console.warn(`Unknown block type "${block.block_type}" skipped`)
@@ -43,12 +53,26 @@ export async function RenderBlocks({ blocks, ctx, zone }: Props) {
     if (zone !== 'content') return <Fragment key={block.id ?? index}>{inner}</Fragment>
     const scheme = blockScheme(block.block_params.color_scheme)
     return (
-      <section key={block.id ?? index} className={`block block--${block.block_type}${scheme ? ` scheme-${scheme}` : ''}`} data-block-type={block.block_type} style={paramStyle(block.block_params)}>
+      <section
+        key={block.id ?? index}
+        className={`block block--${block.block_type}${scheme ? ` scheme-${scheme}` : ''}`}
+        data-block-type={block.block_type}
+        style={paramStyle(block.block_params)}
+      >
         {ctx.edit && block.id ? (
-          <EditStrip actions={editActions} pageId={ctx.edit.pageId} blockId={block.id} blockType={block.block_type} scheme={scheme ?? 'normal'} labels={ctx.edit.labels}
-            flags={{ colors: ctx.edit.colors, edit: true, remove: true }} />
+          <EditStrip
+            actions={editActions}
+            pageId={ctx.edit.pageId}
+            blockId={block.id}
+            blockType={block.block_type}
+            scheme={scheme ?? 'normal'}
+            labels={ctx.edit.labels}
+            flags={{ colors: ctx.edit.colors, edit: true, remove: true }}
+          />
         ) : null}
-        <BlockErrorBoundary locale={ctx.locale} labels={labels}>{inner}</BlockErrorBoundary>
+        <BlockErrorBoundary locale={ctx.locale} labels={labels}>
+          {inner}
+        </BlockErrorBoundary>
       </section>
     )
   })

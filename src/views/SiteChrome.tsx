@@ -8,13 +8,24 @@ import { consentStrings } from '@/ui/consent/strings'
 import { SiteProvider, type SiteState } from '@/ui/state/site'
 import { VariantBar } from '@/ui/shell/VariantBar'
 
-type Props = { header: BlockData[]; footer: BlockData[] | null; ctx: Omit<RenderContext, 'index'>; site: SiteState; children: ReactNode }
+type Props = {
+  header: BlockData[]
+  footer: BlockData[] | null
+  ctx: Omit<RenderContext, 'index'>
+  site: SiteState
+  children: ReactNode
+}
 
 /** Header blocks, main content, footer blocks (hidden when null), and the portals' host. */
 export function SiteChrome({ header, footer, ctx, site, children }: Props) {
   return (
     <SiteProvider value={site}>
-      {site.variant ? <VariantBar variant={site.variant} label={ctx.t('Shell.variant', { name: site.variant.name ?? '', id: site.variant.id })} /> : null}
+      {site.variant ? (
+        <VariantBar
+          variant={site.variant}
+          label={ctx.t('Shell.variant', { name: site.variant.name ?? '', id: site.variant.id })}
+        />
+      ) : null}
       <RenderBlocks blocks={header} ctx={ctx} zone="header" />
       <main id="main-content" tabIndex={-1}>
         {children}

@@ -6,7 +6,9 @@ import type { RenderContext } from '@/ui/render-context'
 type AnyLoader = BlockLoader<RenderableType, unknown>
 
 const loaderOf = (type: string): AnyLoader | undefined =>
-  Object.hasOwn(blockLoaders, type) ? (blockLoaders[type as keyof typeof blockLoaders] as unknown as AnyLoader) : undefined
+  Object.hasOwn(blockLoaders, type)
+    ? (blockLoaders[type as keyof typeof blockLoaders] as unknown as AnyLoader)
+    : undefined
 
 /**
  * The data of a zone's blocks, read at once (each block's loader.ts, src/blocks/loaders.ts).
@@ -14,16 +16,21 @@ const loaderOf = (type: string): AnyLoader | undefined =>
  * Caching is decided here, for every block at once; today nothing more than before is cached: the
  * page around the blocks is (the proxy's page cache, renewed by the listings import and every publish).
  */
-export async function loadBlockData(blocks: AnyBlock[], ctx: Omit<RenderContext, 'index'>): Promise<Map<AnyBlock, unknown>> {
-  const loaded = await Promise.all(blocks.map(async (block) => {
-    const loader = loaderOf(block.block_type)
-    if (!loader) return undefined
-    try {
-      return await loader.load(block, ctx)
-    } catch (err) {
-      console.error(`${block.block_type} block: data lookup failed`, err)
-      return loader.empty
-    }
-  }))
+export async function loadBlockData(
+  blocks: AnyBlock[],
+  ctx: Omit<RenderContext, 'index'>,
+): Promise<Map<AnyBlock, unknown>> {
+  const loaded = await Promise.all(
+    blocks.map(async (block) => {
+      const loader = loaderOf(block.block_type)
+      if (!loader) return undefined
+      try {
+        return await loader.load(block, ctx)
+      } catch (err) {
+        console.error(`${block.block_type} block: data lookup failed`, err)
+        return loader.empty
+      }
+    }),
+  )
   return new Map(blocks.map((block, i) => [block, loaded[i]]))
 }

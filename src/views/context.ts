@@ -30,9 +30,13 @@ export async function buildRenderContext(
     site: siteScope(site),
     siteName: site.name,
     siteType: site.site_type === 'agency' ? 'agency' : 'broker',
-    alternatePaths: page?.alternate_paths ?? [{ locale: 'fr', path: '/fr' }, { locale: 'en', path: '/en' }],
+    alternatePaths: page?.alternate_paths ?? [
+      { locale: 'fr', path: '/fr' },
+      { locale: 'en', path: '/en' },
+    ],
     franchise: light || dark ? { light, dark } : null,
-    poweredBy: site.powered_by?.label && site.powered_by.url ? { label: site.powered_by.label, url: site.powered_by.url } : null,
+    poweredBy:
+      site.powered_by?.label && site.powered_by.url ? { label: site.powered_by.label, url: site.powered_by.url } : null,
     routeKey: page?.metadata.route_key ?? null,
   }
 }
@@ -48,10 +52,21 @@ export function buildSiteState(locale: Locale, site: SiteRecord, page: PageRespo
     siteType: site.site_type === 'agency' ? 'agency' : 'broker',
     brandVersion: site.brand_version === '2' ? 2 : 1,
     production: Boolean(site.production),
-    recaptcha: { site_key: site.captcha?.site_key || null, version: site.captcha?.version === '2' ? 2 : 3, enterprise: Boolean(site.captcha?.enterprise) },
-    contactForm: { show_consent: site.contact_form?.show_consent ?? true, contact_name: site.contact_form?.contact_name ?? null },
+    recaptcha: {
+      site_key: site.captcha?.site_key || null,
+      version: site.captcha?.version === '2' ? 2 : 3,
+      enterprise: Boolean(site.captcha?.enterprise),
+    },
+    contactForm: {
+      show_consent: site.contact_form?.show_consent ?? true,
+      contact_name: site.contact_form?.contact_name ?? null,
+    },
     alternatePaths: page?.alternate_paths ?? [],
     variant: page?.variant ?? null,
-    contact: { phone: site.contact?.phone_display ?? null, phoneIntl: site.contact?.phone_intl ?? null, email: site.contact?.email ?? null },
+    contact: {
+      phone: site.contact?.phone_display ?? null,
+      phoneIntl: site.contact?.phone_intl ?? null,
+      email: site.contact?.email ?? null,
+    },
   }
 }

@@ -9,8 +9,19 @@ import { toBlocks } from '@/data/to-block'
 export const getDemoBlocks = cached(
   async (site: SiteId): Promise<Record<string, BlockData>> => {
     const payload = await payloadClient()
-    const pages = await payload.find({ collection: 'pages', where: { tenant: { equals: site } }, locale: 'all', depth: 1, limit: 200, pagination: false })
-    const all = [...(await getZoneBlocks(site, 'header', false)), ...pages.docs.flatMap((p) => toBlocks(p.content)), ...(await getZoneBlocks(site, 'footer', false))]
+    const pages = await payload.find({
+      collection: 'pages',
+      where: { tenant: { equals: site } },
+      locale: 'all',
+      depth: 1,
+      limit: 200,
+      pagination: false,
+    })
+    const all = [
+      ...(await getZoneBlocks(site, 'header', false)),
+      ...pages.docs.flatMap((p) => toBlocks(p.content)),
+      ...(await getZoneBlocks(site, 'footer', false)),
+    ]
     const known = new Set(storedBlockTypes)
     const out: Record<string, BlockData> = {}
     for (const b of all) if (known.has(b.block_type) && !out[b.block_type]) out[b.block_type] = b

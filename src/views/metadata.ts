@@ -19,10 +19,17 @@ export function pageMetadata(page: PageResponse, locale: Locale, siteName: strin
   const fr = page.alternate_paths.find((p) => p.locale === 'fr')
   if (fr) languages['x-default'] = `${origin}${fr.path}`
   const [index, follow] = seo.robots_index_rule.split(',')
-  const image = seo.facebook.og_image ? { url: `${origin}${seo.facebook.og_image.url}`, alt: tr(seo.facebook.og_image.alt, locale) ?? '' } : undefined
+  const image = seo.facebook.og_image
+    ? { url: `${origin}${seo.facebook.og_image.url}`, alt: tr(seo.facebook.og_image.alt, locale) ?? '' }
+    : undefined
   // A blog post is an Open Graph article with its published and modified times.
-  const post = page.metadata.route_key === 'blog_post' ? (page.content[0]?.fields as { published_at?: string; updated_at?: string } | undefined) : undefined
-  const kind = post?.published_at ? { type: 'article' as const, publishedTime: post.published_at, modifiedTime: post.updated_at } : { type: 'website' as const }
+  const post =
+    page.metadata.route_key === 'blog_post'
+      ? (page.content[0]?.fields as { published_at?: string; updated_at?: string } | undefined)
+      : undefined
+  const kind = post?.published_at
+    ? { type: 'article' as const, publishedTime: post.published_at, modifiedTime: post.updated_at }
+    : { type: 'website' as const }
   return {
     title,
     description,

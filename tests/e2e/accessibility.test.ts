@@ -4,15 +4,26 @@ import { axeViolations, desktop, launch, newPage, open, phone } from './helpers/
 
 /** axe-core, WCAG 2.1 A and AA rules, on fully hydrated pages. */
 let browser: Browser
-beforeAll(async () => { browser = await launch() })
-afterAll(async () => { await browser?.close() })
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
 
 const widths = { phone, desktop }
 const cases: Array<[string, keyof typeof widths]> = [
-  ['/fr', 'phone'], ['/fr', 'desktop'], ['/en', 'phone'], ['/en', 'desktop'],
-  ['/fr/contact', 'phone'], ['/fr/contact', 'desktop'],
-  ['/fr/page-introuvable', 'desktop'], ['/en/missing-page', 'phone'], ['/fr/espace-courtiers', 'desktop'],
-  ['/fr/proprietes/1200-rue-des-erables-90000001', 'phone'], ['/en/properties/1200-rue-des-erables-90000001', 'desktop'],
+  ['/fr', 'phone'],
+  ['/fr', 'desktop'],
+  ['/en', 'phone'],
+  ['/en', 'desktop'],
+  ['/fr/contact', 'phone'],
+  ['/fr/contact', 'desktop'],
+  ['/fr/page-introuvable', 'desktop'],
+  ['/en/missing-page', 'phone'],
+  ['/fr/espace-courtiers', 'desktop'],
+  ['/fr/proprietes/1200-rue-des-erables-90000001', 'phone'],
+  ['/en/properties/1200-rue-des-erables-90000001', 'desktop'],
 ]
 
 describe('no WCAG 2.1 AA violation', () => {

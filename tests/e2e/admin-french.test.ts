@@ -10,7 +10,8 @@ let homeId = 0
 
 beforeAll(async () => {
   const login = await fetch(`${BASE_URL}/api/editors/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'editeur@demo.courtier.local', password: 'demo-editeur-2026' }),
   })
   token = ((await login.json()) as { token: string }).token

@@ -4,29 +4,60 @@ import { axeViolations, desktop, launch, newPage, open, phone } from './helpers/
 
 // Issue 13: the author block on the blog page, the categories slider and a category card on the buying page.
 let browser: Browser
-beforeAll(async () => { browser = await launch() })
-afterAll(async () => { await browser?.close() })
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
 
 const L10N = [
   {
-    locale: 'fr', blog: '/fr/blogue', buy: '/fr/acheter', results: '/fr/proprietes', slider: 'Explorer par type de propriété', next: 'Suivant', previous: 'Précédent',
-    houses: 'Voir les maisons', lavalCard: 'Parcourir les propriétés à Laval', houseCount: '117 propriétés', links: 'Pour suivre ou joindre Isabelle Gagnon',
-    named: ['Isabelle sur Facebook', 'Isabelle sur LinkedIn', 'Isabelle sur Instagram', 'Écrire à Isabelle'], newTab: '(s’ouvre dans un nouvel onglet)',
+    locale: 'fr',
+    blog: '/fr/blogue',
+    buy: '/fr/acheter',
+    results: '/fr/proprietes',
+    slider: 'Explorer par type de propriété',
+    next: 'Suivant',
+    previous: 'Précédent',
+    houses: 'Voir les maisons',
+    lavalCard: 'Parcourir les propriétés à Laval',
+    houseCount: '117 propriétés',
+    links: 'Pour suivre ou joindre Isabelle Gagnon',
+    named: ['Isabelle sur Facebook', 'Isabelle sur LinkedIn', 'Isabelle sur Instagram', 'Écrire à Isabelle'],
+    newTab: '(s’ouvre dans un nouvel onglet)',
   },
   {
-    locale: 'en', blog: '/en/blog', buy: '/en/buy', results: '/en/properties', slider: 'Browse by property type', next: 'Next', previous: 'Previous',
-    houses: 'See the houses', lavalCard: 'Browse properties in Laval', houseCount: '117 properties', links: 'Follow or reach Isabelle Gagnon',
-    named: ['Isabelle on Facebook', 'Isabelle on LinkedIn', 'Isabelle on Instagram', 'Email Isabelle'], newTab: '(opens in a new tab)',
+    locale: 'en',
+    blog: '/en/blog',
+    buy: '/en/buy',
+    results: '/en/properties',
+    slider: 'Browse by property type',
+    next: 'Next',
+    previous: 'Previous',
+    houses: 'See the houses',
+    lavalCard: 'Browse properties in Laval',
+    houseCount: '117 properties',
+    links: 'Follow or reach Isabelle Gagnon',
+    named: ['Isabelle on Facebook', 'Isabelle on LinkedIn', 'Isabelle on Instagram', 'Email Isabelle'],
+    newTab: '(opens in a new tab)',
   },
 ] as const
 // Cards in view: 1 on a phone (390 px), 3 on a desktop (1440 px) — spec 2 §9.
-const SIZES: [string, BrowserContextOptions, number][] = [['phone', phone, 1], ['desktop', desktop, 3]]
+const SIZES: [string, BrowserContextOptions, number][] = [
+  ['phone', phone, 1],
+  ['desktop', desktop, 3],
+]
 
 describe.each(L10N)('blog blocks ($locale)', (l) => {
   describe.each(SIZES)('%s', (_size, size, perView) => {
     let page: Page
-    beforeAll(async () => { page = await newPage(browser, size) })
-    afterAll(async () => { await page.context().close() })
+    beforeAll(async () => {
+      page = await newPage(browser, size)
+    })
+    afterAll(async () => {
+      await page.context().close()
+    })
 
     it('categories slider: the §9 cards per view, moved by its buttons and the arrow keys; its links carry the search', async () => {
       await open(page, l.buy)

@@ -3,29 +3,41 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { axeViolations, desktop, fetchRaw, launch, newPage, open, phone } from './helpers/browser'
 
 let browser: Browser
-beforeAll(async () => { browser = await launch() })
-afterAll(async () => { await browser?.close() })
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
 
 const cards = (page: Page) => page.locator('.archive__list .post-card')
 const titles = (page: Page) => page.locator('.archive__list .post-card__title').allInnerTexts()
 const count = (page: Page) => page.locator('.archive__count').innerText()
 /** Category checkboxes: the left column at xl and up, inside the header dropdown below. */
-const box = (page: Page, name: string) => page.locator('.archive').getByRole('checkbox', { name: new RegExp(`^${name}`) }).locator('visible=true')
+const box = (page: Page, name: string) =>
+  page
+    .locator('.archive')
+    .getByRole('checkbox', { name: new RegExp(`^${name}`) })
+    .locator('visible=true')
 
 /**
  * A filter change shows skeletons, then (after the 1000 ms delay) the new list. The list turns busy an effect after
  * the click, so waiting for "not busy" alone can pass before the fetch has begun: wait for busy first, when it shows.
  */
 async function settle(page: Page) {
-  await page.locator('.archive__list[aria-busy="true"]').waitFor({ timeout: 2_000 }).catch(() => undefined)
+  await page
+    .locator('.archive__list[aria-busy="true"]')
+    .waitFor({ timeout: 2_000 })
+    .catch(() => undefined)
   await page.locator('.archive__list[aria-busy="false"]').waitFor()
 }
 
 /** The archive's fetches answer 400 ms late, so its loading state (skeletons, busy list) is there to be seen. */
-const slowArticles = (page: Page) => page.route(/\/articles/, async (route) => {
-  await new Promise((r) => setTimeout(r, 400))
-  await route.continue()
-})
+const slowArticles = (page: Page) =>
+  page.route(/\/articles/, async (route) => {
+    await new Promise((r) => setTimeout(r, 400))
+    await route.continue()
+  })
 
 describe('posts archive', () => {
   it('has its first page and categories in the server HTML, and an RSS link', async () => {
@@ -40,7 +52,9 @@ describe('posts archive', () => {
   it('French, desktop: select only one, toggle, none re-selects all, reset; skeletons while loading', async () => {
     const page = await newPage(browser, desktop)
     const requests: string[] = []
-    page.on('request', (r) => { if (r.url().includes('/articles')) requests.push(r.url()) })
+    page.on('request', (r) => {
+      if (r.url().includes('/articles')) requests.push(r.url())
+    })
     await slowArticles(page)
     await open(page, '/fr/blogue')
     expect(await cards(page).count()).toBe(6)
@@ -84,7 +98,9 @@ describe('posts archive', () => {
     const newest = (await titles(page))[0]
     await page.getByRole('combobox', { name: 'Trier par' }).selectOption('asc')
     await settle(page)
-    await page.waitForFunction(() => document.querySelector('.archive__list .post-card__title')?.textContent?.startsWith('Fixer le bon prix'))
+    await page.waitForFunction(() =>
+      document.querySelector('.archive__list .post-card__title')?.textContent?.startsWith('Fixer le bon prix'),
+    )
     expect((await titles(page))[0]).not.toBe(newest)
     await page.getByRole('button', { name: 'Afficher plus d’articles' }).click()
     await expect.poll(() => page.getByTestId('post-skeleton').count()).toBe(2)
@@ -116,7 +132,10 @@ describe('posts archive', () => {
 })
 
 describe('post page', () => {
-  for (const [locale, width] of [['fr', desktop], ['en', phone]] as const) {
+  for (const [locale, width] of [
+    ['fr', desktop],
+    ['en', phone],
+  ] as const) {
     it(`${locale}: title, info, JSON-LD, outbound share links, axe`, async () => {
       const page = await newPage(browser, width)
       await open(page, locale === 'fr' ? '/fr/blogue' : '/en/blog')
@@ -125,13 +144,20 @@ describe('post page', () => {
       await link.click()
       await page.getByRole('heading', { level: 1, name: title }).waitFor()
       expect(await page.locator('.post__info').innerText()).toMatch(/\d+ mins?/)
-      const lds = await page.locator('script[type="application/ld+json"]').evaluateAll((ss) => ss.map((s) => JSON.parse(s.textContent ?? '{}')))
-      expect(lds.find((x) => x['@type'] === 'BlogPosting')).toMatchObject({ headline: title, datePublished: expect.any(String) })
+      const lds = await page
+        .locator('script[type="application/ld+json"]')
+        .evaluateAll((ss) => ss.map((s) => JSON.parse(s.textContent ?? '{}')))
+      expect(lds.find((x) => x['@type'] === 'BlogPosting')).toMatchObject({
+        headline: title,
+        datePublished: expect.any(String),
+      })
       expect(await page.locator('meta[property="og:type"]').getAttribute('content')).toBe('article')
       const share = await page.locator('.share a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href))
       // The shared address is the post's path on the configured site origin, never the request's host (issue 12, finding 7).
       const here = encodeURIComponent(new URL(page.url()).pathname)
-      expect(share.some((h) => h.startsWith('https://www.facebook.com/sharer/sharer.php?u=') && h.includes(here))).toBe(true)
+      expect(share.some((h) => h.startsWith('https://www.facebook.com/sharer/sharer.php?u=') && h.includes(here))).toBe(
+        true,
+      )
       expect(share.some((h) => h.startsWith('https://twitter.com/intent/tweet?url='))).toBe(true)
       expect(share.some((h) => h.startsWith('https://www.linkedin.com/sharing/share-offsite/?url='))).toBe(true)
       expect(share.some((h) => h.startsWith('mailto:?subject='))).toBe(true)

@@ -17,7 +17,13 @@ afterAll(async () => {
 const nonceOf = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1] ?? null
 const get = async (path: string, headers: Record<string, string> = {}) => {
   const r = await fetchRaw(path, headers)
-  return { status: r.status, cache: r.headers.get('x-page-cache'), csp: r.headers.get('content-security-policy'), type: r.headers.get('content-type') ?? '', body: await r.text() }
+  return {
+    status: r.status,
+    cache: r.headers.get('x-page-cache'),
+    csp: r.headers.get('content-security-policy'),
+    type: r.headers.get('content-type') ?? '',
+    body: await r.text(),
+  }
 }
 
 describe('cached pages', () => {
@@ -30,13 +36,19 @@ describe('cached pages', () => {
     const [na, nb] = [nonceOf(a.csp), nonceOf(b.csp)]
     expect(na && nb && na !== nb).toBe(true)
     expect(a.csp).toContain("'strict-dynamic'")
-    expect(a.csp).not.toContain('unsafe-inline\' \'nonce') // no inline-script escape hatch in script-src
+    expect(a.csp).not.toContain("unsafe-inline' 'nonce") // no inline-script escape hatch in script-src
     expect(a.body).toContain(`nonce="${na}"`)
     expect(b.body).not.toContain(`nonce="${na}"`)
   })
 
   it('keep the exact statuses of decision 0001 (403, 410, 404, 301, 302) when served from the cache', async () => {
-    for (const [path, status] of [['/fr/espace-courtiers', 403], ['/fr/promotion-printemps-2024', 410], ['/fr/nulle-part-xyz', 404], ['/fr/accueil', 301], ['/fr/evaluation', 302]] as const) {
+    for (const [path, status] of [
+      ['/fr/espace-courtiers', 403],
+      ['/fr/promotion-printemps-2024', 410],
+      ['/fr/nulle-part-xyz', 404],
+      ['/fr/accueil', 301],
+      ['/fr/evaluation', 302],
+    ] as const) {
       await get(path)
       const again = await fetchRaw(path)
       expect([path, again.status]).toEqual([path, status])
@@ -51,14 +63,19 @@ describe('cached pages', () => {
     expect(nonceOf(r.csp)).not.toBeNull()
   })
 
-  for (const [label, options] of [['phone', phone], ['desktop', desktop]] as const) {
+  for (const [label, options] of [
+    ['phone', phone],
+    ['desktop', desktop],
+  ] as const) {
     it(`block an inline script injected into a cached page, while the page's own scripts run (${label})`, async () => {
       await get('/fr/a-propos')
       const page = await newPage(browser, options)
       const violations: string[] = []
       await page.exposeFunction('reportViolation', (d: string) => violations.push(d))
       await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { reportViolation(d: string): void }).reportViolation(e.violatedDirective))
+        document.addEventListener('securitypolicyviolation', (e) =>
+          (window as unknown as { reportViolation(d: string): void }).reportViolation(e.violatedDirective),
+        )
       })
       await page.route('**/fr/a-propos', async (route) => {
         const response = await route.fetch()
@@ -80,17 +97,26 @@ describe('publishing', () => {
   let pageId = 0
   let original = ''
   const api = (path: string, init: RequestInit = {}) =>
-    fetch(`${BASE_URL}/api${path}`, { ...init, headers: { 'content-type': 'application/json', Authorization: `JWT ${token}`, ...init.headers } })
-  const content = async () => ((await (await api(`/pages/${pageId}?locale=fr&depth=0`)).json()) as { content: Array<{ main_title?: string }> }).content
+    fetch(`${BASE_URL}/api${path}`, {
+      ...init,
+      headers: { 'content-type': 'application/json', Authorization: `JWT ${token}`, ...init.headers },
+    })
+  const content = async () =>
+    ((await (await api(`/pages/${pageId}?locale=fr&depth=0`)).json()) as { content: Array<{ main_title?: string }> })
+      .content
   const publishTitle = async (title: string) => {
     const blocks = await content()
     blocks[0].main_title = title
-    const r = await api(`/pages/${pageId}?locale=fr`, { method: 'PATCH', body: JSON.stringify({ content: blocks, _status: 'published' }) })
+    const r = await api(`/pages/${pageId}?locale=fr`, {
+      method: 'PATCH',
+      body: JSON.stringify({ content: blocks, _status: 'published' }),
+    })
     expect(r.status).toBe(200)
   }
   beforeAll(async () => {
     const login = await fetch(`${BASE_URL}/api/editors/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'editeur@demo.courtier.local', password: 'demo-editeur-2026' }),
     })
     token = ((await login.json()) as { token: string }).token
@@ -125,7 +151,9 @@ describe('no way around the proxy (issue 12, finding 1)', () => {
 
   it('every folder of public/ is served as files (200), not as pages', async () => {
     for (const folder of readdirSync('public', { withFileTypes: true }).filter((d) => d.isDirectory())) {
-      const file = readdirSync(`public/${folder.name}`, { recursive: true, withFileTypes: true }).find((d) => d.isFile())!
+      const file = readdirSync(`public/${folder.name}`, { recursive: true, withFileTypes: true }).find((d) =>
+        d.isFile(),
+      )!
       const path = `/${relative('public', join(file.parentPath, file.name))}`
       expect((await fetchRaw(path)).status, path).toBe(200)
     }
@@ -140,7 +168,7 @@ describe('no way around the proxy (issue 12, finding 1)', () => {
 })
 
 describe('undecodable paths answer 400 (finding 3)', () => {
-  it('the error page in the path\'s language, with the CSP', async () => {
+  it("the error page in the path's language, with the CSP", async () => {
     const fr = await get('/fr/%C0%AF')
     expect(fr.status).toBe(400)
     expect(fr.body).toContain('Requête invalide')

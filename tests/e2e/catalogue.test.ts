@@ -3,30 +3,71 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { axeViolations, desktop, launch, newPage, open, phone } from './helpers/browser'
 
 let browser: Browser
-beforeAll(async () => { browser = await launch() })
-afterAll(async () => { await browser?.close() })
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
 
 const L10N = [
   {
-    locale: 'fr', seller: '/fr/vendre', about: '/fr/a-propos', testimonials: '/fr/temoignages', booking: '/fr/rendez-vous',
-    readWhole: 'Lire tout le témoignage', close: 'Fermer', showAll: 'Voir tous les témoignages', awards: 'Voir toutes les distinctions',
-    average: 'Note moyenne : 4,88 sur 5', reviews: 'Avis Google', privacy: 'Votre vie privée', acceptAll: 'Tout accepter', manage: 'Gérer mes témoins',
-    analytics: 'Mesure d’audience', save: 'Enregistrer mes choix', widget: 'Calendrier de réservation', cards: 'Mes services', next: 'Suivant',
+    locale: 'fr',
+    seller: '/fr/vendre',
+    about: '/fr/a-propos',
+    testimonials: '/fr/temoignages',
+    booking: '/fr/rendez-vous',
+    readWhole: 'Lire tout le témoignage',
+    close: 'Fermer',
+    showAll: 'Voir tous les témoignages',
+    awards: 'Voir toutes les distinctions',
+    average: 'Note moyenne : 4,88 sur 5',
+    reviews: 'Avis Google',
+    privacy: 'Votre vie privée',
+    acceptAll: 'Tout accepter',
+    manage: 'Gérer mes témoins',
+    analytics: 'Mesure d’audience',
+    save: 'Enregistrer mes choix',
+    widget: 'Calendrier de réservation',
+    cards: 'Mes services',
+    next: 'Suivant',
   },
   {
-    locale: 'en', seller: '/en/sell', about: '/en/about', testimonials: '/en/testimonials', booking: '/en/book-a-meeting',
-    readWhole: 'Read the whole testimony', close: 'Close', showAll: 'See all testimonials', awards: 'See all awards',
-    average: 'Average score: 4.88 out of 5', reviews: 'Google reviews', privacy: 'Your privacy', acceptAll: 'Accept all', manage: 'Manage cookies',
-    analytics: 'Analytics', save: 'Save my choices', widget: 'Booking calendar', cards: 'My services', next: 'Next',
+    locale: 'en',
+    seller: '/en/sell',
+    about: '/en/about',
+    testimonials: '/en/testimonials',
+    booking: '/en/book-a-meeting',
+    readWhole: 'Read the whole testimony',
+    close: 'Close',
+    showAll: 'See all testimonials',
+    awards: 'See all awards',
+    average: 'Average score: 4.88 out of 5',
+    reviews: 'Google reviews',
+    privacy: 'Your privacy',
+    acceptAll: 'Accept all',
+    manage: 'Manage cookies',
+    analytics: 'Analytics',
+    save: 'Save my choices',
+    widget: 'Booking calendar',
+    cards: 'My services',
+    next: 'Next',
   },
 ] as const
-const SIZES: [string, BrowserContextOptions][] = [['phone', phone], ['desktop', desktop]]
+const SIZES: [string, BrowserContextOptions][] = [
+  ['phone', phone],
+  ['desktop', desktop],
+]
 
 describe.each(L10N)('content blocks ($locale)', (l) => {
   describe.each(SIZES)('%s', (_size, size) => {
     let page: Page
-    beforeAll(async () => { page = await newPage(browser, size) })
-    afterAll(async () => { await page.context().close() })
+    beforeAll(async () => {
+      page = await newPage(browser, size)
+    })
+    afterAll(async () => {
+      await page.context().close()
+    })
 
     it('seller page: a long testimony opens in a modal that locks scrolling and closes with Escape; rewards show 3 then all', async () => {
       await open(page, l.seller)
@@ -77,7 +118,9 @@ describe.each(L10N)('content blocks ($locale)', (l) => {
     // The widget's own line starts with its name; the page's intro mentions it in lower case.
     const widget = () => page.getByText(new RegExp(`^${l.widget}\\s?:`))
     const analytics: string[] = []
-    page.on('request', (r) => { if (r.url().includes('/demo-scripts/')) analytics.push(r.url()) })
+    page.on('request', (r) => {
+      if (r.url().includes('/demo-scripts/')) analytics.push(r.url())
+    })
     await open(page, l.booking)
     const banner = page.getByRole('region', { name: l.privacy })
     await expect.poll(() => banner.isVisible()).toBe(true)

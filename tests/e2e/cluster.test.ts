@@ -24,8 +24,19 @@ const leadForm = (email: string) => {
   const body = new FormData()
   const fields = {
     // No captcha secret in the cluster: the server cannot verify the token, so the local guards' fill time applies.
-    recaptcha_response: 'no-captcha-here', website: '', form_elapsed_ms: '6000', form_type: 'contact_form', locale: 'fr', full_name: 'Julie Roy', first_name: 'Julie',
-    last_name: 'Roy', phone: '', email, message: 'Bonjour, une visite samedi ?', consent_transaction: '0', consent_marketing: '0',
+    recaptcha_response: 'no-captcha-here',
+    website: '',
+    form_elapsed_ms: '6000',
+    form_type: 'contact_form',
+    locale: 'fr',
+    full_name: 'Julie Roy',
+    first_name: 'Julie',
+    last_name: 'Roy',
+    phone: '',
+    email,
+    message: 'Bonjour, une visite samedi ?',
+    consent_transaction: '0',
+    consent_marketing: '0',
   }
   for (const [k, v] of Object.entries(fields)) body.set(k, v)
   return body
@@ -35,12 +46,19 @@ const CONTACT = '/api/swc/demo/contact'
 
 // The instances trust one proxy (nginx): the last X-Forwarded-For entry is the client address.
 const lead = (instance: string, ip: string, i: number) =>
-  fetch(`${instance}${CONTACT}`, { method: 'POST', body: leadForm(`cluster-${i}@example.ca`), headers: { ...leadHeaders, 'x-forwarded-for': ip } })
+  fetch(`${instance}${CONTACT}`, {
+    method: 'POST',
+    body: leadForm(`cluster-${i}@example.ca`),
+    headers: { ...leadHeaders, 'x-forwarded-for': ip },
+  })
 
 /** What the lead form does (src/ui/forms/submit-lead.ts): no answer or a gateway error → the same lead again, same Idempotency-Key. */
 async function postAsTheForm(from: string, email: string, key: string) {
   for (let attempt = 0; attempt < 6; attempt++) {
-    const status = await postFrom(from, `${nginx}${CONTACT}`, leadForm(email), { ...leadHeaders, 'idempotency-key': key })
+    const status = await postFrom(from, `${nginx}${CONTACT}`, leadForm(email), {
+      ...leadHeaders,
+      'idempotency-key': key,
+    })
     if (status != null && status !== 502 && status !== 504) return status
     await sleep(300)
   }
@@ -50,7 +68,9 @@ async function postAsTheForm(from: string, email: string, key: string) {
 let editorOfB: Awaited<ReturnType<typeof editorOn>> | null = null
 async function storedLeads(email: string) {
   const editor = (editorOfB ??= await editorOn(b))
-  const r = await fetch(`${b}/api/leads?where[email][equals]=${encodeURIComponent(email)}&depth=0&limit=0`, { headers: { authorization: editor.authorization } })
+  const r = await fetch(`${b}/api/leads?where[email][equals]=${encodeURIComponent(email)}&depth=0&limit=0`, {
+    headers: { authorization: editor.authorization },
+  })
   return ((await r.json()) as { totalDocs: number }).totalDocs
 }
 
@@ -78,26 +98,48 @@ describe.skipIf(!port)('two instances behind nginx', () => {
 
   it('an image uploaded on A goes to the bucket, and B and nginx serve it (resized too)', async () => {
     const editor = await editorOn(a)
-    const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#7a4e2d' } }).png().toBuffer()
+    const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#7a4e2d' } })
+      .png()
+      .toBuffer()
     const form = new FormData()
     form.set('file', new Blob([png], { type: 'image/png' }), `cluster-${randomUUID()}.png`)
     form.set('_payload', JSON.stringify({ alt: 'Façade en brique' }))
-    const created = await fetch(`${a}/api/media?locale=fr`, { method: 'POST', body: form, headers: { authorization: editor.authorization } })
+    const created = await fetch(`${a}/api/media?locale=fr`, {
+      method: 'POST',
+      body: form,
+      headers: { authorization: editor.authorization },
+    })
     expect(created.status).toBe(201)
     const { doc } = (await created.json()) as { doc: { id: number; filename: string; url: string } }
     const file = new URL(doc.url, a).pathname // absolute when the server URL is configured
-    const s3 = new S3Client({ endpoint: `http://127.0.0.1:${plan.s3Port}`, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: LOCAL_S3_KEY, secretAccessKey: LOCAL_S3_KEY } })
+    const s3 = new S3Client({
+      endpoint: `http://127.0.0.1:${plan.s3Port}`,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: LOCAL_S3_KEY, secretAccessKey: LOCAL_S3_KEY },
+    })
     try {
-      const inBucket = (await s3.send(new ListObjectsV2Command({ Bucket: 'courtier-media', Prefix: doc.filename.replace(/\.png$/, '') }))).Contents ?? []
+      const inBucket =
+        (
+          await s3.send(
+            new ListObjectsV2Command({ Bucket: 'courtier-media', Prefix: doc.filename.replace(/\.png$/, '') }),
+          )
+        ).Contents ?? []
       expect(inBucket.map((o) => o.Key)).toContain(doc.filename)
       const onB = await fetch(`${b}${file}`)
       expect([onB.status, onB.headers.get('content-type')]).toEqual([200, 'image/png'])
       expect(Buffer.from(await onB.arrayBuffer()).equals(png)).toBe(true)
-      const optimized = await fetch(`${nginx}/_next/image?url=${encodeURIComponent(file)}&w=640&q=75`, { headers: { accept: 'image/webp' } })
+      const optimized = await fetch(`${nginx}/_next/image?url=${encodeURIComponent(file)}&w=640&q=75`, {
+        headers: { accept: 'image/webp' },
+      })
       expect([optimized.status, optimized.headers.get('content-type')]).toEqual([200, 'image/webp'])
     } finally {
       await fetch(`${a}/api/media/${doc.id}`, { method: 'DELETE', headers: { authorization: editor.authorization } })
-      for (const o of (await s3.send(new ListObjectsV2Command({ Bucket: 'courtier-media', Prefix: doc.filename.replace(/\.png$/, '') }))).Contents ?? []) {
+      for (const o of (
+        await s3.send(
+          new ListObjectsV2Command({ Bucket: 'courtier-media', Prefix: doc.filename.replace(/\.png$/, '') }),
+        )
+      ).Contents ?? []) {
         await s3.send(new DeleteObjectCommand({ Bucket: 'courtier-media', Key: o.Key }))
       }
       s3.destroy()
@@ -111,7 +153,11 @@ describe.skipIf(!port)('two instances behind nginx', () => {
     let killed = false
     try {
       signalInstance(portA, 'SIGSTOP') // A takes the connection, reads nothing, answers nothing
-      const first = postFrom(from, `${a}${CONTACT}`, leadForm(email), { ...leadHeaders, 'idempotency-key': key, 'x-forwarded-for': from })
+      const first = postFrom(from, `${a}${CONTACT}`, leadForm(email), {
+        ...leadHeaders,
+        'idempotency-key': key,
+        'x-forwarded-for': from,
+      })
       await sleep(300)
       signalInstance(portA, 'SIGKILL')
       killed = true
@@ -124,9 +170,13 @@ describe.skipIf(!port)('two instances behind nginx', () => {
     }
   }, 240_000)
 
-  it('leads posted through nginx while an instance is killed: every one is answered after the form\'s retries and stored exactly once', async () => {
+  it("leads posted through nginx while an instance is killed: every one is answered after the form's retries and stored exactly once", async () => {
     const run = Date.now()
-    const sent = Array.from({ length: 8 }, (_, i) => ({ email: `cluster-kill-${run}-${i}@example.ca`, key: randomUUID(), from: visitorAddress() }))
+    const sent = Array.from({ length: 8 }, (_, i) => ({
+      email: `cluster-kill-${run}-${i}@example.ca`,
+      key: randomUUID(),
+      from: visitorAddress(),
+    }))
     const answers = sent.map(async (s, i) => {
       await sleep(i * 30)
       return postAsTheForm(s.from, s.email, s.key)

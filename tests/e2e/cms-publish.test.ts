@@ -9,7 +9,10 @@ let pageId = 0
 let original = ''
 
 const api = (path: string, init: RequestInit = {}) =>
-  fetch(`${BASE_URL}/api${path}`, { ...init, headers: { 'content-type': 'application/json', Authorization: `JWT ${token}`, ...init.headers } })
+  fetch(`${BASE_URL}/api${path}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', Authorization: `JWT ${token}`, ...init.headers },
+  })
 
 async function homeContent(): Promise<Block[]> {
   const r = await api(`/pages/${pageId}?locale=en&depth=0`)
@@ -19,13 +22,17 @@ async function homeContent(): Promise<Block[]> {
 async function publishHeroTitle(title: string) {
   const content = await homeContent()
   content[0].main_title = title
-  const r = await api(`/pages/${pageId}?locale=en`, { method: 'PATCH', body: JSON.stringify({ content, _status: 'published' }) })
+  const r = await api(`/pages/${pageId}?locale=en`, {
+    method: 'PATCH',
+    body: JSON.stringify({ content, _status: 'published' }),
+  })
   expect(r.status).toBe(200)
 }
 
 beforeAll(async () => {
   const login = await fetch(`${BASE_URL}/api/editors/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'editeur@demo.courtier.local', password: 'demo-editeur-2026' }),
   })
   token = ((await login.json()) as { token: string }).token
@@ -39,7 +46,11 @@ afterAll(async () => {
 
 describe('publishing from the CMS', () => {
   it('refuses anonymous writes', async () => {
-    const r = await fetch(`${BASE_URL}/api/pages/${pageId}?locale=en`, { method: 'PATCH', headers: { 'content-type': 'application/json' }, body: '{"title":"x"}' })
+    const r = await fetch(`${BASE_URL}/api/pages/${pageId}?locale=en`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: '{"title":"x"}',
+    })
     expect(r.status).toBe(403)
   })
 

@@ -8,7 +8,10 @@ import { homePageId } from './helpers/home-page'
 let browser: Browser
 let token = ''
 const api = (path: string, init: RequestInit = {}) =>
-  fetch(`${BASE_URL}/api${path}`, { ...init, headers: { 'content-type': 'application/json', Authorization: `JWT ${token}`, ...init.headers } })
+  fetch(`${BASE_URL}/api${path}`, {
+    ...init,
+    headers: { 'content-type': 'application/json', Authorization: `JWT ${token}`, ...init.headers },
+  })
 type Block = { id: string; block_params?: { color_scheme?: string | null } }
 let pageId = 0
 let original: Block[] = []
@@ -21,7 +24,11 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  if (pageId) await api(`/pages/${pageId}?locale=fr`, { method: 'PATCH', body: JSON.stringify({ content: original, _status: 'published' }) })
+  if (pageId)
+    await api(`/pages/${pageId}?locale=fr`, {
+      method: 'PATCH',
+      body: JSON.stringify({ content: original, _status: 'published' }),
+    })
   await browser?.close()
 })
 
@@ -33,7 +40,7 @@ describe('edit mode', () => {
     await page.context().close()
   })
 
-  it('lets the editor change a block\'s colour scheme, saved to the page', async () => {
+  it("lets the editor change a block's colour scheme, saved to the page", async () => {
     const page = await newPage(browser)
     const { hostname } = new URL(BASE_URL)
     await page.context().addCookies([{ name: 'payload-token', value: token, domain: hostname, path: '/' }])
@@ -45,10 +52,15 @@ describe('edit mode', () => {
     const label = (await button.textContent()) ?? ''
     const next = label.split(':').pop()!.trim()
     await button.click()
-    await expect.poll(async () => {
-      const r = await api(`/pages/${pageId}?locale=fr&depth=0`)
-      return ((await r.json()) as { content: Block[] }).content[0]?.block_params?.color_scheme
-    }, { timeout: 15_000 }).toBe(next)
+    await expect
+      .poll(
+        async () => {
+          const r = await api(`/pages/${pageId}?locale=fr&depth=0`)
+          return ((await r.json()) as { content: Block[] }).content[0]?.block_params?.color_scheme
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(next)
     await page.context().close()
   })
 })

@@ -3,13 +3,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fetchRaw, launch, newPage, open } from './helpers/browser'
 
 let browser: Browser
-beforeAll(async () => { browser = await launch() })
-afterAll(async () => { await browser?.close() })
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
 
 describe('404 page', () => {
   const cases = [
-    { path: '/fr/cette-page-nexiste-pas', message: 'Désolé, la page que vous cherchez est introuvable.', home: '/fr', lang: 'fr-CA' },
-    { path: '/en/this-page-does-not-exist', message: 'Sorry, the page you are looking for could not be found.', home: '/en', lang: 'en-CA' },
+    {
+      path: '/fr/cette-page-nexiste-pas',
+      message: 'Désolé, la page que vous cherchez est introuvable.',
+      home: '/fr',
+      lang: 'fr-CA',
+    },
+    {
+      path: '/en/this-page-does-not-exist',
+      message: 'Sorry, the page you are looking for could not be found.',
+      home: '/en',
+      lang: 'en-CA',
+    },
   ]
   for (const c of cases) {
     it(`${c.path} answers 404 with the ${c.lang} message and a link back home`, async () => {
@@ -46,7 +60,9 @@ describe('403 page', () => {
     expect(response?.status()).toBe(403)
     await page.getByRole('heading', { level: 1, name: 'Erreur 403' }).waitFor()
     await page.getByText('Désolé, une erreur de permissions est survenue.', { exact: false }).waitFor()
-    const reload = page.waitForResponse((r) => new URL(r.url()).pathname === '/fr/espace-courtiers' && r.request().isNavigationRequest())
+    const reload = page.waitForResponse(
+      (r) => new URL(r.url()).pathname === '/fr/espace-courtiers' && r.request().isNavigationRequest(),
+    )
     await page.getByRole('button', { name: 'Actualiser la page' }).click()
     expect((await reload).status()).toBe(403)
     await page.context().close()
@@ -56,7 +72,9 @@ describe('403 page', () => {
     const page = await newPage(browser)
     const response = await open(page, '/en/broker-area')
     expect(response?.status()).toBe(403)
-    await page.getByText('Sorry, a permissions error has occurred. Please refresh the page or try again later.').waitFor()
+    await page
+      .getByText('Sorry, a permissions error has occurred. Please refresh the page or try again later.')
+      .waitFor()
     expect(await page.getByRole('button', { name: 'Refresh the page' }).isVisible()).toBe(true)
     await page.context().close()
   })

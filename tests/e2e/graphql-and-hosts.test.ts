@@ -4,10 +4,17 @@ import { BASE_URL } from './helpers/browser'
 
 /** Issue 17: GraphQL behind the same headers and limits as REST; a host naming no site is never cached. */
 const graphql = (query: string) =>
-  fetch(`${BASE_URL}/api/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) })
+  fetch(`${BASE_URL}/api/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query }),
+  })
 
 /** A GET to the server with a Host header of our choice (fetch cannot set Host). */
-function getAs(host: string, path: string): Promise<{ status: number; headers: Record<string, string | string[] | undefined> }> {
+function getAs(
+  host: string,
+  path: string,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined> }> {
   const { hostname, port } = new URL(BASE_URL)
   return new Promise((resolve, reject) => {
     const req = request({ hostname, port, path, headers: { host, accept: 'text/html' } }, (res) => {
@@ -23,7 +30,8 @@ describe('GraphQL over HTTP', () => {
   it('answers visitors with the site’s security headers, the host’s published pages and no introspection', async () => {
     const res = await graphql('{ Pages(limit: 5) { docs { title } } }')
     expect(res.status).toBe(200)
-    for (const header of ['x-content-type-options', 'x-frame-options', 'referrer-policy', 'strict-transport-security']) expect(res.headers.get(header), header).toBeTruthy()
+    for (const header of ['x-content-type-options', 'x-frame-options', 'referrer-policy', 'strict-transport-security'])
+      expect(res.headers.get(header), header).toBeTruthy()
     expect(((await res.json()) as { data: { Pages: { docs: unknown[] } } }).data.Pages.docs.length).toBeGreaterThan(0)
     const introspection = (await (await graphql('{ __schema { types { name } } }')).json()) as { errors?: unknown[] }
     expect(introspection.errors?.length).toBeGreaterThan(0)

@@ -3,13 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { desktop, launch, newPage, open } from './helpers/browser'
 
 let browser: Browser
-beforeAll(async () => { browser = await launch() })
-afterAll(async () => { await browser?.close() })
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
 
 const nav = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Navigation principale' })
 const trigger = (page: Page, name: string) => nav(page).getByRole('button', { name })
 const subLink = (page: Page, name: string) => nav(page).getByRole('link', { name })
-const expanded = async (page: Page, name: string) => (await trigger(page, name).getAttribute('aria-expanded')) === 'true'
+const expanded = async (page: Page, name: string) =>
+  (await trigger(page, name).getAttribute('aria-expanded')) === 'true'
 
 describe('skip link', () => {
   it('is the first thing Tab reaches, shows itself, and moves focus to the main content', async () => {

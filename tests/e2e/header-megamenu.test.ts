@@ -3,18 +3,38 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { axeViolations, desktop, launch, newPage, open, phone } from './helpers/browser'
 
 let browser: Browser
-beforeAll(async () => { browser = await launch() })
-afterAll(async () => { await browser?.close() })
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
 
 const widths = { phone, desktop }
 const t = {
   fr: {
-    home: '/fr', team: '/fr/equipe', landing: '/fr/vendre-ma-propriete', nav: 'Navigation principale', openMenu: 'Ouvrir le menu',
-    buy: 'Acheter', sell: 'Vendre', forSale: /^Propriétés à vendre/, valuation: /^Évaluation gratuite/, valuationPath: '/fr/vendre-ma-propriete',
+    home: '/fr',
+    team: '/fr/equipe',
+    landing: '/fr/vendre-ma-propriete',
+    nav: 'Navigation principale',
+    openMenu: 'Ouvrir le menu',
+    buy: 'Acheter',
+    sell: 'Vendre',
+    forSale: /^Propriétés à vendre/,
+    valuation: /^Évaluation gratuite/,
+    valuationPath: '/fr/vendre-ma-propriete',
   },
   en: {
-    home: '/en', team: '/en/team', landing: '/en/sell-my-property', nav: 'Main navigation', openMenu: 'Open menu',
-    buy: 'Buy', sell: 'Sell', forSale: /^Properties for sale/, valuation: /^Free valuation/, valuationPath: '/en/sell-my-property',
+    home: '/en',
+    team: '/en/team',
+    landing: '/en/sell-my-property',
+    nav: 'Main navigation',
+    openMenu: 'Open menu',
+    buy: 'Buy',
+    sell: 'Sell',
+    forSale: /^Properties for sale/,
+    valuation: /^Free valuation/,
+    valuationPath: '/en/sell-my-property',
   },
 }
 type Locale = keyof typeof t
@@ -49,11 +69,15 @@ describe.each(['fr', 'en'] as Locale[])('headers in %s', (locale) => {
         const call = banner(page).getByRole('link', { name: PHONE })
         expect(await call.isVisible()).toBe(true)
         expect(await call.getAttribute('href')).toBe('tel:+14505550142')
-        expect(await banner(page).getByRole('link', { name: 'isabelle.gagnon@immobilierboreal.ca' }).getAttribute('href')).toBe('mailto:isabelle.gagnon@immobilierboreal.ca')
+        expect(
+          await banner(page).getByRole('link', { name: 'isabelle.gagnon@immobilierboreal.ca' }).getAttribute('href'),
+        ).toBe('mailto:isabelle.gagnon@immobilierboreal.ca')
         const facebook = banner(page).getByRole('link', { name: /^Facebook/ })
         expect(await facebook.isVisible()).toBe(true)
         expect(await facebook.getAttribute('target')).toBe('_blank')
-        await page.waitForFunction(() => document.getAnimations().every((a) => a.timeline !== document.timeline || a.playState !== 'running'))
+        await page.waitForFunction(() =>
+          document.getAnimations().every((a) => a.timeline !== document.timeline || a.playState !== 'running'),
+        )
         expect(await axeViolations(page)).toEqual([])
       }
       await page.context().close()
@@ -132,7 +156,9 @@ describe('phone menu responsiveness (issue 10)', () => {
     await page.evaluate(() => new Promise((r) => requestIdleCallback(() => r(null), { timeout: 3000 })))
     await page.waitForLoadState('networkidle')
     const scripts: string[] = []
-    page.on('request', (r) => { if (r.resourceType() === 'script') scripts.push(r.url()) })
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url())
+    })
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
     await page.getByRole('dialog', { name: 'Navigation principale' }).waitFor()
     expect(scripts).toEqual([])
@@ -144,16 +170,21 @@ describe('phone menu responsiveness (issue 10)', () => {
     await open(page, '/fr')
     const burger = page.getByRole('button', { name: 'Ouvrir le menu' })
     // Press Escape in the very frame the dialog appears (before any later effect could run).
-    await page.evaluate(() => new Promise<void>((resolve) => {
-      const seen = new MutationObserver(() => {
-        if (!document.querySelector('[role="dialog"]')) return
-        seen.disconnect()
-        document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', code: 'Escape', keyCode: 27, bubbles: true }))
-        resolve()
-      })
-      seen.observe(document.body, { childList: true, subtree: true })
-      document.querySelector<HTMLButtonElement>('button[aria-haspopup="dialog"]')?.click()
-    }))
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          const seen = new MutationObserver(() => {
+            if (!document.querySelector('[role="dialog"]')) return
+            seen.disconnect()
+            document.body.dispatchEvent(
+              new KeyboardEvent('keydown', { key: 'Escape', code: 'Escape', keyCode: 27, bubbles: true }),
+            )
+            resolve()
+          })
+          seen.observe(document.body, { childList: true, subtree: true })
+          document.querySelector<HTMLButtonElement>('button[aria-haspopup="dialog"]')?.click()
+        }),
+    )
     await page.getByRole('dialog').waitFor({ state: 'hidden' })
     expect(await burger.getAttribute('aria-expanded')).toBe('false')
     await page.context().close()

@@ -3,13 +3,37 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { axeViolations, desktop, launch, newPage, open, phone } from './helpers/browser'
 
 let browser: Browser
-beforeAll(async () => { browser = await launch() })
-afterAll(async () => { await browser?.close() })
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
 
 const widths = { phone, desktop }
 const t = {
-  fr: { home: '/fr', landing: '/fr/vendre-ma-propriete', team: '/fr/equipe', openMenu: 'Ouvrir le menu', sms: 'Texto', form: 'Écrivez-moi', goTo: (n: number) => `Aller à la diapositive ${n} sur 3`, next: 'Diapositive suivante', nextTo: (n: number) => `Diapositive suivante : Diapositive ${n} sur 3` },
-  en: { home: '/en', landing: '/en/sell-my-property', team: '/en/team', openMenu: 'Open menu', sms: 'Text me', form: 'Write to me', goTo: (n: number) => `Go to slide ${n} of 3`, next: 'Next slide', nextTo: (n: number) => `Next slide: Slide ${n} of 3` },
+  fr: {
+    home: '/fr',
+    landing: '/fr/vendre-ma-propriete',
+    team: '/fr/equipe',
+    openMenu: 'Ouvrir le menu',
+    sms: 'Texto',
+    form: 'Écrivez-moi',
+    goTo: (n: number) => `Aller à la diapositive ${n} sur 3`,
+    next: 'Diapositive suivante',
+    nextTo: (n: number) => `Diapositive suivante : Diapositive ${n} sur 3`,
+  },
+  en: {
+    home: '/en',
+    landing: '/en/sell-my-property',
+    team: '/en/team',
+    openMenu: 'Open menu',
+    sms: 'Text me',
+    form: 'Write to me',
+    goTo: (n: number) => `Go to slide ${n} of 3`,
+    next: 'Next slide',
+    nextTo: (n: number) => `Next slide: Slide ${n} of 3`,
+  },
 }
 type Locale = keyof typeof t
 
@@ -34,13 +58,15 @@ describe.each(['fr', 'en'] as Locale[])('header and heroes in %s', (locale) => {
       const px = (v: number) => Math.round((v * h) / 10)
       // A fast jump down hides it; repeated from the top until the header's scroll listener is attached
       // (its effect runs after hydration, a moment later on a busy machine).
-      await expect.poll(async () => {
-        await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
-        await page.waitForTimeout(220)
-        await page.evaluate(() => window.scrollTo({ top: 1200, behavior: 'instant' }))
-        await page.waitForTimeout(150)
-        return hidden(page)
-      }).toBe('true')
+      await expect
+        .poll(async () => {
+          await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+          await page.waitForTimeout(220)
+          await page.evaluate(() => window.scrollTo({ top: 1200, behavior: 'instant' }))
+          await page.waitForTimeout(150)
+          return hidden(page)
+        })
+        .toBe('true')
       await scrollBy(page, -px(0.2)) // slower than -0.25: stays hidden
       expect(await hidden(page)).toBe('true')
       await scrollBy(page, -px(0.3)) // -0.3: shows
@@ -74,7 +100,10 @@ describe.each(['fr', 'en'] as Locale[])('header and heroes in %s', (locale) => {
       const header = page.getByRole('banner')
       const background = () => header.evaluate((e) => getComputedStyle(e).backgroundColor)
       const headerBottom = await header.evaluate((e) => e.getBoundingClientRect().bottom)
-      const heroTop = await page.locator('main > section.block').first().evaluate((e) => e.getBoundingClientRect().top)
+      const heroTop = await page
+        .locator('main > section.block')
+        .first()
+        .evaluate((e) => e.getBoundingClientRect().top)
       expect(heroTop - headerBottom).toBeCloseTo(-185, 0)
       expect(await background()).toBe('rgba(0, 0, 0, 0)')
       // The hero's title is not under the header.
@@ -91,7 +120,12 @@ describe.each(['fr', 'en'] as Locale[])('header and heroes in %s', (locale) => {
       const header = page.getByRole('banner')
       expect(await header.evaluate((e) => getComputedStyle(e).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)')
       const headerBottom = await header.evaluate((e) => e.getBoundingClientRect().bottom)
-      expect(await page.locator('main > section.block').first().evaluate((e) => e.getBoundingClientRect().top)).toBeCloseTo(headerBottom, 0)
+      expect(
+        await page
+          .locator('main > section.block')
+          .first()
+          .evaluate((e) => e.getBoundingClientRect().top),
+      ).toBeCloseTo(headerBottom, 0)
       await page.context().close()
     })
 
@@ -108,7 +142,9 @@ describe.each(['fr', 'en'] as Locale[])('header and heroes in %s', (locale) => {
       await open(page, s.landing)
       await page.getByRole('heading', { level: 2, name: s.form }).waitFor()
       // The CTA hero's text fades in when it enters the viewport: check contrast once it has arrived.
-      await page.waitForFunction(() => document.getAnimations().every((a) => a.timeline !== document.timeline || a.playState !== 'running'))
+      await page.waitForFunction(() =>
+        document.getAnimations().every((a) => a.timeline !== document.timeline || a.playState !== 'running'),
+      )
       expect(await axeViolations(page)).toEqual([])
       await page.context().close()
     })
@@ -171,7 +207,9 @@ describe('hero slider timing (spec 2 §9: autoplay 8000 ms)', () => {
     await open(page, '/fr/equipe')
     expect(await activeFill(page).evaluate((el) => getComputedStyle(el).animationName)).toBe('none')
     await page.waitForTimeout(8600)
-    expect(await page.getByRole('button', { name: 'Aller à la diapositive 1 sur 3' }).getAttribute('aria-current')).toBe('true')
+    expect(
+      await page.getByRole('button', { name: 'Aller à la diapositive 1 sur 3' }).getAttribute('aria-current'),
+    ).toBe('true')
     await page.context().close()
   })
 })
@@ -183,9 +221,14 @@ describe('desktop links fall back to the mobile navigation when they do not fit'
     const burger = page.getByRole('button', { name: 'Ouvrir le menu' })
     expect(await burger.isVisible()).toBe(false)
     const before = await page.getByRole('banner').evaluate((el) => el.getBoundingClientRect().height)
-    await page.getByRole('banner').getByRole('navigation').getByRole('link').first().evaluate((a) => {
-      a.textContent = 'Un très long libellé de menu ajouté par un éditeur trop enthousiaste'.repeat(2)
-    })
+    await page
+      .getByRole('banner')
+      .getByRole('navigation')
+      .getByRole('link')
+      .first()
+      .evaluate((a) => {
+        a.textContent = 'Un très long libellé de menu ajouté par un éditeur trop enthousiaste'.repeat(2)
+      })
     await burger.waitFor({ state: 'visible' })
     expect(await page.getByRole('banner').getByRole('navigation').isVisible()).toBe(false)
     expect(await page.getByRole('banner').evaluate((el) => el.getBoundingClientRect().height)).toBe(before)

@@ -2,33 +2,82 @@ import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-c
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { axeViolations, desktop, launch, newPage, open, phone } from './helpers/browser'
 import { fieldByLabel, fillPerson } from './helpers/forms'
-import { clearByKeyboard, fakeRecaptcha, leadsFor, storedLead, toastsSettled, typeMasked, uniqueEmail, watchCspViolations, type CaptchaFake } from './helpers/leads'
+import {
+  clearByKeyboard,
+  fakeRecaptcha,
+  leadsFor,
+  storedLead,
+  toastsSettled,
+  typeMasked,
+  uniqueEmail,
+  watchCspViolations,
+  type CaptchaFake,
+} from './helpers/leads'
 
 let browser: Browser
-beforeAll(async () => { browser = await launch() })
-afterAll(async () => { await browser?.close() })
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
 
 const L = {
   fr: {
-    contact: '/fr/contact', about: '/fr/a-propos', properties: '/fr/proprietes',
-    first: 'Prénom', last: 'Nom', email: 'Adresse courriel', phone: 'Numéro de téléphone', message: 'Message', send: 'Envoyer',
-    contactMe: 'Me joindre', contactBroker: 'Joindre le courtier', modalTitle: 'Écrire à Isabelle Gagnon', close: 'Fermer',
-    success: 'Votre message a été envoyé.', failure: 'La demande n’a pas pu être envoyée.',
+    contact: '/fr/contact',
+    about: '/fr/a-propos',
+    properties: '/fr/proprietes',
+    first: 'Prénom',
+    last: 'Nom',
+    email: 'Adresse courriel',
+    phone: 'Numéro de téléphone',
+    message: 'Message',
+    send: 'Envoyer',
+    contactMe: 'Me joindre',
+    contactBroker: 'Joindre le courtier',
+    modalTitle: 'Écrire à Isabelle Gagnon',
+    close: 'Fermer',
+    success: 'Votre message a été envoyé.',
+    failure: 'La demande n’a pas pu être envoyée.',
     failureText: 'Une erreur est survenue lors de l’envoi du formulaire. Veuillez réessayer plus tard.',
     invalidTitle: 'Veuillez corriger les champs suivants :',
-    required: ['Le champ Prénom est obligatoire', 'Le champ Nom est obligatoire', 'Le champ Adresse courriel est obligatoire', 'Le champ message est obligatoire'],
-    emailInvalid: 'Le champ adresse courriel est invalide', phoneInvalid: 'Le champ numéro de téléphone est invalide',
-    rateLimited: 'Trop de demandes ont été envoyées depuis votre connexion. Veuillez patienter quelques minutes, puis réessayer.',
+    required: [
+      'Le champ Prénom est obligatoire',
+      'Le champ Nom est obligatoire',
+      'Le champ Adresse courriel est obligatoire',
+      'Le champ message est obligatoire',
+    ],
+    emailInvalid: 'Le champ adresse courriel est invalide',
+    phoneInvalid: 'Le champ numéro de téléphone est invalide',
+    rateLimited:
+      'Trop de demandes ont été envoyées depuis votre connexion. Veuillez patienter quelques minutes, puis réessayer.',
   },
   en: {
-    contact: '/en/contact', about: '/en/about', properties: '/en/properties',
-    first: 'First name', last: 'Last name', email: 'Email Address', phone: 'Phone number', message: 'Message', send: 'Send',
-    contactMe: 'Contact me', contactBroker: 'Contact the broker', modalTitle: 'Write to Isabelle Gagnon', close: 'Close',
-    success: 'Your message has been sent.', failure: 'The request could not be submitted.',
+    contact: '/en/contact',
+    about: '/en/about',
+    properties: '/en/properties',
+    first: 'First name',
+    last: 'Last name',
+    email: 'Email Address',
+    phone: 'Phone number',
+    message: 'Message',
+    send: 'Send',
+    contactMe: 'Contact me',
+    contactBroker: 'Contact the broker',
+    modalTitle: 'Write to Isabelle Gagnon',
+    close: 'Close',
+    success: 'Your message has been sent.',
+    failure: 'The request could not be submitted.',
     failureText: 'An error occurred while submitting the form. Please try again later.',
     invalidTitle: 'Please correct the following fields:',
-    required: ['The First name field is required', 'The Last name field is required', 'The Email Address field is required', 'The message field is required'],
-    emailInvalid: 'The email address field is invalid', phoneInvalid: 'The phone number field is invalid',
+    required: [
+      'The First name field is required',
+      'The Last name field is required',
+      'The Email Address field is required',
+      'The message field is required',
+    ],
+    emailInvalid: 'The email address field is invalid',
+    phoneInvalid: 'The phone number field is invalid',
     rateLimited: 'Too many requests have been sent from your connection. Please wait a few minutes and try again.',
   },
 } as const
@@ -36,7 +85,10 @@ type Words = (typeof L)['fr'] | (typeof L)['en']
 
 const field = fieldByLabel
 const toaster = (page: Page) => page.locator('[data-sonner-toaster]')
-const consent = (form: Locator) => ({ transaction: form.getByRole('checkbox', { name: /confirmations/ }), marketing: form.getByRole('checkbox', { name: /promotion/ }) })
+const consent = (form: Locator) => ({
+  transaction: form.getByRole('checkbox', { name: /confirmations/ }),
+  marketing: form.getByRole('checkbox', { name: /promotion/ }),
+})
 
 async function setUp(options: BrowserContextOptions, extraHeaders?: Record<string, string>) {
   const page = await newPage(browser, { ...options, extraHTTPHeaders: extraHeaders })
@@ -69,7 +121,9 @@ async function expectCaptchaRan(page: Page, captcha: CaptchaFake, locale: string
   expect(new URL(captcha.scriptRequests[1]).hostname).toBe('www.gstatic.com')
   expect(captcha.frameRequests.length).toBe(1)
   expect(new URL(captcha.frameRequests[0]).searchParams.get('size')).toBe('invisible')
-  const fake = await page.evaluate(() => (window as unknown as { __fakeRecaptcha: { executions: string[]; resets: number } }).__fakeRecaptcha)
+  const fake = await page.evaluate(
+    () => (window as unknown as { __fakeRecaptcha: { executions: string[]; resets: number } }).__fakeRecaptcha,
+  )
   expect(fake.executions.length).toBeGreaterThan(0)
   expect(fake.resets).toBe(fake.executions.length)
 }
@@ -103,7 +157,14 @@ describe.each([
     expect(await csp()).toEqual([])
 
     const lead = await storedLead(email)
-    expect(lead).toMatchObject({ form_type: 'contact_form', locale, first_name: 'Marie', last_name: 'Tremblay', phone: '(514) 555-0123', delivery_state: expect.any(String) })
+    expect(lead).toMatchObject({
+      form_type: 'contact_form',
+      locale,
+      first_name: 'Marie',
+      last_name: 'Tremblay',
+      phone: '(514) 555-0123',
+      delivery_state: expect.any(String),
+    })
     expect(lead.message).toBe(`Bonjour, je voudrais visiter. ${email}`)
     expect(lead.consent).toMatchObject({ shown: true, transaction: true, marketing: false })
     // reCAPTCHA's server API cannot be reached here: the lead is kept and flagged for review, not dropped.
@@ -149,7 +210,9 @@ describe.each([
     const form = page.locator('main form.lead-form')
     const email = uniqueEmail(`fail-${locale}-${device}`)
     await fill(form, w, email, 'Premier essai')
-    await page.route('**/api/swc/*/contact', (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Internal Server Error</h1>' }))
+    await page.route('**/api/swc/*/contact', (route) =>
+      route.fulfill({ status: 500, contentType: 'text/html', body: '<h1>Internal Server Error</h1>' }),
+    )
     await form.getByRole('button', { name: w.send }).click()
     const toast = toaster(page)
     await toast.getByText(w.failure, { exact: true }).waitFor()
@@ -224,7 +287,9 @@ describe('contact modal from a listing whose broker is in the directory', () => 
     const w = L.fr
     await open(page, `${w.properties}?reset_filters=1`)
     await page.locator('.psearch__list .listing-card__link').first().waitFor()
-    const hrefs = await page.locator('.psearch__list .listing-card__link').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))
+    const hrefs = await page
+      .locator('.psearch__list .listing-card__link')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''))
     let broker = ''
     for (const href of hrefs) {
       await open(page, href)
@@ -235,7 +300,10 @@ describe('contact modal from a listing whose broker is in the directory', () => 
     await page.locator('main').getByRole('button', { name: w.contactBroker }).click()
     const dialog = page.getByRole('dialog')
     await dialog.waitFor()
-    await dialog.getByRole('checkbox', { name: new RegExp(broker) }).first().waitFor()
+    await dialog
+      .getByRole('checkbox', { name: new RegExp(broker) })
+      .first()
+      .waitFor()
     const email = uniqueEmail('listing-broker')
     const uls = page.url().split('-').pop()!
     expect(await field(dialog, w.message).inputValue()).toContain(`inscription ${uls}`)
@@ -259,7 +327,9 @@ describe('rate limit seen from the browser', () => {
     await open(page, L.en.contact)
     let status = 0
     for (let i = 0; i <= 200 && status !== 429; i++) {
-      status = await page.evaluate(async () => (await fetch('/api/swc/demo/contact', { method: 'POST', body: new FormData() })).status)
+      status = await page.evaluate(
+        async () => (await fetch('/api/swc/demo/contact', { method: 'POST', body: new FormData() })).status,
+      )
       if (max && i < max) expect(status).not.toBe(429)
     }
     expect(status).toBe(429)

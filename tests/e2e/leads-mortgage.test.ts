@@ -3,25 +3,57 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { axeViolations, desktop, launch, newPage, open, phone } from './helpers/browser'
 
 let browser: Browser
-beforeAll(async () => { browser = await launch() })
-afterAll(async () => { await browser?.close() })
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
 
 const W = {
   fr: {
-    path: '/fr/calculatrice-hypothecaire', properties: '/fr/proprietes', link: 'Calculer mes versements hypothécaires',
-    price: 'Prix de la propriété', down: 'Mise de fonds', rate: 'Taux d’intérêt', years: 'Amortissement', frequency: 'Fréquence des versements',
-    calculate: 'Calculer', result: 'Versement estimé', weekly: 'Hebdomadaire', commercial: 'Commerciale', residential: 'Résidentielle',
-    monthly: '2 908,02 $ par mois', weeklyPayment: '727,01 $ par semaine', tooHigh: 'Mise de fonds trop élevée',
-    minimum: 'La mise de fonds minimale pour cette propriété est de 37 500,00 $.', minimumCommercial: 'La mise de fonds minimale pour cette propriété est de 218 750,00 $.',
-    premium: 'Prime d’assurance prêt hypothécaire (4 %) : 23 000,00 $, habituellement ajoutée au prêt.', premiumWord: 'Prime d’assurance',
+    path: '/fr/calculatrice-hypothecaire',
+    properties: '/fr/proprietes',
+    link: 'Calculer mes versements hypothécaires',
+    price: 'Prix de la propriété',
+    down: 'Mise de fonds',
+    rate: 'Taux d’intérêt',
+    years: 'Amortissement',
+    frequency: 'Fréquence des versements',
+    calculate: 'Calculer',
+    result: 'Versement estimé',
+    weekly: 'Hebdomadaire',
+    commercial: 'Commerciale',
+    residential: 'Résidentielle',
+    monthly: '2 908,02 $ par mois',
+    weeklyPayment: '727,01 $ par semaine',
+    tooHigh: 'Mise de fonds trop élevée',
+    minimum: 'La mise de fonds minimale pour cette propriété est de 37 500,00 $.',
+    minimumCommercial: 'La mise de fonds minimale pour cette propriété est de 218 750,00 $.',
+    premium: 'Prime d’assurance prêt hypothécaire (4 %) : 23 000,00 $, habituellement ajoutée au prêt.',
+    premiumWord: 'Prime d’assurance',
   },
   en: {
-    path: '/en/mortgage-calculator', properties: '/en/properties', link: 'Calculate my mortgage payments',
-    price: 'Property price', down: 'Down payment', rate: 'Interest rate', years: 'Amortization', frequency: 'Payment frequency',
-    calculate: 'Calculate', result: 'Estimated payment', weekly: 'Weekly', commercial: 'Commercial', residential: 'Residential',
-    monthly: '$2,908.02 per month', weeklyPayment: '$727.01 per week', tooHigh: 'Down payment too high',
-    minimum: 'The minimum down payment for this property is $37,500.00.', minimumCommercial: 'The minimum down payment for this property is $218,750.00.',
-    premium: 'Mortgage default insurance premium (4%): $23,000.00, usually added to the mortgage.', premiumWord: 'insurance premium',
+    path: '/en/mortgage-calculator',
+    properties: '/en/properties',
+    link: 'Calculate my mortgage payments',
+    price: 'Property price',
+    down: 'Down payment',
+    rate: 'Interest rate',
+    years: 'Amortization',
+    frequency: 'Payment frequency',
+    calculate: 'Calculate',
+    result: 'Estimated payment',
+    weekly: 'Weekly',
+    commercial: 'Commercial',
+    residential: 'Residential',
+    monthly: '$2,908.02 per month',
+    weeklyPayment: '$727.01 per week',
+    tooHigh: 'Down payment too high',
+    minimum: 'The minimum down payment for this property is $37,500.00.',
+    minimumCommercial: 'The minimum down payment for this property is $218,750.00.',
+    premium: 'Mortgage default insurance premium (4%): $23,000.00, usually added to the mortgage.',
+    premiumWord: 'insurance premium',
   },
 } as const
 type Words = (typeof W)['fr'] | (typeof W)['en']
@@ -105,7 +137,13 @@ describe.each([
   it('starts from ?price= (digits only, validated, clamped) and from the listing page link', async () => {
     const { page, form } = await setUp(options, `${w.path}?price=489000`)
     expect(plain(await field(form, w.price).inputValue())).toBe('489 000')
-    for (const [query, shown] of [['abc', ''], ['-5', ''], ['12.5', ''], ['0', ''], ['5000000000', '999 999 999']] as const) {
+    for (const [query, shown] of [
+      ['abc', ''],
+      ['-5', ''],
+      ['12.5', ''],
+      ['0', ''],
+      ['5000000000', '999 999 999'],
+    ] as const) {
       await open(page, `${w.path}?price=${query}`)
       expect(plain(await field(form, w.price).inputValue()), query).toBe(shown)
     }

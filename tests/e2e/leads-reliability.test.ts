@@ -4,22 +4,46 @@ import { axeViolations, desktop, launch, newPage, open, phone } from './helpers/
 import { storedLead, toastsSettled, typeMasked, uniqueEmail } from './helpers/leads'
 
 let browser: Browser
-beforeAll(async () => { browser = await launch() })
-afterAll(async () => { await browser?.close() })
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
 
 const L = {
   fr: {
-    contact: '/fr/contact', about: '/fr/a-propos', alert: '/fr/alerte-immobiliere',
-    first: 'Prénom', last: 'Nom', email: 'Adresse courriel', phone: 'Numéro de téléphone', message: 'Message', send: 'Envoyer', contactMe: 'Me joindre',
-    success: 'Votre message a été envoyé.', failure: 'La demande n’a pas pu être envoyée.',
-    refused: 'Votre demande a été refusée par notre protection contre les envois automatiques. Si vous êtes une personne, veuillez nous joindre par téléphone ou par courriel.',
+    contact: '/fr/contact',
+    about: '/fr/a-propos',
+    alert: '/fr/alerte-immobiliere',
+    first: 'Prénom',
+    last: 'Nom',
+    email: 'Adresse courriel',
+    phone: 'Numéro de téléphone',
+    message: 'Message',
+    send: 'Envoyer',
+    contactMe: 'Me joindre',
+    success: 'Votre message a été envoyé.',
+    failure: 'La demande n’a pas pu être envoyée.',
+    refused:
+      'Votre demande a été refusée par notre protection contre les envois automatiques. Si vous êtes une personne, veuillez nous joindre par téléphone ou par courriel.',
     tooLong: 'Le champ Prénom est trop long (100 caractères au plus)',
   },
   en: {
-    contact: '/en/contact', about: '/en/about', alert: '/en/property-alert',
-    first: 'First name', last: 'Last name', email: 'Email Address', phone: 'Phone number', message: 'Message', send: 'Send', contactMe: 'Contact me',
-    success: 'Your message has been sent.', failure: 'The request could not be submitted.',
-    refused: 'Your request was refused by our protection against automated submissions. If you are a person, please reach us by phone or email.',
+    contact: '/en/contact',
+    about: '/en/about',
+    alert: '/en/property-alert',
+    first: 'First name',
+    last: 'Last name',
+    email: 'Email Address',
+    phone: 'Phone number',
+    message: 'Message',
+    send: 'Send',
+    contactMe: 'Contact me',
+    success: 'Your message has been sent.',
+    failure: 'The request could not be submitted.',
+    refused:
+      'Your request was refused by our protection against automated submissions. If you are a person, please reach us by phone or email.',
     tooLong: 'The First name field is too long (at most 100 characters)',
   },
 } as const
@@ -76,7 +100,13 @@ describe.each([
     await toaster(page).getByText(w.success).waitFor({ timeout: 20_000 })
     expect(requests.length).toBeGreaterThan(0)
     const lead = await storedLead(email)
-    expect(lead).toMatchObject({ form_type: 'contact_form', locale, review_flagged: true, review_reason: 'captcha-unavailable', message: `Captcha bloqué ${email}` })
+    expect(lead).toMatchObject({
+      form_type: 'contact_form',
+      locale,
+      review_flagged: true,
+      review_reason: 'captcha-unavailable',
+      message: `Captcha bloqué ${email}`,
+    })
     await page.context().close()
   })
 })
@@ -96,7 +126,10 @@ describe('captcha blocked: the other forms', () => {
     await personPace(page, opened)
     await dialog.getByRole('button', { name: L.fr.send }).click()
     await toaster(page).getByText(L.fr.success).waitFor()
-    expect(await storedLead(email)).toMatchObject({ review_reason: 'captcha-unavailable', message: 'Depuis la fenêtre, sans captcha' })
+    expect(await storedLead(email)).toMatchObject({
+      review_reason: 'captcha-unavailable',
+      message: 'Depuis la fenêtre, sans captcha',
+    })
     await page.context().close()
   })
 
@@ -135,7 +168,11 @@ describe('captcha blocked: the other forms', () => {
     await personPace(page, opened)
     await form.getByRole('button', { name: 'Submit' }).click()
     await form.getByText('Request Sent', { exact: true }).waitFor()
-    expect(await storedLead(email)).toMatchObject({ form_type: 'property_alert', locale: 'en', review_reason: 'captcha-unavailable' })
+    expect(await storedLead(email)).toMatchObject({
+      form_type: 'property_alert',
+      locale: 'en',
+      review_reason: 'captcha-unavailable',
+    })
     await page.context().close()
   })
 })
@@ -153,14 +190,18 @@ describe.each([
     const form = page.locator('main form.lead-form')
     await fill(form, w, uniqueEmail(`trap-${locale}`), 'Robot')
     // What a form-filling robot does: fill every input, the hidden one too.
-    await form.locator('input[name="website"]').evaluate((el: HTMLInputElement) => { el.value = 'http://cheap-pills.example' })
+    await form.locator('input[name="website"]').evaluate((el: HTMLInputElement) => {
+      el.value = 'http://cheap-pills.example'
+    })
     await personPace(page, opened)
     await form.getByRole('button', { name: w.send }).click()
     await toaster(page).getByText(w.failure, { exact: true }).waitFor()
     await toaster(page).getByText(w.refused).waitFor()
     await toastsSettled(page)
 
-    await form.locator('input[name="website"]').evaluate((el: HTMLInputElement) => { el.value = '' })
+    await form.locator('input[name="website"]').evaluate((el: HTMLInputElement) => {
+      el.value = ''
+    })
     await field(form, w.first).fill('M'.repeat(101))
     await form.getByRole('button', { name: w.send }).click()
     await form.getByText(w.tooLong, { exact: true }).waitFor()

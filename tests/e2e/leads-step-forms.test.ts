@@ -5,40 +5,120 @@ import { fieldByLabel, fillPerson } from './helpers/forms'
 import { fakeRecaptcha, storedLead, typeMasked, uniqueEmail, watchCspViolations } from './helpers/leads'
 
 let browser: Browser
-beforeAll(async () => { browser = await launch() })
-afterAll(async () => { await browser?.close() })
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
 
 const W = {
   fr: {
-    alert: '/fr/alerte-immobiliere', valuation: '/fr/vendre',
-    start: 'Commencer', next: 'Suivant', previous: 'Précédent', submit: 'Envoyer', step: (n: number, t: number) => `Étape ${n} de ${t}`,
-    errorsTitle: 'Veuillez vérifier les éléments suivants :', sent: 'Demande envoyée', submitError: 'La demande n’a pas pu être envoyée.',
-    filter: 'Filtrer les villes', moving: '0 à 60 jours', situation: 'Locataire', budgetMin: 'Budget minimal', bedrooms: 'Chambres', bathrooms: 'Salles de bain',
-    first: 'Prénom', last: 'Nom', phone: 'Numéro de téléphone', email: 'Adresse courriel', address: 'Adresse', postal: 'Code postal', city: 'Ville',
-    type: 'Condo', year: 'Année de construction', parking: 'Stationnements', garage: 'Garage', metric: 'Métrique', living: 'Superficie habitable', lot: 'Superficie du terrain',
-    imperialUnit: 'pi²', yes: 'Oui', motivation: 'Pourquoi pensez-vous vendre?',
+    alert: '/fr/alerte-immobiliere',
+    valuation: '/fr/vendre',
+    start: 'Commencer',
+    next: 'Suivant',
+    previous: 'Précédent',
+    submit: 'Envoyer',
+    step: (n: number, t: number) => `Étape ${n} de ${t}`,
+    errorsTitle: 'Veuillez vérifier les éléments suivants :',
+    sent: 'Demande envoyée',
+    submitError: 'La demande n’a pas pu être envoyée.',
+    filter: 'Filtrer les villes',
+    moving: '0 à 60 jours',
+    situation: 'Locataire',
+    budgetMin: 'Budget minimal',
+    bedrooms: 'Chambres',
+    bathrooms: 'Salles de bain',
+    first: 'Prénom',
+    last: 'Nom',
+    phone: 'Numéro de téléphone',
+    email: 'Adresse courriel',
+    address: 'Adresse',
+    postal: 'Code postal',
+    city: 'Ville',
+    type: 'Condo',
+    year: 'Année de construction',
+    parking: 'Stationnements',
+    garage: 'Garage',
+    metric: 'Métrique',
+    living: 'Superficie habitable',
+    lot: 'Superficie du terrain',
+    imperialUnit: 'pi²',
+    yes: 'Oui',
+    motivation: 'Pourquoi pensez-vous vendre?',
     err: {
-      municipalities: 'Le champ Municipalités est obligatoire', moving: 'Le champ Date de déménagement est obligatoire', situation: 'Le champ Situation actuelle est obligatoire',
-      bedrooms: 'Le champ Chambres est obligatoire', bathrooms: 'Le champ Salles de bain est obligatoire', first: 'Le champ Prénom est obligatoire', last: 'Le champ Nom est obligatoire',
-      phone: 'Le champ Numéro de téléphone est obligatoire', email: 'Le champ Adresse courriel est obligatoire', emailInvalid: 'Le champ adresse courriel est invalide',
-      postalInvalid: 'Le champ code postal est invalide', type: 'Le champ Type de propriété est obligatoire', year: 'Le champ Année de construction est obligatoire',
-      parking: 'Le champ Stationnements est obligatoire', garage: 'Le champ Garage est obligatoire', living: 'Le champ Superficie habitable est obligatoire', lot: 'Le champ Superficie du terrain est obligatoire',
+      municipalities: 'Le champ Municipalités est obligatoire',
+      moving: 'Le champ Date de déménagement est obligatoire',
+      situation: 'Le champ Situation actuelle est obligatoire',
+      bedrooms: 'Le champ Chambres est obligatoire',
+      bathrooms: 'Le champ Salles de bain est obligatoire',
+      first: 'Le champ Prénom est obligatoire',
+      last: 'Le champ Nom est obligatoire',
+      phone: 'Le champ Numéro de téléphone est obligatoire',
+      email: 'Le champ Adresse courriel est obligatoire',
+      emailInvalid: 'Le champ adresse courriel est invalide',
+      postalInvalid: 'Le champ code postal est invalide',
+      type: 'Le champ Type de propriété est obligatoire',
+      year: 'Le champ Année de construction est obligatoire',
+      parking: 'Le champ Stationnements est obligatoire',
+      garage: 'Le champ Garage est obligatoire',
+      living: 'Le champ Superficie habitable est obligatoire',
+      lot: 'Le champ Superficie du terrain est obligatoire',
     },
   },
   en: {
-    alert: '/en/property-alert', valuation: '/en/sell',
-    start: 'Start', next: 'Next', previous: 'Previous', submit: 'Submit', step: (n: number, t: number) => `Step ${n} of ${t}`,
-    errorsTitle: 'Please check the following:', sent: 'Request Sent', submitError: 'The request could not be submitted.',
-    filter: 'Filter the cities', moving: '0 to 60 days', situation: 'Tenant', budgetMin: 'Minimum budget', bedrooms: 'Bedrooms', bathrooms: 'Bathrooms',
-    first: 'First name', last: 'Last name', phone: 'Phone number', email: 'Email Address', address: 'Address', postal: 'Postal code', city: 'City',
-    type: 'Condo', year: 'Year of construction', parking: 'Parking spaces', garage: 'Garage', metric: 'Metric', living: 'Living area', lot: 'Lot area',
-    imperialUnit: 'ft²', yes: 'Yes', motivation: 'Why are you thinking of selling?',
+    alert: '/en/property-alert',
+    valuation: '/en/sell',
+    start: 'Start',
+    next: 'Next',
+    previous: 'Previous',
+    submit: 'Submit',
+    step: (n: number, t: number) => `Step ${n} of ${t}`,
+    errorsTitle: 'Please check the following:',
+    sent: 'Request Sent',
+    submitError: 'The request could not be submitted.',
+    filter: 'Filter the cities',
+    moving: '0 to 60 days',
+    situation: 'Tenant',
+    budgetMin: 'Minimum budget',
+    bedrooms: 'Bedrooms',
+    bathrooms: 'Bathrooms',
+    first: 'First name',
+    last: 'Last name',
+    phone: 'Phone number',
+    email: 'Email Address',
+    address: 'Address',
+    postal: 'Postal code',
+    city: 'City',
+    type: 'Condo',
+    year: 'Year of construction',
+    parking: 'Parking spaces',
+    garage: 'Garage',
+    metric: 'Metric',
+    living: 'Living area',
+    lot: 'Lot area',
+    imperialUnit: 'ft²',
+    yes: 'Yes',
+    motivation: 'Why are you thinking of selling?',
     err: {
-      municipalities: 'The Municipalities field is required', moving: 'The Moving date field is required', situation: 'The Current situation field is required',
-      bedrooms: 'The Bedrooms field is required', bathrooms: 'The Bathrooms field is required', first: 'The First name field is required', last: 'The Last name field is required',
-      phone: 'The Phone number field is required', email: 'The Email Address field is required', emailInvalid: 'The email address field is invalid',
-      postalInvalid: 'The postal code field is invalid', type: 'The Property type field is required', year: 'The Year of construction field is required',
-      parking: 'The Parking spaces field is required', garage: 'The Garage field is required', living: 'The Living area field is required', lot: 'The Lot area field is required',
+      municipalities: 'The Municipalities field is required',
+      moving: 'The Moving date field is required',
+      situation: 'The Current situation field is required',
+      bedrooms: 'The Bedrooms field is required',
+      bathrooms: 'The Bathrooms field is required',
+      first: 'The First name field is required',
+      last: 'The Last name field is required',
+      phone: 'The Phone number field is required',
+      email: 'The Email Address field is required',
+      emailInvalid: 'The email address field is invalid',
+      postalInvalid: 'The postal code field is invalid',
+      type: 'The Property type field is required',
+      year: 'The Year of construction field is required',
+      parking: 'The Parking spaces field is required',
+      garage: 'The Garage field is required',
+      living: 'The Living area field is required',
+      lot: 'The Lot area field is required',
     },
   },
 } as const
@@ -159,7 +239,16 @@ describe.each([
 
     const lead = await storedLead(email)
     expect(lead).toMatchObject({ form_type: 'property_alert', locale, first_name: 'Marie', phone: '(450) 555-0199' })
-    expect(lead.fields).toMatchObject({ municipality: 'Laval', desired_moving_timeframe: '0-60-days', current_client_situation: 'tenant', budget_min: '350000', nb_bedrooms: '34', nb_bathrooms: '2', postal_code: 'H7T 2K9', city: 'Laval' })
+    expect(lead.fields).toMatchObject({
+      municipality: 'Laval',
+      desired_moving_timeframe: '0-60-days',
+      current_client_situation: 'tenant',
+      budget_min: '350000',
+      nb_bedrooms: '34',
+      nb_bathrooms: '2',
+      postal_code: 'H7T 2K9',
+      city: 'Laval',
+    })
     expect(lead.review_flagged).toBe(true)
     expect(await csp()).toEqual([])
     await page.context().close()
@@ -209,7 +298,14 @@ describe.each([
     await expectStepErrors(form, w, [w.err.municipalities])
     await chooseMunicipality(form, w)
     await next(form, w, 2, 7)
-    await expectStepErrors(form, w, [w.err.type, w.err.year, w.err.bedrooms, w.err.bathrooms, w.err.parking, w.err.garage])
+    await expectStepErrors(form, w, [
+      w.err.type,
+      w.err.year,
+      w.err.bedrooms,
+      w.err.bathrooms,
+      w.err.parking,
+      w.err.garage,
+    ])
     expect(await axeViolations(page)).toEqual([])
     await form.getByRole('radio', { name: w.type, exact: true }).check()
     await typeMasked(field(form, w.year), '19855')
@@ -237,7 +333,15 @@ describe.each([
 
     const lead = await storedLead(email)
     expect(lead).toMatchObject({ form_type: 'property_valuation', locale })
-    expect(lead.fields).toMatchObject({ property_type: 'condo', year_of_construction: '1985', nb_garage: '0', nb_parking: '1', living_area: expect.stringContaining('123456'), land_area: expect.stringContaining('450'), reason_for_sale: 'Plus grand' })
+    expect(lead.fields).toMatchObject({
+      property_type: 'condo',
+      year_of_construction: '1985',
+      nb_garage: '0',
+      nb_parking: '1',
+      living_area: expect.stringContaining('123456'),
+      land_area: expect.stringContaining('450'),
+      reason_for_sale: 'Plus grand',
+    })
     await page.context().close()
   })
 })

@@ -28,8 +28,12 @@ describe('language detection on /', () => {
 
   describe('in the browser', () => {
     let browser: Browser
-    beforeAll(async () => { browser = await launch() })
-    afterAll(async () => { await browser?.close() })
+    beforeAll(async () => {
+      browser = await launch()
+    })
+    afterAll(async () => {
+      await browser?.close()
+    })
 
     it('an English-speaking visitor lands on the English home page', async () => {
       const page = await newPage(browser, { locale: 'en-CA' })
@@ -41,7 +45,10 @@ describe('language detection on /', () => {
     })
 
     it('a German-speaking visitor lands on the French home page', async () => {
-      const page = await newPage(browser, { locale: 'de-DE', extraHTTPHeaders: { 'Accept-Language': 'de-DE,de;q=0.9' } })
+      const page = await newPage(browser, {
+        locale: 'de-DE',
+        extraHTTPHeaders: { 'Accept-Language': 'de-DE,de;q=0.9' },
+      })
       await page.goto('/')
       expect(new URL(page.url()).pathname).toBe('/fr')
       await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('fr-CA')

@@ -3,8 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launch, newPage, open, waitForHydration } from './helpers/browser'
 
 let browser: Browser
-beforeAll(async () => { browser = await launch() })
-afterAll(async () => { await browser?.close() })
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
 
 const YEAR_S = 365 * 24 * 60 * 60
 
@@ -51,7 +55,13 @@ describe('language switcher', () => {
 
   it('links to the translated path of every page, not just the home page', async () => {
     const page = await newPage(browser)
-    const pairs = [['/fr/a-propos', '/en/about'], ['/fr/vendre', '/en/sell'], ['/fr/conditions-et-utilisation', '/en/terms-of-use'], ['/en/privacy-policy', '/fr/politique-confidentialite'], ['/en/blog', '/fr/blogue']]
+    const pairs = [
+      ['/fr/a-propos', '/en/about'],
+      ['/fr/vendre', '/en/sell'],
+      ['/fr/conditions-et-utilisation', '/en/terms-of-use'],
+      ['/en/privacy-policy', '/fr/politique-confidentialite'],
+      ['/en/blog', '/fr/blogue'],
+    ]
     for (const [from, to] of pairs) {
       await page.goto(from)
       const name = from.startsWith('/fr') ? 'English' : 'Français'

@@ -4,8 +4,12 @@ import { launch, newPage, open, phone } from './helpers/browser'
 
 /** Masked fields keep every key of a fast typist (no keystroke dropped), pastes and script-set values. */
 let browser: Browser
-beforeAll(async () => { browser = await launch() })
-afterAll(async () => { await browser?.close() })
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
 
 describe.each([
   { path: '/fr/contact', label: 'Numéro de téléphone' },

@@ -3,14 +3,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launch, newPage, open, phone } from './helpers/browser'
 
 let browser: Browser
-beforeAll(async () => { browser = await launch() })
-afterAll(async () => { await browser?.close() })
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
 
 const burger = (page: Page) => page.getByRole('button', { name: 'Ouvrir le menu' })
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Navigation principale' })
 const isFocused = (page: Page, name: string, role: 'button' | 'link' = 'button') =>
   page.getByRole(role, { name }).evaluate((el) => el === document.activeElement)
-const scrollLocked = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('scroll-locked') && getComputedStyle(document.documentElement).overflow === 'hidden')
+const scrollLocked = (page: Page) =>
+  page.evaluate(
+    () =>
+      document.documentElement.classList.contains('scroll-locked') &&
+      getComputedStyle(document.documentElement).overflow === 'hidden',
+  )
 
 async function openMenu(page: Page) {
   await open(page, '/fr')
@@ -34,7 +43,8 @@ describe('mobile navigation (390 px)', () => {
 
     // Open the 'Vendre' accordion from the keyboard.
     const vendre = dialog(page).getByRole('button', { name: 'Vendre' })
-    for (let i = 0; i < 10 && !(await vendre.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab')
+    for (let i = 0; i < 10 && !(await vendre.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('Tab')
     expect(await vendre.evaluate((el) => el === document.activeElement)).toBe(true)
     expect(await vendre.getAttribute('aria-expanded')).toBe('false')
     await page.keyboard.press('Enter')

@@ -11,65 +11,106 @@ let browser: Browser
 let paths: string[] = []
 beforeAll(async () => {
   browser = await launch()
-  const locs = async (url: string) => [...(await (await fetch(url)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
+  const locs = async (url: string) =>
+    [...(await (await fetch(url)).text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
   // The sitemap index: the pages' sitemap first, then the listings' children (the first one is enough).
   const children = await locs(`${BASE_URL}/sitemap.xml`)
   const all = (await Promise.all(children.slice(0, 2).map((c) => locs(`${BASE_URL}${c}`)))).flat()
   // The demo pages; of the pages built from one template (listings, posts, broker profiles: all
   // alike) only the first of each language.
-  const templates = [/^\/(fr\/proprietes|en\/properties)\/.+/, /^\/(fr\/blogue|en\/blog)\/.+/, /^\/(fr\/courtiers|en\/brokers)\/.+/]
-  const firstOfTemplates = templates.flatMap((t) => ['fr', 'en'].map((l) => all.find((p) => t.test(p) && p.startsWith(`/${l}/`))))
-  paths = [...new Set([...all.filter((p) => !templates.some((t) => t.test(p))), ...firstOfTemplates.filter((p): p is string => !!p)])]
+  const templates = [
+    /^\/(fr\/proprietes|en\/properties)\/.+/,
+    /^\/(fr\/blogue|en\/blog)\/.+/,
+    /^\/(fr\/courtiers|en\/brokers)\/.+/,
+  ]
+  const firstOfTemplates = templates.flatMap((t) =>
+    ['fr', 'en'].map((l) => all.find((p) => t.test(p) && p.startsWith(`/${l}/`))),
+  )
+  paths = [
+    ...new Set([
+      ...all.filter((p) => !templates.some((t) => t.test(p))),
+      ...firstOfTemplates.filter((p): p is string => !!p),
+    ]),
+  ]
 })
-afterAll(async () => { await browser?.close() })
+afterAll(async () => {
+  await browser?.close()
+})
 
 const TRIGGERS = 'button[aria-expanded], button[aria-haspopup]'
 
 /** Visible overlay triggers of the page, by index in document order. */
-const visibleTriggers = (page: Page) => page.evaluate((sel) => [...document.querySelectorAll<HTMLElement>(sel)]
-  .map((el, i) => ({ i, inHeader: !!el.closest('header'), visible: el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden', label: (el.getAttribute('aria-label') || el.innerText).trim().slice(0, 40) }))
-  .filter((t) => t.visible), TRIGGERS)
+const visibleTriggers = (page: Page) =>
+  page.evaluate(
+    (sel) =>
+      [...document.querySelectorAll<HTMLElement>(sel)]
+        .map((el, i) => ({
+          i,
+          inHeader: !!el.closest('header'),
+          visible: el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden',
+          label: (el.getAttribute('aria-label') || el.innerText).trim().slice(0, 40),
+        }))
+        .filter((t) => t.visible),
+    TRIGGERS,
+  )
 
 /**
  * Marks the overlay the trigger opened (its aria-controls target, else the newest dialog) and its
  * last button or link; null when what opened is in the page flow (an accordion, not an overlay).
  */
 function markLastButton(page: Page, index: number) {
-  return page.evaluate(async ({ sel, index }) => {
-    const trigger = document.querySelectorAll<HTMLElement>(sel)[index]
-    const shown = (el: Element | null): el is HTMLElement => !!el && (el as HTMLElement).getClientRects().length > 0
-    const controlled = document.getElementById(trigger.getAttribute('aria-controls') ?? '')
-    const dialogs = [...document.querySelectorAll('[role=dialog]')].filter(shown)
-    const overlay = shown(controlled) ? controlled : (dialogs.at(-1))
-    if (!overlay) return null
-    let outOfFlow = false
-    for (let el: HTMLElement | null = overlay; el && el !== document.body; el = el.parentElement) {
-      if (['fixed', 'absolute'].includes(getComputedStyle(el).position) || el.matches(':popover-open, dialog[open]')) outOfFlow = true
-    }
-    if (!outOfFlow) return null
-    await Promise.all(document.getAnimations().filter((a) => a.timeline === document.timeline).map((a) => a.finished.catch(() => undefined)))
-    const buttons = [...overlay.querySelectorAll('button')].filter(shown)
-    const last = buttons.at(-1) ?? [...overlay.querySelectorAll('a[href]')].filter(shown).at(-1)
-    if (!last) return null
-    last.setAttribute('data-e2e-last', '')
-    // instant: the page scrolls smoothly, and a box measured mid-scroll sends the click elsewhere
-    last.scrollIntoView({ block: 'nearest', behavior: 'instant' })
-    return { name: (last.getAttribute('aria-label') || last.innerText).trim().slice(0, 40) }
-  }, { sel: TRIGGERS, index })
+  return page.evaluate(
+    async ({ sel, index }) => {
+      const trigger = document.querySelectorAll<HTMLElement>(sel)[index]
+      const shown = (el: Element | null): el is HTMLElement => !!el && (el as HTMLElement).getClientRects().length > 0
+      const controlled = document.getElementById(trigger.getAttribute('aria-controls') ?? '')
+      const dialogs = [...document.querySelectorAll('[role=dialog]')].filter(shown)
+      const overlay = shown(controlled) ? controlled : dialogs.at(-1)
+      if (!overlay) return null
+      let outOfFlow = false
+      for (let el: HTMLElement | null = overlay; el && el !== document.body; el = el.parentElement) {
+        if (['fixed', 'absolute'].includes(getComputedStyle(el).position) || el.matches(':popover-open, dialog[open]'))
+          outOfFlow = true
+      }
+      if (!outOfFlow) return null
+      await Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.timeline === document.timeline)
+          .map((a) => a.finished.catch(() => undefined)),
+      )
+      const buttons = [...overlay.querySelectorAll('button')].filter(shown)
+      const last = buttons.at(-1) ?? [...overlay.querySelectorAll('a[href]')].filter(shown).at(-1)
+      if (!last) return null
+      last.setAttribute('data-e2e-last', '')
+      // instant: the page scrolls smoothly, and a box measured mid-scroll sends the click elsewhere
+      last.scrollIntoView({ block: 'nearest', behavior: 'instant' })
+      return { name: (last.getAttribute('aria-label') || last.innerText).trim().slice(0, 40) }
+    },
+    { sel: TRIGGERS, index },
+  )
 }
 
 /** Records whether the next click hit the marked button; links are kept from navigating. */
-const watchClick = (page: Page) => page.evaluate(() => {
-  const w = window as unknown as { e2eHit?: string }
-  w.e2eHit = 'none'
-  addEventListener('click', (e) => {
-    const target = e.target as Element
-    w.e2eHit = e.isTrusted && target.closest('[data-e2e-last]') ? 'button' : `${target.tagName.toLowerCase()}.${target.className}`
-    // Only where the click lands matters: the page must not act on it (navigate, submit, switch language).
-    e.preventDefault()
-    e.stopImmediatePropagation()
-  }, { capture: true, once: true })
-})
+const watchClick = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { e2eHit?: string }
+    w.e2eHit = 'none'
+    addEventListener(
+      'click',
+      (e) => {
+        const target = e.target as Element
+        w.e2eHit =
+          e.isTrusted && target.closest('[data-e2e-last]')
+            ? 'button'
+            : `${target.tagName.toLowerCase()}.${target.className}`
+        // Only where the click lands matters: the page must not act on it (navigate, submit, switch language).
+        e.preventDefault()
+        e.stopImmediatePropagation()
+      },
+      { capture: true, once: true },
+    )
+  })
 
 async function clickCentreOfLast(page: Page): Promise<string> {
   const last = page.locator('[data-e2e-last]')
@@ -94,8 +135,14 @@ async function clickCentreOfLast(page: Page): Promise<string> {
 const HEADER_PAGES_PER_LOCALE = 3
 
 /** The header's menu triggers, by name: pages that share them share a header. */
-const headerSignature = (page: Page) => page.evaluate((sel) => [...document.querySelectorAll<HTMLElement>(`header ${sel}`)]
-  .map((el) => (el.getAttribute('aria-label') || el.innerText).trim()).join('|'), TRIGGERS)
+const headerSignature = (page: Page) =>
+  page.evaluate(
+    (sel) =>
+      [...document.querySelectorAll<HTMLElement>(`header ${sel}`)]
+        .map((el) => (el.getAttribute('aria-label') || el.innerText).trim())
+        .join('|'),
+    TRIGGERS,
+  )
 
 async function overlaysOf(width: BrowserContextOptions, path: string, checkHeader: (signature: string) => boolean) {
   const page = await newPage(browser, width)
@@ -109,7 +156,9 @@ async function overlaysOf(width: BrowserContextOptions, path: string, checkHeade
       await open(page, path)
       const trigger = page.locator(TRIGGERS).nth(i)
       // Trigger near the top of the viewport: the overlay opens downwards, over the blocks that follow.
-      await trigger.evaluate((el) => window.scrollBy({ top: el.getBoundingClientRect().top - 120, behavior: 'instant' }))
+      await trigger.evaluate((el) =>
+        window.scrollBy({ top: el.getBoundingClientRect().top - 120, behavior: 'instant' }),
+      )
       await page.waitForTimeout(300)
       await trigger.click()
       let last: { name: string } | null = null
@@ -155,7 +204,10 @@ describe.each([
     // The header menus were checked in both languages; the home page also has the hero's municipality dropdown.
     for (const locale of ['fr', 'en']) {
       const checked = paths.filter((p) => p.split('/')[1] === locale).slice(0, HEADER_PAGES_PER_LOCALE)
-      expect(checked.some((p) => report[p].length > 0), `no overlay checked in ${locale}`).toBe(true)
+      expect(
+        checked.some((p) => report[p].length > 0),
+        `no overlay checked in ${locale}`,
+      ).toBe(true)
     }
     const home = report[paths.find((p) => p === '/fr')!]
     expect(home.some((t) => /Municipalités/.test(t))).toBe(true)

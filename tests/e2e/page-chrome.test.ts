@@ -3,8 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launch, newPage, open } from './helpers/browser'
 
 let browser: Browser
-beforeAll(async () => { browser = await launch() })
-afterAll(async () => { await browser?.close() })
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
 
 describe('footer', () => {
   it('the French home page shows the menu columns, legal links and this year’s copyright', async () => {
@@ -13,10 +17,21 @@ describe('footer', () => {
     const footer = page.getByRole('contentinfo')
     expect(await footer.count()).toBe(1)
     const menus = footer.getByRole('navigation', { name: 'Liens du pied de page' })
-    expect(await menus.getByRole('heading', { level: 2 }).allTextContents()).toEqual(['Navigation', 'Acheter', 'Vendre', 'Contact'])
-    expect(await menus.getByRole('link', { name: 'Propriétés à louer' }).getAttribute('href')).toBe('/fr/proprietes?forSaleForRent=rent')
-    expect(await footer.getByRole('link', { name: 'Conditions d’utilisation' }).getAttribute('href')).toBe('/fr/conditions-et-utilisation')
-    expect(await footer.getByRole('link', { name: 'Politique de confidentialité' }).getAttribute('href')).toBe('/fr/politique-confidentialite')
+    expect(await menus.getByRole('heading', { level: 2 }).allTextContents()).toEqual([
+      'Navigation',
+      'Acheter',
+      'Vendre',
+      'Contact',
+    ])
+    expect(await menus.getByRole('link', { name: 'Propriétés à louer' }).getAttribute('href')).toBe(
+      '/fr/proprietes?forSaleForRent=rent',
+    )
+    expect(await footer.getByRole('link', { name: 'Conditions d’utilisation' }).getAttribute('href')).toBe(
+      '/fr/conditions-et-utilisation',
+    )
+    expect(await footer.getByRole('link', { name: 'Politique de confidentialité' }).getAttribute('href')).toBe(
+      '/fr/politique-confidentialite',
+    )
     await footer.getByText(`© ${new Date().getFullYear()} Immobilier Boréal inc. Tous droits réservés.`).waitFor()
 
     await footer.getByRole('link', { name: 'Conditions d’utilisation' }).click()
@@ -58,7 +73,11 @@ describe('scroll position', () => {
       await page.waitForTimeout(1000)
       expect(await page.evaluate(() => window.scrollY)).toBe(700)
       // A route change still starts the next page at its top.
-      await page.getByRole('contentinfo').getByRole('link').filter({ hasText: /Conditions|Terms/ }).click()
+      await page
+        .getByRole('contentinfo')
+        .getByRole('link')
+        .filter({ hasText: /Conditions|Terms/ })
+        .click()
       await page.waitForURL((u) => /conditions|terms/.test(u.pathname))
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
       await page.context().close()

@@ -3,8 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { axeViolations, desktop, launch, newPage, open, phone } from './helpers/browser'
 
 let browser: Browser
-beforeAll(async () => { browser = await launch() })
-afterAll(async () => { await browser?.close() })
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
 
 const IFRAME_ORIGIN = 'https://www.remax-quebec.com'
 const EVIL_ORIGIN = 'https://evil.example'
@@ -19,51 +23,91 @@ async function pageWith(options: BrowserContextOptions) {
 
 /** A fake third-party iframe page (holding a frame of another origin), served at the network boundary. */
 async function fakeIframe(page: Page) {
-  await page.route(`${IFRAME_ORIGIN}/**`, (r) => r.fulfill({
-    contentType: 'text/html',
-    body: `<!doctype html><html lang="fr"><title>Recherche</title><body><p>Recherche externe</p><iframe src="${EVIL_ORIGIN}/frame" title="tiers"></iframe></body></html>`,
-  }))
-  await page.route(`${EVIL_ORIGIN}/**`, (r) => r.fulfill({ contentType: 'text/html', body: '<!doctype html><html lang="en"><title>Other</title><body>other</body></html>' }))
+  await page.route(`${IFRAME_ORIGIN}/**`, (r) =>
+    r.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="fr"><title>Recherche</title><body><p>Recherche externe</p><iframe src="${EVIL_ORIGIN}/frame" title="tiers"></iframe></body></html>`,
+    }),
+  )
+  await page.route(`${EVIL_ORIGIN}/**`, (r) =>
+    r.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="en"><title>Other</title><body>other</body></html>',
+    }),
+  )
 }
 
 const L10N = [
   {
-    locale: 'fr', home: '/fr', buy: '/fr/acheter', iframe: '/fr/recherche-avancee', results: '/fr/proprietes',
-    featured: 'Propriétés en vedette', pick: 'Coup de cœur de la semaine', next: 'Suivant', pause: 'Mettre le défilement en pause', play: 'Reprendre le défilement',
-    houses: 'Maisons à vendre à Laval', condos: 'Condos à Montréal', sold: 'Mes dernières ventes à Laval', house: 'Maison · À vendre', seeAll: /^Voir les \d+ propriétés$/,
+    locale: 'fr',
+    home: '/fr',
+    buy: '/fr/acheter',
+    iframe: '/fr/recherche-avancee',
+    results: '/fr/proprietes',
+    featured: 'Propriétés en vedette',
+    pick: 'Coup de cœur de la semaine',
+    next: 'Suivant',
+    pause: 'Mettre le défilement en pause',
+    play: 'Reprendre le défilement',
+    houses: 'Maisons à vendre à Laval',
+    condos: 'Condos à Montréal',
+    sold: 'Mes dernières ventes à Laval',
+    house: 'Maison · À vendre',
+    seeAll: /^Voir les \d+ propriétés$/,
   },
   {
-    locale: 'en', home: '/en', buy: '/en/buy', iframe: '/en/advanced-search', results: '/en/properties',
-    featured: 'Featured properties', pick: 'Pick of the week', next: 'Next', pause: 'Pause the slideshow', play: 'Resume the slideshow',
-    houses: 'Houses for sale in Laval', condos: 'Condos in Montreal', sold: 'My latest sales in Laval', house: 'House · For sale', seeAll: /^See all \d+ properties$/,
+    locale: 'en',
+    home: '/en',
+    buy: '/en/buy',
+    iframe: '/en/advanced-search',
+    results: '/en/properties',
+    featured: 'Featured properties',
+    pick: 'Pick of the week',
+    next: 'Next',
+    pause: 'Pause the slideshow',
+    play: 'Resume the slideshow',
+    houses: 'Houses for sale in Laval',
+    condos: 'Condos in Montreal',
+    sold: 'My latest sales in Laval',
+    house: 'House · For sale',
+    seeAll: /^See all \d+ properties$/,
   },
 ] as const
 
-const carousel = (page: Page, name: string) => page.locator(`section[aria-roledescription="carousel"][aria-label="${name}"]`)
-const currentDot = (page: Page, name: string) => carousel(page, name).locator('.featured-carousel__dots button[aria-current="true"]').getAttribute('aria-label')
+const carousel = (page: Page, name: string) =>
+  page.locator(`section[aria-roledescription="carousel"][aria-label="${name}"]`)
+const currentDot = (page: Page, name: string) =>
+  carousel(page, name).locator('.featured-carousel__dots button[aria-current="true"]').getAttribute('aria-label')
 
 describe.each(L10N)('featured properties carousel ($locale)', (L) => {
-  it.each([['phone', phone], ['desktop', desktop]] as const)('shows, autoplays, and pauses on request (%s)', async (_, viewport) => {
-    const page = await pageWith(viewport)
-    await open(page, L.home)
-    const c = carousel(page, L.featured)
-    await c.scrollIntoViewIfNeeded()
-    await expect.poll(() => c.locator('.featured-slide__title').first().isVisible()).toBe(true)
-    expect(await c.locator('.featured-carousel__dots button').count()).toBe(3)
-    await c.getByRole('button', { name: L.next }).waitFor()
-    const first = await currentDot(page, L.featured)
-    // Autoplay: 5000 ms per slide (the mouse is away from the carousel).
-    await page.mouse.move(0, 0)
-    await expect.poll(() => currentDot(page, L.featured), { timeout: 8000, interval: 250 }).not.toBe(first)
-    // The pause control stops it (WCAG 2.2.2).
-    await c.getByRole('button', { name: L.pause }).click()
-    await c.getByRole('button', { name: L.play }).waitFor()
-    await page.mouse.move(0, 0)
-    const paused = await currentDot(page, L.featured)
-    await page.waitForTimeout(6000)
-    expect(await currentDot(page, L.featured)).toBe(paused)
-    await page.context().close()
-  }, 60_000)
+  it.each([
+    ['phone', phone],
+    ['desktop', desktop],
+  ] as const)(
+    'shows, autoplays, and pauses on request (%s)',
+    async (_, viewport) => {
+      const page = await pageWith(viewport)
+      await open(page, L.home)
+      const c = carousel(page, L.featured)
+      await c.scrollIntoViewIfNeeded()
+      await expect.poll(() => c.locator('.featured-slide__title').first().isVisible()).toBe(true)
+      expect(await c.locator('.featured-carousel__dots button').count()).toBe(3)
+      await c.getByRole('button', { name: L.next }).waitFor()
+      const first = await currentDot(page, L.featured)
+      // Autoplay: 5000 ms per slide (the mouse is away from the carousel).
+      await page.mouse.move(0, 0)
+      await expect.poll(() => currentDot(page, L.featured), { timeout: 8000, interval: 250 }).not.toBe(first)
+      // The pause control stops it (WCAG 2.2.2).
+      await c.getByRole('button', { name: L.pause }).click()
+      await c.getByRole('button', { name: L.play }).waitFor()
+      await page.mouse.move(0, 0)
+      const paused = await currentDot(page, L.featured)
+      await page.waitForTimeout(6000)
+      expect(await currentDot(page, L.featured)).toBe(paused)
+      await page.context().close()
+    },
+    60_000,
+  )
 
   it('does not autoplay when the visitor prefers reduced motion', async () => {
     const page = await pageWith({ ...phone, reducedMotion: 'reduce' })
@@ -92,7 +136,10 @@ describe.each(L10N)('featured properties carousel ($locale)', (L) => {
 
 describe.each(L10N)('properties, slider and sold map ($locale)', (L) => {
   it('shows 2 Laval houses on a phone, 3 and the extra card on a wide screen, and a see-all link with the criteria', async () => {
-    for (const [viewport, cards, extra] of [[phone, 2, 0], [desktop, 3, 1]] as const) {
+    for (const [viewport, cards, extra] of [
+      [phone, 2, 0],
+      [desktop, 3, 1],
+    ] as const) {
       const page = await pageWith(viewport)
       await open(page, L.buy)
       const block = page.locator('.props-block')
@@ -159,7 +206,9 @@ describe.each(L10N)('property iframe ($locale)', (L) => {
     expect(await frame.getAttribute('title')).toBeTruthy()
     const src = new URL((await frame.getAttribute('src'))!)
     expect(src.origin).toBe(IFRAME_ORIGIN)
-    expect(Object.fromEntries(['model', 'pub', 'desjPub', 'desjCalc'].map((k) => [k, src.searchParams.get(k)]))).toEqual({ model: 'v5', pub: '0', desjPub: '0', desjCalc: '0' })
+    expect(
+      Object.fromEntries(['model', 'pub', 'desjPub', 'desjCalc'].map((k) => [k, src.searchParams.get(k)])),
+    ).toEqual({ model: 'v5', pub: '0', desjPub: '0', desjCalc: '0' })
     expect(new URL(src.searchParams.get('shareUrl')!).pathname).toBe(L.iframe)
     await expect.poll(() => page.frames().some((f) => f.url().startsWith(EVIL_ORIGIN))).toBe(true)
     const own = page.frames().find((f) => f.url().startsWith(IFRAME_ORIGIN))!
@@ -177,18 +226,25 @@ describe.each(L10N)('property iframe ($locale)', (L) => {
 })
 
 describe.each(L10N)('accessibility of the pages holding property blocks ($locale)', (L) => {
-  it.each([['phone', phone], ['desktop', desktop]] as const)('finds no WCAG 2.1 AA violation (%s)', async (_, viewport) => {
-    const page = await pageWith(viewport)
-    await fakeIframe(page)
-    for (const path of [L.home, L.buy, L.iframe]) {
-      await open(page, path)
-      const map = page.locator('.lazy-map').first()
-      if (await map.count()) await map.scrollIntoViewIfNeeded()
-      // Featured carousel paused so the scan sees a stable slide.
-      const pause = page.getByRole('button', { name: L.pause }).first()
-      if (await pause.count()) await pause.click()
-      expect({ path, violations: await axeViolations(page) }).toEqual({ path, violations: [] })
-    }
-    await page.context().close()
-  }, 90_000)
+  it.each([
+    ['phone', phone],
+    ['desktop', desktop],
+  ] as const)(
+    'finds no WCAG 2.1 AA violation (%s)',
+    async (_, viewport) => {
+      const page = await pageWith(viewport)
+      await fakeIframe(page)
+      for (const path of [L.home, L.buy, L.iframe]) {
+        await open(page, path)
+        const map = page.locator('.lazy-map').first()
+        if (await map.count()) await map.scrollIntoViewIfNeeded()
+        // Featured carousel paused so the scan sees a stable slide.
+        const pause = page.getByRole('button', { name: L.pause }).first()
+        if (await pause.count()) await pause.click()
+        expect({ path, violations: await axeViolations(page) }).toEqual({ path, violations: [] })
+      }
+      await page.context().close()
+    },
+    90_000,
+  )
 })

@@ -3,8 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { axeViolations, desktop, launch, newPage, open, phone } from './helpers/browser'
 
 let browser: Browser
-beforeAll(async () => { browser = await launch() })
-afterAll(async () => { await browser?.close() })
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
 
 /** `next dev` compiles and hydrates slowly on a shared machine: a longer default wait. */
 async function pageFor(options = desktop) {
@@ -16,7 +20,9 @@ async function pageFor(options = desktop) {
 const cards = (page: Page) => page.locator('.psearch__list .listing-card:not(.listing-card--skeleton)')
 const propertyCalls = (page: Page) => {
   const urls: URL[] = []
-  page.on('request', (r) => { if (r.url().includes('/properties?')) urls.push(new URL(r.url())) })
+  page.on('request', (r) => {
+    if (r.url().includes('/properties?')) urls.push(new URL(r.url()))
+  })
   return urls
 }
 async function resultsReady(page: Page) {
@@ -24,8 +30,30 @@ async function resultsReady(page: Page) {
 }
 
 describe.each([
-  { locale: 'fr', path: '/fr/proprietes', sort: 'Trier par', filters: 'Filtres', bedrooms: 'Chambres', five: '5 et plus', result: /Voir [\d\s]+ résultats?|Aucun résultat/, empty: 'Aucune propriété trouvée', contact: '/fr/contact', more: 'Plus de critères' },
-  { locale: 'en', path: '/en/properties', sort: 'Sort by', filters: 'Filters', bedrooms: 'Bedrooms', five: '5 or more', result: /See [\d,]+ results?|No results/, empty: 'No properties found', contact: '/en/contact', more: 'More criteria' },
+  {
+    locale: 'fr',
+    path: '/fr/proprietes',
+    sort: 'Trier par',
+    filters: 'Filtres',
+    bedrooms: 'Chambres',
+    five: '5 et plus',
+    result: /Voir [\d\s]+ résultats?|Aucun résultat/,
+    empty: 'Aucune propriété trouvée',
+    contact: '/fr/contact',
+    more: 'Plus de critères',
+  },
+  {
+    locale: 'en',
+    path: '/en/properties',
+    sort: 'Sort by',
+    filters: 'Filters',
+    bedrooms: 'Bedrooms',
+    five: '5 or more',
+    result: /See [\d,]+ results?|No results/,
+    empty: 'No properties found',
+    contact: '/en/contact',
+    more: 'More criteria',
+  },
 ])('property search ($locale)', (L) => {
   it('lists 25, loads the next 25 at the list end, and sort reloads from page 1', async () => {
     const page = await pageFor(desktop)
@@ -38,7 +66,10 @@ describe.each([
     expect(calls.some((u) => u.searchParams.get('page') === '2' && u.searchParams.get('limit') === '25')).toBe(true)
     calls.length = 0
     // A visitor sorts from the top of the list (the end-of-list trigger out of view).
-    await page.evaluate(() => { window.scrollTo(0, 0); document.querySelector('.psearch__list')?.scrollTo(0, 0) })
+    await page.evaluate(() => {
+      window.scrollTo(0, 0)
+      document.querySelector('.psearch__list')?.scrollTo(0, 0)
+    })
     const sorted = page.waitForResponse((r) => r.url().includes('order_by=price_asc'))
     await page.getByLabel(L.sort).selectOption('price_asc')
     await sorted
@@ -99,7 +130,9 @@ describe('search map', () => {
   it('loads only when shown, needs a click on the gateway, and a marker popup shows the listing', async () => {
     const page = await pageFor(phone)
     let leaflet = false
-    page.on('response', (r) => { if (/leaflet/i.test(r.url())) leaflet = true })
+    page.on('response', (r) => {
+      if (/leaflet/i.test(r.url())) leaflet = true
+    })
     await open(page, '/fr/proprietes?reset_filters=1&mun=montreal&type=condo&bedrooms=3&bathrooms=2')
     await resultsReady(page)
     expect(await page.locator('.property-map').count()).toBe(0)

@@ -8,8 +8,12 @@ import { desktop, launch, newPage, open } from './helpers/browser'
  * asking the core API again; the first card's photo is preloaded at high priority.
  */
 let browser: Browser
-beforeAll(async () => { browser = await launch() })
-afterAll(async () => { await browser?.close() })
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
 
 const noScript = { ...desktop, javaScriptEnabled: false }
 const L = {
@@ -31,13 +35,16 @@ describe.each(['fr', 'en'] as const)('search page without JavaScript (%s)', (loc
     expect(all).toBeGreaterThan(25)
     const links = page.getByRole('region', { name: l.list }).getByRole('heading').getByRole('link')
     expect(await links.count()).toBe(25)
-    for (const href of await links.evaluateAll((els) => els.map((a) => a.getAttribute('href')))) expect(href).toMatch(new RegExp(`^${l.path}/.+`))
+    for (const href of await links.evaluateAll((els) => els.map((a) => a.getAttribute('href'))))
+      expect(href).toMatch(new RegExp(`^${l.path}/.+`))
     // The first card's photo: preloaded from the head at high priority, fetched eagerly.
     const preload = page.locator('head link[rel="preload"][as="image"][fetchpriority="high"]')
     const photo = page.locator('.results__grid .listing-card img').first()
     expect(await photo.getAttribute('fetchpriority')).toBe('high')
     const srcset = await photo.getAttribute('srcset')
-    expect(await preload.evaluateAll((els, s) => els.some((e) => e.getAttribute('imagesrcset') === s), srcset)).toBe(true)
+    expect(await preload.evaluateAll((els, s) => els.some((e) => e.getAttribute('imagesrcset') === s), srcset)).toBe(
+      true,
+    )
 
     await page.goto(`${l.path}?type=condo&bedrooms=2`)
     const some = await countOf(page, l.count)
@@ -47,11 +54,13 @@ describe.each(['fr', 'en'] as const)('search page without JavaScript (%s)', (loc
   })
 })
 
-describe('search island with the server\'s first results', () => {
+describe("search island with the server's first results", () => {
   it('takes them over without calling the core API again, then pages and sorts through it', async () => {
     const page = await newPage(browser, desktop)
     const calls: URL[] = []
-    page.on('request', (r) => { if (/\/api\/swc\/[^/]+\/properties\?/.test(r.url())) calls.push(new URL(r.url())) })
+    page.on('request', (r) => {
+      if (/\/api\/swc\/[^/]+\/properties\?/.test(r.url())) calls.push(new URL(r.url()))
+    })
     await open(page, '/en/properties?reset_filters=1&type=condo')
     await page.locator('.results[aria-busy="false"]').waitFor()
     await page.waitForTimeout(500)

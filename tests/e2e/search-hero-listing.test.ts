@@ -3,8 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { axeViolations, desktop, fetchRaw, launch, newPage, open } from './helpers/browser'
 
 let browser: Browser
-beforeAll(async () => { browser = await launch() })
-afterAll(async () => { await browser?.close() })
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
 
 async function pageFor() {
   const page = await newPage(browser, desktop)
@@ -21,8 +25,24 @@ async function firstListingUrl(page: Page, path: string) {
 }
 
 describe.each([
-  { locale: 'fr', home: '/fr', results: '/fr/proprietes', mun: 'Municipalités', apply: 'Appliquer', find: 'Rechercher', back: 'Retour à la recherche' },
-  { locale: 'en', home: '/en', results: '/en/properties', mun: 'Municipalities', apply: 'Apply', find: 'Find', back: 'Back to the search' },
+  {
+    locale: 'fr',
+    home: '/fr',
+    results: '/fr/proprietes',
+    mun: 'Municipalités',
+    apply: 'Appliquer',
+    find: 'Rechercher',
+    back: 'Retour à la recherche',
+  },
+  {
+    locale: 'en',
+    home: '/en',
+    results: '/en/properties',
+    mun: 'Municipalities',
+    apply: 'Apply',
+    find: 'Find',
+    back: 'Back to the search',
+  },
 ])('hero search bar and listing page ($locale)', (L) => {
   it('chooses municipalities in the hero (keyboard only) and lands on the results with the query', async () => {
     const page = await pageFor()
@@ -71,7 +91,11 @@ describe.each([
     const res = await open(page, url)
     expect(res?.status()).toBe(200)
     const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!)
-    expect(ld).toMatchObject({ '@context': 'https://schema.org', '@type': 'RealEstateListing', offers: { '@type': 'Offer', priceCurrency: 'CAD' } })
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'RealEstateListing',
+      offers: { '@type': 'Offer', priceCurrency: 'CAD' },
+    })
     expect(typeof ld.offers.price).toBe('number')
     // Lighthouse: a canonical must be an absolute URL, on the listing's own path.
     const canonical = new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!)

@@ -9,11 +9,23 @@ const html = async (path: string) => {
 }
 const attr = (tag: string, name: string) => tag.match(new RegExp(`${name}="([^"]*)"`, 'i'))?.[1]
 const alternates = (doc: string) =>
-  Object.fromEntries([...doc.matchAll(/<link[^>]*rel="alternate"[^>]*>/g)].map(([t]) => [attr(t, 'hrefLang'), new URL(attr(t, 'href') ?? '').pathname]))
-const meta = (doc: string, property: string) => [...doc.matchAll(/<meta[^>]*>/g)].map(([t]) => t).filter((t) => attr(t, 'property') === property).map((t) => attr(t, 'content'))
+  Object.fromEntries(
+    [...doc.matchAll(/<link[^>]*rel="alternate"[^>]*>/g)].map(([t]) => [
+      attr(t, 'hrefLang'),
+      new URL(attr(t, 'href') ?? '').pathname,
+    ]),
+  )
+const meta = (doc: string, property: string) =>
+  [...doc.matchAll(/<meta[^>]*>/g)]
+    .map(([t]) => t)
+    .filter((t) => attr(t, 'property') === property)
+    .map((t) => attr(t, 'content'))
 
 describe('language metadata', () => {
-  for (const [fr, en] of [['/fr', '/en'], ['/fr/proprietes', '/en/properties']]) {
+  for (const [fr, en] of [
+    ['/fr', '/en'],
+    ['/fr/proprietes', '/en/properties'],
+  ]) {
     it(`${fr} declares fr-CA, its alternates and og:locale fr_CA`, async () => {
       const doc = await html(fr)
       expect(doc).toMatch(/<html[^>]*\slang="fr-CA"/)
@@ -32,8 +44,31 @@ describe('language metadata', () => {
 })
 
 describe('no UI text from the other language', () => {
-  const english = ['Skip to main content', 'Open menu', 'Close menu', 'Main navigation', 'Terms of use', 'Privacy policy', 'Manage cookies', 'Powered by', 'opens in a new tab', 'Footer links', 'Social media', 'All rights reserved']
-  const french = ['Passer au contenu principal', 'Ouvrir le menu', 'Fermer le menu', 'Navigation principale', 'Conditions d’utilisation', 'Politique de confidentialité', 'Propulsé par', 's’ouvre dans un nouvel onglet', 'Tous droits réservés']
+  const english = [
+    'Skip to main content',
+    'Open menu',
+    'Close menu',
+    'Main navigation',
+    'Terms of use',
+    'Privacy policy',
+    'Manage cookies',
+    'Powered by',
+    'opens in a new tab',
+    'Footer links',
+    'Social media',
+    'All rights reserved',
+  ]
+  const french = [
+    'Passer au contenu principal',
+    'Ouvrir le menu',
+    'Fermer le menu',
+    'Navigation principale',
+    'Conditions d’utilisation',
+    'Politique de confidentialité',
+    'Propulsé par',
+    's’ouvre dans un nouvel onglet',
+    'Tous droits réservés',
+  ]
 
   it('the French home page has none of the English interface strings', async () => {
     const doc = await html('/fr')

@@ -15,7 +15,8 @@ const on = (host: string, path: string) => {
 
 beforeAll(async () => {
   const login = await fetch(`${BASE_URL}/api/editors/login`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: 'editeur@demo.courtier.local', password: 'demo-editeur-2026' }),
   })
   token = ((await login.json()) as { token: string }).token
@@ -52,7 +53,9 @@ describe('creating a site from a template in the admin', () => {
     await page.getByRole('heading', { name: 'Nouveau site à partir d’un modèle' }).waitFor()
     await fillNewSite(page, `marc-${run}`, domain)
     const status = page.getByRole('status')
-    await status.getByText(/Site « Marc-André Tremblay — Immobilier Boréal » créé : \d+ pages copiées\./).waitFor({ timeout: 120_000 })
+    await status
+      .getByText(/Site « Marc-André Tremblay — Immobilier Boréal » créé : \d+ pages copiées\./)
+      .waitFor({ timeout: 120_000 })
     expect(await status.getByText('Isabelle Gagnon → Marc-André Tremblay', { exact: true }).count()).toBe(1)
 
     const site = await page.context().newPage()
@@ -66,8 +69,17 @@ describe('creating a site from a template in the admin', () => {
     const page = await adminPage()
     await page.goto('/admin/new-site', { timeout: 60_000 })
     await fillNewSite(page, `doublon-${run}`, `doublon-${run}.localhost\nagence.localhost`)
-    await page.getByRole('alert').getByText('Le domaine « agence.localhost » est déjà celui du site « Immobilier Boréal — Agence ».').waitFor()
-    expect((await fetch(`${BASE_URL}/api/sites?where[site_id][equals]=doublon-${run}`, { headers: { Authorization: `JWT ${token}` } }).then((r) => r.json())).totalDocs).toBe(0)
+    await page
+      .getByRole('alert')
+      .getByText('Le domaine « agence.localhost » est déjà celui du site « Immobilier Boréal — Agence ».')
+      .waitFor()
+    expect(
+      (
+        await fetch(`${BASE_URL}/api/sites?where[site_id][equals]=doublon-${run}`, {
+          headers: { Authorization: `JWT ${token}` },
+        }).then((r) => r.json())
+      ).totalDocs,
+    ).toBe(0)
     await page.context().close()
   })
 })

@@ -11,22 +11,36 @@ const on = (host: string, path: string) => {
 }
 
 /** A GET's status on another host of this server (Node's fetch neither resolves *.localhost nor lets Host be set). */
-const statusOn = (host: string, path: string) => new Promise<number | undefined>((resolve, reject) => {
-  const url = new URL(path, BASE_URL)
-  get(url, { headers: { host: `${host}:${url.port}` } }, (res) => { res.resume(); resolve(res.statusCode) }).on('error', reject)
-})
+const statusOn = (host: string, path: string) =>
+  new Promise<number | undefined>((resolve, reject) => {
+    const url = new URL(path, BASE_URL)
+    get(url, { headers: { host: `${host}:${url.port}` } }, (res) => {
+      res.resume()
+      resolve(res.statusCode)
+    }).on('error', reject)
+  })
 
-const textOn = (host: string, path: string) => new Promise<string>((resolve, reject) => {
-  const url = new URL(path, BASE_URL)
-  get(url, { headers: { host: `${host}:${url.port}` } }, (res) => {
-    let body = ''
-    res.setEncoding('utf8').on('data', (chunk: string) => { body += chunk }).on('end', () => resolve(body))
-  }).on('error', reject)
-})
+const textOn = (host: string, path: string) =>
+  new Promise<string>((resolve, reject) => {
+    const url = new URL(path, BASE_URL)
+    get(url, { headers: { host: `${host}:${url.port}` } }, (res) => {
+      let body = ''
+      res
+        .setEncoding('utf8')
+        .on('data', (chunk: string) => {
+          body += chunk
+        })
+        .on('end', () => resolve(body))
+    }).on('error', reject)
+  })
 
 let browser: Browser
-beforeAll(async () => { browser = await launch() })
-afterAll(async () => { await browser?.close() })
+beforeAll(async () => {
+  browser = await launch()
+})
+afterAll(async () => {
+  await browser?.close()
+})
 
 describe('sites chosen by host', () => {
   it('shows the agency its own home page on agence.localhost, and the broker’s on 127.0.0.1', async () => {
@@ -45,11 +59,18 @@ describe('sites chosen by host', () => {
       const page = await newPage(browser)
       await open(page, on('agence.localhost', `/${locale}`))
       const banner = page.getByRole('banner')
-      const home = banner.getByRole('link', { name: `${locale === 'fr' ? 'Accueil' : 'Home'} — Immobilier Boréal — Agence` })
+      const home = banner.getByRole('link', {
+        name: `${locale === 'fr' ? 'Accueil' : 'Home'} — Immobilier Boréal — Agence`,
+      })
       expect(await home.locator('img').first().getAttribute('src')).toContain('logo-agence-clair')
       expect(await page.locator('header img[src*="logo-clair"], footer img[src*="logo-clair"]').count()).toBe(0)
-      await banner.getByRole('link', { name: locale === 'fr' ? 'Nous joindre' : 'Contact us' }).first().waitFor({ state: 'attached' })
-      const hrefs = await page.locator('header a[href^="/"], footer a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
+      await banner
+        .getByRole('link', { name: locale === 'fr' ? 'Nous joindre' : 'Contact us' })
+        .first()
+        .waitFor({ state: 'attached' })
+      const hrefs = await page
+        .locator('header a[href^="/"], footer a[href^="/"]')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')!))
       const paths = [...new Set(hrefs.map((h) => h.split('#')[0]))].filter((h) => h.startsWith(`/${locale}`))
       expect(paths.length).toBeGreaterThan(5)
       for (const path of paths) expect(await statusOn('agence.localhost', path), path).toBe(200)

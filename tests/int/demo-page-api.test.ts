@@ -11,7 +11,12 @@ beforeAll(async () => {
 const KEY = 'test-content-api-key'
 const get = (query: string, headers: Record<string, string> = { 'X-Site-Api': KEY }) =>
   GET(new NextRequest(`http://localhost/api/development/demo-page${query}`, { headers }))
-type Body = { blocks: { block_type: string; fields: Record<string, unknown> }[]; missing: string[]; error?: string; issues?: string[] }
+type Body = {
+  blocks: { block_type: string; fields: Record<string, unknown> }[]
+  missing: string[]
+  error?: string
+  issues?: string[]
+}
 
 // Each demo answer reads every published page: tens of seconds on PostgreSQL on a busy machine.
 describe('GET /api/development/demo-page', { timeout: 180_000 }, () => {

@@ -21,7 +21,11 @@ beforeAll(async () => {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r))
   const { port } = server.address() as AddressInfo
   // No default integrations: the other integration files run in this same process, unpatched.
-  Sentry.init({ ...sentryOptions(`http://public@127.0.0.1:${port}/1`, 'test'), tracesSampleRate: 0, defaultIntegrations: false })
+  Sentry.init({
+    ...sentryOptions(`http://public@127.0.0.1:${port}/1`, 'test'),
+    tracesSampleRate: 0,
+    defaultIntegrations: false,
+  })
 })
 afterAll(async () => {
   await Sentry.close(2000)
@@ -31,7 +35,11 @@ afterAll(async () => {
 describe('error reporting (SENTRY_DSN set)', () => {
   it('sends the error to the configured endpoint with every lead field scrubbed', async () => {
     Sentry.withScope((scope) => {
-      scope.setExtra('lead', { full_name: 'Marie Tremblay', email: 'marie.tremblay@example.com', phone: '514-555-0199' })
+      scope.setExtra('lead', {
+        full_name: 'Marie Tremblay',
+        email: 'marie.tremblay@example.com',
+        phone: '514-555-0199',
+      })
       scope.setContext('form', { first_name: 'Marie', form_type: 'contact_form' })
       Sentry.addBreadcrumb({ message: 'writing to marie.tremblay@example.com', data: { last_name: 'Tremblay' } })
       Sentry.captureException(new Error('SMTP refused the lead of marie.tremblay@example.com'))
@@ -39,7 +47,9 @@ describe('error reporting (SENTRY_DSN set)', () => {
     await Sentry.flush(5000)
     // The envelope's items, without the source lines around each frame (this test's own code, which names Marie).
     const items = envelopes.flatMap((e) => e.split('\n')).map((line) => JSON.parse(line) as Record<string, unknown>)
-    const event = JSON.stringify(items, (key, value) => (['pre_context', 'context_line', 'post_context'].includes(key) ? undefined : value))
+    const event = JSON.stringify(items, (key, value) =>
+      ['pre_context', 'context_line', 'post_context'].includes(key) ? undefined : value,
+    )
     expect(event).toContain('SMTP refused the lead of [Filtered]')
     expect(event).toContain('"lead":{"full_name":"[Filtered]","email":"[Filtered]","phone":"[Filtered]"}')
     expect(event).not.toMatch(/Marie|Tremblay|marie\.tremblay|514-555-0199/)
@@ -47,6 +57,12 @@ describe('error reporting (SENTRY_DSN set)', () => {
 
   it('is off without a DSN, with the spec sampling when on', () => {
     expect(sentryOptions(undefined).enabled).toBe(false)
-    expect(sentryOptions('https://k@o1.ingest.sentry.io/1')).toMatchObject({ enabled: true, sampleRate: 1, tracesSampleRate: 0.1, replaysSessionSampleRate: 0, replaysOnErrorSampleRate: 1 })
+    expect(sentryOptions('https://k@o1.ingest.sentry.io/1')).toMatchObject({
+      enabled: true,
+      sampleRate: 1,
+      tracesSampleRate: 0.1,
+      replaysSessionSampleRate: 0,
+      replaysOnErrorSampleRate: 1,
+    })
   })
 })

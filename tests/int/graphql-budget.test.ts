@@ -15,16 +15,35 @@ const countOperation: CollectionBeforeOperationHook = ({ args }) => {
   return args
 }
 
-type Answer = { status: number; type: string | null; data?: Record<string, unknown> | null; errors?: { message: string }[] }
-async function gql(body: unknown, { token, headers = {} }: { token?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
-  const res = await POST(new NextRequest('http://localhost/api/graphql', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', host: 'agence.localhost', ...(token ? { authorization: `JWT ${token}` } : {}), ...headers },
-    body: JSON.stringify(body),
-  }))
-  return { status: res.status, type: res.headers.get('content-type'), ...((await res.json().catch(() => ({}))) as object) }
+type Answer = {
+  status: number
+  type: string | null
+  data?: Record<string, unknown> | null
+  errors?: { message: string }[]
 }
-const docsOf = (a: Answer, key: string) => ((a.data?.[key] as { docs?: Record<string, unknown>[] } | null)?.docs ?? [])
+async function gql(
+  body: unknown,
+  { token, headers = {} }: { token?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
+  const res = await POST(
+    new NextRequest('http://localhost/api/graphql', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        host: 'agence.localhost',
+        ...(token ? { authorization: `JWT ${token}` } : {}),
+        ...headers,
+      },
+      body: JSON.stringify(body),
+    }),
+  )
+  return {
+    status: res.status,
+    type: res.headers.get('content-type'),
+    ...((await res.json().catch(() => ({}))) as object),
+  }
+}
+const docsOf = (a: Answer, key: string) => (a.data?.[key] as { docs?: Record<string, unknown>[] } | null)?.docs ?? []
 const messages = (a: Answer) => (a.errors ?? []).map((e) => e.message)
 
 // The reviewer's query: 150 aliases of Members(limit: 1000), about 7.5 KB, 7 to 8 s before this budget.
@@ -67,20 +86,28 @@ describe('an anonymous query over the budget', () => {
 
   it('is refused in English when asked, in GraphQL’s own media type when asked', async () => {
     const english = { 'accept-language': 'en-CA' }
-    expect(messages(await gql({ query: REVIEWED }, { headers: english }))).toEqual(['This query has 150 aliases; 20 at most per request.'])
+    expect(messages(await gql({ query: REVIEWED }, { headers: english }))).toEqual([
+      'This query has 150 aliases; 20 at most per request.',
+    ])
     const large = { query: '{ Members(limit: 1000) { docs { id } } }' }
     const answer = await gql(large, { headers: { ...english, accept: 'application/graphql-response+json' } })
     expect(answer.status).toBe(400)
     expect(answer.type).toBe('application/graphql-response+json; charset=utf-8')
-    expect(messages(answer)).toEqual(['The limit of Members must be between 1 and 500 (0, or pagination: false without a limit, would read every document).'])
+    expect(messages(answer)).toEqual([
+      'The limit of Members must be between 1 and 500 (0, or pagination: false without a limit, would read every document).',
+    ])
     expect((await gql(large)).type).toBe('application/json; charset=utf-8')
   })
 
   it('is a list of more than 500, or 21 aliases of small lists', async () => {
     const large = await gql({ query: '{ Members(limit: 1000) { docs { id } } }' })
     expect(large.status).toBe(400)
-    expect(messages(large)).toEqual(['La limite de Members doit être comprise entre 1 et 500 (0, ou pagination: false sans limite, lirait tous les documents).'])
-    const many = await gql({ query: `{ ${Array.from({ length: 21 }, (_, i) => `m${i}: Members(limit: 1) { docs { id } }`).join(' ')} }` })
+    expect(messages(large)).toEqual([
+      'La limite de Members doit être comprise entre 1 et 500 (0, ou pagination: false sans limite, lirait tous les documents).',
+    ])
+    const many = await gql({
+      query: `{ ${Array.from({ length: 21 }, (_, i) => `m${i}: Members(limit: 1) { docs { id } }`).join(' ')} }`,
+    })
     expect(many.status).toBe(400)
     expect(messages(many)).toEqual(['Cette requête compte 21 alias ; 20 au plus par requête.'])
     expect(operations).toBe(0)
@@ -97,7 +124,8 @@ describe('an anonymous query over the budget', () => {
   })
 
   it('multiplies a relationship by the list it is read in, through fragments', async () => {
-    const query = '{ Members(limit: 400) { docs { ...M } } } fragment M on Member { office { id } ... on Member { photo { id } } }'
+    const query =
+      '{ Members(limit: 400) { docs { ...M } } } fragment M on Member { office { id } ... on Member { photo { id } } }'
     const answer = await gql({ query })
     expect(answer.status).toBe(400)
     expect(messages(answer)).toEqual(['Cette requête peut lire jusqu’à 1200 documents ; 1000 au plus par requête.'])
@@ -105,15 +133,23 @@ describe('an anonymous query over the budget', () => {
   })
 
   it('cannot hide its size in fragments that each spread the next twice (2^30 fields for Payload’s complexity walk)', async () => {
-    const chain = Array.from({ length: 31 }, (_, i) => `fragment F${i} on Member { ${i === 30 ? 'id' : `...F${i + 1} ...F${i + 1}`} }`).join(' ')
+    const chain = Array.from(
+      { length: 31 },
+      (_, i) => `fragment F${i} on Member { ${i === 30 ? 'id' : `...F${i + 1} ...F${i + 1}`} }`,
+    ).join(' ')
     const answer = await gql({ query: `{ Members(limit: 1) { docs { ...F0 } } } ${chain}` })
     expect(answer.status).toBe(400)
-    expect(messages(answer)).toEqual([`Requête GraphQL trop grande une fois ses fragments dépliés (${2 + 2 ** 30} champs ; 5000 au plus).`])
+    expect(messages(answer)).toEqual([
+      `Requête GraphQL trop grande une fois ses fragments dépliés (${2 + 2 ** 30} champs ; 5000 au plus).`,
+    ])
     expect(operations).toBe(0)
   })
 
   it('cannot be batched: an array of queries is refused without running any', async () => {
-    const answer = await gql([{ query: '{ Members(limit: 1) { docs { id } } }' }, { query: '{ Offices(limit: 1) { docs { id } } }' }])
+    const answer = await gql([
+      { query: '{ Members(limit: 1) { docs { id } } }' },
+      { query: '{ Offices(limit: 1) { docs { id } } }' },
+    ])
     expect(answer.status).toBe(400)
     expect(operations).toBe(0)
   })
@@ -121,7 +157,9 @@ describe('an anonymous query over the budget', () => {
 
 describe('queries within the budget', () => {
   it('a visitor’s page of members and offices still answers', async () => {
-    const answer = await gql({ query: '{ Members(limit: 50, sort: "name") { docs { name slug } totalDocs } Offices { docs { id } } }' })
+    const answer = await gql({
+      query: '{ Members(limit: 50, sort: "name") { docs { name slug } totalDocs } Offices { docs { id } } }',
+    })
     expect(answer.status).toBe(200)
     expect(answer.errors).toBeUndefined()
     expect(docsOf(answer, 'Members').length).toBeGreaterThan(0)

@@ -15,25 +15,63 @@ let draftOnlyId: number
 const tokens = { admin: '', agencyEditor: '' }
 
 type Answer = { status: number; data?: Record<string, unknown> | null; errors?: { message: string }[] }
-async function gql(query: string, { token, host = 'localhost', variables, headers = {} }: { token?: string; host?: string; variables?: unknown; headers?: Record<string, string> } = {}): Promise<Answer> {
-  const res = await POST(new NextRequest('http://localhost/api/graphql', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', host, ...(token ? { authorization: `JWT ${token}` } : {}), ...headers },
-    body: JSON.stringify({ query, variables }),
-  }))
+async function gql(
+  query: string,
+  {
+    token,
+    host = 'localhost',
+    variables,
+    headers = {},
+  }: { token?: string; host?: string; variables?: unknown; headers?: Record<string, string> } = {},
+): Promise<Answer> {
+  const res = await POST(
+    new NextRequest('http://localhost/api/graphql', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        host,
+        ...(token ? { authorization: `JWT ${token}` } : {}),
+        ...headers,
+      },
+      body: JSON.stringify({ query, variables }),
+    }),
+  )
   return { status: res.status, ...((await res.json().catch(() => ({}))) as object) }
 }
-const docsOf = (a: Answer, key: string) => ((a.data?.[key] as { docs?: Record<string, unknown>[] } | null)?.docs ?? [])
+const docsOf = (a: Answer, key: string) => (a.data?.[key] as { docs?: Record<string, unknown>[] } | null)?.docs ?? []
 const tenantId = (d: Record<string, unknown>) => (d.tenant as { id: number } | null)?.id
 
 beforeAll(async () => {
   payload = await testPayload()
   demoId = (await demoSite()).id
   agencyId = (await agencySite()).id
-  demoPageId = (await payload.find({ collection: 'pages', where: { tenant: { equals: demoId } }, limit: 1, depth: 0 })).docs[0].id
-  draftOnlyId = (await payload.create({ collection: 'pages', locale: 'fr', draft: true, data: { title: 'Brouillon secret', path: '/brouillon-secret', tenant: agencyId, _status: 'draft' } })).id
-  for (const [site, email] of [[demoId, 'gql-courtier@example.ca'], [agencyId, 'gql-agence@example.ca']] as const)
-    await payload.create({ collection: 'leads', overrideAccess: true, data: { form_type: 'contact_form', locale: 'fr', site: String(site), tenant: site, full_name: 'X', email, delivery_state: 'delivered' } })
+  demoPageId = (await payload.find({ collection: 'pages', where: { tenant: { equals: demoId } }, limit: 1, depth: 0 }))
+    .docs[0].id
+  draftOnlyId = (
+    await payload.create({
+      collection: 'pages',
+      locale: 'fr',
+      draft: true,
+      data: { title: 'Brouillon secret', path: '/brouillon-secret', tenant: agencyId, _status: 'draft' },
+    })
+  ).id
+  for (const [site, email] of [
+    [demoId, 'gql-courtier@example.ca'],
+    [agencyId, 'gql-agence@example.ca'],
+  ] as const)
+    await payload.create({
+      collection: 'leads',
+      overrideAccess: true,
+      data: {
+        form_type: 'contact_form',
+        locale: 'fr',
+        site: String(site),
+        tenant: site,
+        full_name: 'X',
+        email,
+        delivery_state: 'delivered',
+      },
+    })
   tokens.admin = await editorToken(payload, 'gql-admin@example.ca', 'admin', [])
   tokens.agencyEditor = await editorToken(payload, 'gql-editeur-agence@example.ca', 'editor', [agencyId])
 }, 600_000)
@@ -58,13 +96,19 @@ describe('an editor of one site, over GraphQL', () => {
   it('cannot read or change another site’s page', async () => {
     const read = await gql(`{ Page(id: ${demoPageId}) { title } }`, { token: tokens.agencyEditor })
     expect(read.data?.Page ?? null).toBeNull()
-    const update = await gql(`mutation { updatePage(id: ${demoPageId}, data: { title: "Piraté" }) { title } }`, { token: tokens.agencyEditor })
+    const update = await gql(`mutation { updatePage(id: ${demoPageId}, data: { title: "Piraté" }) { title } }`, {
+      token: tokens.agencyEditor,
+    })
     expect(update.errors?.length).toBeGreaterThan(0)
-    expect((await payload.findByID({ collection: 'pages', id: demoPageId, locale: 'fr', depth: 0 })).title).not.toBe('Piraté')
+    expect((await payload.findByID({ collection: 'pages', id: demoPageId, locale: 'fr', depth: 0 })).title).not.toBe(
+      'Piraté',
+    )
   })
 
   it('cannot sign in over GraphQL, where the login throttle does not reach', async () => {
-    const login = await gql('mutation { loginEditor(email: "gql-admin@example.ca", password: "mot-de-passe-essais-2026") { token } }')
+    const login = await gql(
+      'mutation { loginEditor(email: "gql-admin@example.ca", password: "mot-de-passe-essais-2026") { token } }',
+    )
     expect(login.data ?? null).toBeNull()
     expect(login.errors?.[0]?.message).toMatch(/Cannot query field "loginEditor"/)
   })
@@ -77,7 +121,10 @@ describe('an agency administrator, over GraphQL', () => {
     const emails = docsOf(await gql(LEADS, { token: tokens.admin }), 'Leads').map((l) => l.email)
     expect(emails).toEqual(expect.arrayContaining(['gql-courtier@example.ca', 'gql-agence@example.ca']))
     const { title } = await payload.findByID({ collection: 'pages', id: demoPageId, locale: 'fr', depth: 0 })
-    const update = await gql(`mutation { updatePage(id: ${demoPageId}, data: { title: "Titre de l’administrateur" }, locale: fr) { title } }`, { token: tokens.admin })
+    const update = await gql(
+      `mutation { updatePage(id: ${demoPageId}, data: { title: "Titre de l’administrateur" }, locale: fr) { title } }`,
+      { token: tokens.admin },
+    )
     expect(update.errors).toBeUndefined()
     expect((update.data?.updatePage as { title: string }).title).toBe('Titre de l’administrateur')
     await payload.update({ collection: 'pages', id: demoPageId, locale: 'fr', data: { title } })
@@ -91,12 +138,18 @@ describe('a visitor, over GraphQL', () => {
     expect(leads.errors?.length).toBeGreaterThan(0)
     const pages = await gql('{ Pages(limit: 500, draft: true) { docs { id title } } }', { host: 'agence.localhost' })
     expect(docsOf(pages, 'Pages').map((p) => p.id)).not.toContain(draftOnlyId)
-    expect((await gql(`{ Page(id: ${draftOnlyId}, draft: true) { title } }`, { host: 'agence.localhost' })).data?.Page ?? null).toBeNull()
-    expect((await gql('{ versionsPages { docs { id } } }', { host: 'agence.localhost' })).errors?.length).toBeGreaterThan(0)
+    expect(
+      (await gql(`{ Page(id: ${draftOnlyId}, draft: true) { title } }`, { host: 'agence.localhost' })).data?.Page ??
+        null,
+    ).toBeNull()
+    expect(
+      (await gql('{ versionsPages { docs { id } } }', { host: 'agence.localhost' })).errors?.length,
+    ).toBeGreaterThan(0)
   })
 
   it('reads only the documents of the site its host names, like REST', async () => {
-    const titles = async (host: string) => docsOf(await gql('{ Pages(limit: 500, locale: fr) { docs { title } } }', { host }), 'Pages').map((p) => p.title)
+    const titles = async (host: string) =>
+      docsOf(await gql('{ Pages(limit: 500, locale: fr) { docs { title } } }', { host }), 'Pages').map((p) => p.title)
     expect(await titles('agence.localhost')).toEqual(expect.arrayContaining(['Notre agence']))
     expect(await titles('agence.localhost')).not.toContain('À propos')
     expect(await titles('localhost')).not.toContain('Notre agence')
@@ -117,12 +170,17 @@ describe('a visitor, over GraphQL', () => {
 describe('limits', () => {
   it('refuses a query nested deeper than 10 fields, or too complex, even to an editor', async () => {
     // Introspection's ofType chain is the schema's one unbounded nesting (GraphQL's own rule bounds `fields`).
-    const typeQuery = (levels: number) => `{ __type(name: "Page") { ${'ofType { '.repeat(levels)}name${' }'.repeat(levels)} } }`
+    const typeQuery = (levels: number) =>
+      `{ __type(name: "Page") { ${'ofType { '.repeat(levels)}name${' }'.repeat(levels)} } }`
     expect((await gql(typeQuery(8), { token: tokens.agencyEditor })).errors).toBeUndefined()
-    expect((await gql(typeQuery(12), { token: tokens.agencyEditor })).errors?.map((e) => e.message)).toEqual(['Query depth 14 is over the limit of 10.'])
+    expect((await gql(typeQuery(12), { token: tokens.agencyEditor })).errors?.map((e) => e.message)).toEqual([
+      'Query depth 14 is over the limit of 10.',
+    ])
     // Within the alias and document budgets (20 × 33 documents); a relationship costs 10: 20 × 55 > 1000.
     const wide = `{ ${Array.from({ length: 20 }, (_, i) => `p${i}: Pages(limit: 1) { docs { tenant { favicon { id } members { photo { id } office { id } } } } }`).join(' ')} }`
-    expect((await gql(wide, { token: tokens.admin })).errors?.map((e) => e.message)).toEqual([expect.stringMatching(/complexity/i)])
+    expect((await gql(wide, { token: tokens.admin })).errors?.map((e) => e.message)).toEqual([
+      expect.stringMatching(/complexity/i),
+    ])
   })
 
   it('refuses a body over 32 KB with 413, in the caller’s language', async () => {

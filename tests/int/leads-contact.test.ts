@@ -18,14 +18,25 @@ const drain = async () => {
   for (const t of run) await t()
 }
 const leadsCount = async () => (await payload.count({ collection: 'leads', overrideAccess: true })).totalDocs
-const lastLead = async () => (await payload.find({ collection: 'leads', sort: '-createdAt', limit: 1, overrideAccess: true, depth: 0 })).docs[0]
+const lastLead = async () =>
+  (await payload.find({ collection: 'leads', sort: '-createdAt', limit: 1, overrideAccess: true, depth: 0 })).docs[0]
 
 beforeAll(async () => {
   payload = await testPayload()
   smtp = await startSmtp()
-  Object.assign(process.env, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_FROM: 'site@courtier.test', SMTP_SECURE: 'false' })
+  Object.assign(process.env, {
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtp.port),
+    SMTP_FROM: 'site@courtier.test',
+    SMTP_SECURE: 'false',
+  })
   delete process.env.LEADS_WEBHOOK_URL
-  restore = configureLeadServices({ verifyCaptcha: passing, rateLimiter: memoryRateLimiter({ max: 1000, windowMs: 60_000 }), afterResponse: (t) => void tasks.push(t), wakeAt: () => {} })
+  restore = configureLeadServices({
+    verifyCaptcha: passing,
+    rateLimiter: memoryRateLimiter({ max: 1000, windowMs: 60_000 }),
+    afterResponse: (t) => void tasks.push(t),
+    wakeAt: () => {},
+  })
 })
 afterAll(async () => {
   restore()
@@ -37,17 +48,35 @@ beforeEach(() => {
 
 describe('POST /api/swc/{microsite_id}/contact', () => {
   it('stores a valid contact with its consent record before answering, then delivers it by email', async () => {
-    const res = await postLead(contactWire({ recipient_type: 'broker', recipient_slug: 'isabelle-gagnon', message: 'Could we visit 12 rue Principale on Saturday?' }))
+    const res = await postLead(
+      contactWire({
+        recipient_type: 'broker',
+        recipient_slug: 'isabelle-gagnon',
+        message: 'Could we visit 12 rue Principale on Saturday?',
+      }),
+    )
     expect(res.status).toBe(200)
     expect(await res.json()).toEqual({ status: 'success' })
     const lead = await lastLead()
     expect(lead).toMatchObject({
-      form_type: 'contact_form', locale: 'en', site: 'demo', first_name: 'Marie', last_name: 'Tremblay', email: 'marie@example.ca',
-      recipient_type: 'broker', recipient_slug: 'isabelle-gagnon', recipient_email: 'isabelle.gagnon@immobilierboreal.ca',
-      review_flagged: false, delivery_state: 'pending', user_agent: 'vitest',
+      form_type: 'contact_form',
+      locale: 'en',
+      site: 'demo',
+      first_name: 'Marie',
+      last_name: 'Tremblay',
+      email: 'marie@example.ca',
+      recipient_type: 'broker',
+      recipient_slug: 'isabelle-gagnon',
+      recipient_email: 'isabelle.gagnon@immobilierboreal.ca',
+      review_flagged: false,
+      delivery_state: 'pending',
+      user_agent: 'vitest',
     })
     expect(lead.ip).toMatch(/^198\.51\.100\./)
-    expect(lead.fields).toMatchObject({ message: 'Could we visit 12 rue Principale on Saturday?', consent_transaction: '1' })
+    expect(lead.fields).toMatchObject({
+      message: 'Could we visit 12 rue Principale on Saturday?',
+      consent_transaction: '1',
+    })
     expect(lead.consent).toMatchObject({ shown: true, transaction: true, marketing: false })
     expect(lead.consent?.transaction_wording).toContain('from Isabelle Gagnon')
     expect(lead.consent?.version).toMatch(/^[0-9a-f]{12}$/)
@@ -55,7 +84,11 @@ describe('POST /api/swc/{microsite_id}/contact', () => {
     const mail = smtp.received.find((m) => m.raw.includes('12 rue Principale on Saturday'))
     expect(mail?.to).toEqual(['isabelle.gagnon@immobilierboreal.ca'])
     expect(mail?.raw).toContain('New message from Marie Tremblay')
-    expect(await payload.findByID({ collection: 'leads', id: lead.id, overrideAccess: true })).toMatchObject({ delivery_state: 'delivered', email_sent: true, delivery_attempts: 1 })
+    expect(await payload.findByID({ collection: 'leads', id: lead.id, overrideAccess: true })).toMatchObject({
+      delivery_state: 'delivered',
+      email_sent: true,
+      delivery_attempts: 1,
+    })
   })
 
   it('answers 400 with each field’s message in the request’s language and stores nothing', async () => {
@@ -63,11 +96,20 @@ describe('POST /api/swc/{microsite_id}/contact', () => {
     const en = await postLead(contactWire({ first_name: '', email: 'nope', phone: '5145550123', message: ' ' }))
     expect(en.status).toBe(400)
     expect(await en.json()).toEqual({
-      status: 'error', message: 'Please correct the following fields.',
-      errors: { first_name: 'The First name field is required', email: 'The email address field is invalid', phone: 'The phone number field is invalid', message: 'The message field is required' },
+      status: 'error',
+      message: 'Please correct the following fields.',
+      errors: {
+        first_name: 'The First name field is required',
+        email: 'The email address field is invalid',
+        phone: 'The phone number field is invalid',
+        message: 'The message field is required',
+      },
     })
     const fr = await postLead(contactWire({ locale: '', last_name: '', email: '' }), { 'content-language': 'fr-CA' })
-    expect((await fr.json()).errors).toEqual({ last_name: 'Le champ Nom est obligatoire', email: 'Le champ Adresse courriel est obligatoire' })
+    expect((await fr.json()).errors).toEqual({
+      last_name: 'Le champ Nom est obligatoire',
+      email: 'Le champ Adresse courriel est obligatoire',
+    })
     const noToken = await postLead(contactWire({ recaptcha_response: '' }))
     expect((await noToken.json()).errors).toHaveProperty('recaptcha_response')
     expect(await leadsCount()).toBe(count)
@@ -124,8 +166,18 @@ describe('POST /api/swc/{microsite_id}/contact', () => {
 
   it('lets only editors read leads', async () => {
     await expect(payload.find({ collection: 'leads', overrideAccess: false })).rejects.toThrow()
-    const editor = (await payload.find({ collection: 'editors', where: { email: { equals: 'editeur@demo.courtier.local' } }, limit: 1 })).docs[0]
-    const asEditor = await payload.find({ collection: 'leads', overrideAccess: false, user: { ...editor, collection: 'editors' } })
+    const editor = (
+      await payload.find({
+        collection: 'editors',
+        where: { email: { equals: 'editeur@demo.courtier.local' } },
+        limit: 1,
+      })
+    ).docs[0]
+    const asEditor = await payload.find({
+      collection: 'leads',
+      overrideAccess: false,
+      user: { ...editor, collection: 'editors' },
+    })
     expect(asEditor.totalDocs).toBeGreaterThan(0)
   })
 })

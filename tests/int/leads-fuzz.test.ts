@@ -12,7 +12,20 @@ const allNames = [...new Set(Object.values(wireFields).flat())]
 const value = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 80 }),
-  fc.constantFrom('', ' ', '0', '1', 'true', '-1', '1e309', 'NaN', '<script>alert(1)</script>', "'; drop table leads; --", '\u0000', '%C0%AF'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '0',
+    '1',
+    'true',
+    '-1',
+    '1e309',
+    'NaN',
+    '<script>alert(1)</script>',
+    "'; drop table leads; --",
+    '\u0000',
+    '%C0%AF',
+  ),
   fc.integer().map(String),
   fc.nat({ max: 70_000 }).map((n) => 'x'.repeat(n)),
 )
@@ -27,26 +40,31 @@ beforeAll(async () => {
   await testPayload()
   undo = configureLeadServices({
     verifyCaptcha: async () => ({ passed: true, reason: null, score: 0.9 }),
-    rateLimiter: memoryRateLimiter({ max: 100_000, windowMs: 60_000 }), afterResponse: () => {}, wakeAt: () => {},
+    rateLimiter: memoryRateLimiter({ max: 100_000, windowMs: 60_000 }),
+    afterResponse: () => {},
+    wakeAt: () => {},
   })
 })
 afterAll(() => undo())
 
 describe('POST /contact under random input', () => {
   it(`answers ${RUNS} random submissions with a success or a 4xx naming the field, never a 5xx`, async () => {
-    await fc.assert(fc.asyncProperty(submission, async ({ base, changes, dropped }) => {
-      const wire: Record<string, string> = { ...base, ...changes }
-      for (const name of dropped) delete wire[name]
-      const res = await postLead(wire)
-      expect(res.status, JSON.stringify(wire).slice(0, 300)).toBeLessThan(500)
-      const body = (await res.json()) as { status: string; errors?: Record<string, string> }
-      if (res.status === 200) expect(body.status).toBe('success')
-      if (res.status === 400 && body.errors) {
-        for (const [field, message] of Object.entries(body.errors)) {
-          expect(allNames).toContain(field)
-          expect(message.length).toBeGreaterThan(0)
+    await fc.assert(
+      fc.asyncProperty(submission, async ({ base, changes, dropped }) => {
+        const wire: Record<string, string> = { ...base, ...changes }
+        for (const name of dropped) delete wire[name]
+        const res = await postLead(wire)
+        expect(res.status, JSON.stringify(wire).slice(0, 300)).toBeLessThan(500)
+        const body = (await res.json()) as { status: string; errors?: Record<string, string> }
+        if (res.status === 200) expect(body.status).toBe('success')
+        if (res.status === 400 && body.errors) {
+          for (const [field, message] of Object.entries(body.errors)) {
+            expect(allNames).toContain(field)
+            expect(message.length).toBeGreaterThan(0)
+          }
         }
-      }
-    }), { numRuns: RUNS })
+      }),
+      { numRuns: RUNS },
+    )
   }, 300_000)
 })

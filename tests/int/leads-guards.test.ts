@@ -25,7 +25,9 @@ const drain = async () => {
   for (const t of run) await t()
 }
 const inHours = (h: number) => new Date(Date.now() + h * 3_600_000)
-const leadOf = async (email: string) => (await payload.find({ collection: 'leads', where: { email: { equals: email } }, overrideAccess: true, depth: 0 })).docs
+const leadOf = async (email: string) =>
+  (await payload.find({ collection: 'leads', where: { email: { equals: email } }, overrideAccess: true, depth: 0 }))
+    .docs
 const mailTo = (email: string) => smtp.received.filter((m) => m.raw.includes(email))
 
 /** The hourly cap counts the site's unverified leads, whichever test file stored them (one database per run). */
@@ -34,19 +36,34 @@ const clearUnverified = () => payload.delete({ collection: 'leads', where: unver
 const post = (wire: Record<string, string>, headers: Record<string, string> = {}) =>
   fetch(server.url, { method: 'POST', body: toFormData(wire), headers: { 'x-site-key': SITE_KEY, ...headers } })
 /** What the browser sends when the captcha script could not give a token. */
-const unavailable = (over: Record<string, string> = {}) => contactWire({ recaptcha_response: '', captcha_status: 'unavailable', website: '', form_elapsed_ms: '6000', ...over })
+const unavailable = (over: Record<string, string> = {}) =>
+  contactWire({ recaptcha_response: '', captcha_status: 'unavailable', website: '', form_elapsed_ms: '6000', ...over })
 
 beforeAll(async () => {
   payload = await testPayload()
   smtp = await startSmtp()
-  Object.assign(process.env, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_FROM: 'site@courtier.test', SMTP_SECURE: 'false' })
+  Object.assign(process.env, {
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtp.port),
+    SMTP_FROM: 'site@courtier.test',
+    SMTP_SECURE: 'false',
+  })
   delete process.env.LEADS_WEBHOOK_URL
-  siteverify = await startSiteverify((token) => ({ success: true, score: token === 'bot-token' ? 0.1 : 0.9, action: 'contact_form', hostname: '127.0.0.1' }))
-  undo.push(installClientAddressHook(0))
-  undo.push(configureLeadServices({
-    verifyCaptcha: googleVerifier({ secret: 'local-secret', fetch: siteverify.fetch }),
-    rateLimiter: memoryRateLimiter({ max: 1000, windowMs: 60_000 }), afterResponse: (t) => void tasks.push(t), wakeAt: () => {},
+  siteverify = await startSiteverify((token) => ({
+    success: true,
+    score: token === 'bot-token' ? 0.1 : 0.9,
+    action: 'contact_form',
+    hostname: '127.0.0.1',
   }))
+  undo.push(installClientAddressHook(0))
+  undo.push(
+    configureLeadServices({
+      verifyCaptcha: googleVerifier({ secret: 'local-secret', fetch: siteverify.fetch }),
+      rateLimiter: memoryRateLimiter({ max: 1000, windowMs: 60_000 }),
+      afterResponse: (t) => void tasks.push(t),
+      wakeAt: () => {},
+    }),
+  )
   server = await startContactServer()
 })
 afterAll(async () => {
@@ -61,7 +78,15 @@ describe('the client address comes from the connection', () => {
     const restore = configureLeadServices({ rateLimiter: memoryRateLimiter({ max: 3, windowMs: 60_000 }) })
     const statuses: number[] = []
     const email = `xff-${Date.now()}@example.ca`
-    for (let i = 0; i < 6; i++) statuses.push((await post(contactWire({ recaptcha_response: 'ok', email }), { 'x-forwarded-for': `203.0.113.${i + 1}`, 'x-real-ip': `198.51.100.${i}` })).status)
+    for (let i = 0; i < 6; i++)
+      statuses.push(
+        (
+          await post(contactWire({ recaptcha_response: 'ok', email }), {
+            'x-forwarded-for': `203.0.113.${i + 1}`,
+            'x-real-ip': `198.51.100.${i}`,
+          })
+        ).status,
+      )
     restore()
     expect(statuses).toEqual([200, 200, 200, 429, 429, 429])
     const stored = await leadOf(email)
@@ -95,9 +120,16 @@ describe('captcha outage: the lead is taken behind the local guards', () => {
     expect(await res.json()).toEqual({ status: 'success' })
     expect(siteverify.seen.length).toBe(asked)
     const [lead] = await leadOf(email)
-    expect(lead).toMatchObject({ review_flagged: true, review_reason: 'captcha-unavailable', delivery_state: 'pending' })
+    expect(lead).toMatchObject({
+      review_flagged: true,
+      review_reason: 'captcha-unavailable',
+      delivery_state: 'pending',
+    })
     await drain()
-    expect(await payload.findByID({ collection: 'leads', id: lead.id, overrideAccess: true })).toMatchObject({ delivery_state: 'delivered', email_sent: true })
+    expect(await payload.findByID({ collection: 'leads', id: lead.id, overrideAccess: true })).toMatchObject({
+      delivery_state: 'delivered',
+      email_sent: true,
+    })
     expect(mailTo(email)[0]?.raw).toMatch(/Non v=C3=A9rifi=C3=A9e|Non vérifiée/)
   })
 
@@ -105,11 +137,15 @@ describe('captcha outage: the lead is taken behind the local guards', () => {
     const email = `trap-${Date.now()}@example.ca`
     const trapped = await post(unavailable({ email, website: 'http://cheap-pills.example', locale: 'fr' }))
     expect(trapped.status).toBe(403)
-    expect((await trapped.json()).message).toMatch(/^Votre demande a été refusée par notre protection contre les envois automatiques/)
+    expect((await trapped.json()).message).toMatch(
+      /^Votre demande a été refusée par notre protection contre les envois automatiques/,
+    )
     expect((await post(contactWire({ recaptcha_response: 'ok', email, website: 'x' }))).status).toBe(403)
     const fast = await post(unavailable({ email, form_elapsed_ms: '300', locale: 'en' }))
     expect(fast.status).toBe(403)
-    expect((await fast.json()).message).toBe('The form was sent too quickly to have been filled in by a person. Please wait a few seconds and try again.')
+    expect((await fast.json()).message).toBe(
+      'The form was sent too quickly to have been filled in by a person. Please wait a few seconds and try again.',
+    )
     expect(await leadOf(email)).toEqual([])
   })
 
@@ -124,44 +160,78 @@ describe('captcha outage: the lead is taken behind the local guards', () => {
     expect(last?.status).toBe(429)
     expect((await last!.json()).message).toMatch(/^La vérification antipourriel est indisponible/)
     const since = new Date(Date.now() - 3_600_000).toISOString()
-    const taken = await payload.count({ collection: 'leads', where: { review_reason: { equals: 'captcha-unavailable' }, createdAt: { greater_than: since } }, overrideAccess: true })
+    const taken = await payload.count({
+      collection: 'leads',
+      where: { review_reason: { equals: 'captcha-unavailable' }, createdAt: { greater_than: since } },
+      overrideAccess: true,
+    })
     expect(taken.totalDocs).toBe(UNVERIFIED_PER_HOUR)
     // A post with a token is not concerned by the cap.
     expect((await post(contactWire({ recaptcha_response: 'ok', email: `${tag}-token@example.ca` }))).status).toBe(200)
-    await payload.delete({ collection: 'leads', where: { review_reason: { equals: 'captcha-unavailable' } }, overrideAccess: true })
+    await payload.delete({
+      collection: 'leads',
+      where: { review_reason: { equals: 'captcha-unavailable' } },
+      overrideAccess: true,
+    })
   })
 })
 
 describe('a token the server could not verify (issue 27, item 7)', () => {
   beforeEach(clearUnverified)
-  const unverifiable = { unreachable: googleVerifier({ secret: 's', fetch: (async () => { throw new Error('connect ECONNREFUSED') }) }), 'not configured': googleVerifier({ secret: '' }) }
+  const unverifiable = {
+    unreachable: googleVerifier({
+      secret: 's',
+      fetch: async () => {
+        throw new Error('connect ECONNREFUSED')
+      },
+    }),
+    'not configured': googleVerifier({ secret: '' }),
+  }
 
-  it.each(Object.entries(unverifiable))('%s: any non-empty token still needs the fill time', async (_name, verifier) => {
-    const restore = configureLeadServices({ verifyCaptcha: verifier })
-    const email = `anything-${Date.now()}@example.ca`
-    const fast = await post(contactWire({ recaptcha_response: 'anything', email, locale: 'en' }))
-    const quick = await post(contactWire({ recaptcha_response: 'anything', email, form_elapsed_ms: '300', locale: 'en' }))
-    expect(await leadOf(email)).toEqual([])
-    const person = await post(contactWire({ recaptcha_response: 'anything', email, form_elapsed_ms: '6000', locale: 'en' }))
-    restore()
-    expect([fast.status, quick.status, person.status]).toEqual([403, 403, 200])
-    expect((await fast.json()).message).toBe('The form was sent too quickly to have been filled in by a person. Please wait a few seconds and try again.')
-    expect(await leadOf(email)).toHaveLength(1)
-    await payload.delete({ collection: 'leads', where: { email: { equals: email } }, overrideAccess: true })
-  })
+  it.each(Object.entries(unverifiable))(
+    '%s: any non-empty token still needs the fill time',
+    async (_name, verifier) => {
+      const restore = configureLeadServices({ verifyCaptcha: verifier })
+      const email = `anything-${Date.now()}@example.ca`
+      const fast = await post(contactWire({ recaptcha_response: 'anything', email, locale: 'en' }))
+      const quick = await post(
+        contactWire({ recaptcha_response: 'anything', email, form_elapsed_ms: '300', locale: 'en' }),
+      )
+      expect(await leadOf(email)).toEqual([])
+      const person = await post(
+        contactWire({ recaptcha_response: 'anything', email, form_elapsed_ms: '6000', locale: 'en' }),
+      )
+      restore()
+      expect([fast.status, quick.status, person.status]).toEqual([403, 403, 200])
+      expect((await fast.json()).message).toBe(
+        'The form was sent too quickly to have been filled in by a person. Please wait a few seconds and try again.',
+      )
+      expect(await leadOf(email)).toHaveLength(1)
+      await payload.delete({ collection: 'leads', where: { email: { equals: email } }, overrideAccess: true })
+    },
+  )
 
   it('counts against the site’s hourly cap, and a verified token does not', async () => {
     const restore = configureLeadServices({ verifyCaptcha: unverifiable.unreachable })
     const tag = `cap-token-${Date.now()}`
     let last: Response | null = null
     for (let i = 0; i <= UNVERIFIED_PER_HOUR + 1; i++) {
-      last = await post(contactWire({ recaptcha_response: 'anything', email: `${tag}-${i}@example.ca`, form_elapsed_ms: '6000', locale: 'fr' }))
+      last = await post(
+        contactWire({
+          recaptcha_response: 'anything',
+          email: `${tag}-${i}@example.ca`,
+          form_elapsed_ms: '6000',
+          locale: 'fr',
+        }),
+      )
       if (last.status !== 200) break
     }
     restore()
     expect(last?.status).toBe(429)
     expect((await last!.json()).message).toMatch(/^La vérification antipourriel est indisponible/)
-    expect((await post(contactWire({ recaptcha_response: 'ok', email: `${tag}-verified@example.ca` }))).status).toBe(200)
+    expect((await post(contactWire({ recaptcha_response: 'ok', email: `${tag}-verified@example.ca` }))).status).toBe(
+      200,
+    )
     await payload.delete({ collection: 'leads', where: { email: { like: tag } }, overrideAccess: true })
   })
 })
@@ -181,29 +251,50 @@ describe('delivery policy', () => {
     expect(mailTo(email)).toEqual([])
     await payload.update({ collection: 'leads', id: lead.id, data: { review_flagged: false }, overrideAccess: true })
     await processOutbox(payload, SITE, inHours(2))
-    expect(await payload.findByID({ collection: 'leads', id: lead.id, overrideAccess: true })).toMatchObject({ delivery_state: 'delivered', email_sent: true })
+    expect(await payload.findByID({ collection: 'leads', id: lead.id, overrideAccess: true })).toMatchObject({
+      delivery_state: 'delivered',
+      email_sent: true,
+    })
     expect(mailTo(email)).toHaveLength(1)
   })
 })
 
 describe('input bounds', () => {
   it('refuses a 1 MB body with 413 before reading it, declared or streamed without a length', async () => {
-    const big = await post(contactWire({ recaptcha_response: 'ok', message: 'x'.repeat(1_000_000) }), { 'content-language': 'fr' })
+    const big = await post(contactWire({ recaptcha_response: 'ok', message: 'x'.repeat(1_000_000) }), {
+      'content-language': 'fr',
+    })
     expect(big.status).toBe(413)
     expect((await big.json()).message).toMatch(/^Le formulaire envoyé est trop volumineux/)
     const chunk = new TextEncoder().encode(`message=${'y'.repeat(16_383)}&`)
     let sent = 0
     const stream = new ReadableStream<Uint8Array>({ pull: (c) => (sent++ < 64 ? c.enqueue(chunk) : c.close()) })
-    const streamed = await fetch(server.url, { method: 'POST', body: stream, duplex: 'half', headers: { 'x-site-key': SITE_KEY, 'content-type': 'application/x-www-form-urlencoded' } } as RequestInit)
+    const streamed = await fetch(server.url, {
+      method: 'POST',
+      body: stream,
+      duplex: 'half',
+      headers: { 'x-site-key': SITE_KEY, 'content-type': 'application/x-www-form-urlencoded' },
+    } as RequestInit)
     expect(streamed.status).toBe(413)
   })
 
   it('answers 400 naming each over-long field, in the visitor’s language, and calls a long first name too long, not required', async () => {
     const email = `long-${Date.now()}@example.ca`
-    const res = await post(contactWire({ recaptcha_response: 'ok', email, locale: 'fr', first_name: 'M'.repeat(101), full_name: 'N'.repeat(60_000) }))
+    const res = await post(
+      contactWire({
+        recaptcha_response: 'ok',
+        email,
+        locale: 'fr',
+        first_name: 'M'.repeat(101),
+        full_name: 'N'.repeat(60_000),
+      }),
+    )
     expect(res.status).toBe(400)
     const body = await res.json()
-    expect(body.errors).toEqual({ first_name: 'Le champ Prénom est trop long (100 caractères au plus)', full_name: 'Ce champ est trop long' })
+    expect(body.errors).toEqual({
+      first_name: 'Le champ Prénom est trop long (100 caractères au plus)',
+      full_name: 'Ce champ est trop long',
+    })
     expect(await leadOf(email)).toEqual([])
   })
 })

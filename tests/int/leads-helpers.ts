@@ -21,7 +21,9 @@ export async function startSmtp(port = 0, { goneAt = () => false }: SmtpOptions 
   const received: Received[] = []
   const stats = { connections: 0, transactions: 0 }
   const server = new SMTPServer({
-    authOptional: true, disabledCommands: ['STARTTLS', 'AUTH'], logger: false,
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
     onConnect(_session, callback) {
       stats.connections++
       callback()
@@ -59,7 +61,11 @@ export async function startWebhook() {
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const port = (server.address() as AddressInfo).port
-  return { url: `http://127.0.0.1:${port}/hook`, bodies, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+  return {
+    url: `http://127.0.0.1:${port}/hook`,
+    bodies,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
 }
 
 let ipCounter = 0
@@ -70,13 +76,24 @@ export const SITE_KEY = 'demo-public-site-key'
 
 export function postLead(wire: Record<string, string>, headers: Record<string, string> = {}, micrositeId = 'demo') {
   const request = new NextRequest(`http://localhost/api/swc/${micrositeId}/contact`, {
-    method: 'POST', body: toFormData(wire), headers: { 'x-site-key': SITE_KEY, 'x-forwarded-for': nextIp(), 'user-agent': 'vitest', ...headers },
+    method: 'POST',
+    body: toFormData(wire),
+    headers: { 'x-site-key': SITE_KEY, 'x-forwarded-for': nextIp(), 'user-agent': 'vitest', ...headers },
   })
   return POST(request, { params: Promise.resolve({ microsite_id: micrositeId }) })
 }
 
 export const contactWire = (over: Record<string, string> = {}) => ({
-  recaptcha_response: 'token-ok', form_type: 'contact_form', locale: 'en', full_name: 'Marie Tremblay', first_name: 'Marie', last_name: 'Tremblay',
-  phone: '(514) 555-0123', email: 'marie@example.ca', message: 'I would like to visit the house on rue Principale.', consent_transaction: '1', consent_marketing: '0',
+  recaptcha_response: 'token-ok',
+  form_type: 'contact_form',
+  locale: 'en',
+  full_name: 'Marie Tremblay',
+  first_name: 'Marie',
+  last_name: 'Tremblay',
+  phone: '(514) 555-0123',
+  email: 'marie@example.ca',
+  message: 'I would like to visit the house on rue Principale.',
+  consent_transaction: '1',
+  consent_marketing: '0',
   ...over,
 })

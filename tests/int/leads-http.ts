@@ -14,7 +14,10 @@ export async function startContactServer() {
     const headers = new Headers()
     for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v)
     const request = new NextRequest(`http://${req.headers.host}${req.url}`, {
-      method: req.method, headers, body: Readable.toWeb(req) as ReadableStream, duplex: 'half',
+      method: req.method,
+      headers,
+      body: Readable.toWeb(req) as ReadableStream,
+      duplex: 'half',
     })
     const answer = await POST(request, { params: Promise.resolve({ microsite_id: micrositeId }) })
     // One request per connection: a body refused unread (413) must not poison the next request's socket.
@@ -24,7 +27,10 @@ export async function startContactServer() {
   const server: Server = createServer((req, res) => void handle(req, res))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const port = (server.address() as AddressInfo).port
-  return { url: `http://127.0.0.1:${port}/api/swc/demo/contact`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+  return {
+    url: `http://127.0.0.1:${port}/api/swc/demo/contact`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
 }
 
 /** A stand-in for Google's siteverify endpoint on 127.0.0.1: answers what `answer` says for the posted token. */
@@ -43,6 +49,7 @@ export async function startSiteverify(answer: (token: string) => object) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const port = (server.address() as AddressInfo).port
   /** A fetch for googleVerifier that reaches this fake instead of Google. */
-  const fetchVia = (async (_url: string, init: RequestInit) => fetch(`http://127.0.0.1:${port}/recaptcha/api/siteverify`, init)) as unknown as typeof fetch
+  const fetchVia = (async (_url: string, init: RequestInit) =>
+    fetch(`http://127.0.0.1:${port}/recaptcha/api/siteverify`, init)) as unknown as typeof fetch
   return { seen, fetch: fetchVia, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
 }

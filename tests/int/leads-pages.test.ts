@@ -18,14 +18,23 @@ describe('demo pages with the lead blocks', () => {
     for (const locale of ['fr', 'en']) {
       const page = await blocksOf(locale, '/contact')
       const block = page.content.find((b) => b.block_type === 'contact_form')
-      expect(block?.fields).toMatchObject({ broker_name: 'Isabelle Gagnon', main_title: { fr: 'Écrivez-moi', en: 'Write to me' } })
+      expect(block?.fields).toMatchObject({
+        broker_name: 'Isabelle Gagnon',
+        main_title: { fr: 'Écrivez-moi', en: 'Write to me' },
+      })
       expect(block?.block_params.orientation_x).toBe('full')
-      expect(page.recaptcha).toEqual({ site_key: '6LeIxAcTAAAAAJcZVRqyHh4xBMpjsCcw9EY8HT24', version: 2, enterprise: false })
+      expect(page.recaptcha).toEqual({
+        site_key: '6LeIxAcTAAAAAJcZVRqyHh4xBMpjsCcw9EY8HT24',
+        version: 2,
+        enterprise: false,
+      })
     }
   })
   it('has the mortgage calculator, alert and valuation pages', async () => {
     expect((await blocksOf('fr', '/calculatrice-hypothecaire')).content[0]?.block_type).toBe('mortgage_calculator')
-    expect((await blocksOf('en', '/mortgage-calculator')).content[0]?.fields).toMatchObject({ down_payment_rule: 'in-force' })
+    expect((await blocksOf('en', '/mortgage-calculator')).content[0]?.fields).toMatchObject({
+      down_payment_rule: 'in-force',
+    })
     expect((await blocksOf('en', '/property-alert')).content[0]?.block_type).toBe('property_alert_form')
     expect((await blocksOf('en', '/sell')).content.map((b) => b.block_type)).toContain('property_valuation_form')
   })

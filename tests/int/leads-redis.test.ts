@@ -18,13 +18,20 @@ const limiter = (o: Parameters<typeof redisRateLimiter>[0]) => {
 }
 let payload: Payload
 const undo: (() => void)[] = []
-const leadsFrom = async (email: string) => (await payload.count({ collection: 'leads', where: { email: { equals: email } }, overrideAccess: true })).totalDocs
+const leadsFrom = async (email: string) =>
+  (await payload.count({ collection: 'leads', where: { email: { equals: email } }, overrideAccess: true })).totalDocs
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
 // The first file of a run migrates and seeds: minutes on PostgreSQL on a busy machine.
 beforeAll(async () => {
   payload = await testPayload()
-  undo.push(configureLeadServices({ afterResponse: () => {}, wakeAt: () => {}, verifyCaptcha: async () => ({ passed: true, reason: null, score: 0.9 }) }))
+  undo.push(
+    configureLeadServices({
+      afterResponse: () => {},
+      wakeAt: () => {},
+      verifyCaptcha: async () => ({ passed: true, reason: null, score: 0.9 }),
+    }),
+  )
 }, 600_000)
 afterAll(async () => {
   for (const u of undo.reverse()) u()
@@ -52,7 +59,11 @@ describe('lead rate limit shared through Redis (REDIS_URL)', () => {
     const started = Date.now()
     const decisions = [await down.hit('a'), await down.hit('a'), await down.hit('a')]
     expect(Date.now() - started).toBeLessThan(1500)
-    expect(decisions.map((d) => [d.allowed, d.unavailable])).toEqual([[false, true], [false, true], [false, true]])
+    expect(decisions.map((d) => [d.allowed, d.unavailable])).toEqual([
+      [false, true],
+      [false, true],
+      [false, true],
+    ])
     expect(log).toHaveBeenCalledTimes(1)
     expect(String(log.mock.calls[0][0])).toMatch(/Redis unreachable/)
   })
@@ -78,9 +89,13 @@ describe('the contact endpoint while Redis is down, and after', () => {
   it('refuses with a 503 in the visitor’s language and stores nothing; a retry of a lead already stored is still a success; Redis back: taken again without restart', async () => {
     const relay = await startCuttableRelay(target)
     opened.push(relay)
-    const restore = configureLeadServices({ rateLimiter: limiter({ url: relay.url, prefix: `test:${randomUUID()}:`, log: () => {} }) })
+    const restore = configureLeadServices({
+      rateLimiter: limiter({ url: relay.url, prefix: `test:${randomUUID()}:`, log: () => {} }),
+    })
     try {
-      const acknowledged = await postLead(contactWire({ email: 'before-outage@example.ca' }), { 'idempotency-key': 'outage-retry-0001' })
+      const acknowledged = await postLead(contactWire({ email: 'before-outage@example.ca' }), {
+        'idempotency-key': 'outage-retry-0001',
+      })
       expect(acknowledged.status).toBe(200)
 
       await relay.cut()
@@ -92,7 +107,9 @@ describe('the contact endpoint while Redis is down, and after', () => {
       expect((await en.json()).message).toMatch(/was not saved/)
       expect(await leadsFrom('during-outage@example.ca')).toBe(0)
       // The browser retries a post whose answer it lost: it was stored, so it is a success, not "not saved".
-      const retry = await postLead(contactWire({ email: 'before-outage@example.ca' }), { 'idempotency-key': 'outage-retry-0001' })
+      const retry = await postLead(contactWire({ email: 'before-outage@example.ca' }), {
+        'idempotency-key': 'outage-retry-0001',
+      })
       expect(retry.status).toBe(200)
       expect(await leadsFrom('before-outage@example.ca')).toBe(1)
 
@@ -100,7 +117,9 @@ describe('the contact endpoint while Redis is down, and after', () => {
       let status = 0
       for (let i = 0; i < 40 && status !== 200; i++) {
         await sleep(100)
-        status = (await postLead(contactWire({ email: 'after-outage@example.ca' }), { 'idempotency-key': 'after-outage-0001' })).status
+        status = (
+          await postLead(contactWire({ email: 'after-outage@example.ca' }), { 'idempotency-key': 'after-outage-0001' })
+        ).status
       }
       expect(status).toBe(200)
       expect(await leadsFrom('after-outage@example.ca')).toBe(1)

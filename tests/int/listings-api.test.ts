@@ -15,8 +15,10 @@ let rows: OracleRow[]
 const demo = { microsite_id: 'demo' }
 /** Searches compare with every listing: through the agency site's host, which shows them all (decision 0025). */
 const agency = { microsite_id: AGENCY.microsite_id }
-const props = (query = '', headers: Record<string, string> = AGENCY.headers) => callCore(properties, 'agence-boreal/properties', agency, query, headers, AGENCY.host)
-const filtersOf = (headers: Record<string, string> = AGENCY.headers) => callCore(searchFilters, 'agence-boreal/search-filters', agency, '', headers, AGENCY.host)
+const props = (query = '', headers: Record<string, string> = AGENCY.headers) =>
+  callCore(properties, 'agence-boreal/properties', agency, query, headers, AGENCY.host)
+const filtersOf = (headers: Record<string, string> = AGENCY.headers) =>
+  callCore(searchFilters, 'agence-boreal/search-filters', agency, '', headers, AGENCY.host)
 const expected = (query: string) => {
   const q = parsePropertiesQuery(new URLSearchParams(query))
   return rows.filter((r) => matches(r, q.filters, Date.now()))
@@ -49,9 +51,14 @@ describe('protected calls', () => {
     expect(missing.status).toBe(401)
     expect(missing.body.error).toMatch(/X-Site-Key/)
     expect((await callCore(searchFilters, 'demo/search-filters', demo, '', { 'X-Site-Key': 'nope' })).status).toBe(403)
-    expect((await callCore(searchFilters, 'autre/search-filters', { microsite_id: 'autre' }, '', { 'X-Site-Key': SITE_KEY })).status).toBe(404)
+    expect(
+      (await callCore(searchFilters, 'autre/search-filters', { microsite_id: 'autre' }, '', { 'X-Site-Key': SITE_KEY }))
+        .status,
+    ).toBe(404)
     expect((await props('', { 'X-Site-Key': 'nope' })).status).toBe(403)
-    expect((await callCore(tooltip, 'demo/property/1/tooltip', { microsite_id: 'demo', uls: '1' }, '', {})).status).toBe(401)
+    expect(
+      (await callCore(tooltip, 'demo/property/1/tooltip', { microsite_id: 'demo', uls: '1' }, '', {})).status,
+    ).toBe(401)
   })
 })
 
@@ -64,7 +71,15 @@ describe('GET search-filters', () => {
     expect(fr.body.data.property_types[0]).toEqual({ code: 'maison', label: 'Maison' })
     expect(fr.body.data.price_increments).toEqual(priceIncrements)
     const en = await filtersOf({ ...AGENCY.headers, 'Content-Language': 'en-CA' })
-    expect(en.body.data.property_types.map((t: { label: string }) => t.label)).toEqual(['House', 'Condo', 'Income property', 'Hobby farm', 'Cottage', 'Land', 'Commercial'])
+    expect(en.body.data.property_types.map((t: { label: string }) => t.label)).toEqual([
+      'House',
+      'Condo',
+      'Income property',
+      'Hobby farm',
+      'Cottage',
+      'Land',
+      'Commercial',
+    ])
     const de = await filtersOf({ ...AGENCY.headers, 'Content-Language': 'de' })
     expect(de.status).toBe(400)
     expect(de.body.parameter).toBe('Content-Language')
@@ -95,24 +110,40 @@ describe('GET properties', () => {
     expect(expected('open_house=1').length).toBeGreaterThan(0)
   })
 
-  it.each(['newest', 'oldest', 'price_desc', 'price-asc'] as const)('pages through every match in %s order', async (order) => {
-    const filters = `${MONTREAL_REGION}&price_min=200000`
-    const want = sortRows(expected(filters), order.replace('-', '_') as 'price_asc').map((r) => r.uls)
-    const got: string[] = []
-    for (let page = 1; page < 20; page++) {
-      const res = await props(`${filters}&order_by=${order}&page=${page}&limit=40`)
-      expect(res.status).toBe(200)
-      got.push(...res.body.data.propertiesListing.map((p: { uls: string }) => p.uls))
-      expect(res.body.data.has_more).toBe(got.length < want.length)
-      if (!res.body.data.has_more) break
-    }
-    expect(got).toEqual(want)
-  })
+  it.each(['newest', 'oldest', 'price_desc', 'price-asc'] as const)(
+    'pages through every match in %s order',
+    async (order) => {
+      const filters = `${MONTREAL_REGION}&price_min=200000`
+      const want = sortRows(expected(filters), order.replace('-', '_') as 'price_asc').map((r) => r.uls)
+      const got: string[] = []
+      for (let page = 1; page < 20; page++) {
+        const res = await props(`${filters}&order_by=${order}&page=${page}&limit=40`)
+        expect(res.status).toBe(200)
+        got.push(...res.body.data.propertiesListing.map((p: { uls: string }) => p.uls))
+        expect(res.body.data.has_more).toBe(got.length < want.length)
+        if (!res.body.data.has_more) break
+      }
+      expect(got).toEqual(want)
+    },
+  )
 
   it('returns listing cards with the spec fields, in the language asked', async () => {
     const res = await props('limit=3', { ...AGENCY.headers, 'Content-Language': 'en' })
     const card = res.body.data.propertiesListing[0]
-    for (const key of ['uls', 'type', 'address', 'price', 'url', 'carousel_images', 'property_image', 'specs', 'badge', 'coords', 'hover_id']) expect(card).toHaveProperty(key)
+    for (const key of [
+      'uls',
+      'type',
+      'address',
+      'price',
+      'url',
+      'carousel_images',
+      'property_image',
+      'specs',
+      'badge',
+      'coords',
+      'hover_id',
+    ])
+      expect(card).toHaveProperty(key)
     expect(card.url).toMatch(/^\/en\/properties\/[a-z0-9-]+-\d+$/)
     expect(card.carousel_images.length).toBeGreaterThan(0)
     expect(card.carousel_images[0]).toMatch(/^\/api\/media\/file\/listing-photo-\d\d\.jpg$/)
@@ -127,7 +158,11 @@ describe('GET properties', () => {
     expect(res.body.data.total).toBe(want.length)
     expect(res.body.data.propertiesMap).toHaveLength(want.length)
     expect(res.body.data.propertiesMap.every((f: { type: string }) => f.type === 'property')).toBe(true)
-    expect(res.body.data.propertiesListing.map((p: { uls: string }) => p.uls)).toEqual(sortRows(want, 'price_desc').slice(0, 10).map((r) => r.uls))
+    expect(res.body.data.propertiesListing.map((p: { uls: string }) => p.uls)).toEqual(
+      sortRows(want, 'price_desc')
+        .slice(0, 10)
+        .map((r) => r.uls),
+    )
   })
 
   it.each([
@@ -147,13 +182,18 @@ describe('GET properties', () => {
 })
 
 describe('GET property/{uls}/tooltip', () => {
-  const tip = (uls: string, headers: Record<string, string> = AGENCY.headers) => callCore(tooltip, `agence-boreal/property/${uls}/tooltip`, { ...agency, uls }, '', headers, AGENCY.host)
+  const tip = (uls: string, headers: Record<string, string> = AGENCY.headers) =>
+    callCore(tooltip, `agence-boreal/property/${uls}/tooltip`, { ...agency, uls }, '', headers, AGENCY.host)
 
   it('gives the tooltip record of a listing', async () => {
     const row = rows.find((r) => r.status === 'active')!
     const res = await tip(row.uls, { ...AGENCY.headers, 'Content-Language': 'en' })
     expect(res.status).toBe(200)
-    expect(res.body.data).toMatchObject({ uls: row.uls, price: row.price, specs: { bed: row.bedrooms, bath: row.bathrooms } })
+    expect(res.body.data).toMatchObject({
+      uls: row.uls,
+      price: row.price,
+      specs: { bed: row.bedrooms, bath: row.bathrooms },
+    })
     for (const key of ['address', 'carousel_images', 'type', 'url']) expect(res.body.data).toHaveProperty(key)
   })
 

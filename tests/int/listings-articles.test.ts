@@ -5,7 +5,8 @@ import { callCore, SITE_KEY } from './helpers/core-api'
 import { testPayload } from './helpers/db'
 
 let payload: Payload
-const get = (query = '', headers: Record<string, string> = { 'X-Site-Key': SITE_KEY }) => callCore(articles, 'demo/articles', { microsite_id: 'demo' }, query, headers)
+const get = (query = '', headers: Record<string, string> = { 'X-Site-Key': SITE_KEY }) =>
+  callCore(articles, 'demo/articles', { microsite_id: 'demo' }, query, headers)
 
 beforeAll(async () => {
   payload = await testPayload()
@@ -21,7 +22,10 @@ describe('GET /api/swc/{microsite_id}/articles', () => {
     expect(list[0]).toMatchObject({ author: { name: 'Équipe Gagnon' }, tags: ['Statistics', 'Laval'] })
     expect(list[1]).toMatchObject({
       title: 'Buying your first home in Laval: a step-by-step guide',
-      slug: { fr: 'acheter-sa-premiere-maison-a-laval-le-guide-etape-par-etape', en: 'buying-your-first-home-in-laval-a-step-by-step-guide' },
+      slug: {
+        fr: 'acheter-sa-premiere-maison-a-laval-le-guide-etape-par-etape',
+        en: 'buying-your-first-home-in-laval-a-step-by-step-guide',
+      },
       author: { name: 'Isabelle Gagnon' },
       category: { label: 'Buying' },
       read_time: { fr: expect.any(Number), en: expect.any(Number) },
@@ -45,15 +49,36 @@ describe('GET /api/swc/{microsite_id}/articles', () => {
   it('filters by categories and counts articles per category', async () => {
     const all = await get('language=fr&with_categories=1')
     const cats = all.body.data.categories as Array<{ id: number; label: string; articles_count: number }>
-    expect(cats.map((c) => [c.label, c.articles_count])).toEqual([['Acheter', 4], ['Vendre', 3], ['Financement', 1]])
+    expect(cats.map((c) => [c.label, c.articles_count])).toEqual([
+      ['Acheter', 4],
+      ['Vendre', 3],
+      ['Financement', 1],
+    ])
     const two = await get(`language=fr&categories=${cats[1].id},${cats[2].id}`)
-    expect(two.body.data.articles.map((a: { category: { label: string } }) => a.category.label).sort()).toEqual(['Financement', 'Vendre', 'Vendre', 'Vendre'])
+    expect(two.body.data.articles.map((a: { category: { label: string } }) => a.category.label).sort()).toEqual([
+      'Financement',
+      'Vendre',
+      'Vendre',
+      'Vendre',
+    ])
   })
 
   it('leaves out drafts, future posts and posts without a translation', async () => {
-    const draft = await payload.create({ collection: 'articles', locale: 'fr', data: { title: 'Brouillon', published_at: new Date().toISOString(), _status: 'draft' } })
-    const future = await payload.create({ collection: 'articles', locale: 'fr', data: { title: 'À venir', published_at: new Date(Date.now() + 86_400_000).toISOString(), _status: 'published' } })
-    const frOnly = await payload.create({ collection: 'articles', locale: 'fr', data: { title: 'Seulement en français', published_at: new Date().toISOString(), _status: 'published' } })
+    const draft = await payload.create({
+      collection: 'articles',
+      locale: 'fr',
+      data: { title: 'Brouillon', published_at: new Date().toISOString(), _status: 'draft' },
+    })
+    const future = await payload.create({
+      collection: 'articles',
+      locale: 'fr',
+      data: { title: 'À venir', published_at: new Date(Date.now() + 86_400_000).toISOString(), _status: 'published' },
+    })
+    const frOnly = await payload.create({
+      collection: 'articles',
+      locale: 'fr',
+      data: { title: 'Seulement en français', published_at: new Date().toISOString(), _status: 'published' },
+    })
     try {
       const fr = await get('language=fr&limit=50')
       expect(fr.body.data.articles.map((a: { title: string }) => a.title)).toContain('Seulement en français')
@@ -68,7 +93,14 @@ describe('GET /api/swc/{microsite_id}/articles', () => {
   })
 
   it('refuses bad parameters and a missing key', async () => {
-    for (const [query, parameter] of [['language=de', 'language'], ['order=up', 'order'], ['categories=1,x', 'categories'], ['limit=500', 'limit'], ['with_categories=yes', 'with_categories'], ['tag=1', 'tag']]) {
+    for (const [query, parameter] of [
+      ['language=de', 'language'],
+      ['order=up', 'order'],
+      ['categories=1,x', 'categories'],
+      ['limit=500', 'limit'],
+      ['with_categories=yes', 'with_categories'],
+      ['tag=1', 'tag'],
+    ]) {
       const res = await get(query)
       expect(res.status, query).toBe(400)
       expect(res.body.parameter, query).toBe(parameter)

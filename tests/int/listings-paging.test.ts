@@ -20,12 +20,25 @@ beforeAll(async () => {
 afterAll(async () => remove())
 
 // Through the agency site's host: it shows every listing (decision 0025).
-const props = (query: string) => callCore(properties, 'agence-boreal/properties', { microsite_id: AGENCY.microsite_id }, query, AGENCY.headers, AGENCY.host)
-const expected = (query: string) => rows.filter((r) => matches(r, parsePropertiesQuery(new URLSearchParams(query)).filters, Date.now()))
+const props = (query: string) =>
+  callCore(
+    properties,
+    'agence-boreal/properties',
+    { microsite_id: AGENCY.microsite_id },
+    query,
+    AGENCY.headers,
+    AGENCY.host,
+  )
+const expected = (query: string) =>
+  rows.filter((r) => matches(r, parsePropertiesQuery(new URLSearchParams(query)).filters, Date.now()))
 
 describe('paging over thousands of listings', () => {
   it.each([
-    ['dense (walks the sorted index)', 'NorthEast_lat=46.2&NorthEast_lng=-72.8&SouthWest_lat=45.0&SouthWest_lng=-74.6', true],
+    [
+      'dense (walks the sorted index)',
+      'NorthEast_lat=46.2&NorthEast_lng=-72.8&SouthWest_lat=45.0&SouthWest_lng=-74.6',
+      true,
+    ],
     ['sparse (sorts the few matches)', 'type=condo&forSaleForRent=rent&bedrooms=2', false],
     ['by municipality', 'mun=montreal&mun=laval', null],
   ])('%s: pages match the listings in every order', async (_, filters, dense) => {
@@ -35,8 +48,13 @@ describe('paging over thousands of listings', () => {
       for (const page of [1, 3, 40]) {
         const res = await props(`${filters}&order_by=${order}&page=${page}&limit=25`)
         expect(res.status).toBe(200)
-        const slice = sortRows(want, order).slice((page - 1) * 25, page * 25).map((r) => r.uls)
-        expect(res.body.data.propertiesListing.map((p: { uls: string }) => p.uls), `${order} page ${page}`).toEqual(slice)
+        const slice = sortRows(want, order)
+          .slice((page - 1) * 25, page * 25)
+          .map((r) => r.uls)
+        expect(
+          res.body.data.propertiesListing.map((p: { uls: string }) => p.uls),
+          `${order} page ${page}`,
+        ).toEqual(slice)
         expect(res.body.data.has_more).toBe(want.length > page * 25)
       }
     }
@@ -50,11 +68,17 @@ describe('paging over thousands of listings', () => {
     expect(total).toBe(expected(filters).length)
     expect(total).toBeGreaterThan(500)
     expect(propertiesMap.length).toBeLessThanOrEqual(500)
-    const counted = propertiesMap.reduce((n: number, f: { type: string; count?: number }) => n + (f.type === 'cluster' ? f.count! : 1), 0)
+    const counted = propertiesMap.reduce(
+      (n: number, f: { type: string; count?: number }) => n + (f.type === 'cluster' ? f.count! : 1),
+      0,
+    )
     expect(counted).toBe(total)
     expect(propertiesMap.some((f: { type: string }) => f.type === 'cluster')).toBe(true)
     const bare = await props('format=map&NorthEast_lat=46.2&NorthEast_lng=-72.8&SouthWest_lat=45.0&SouthWest_lng=-74.6')
-    const sum = bare.body.data.propertiesMap.reduce((n: number, f: { type: string; count?: number }) => n + (f.type === 'cluster' ? f.count! : 1), 0)
+    const sum = bare.body.data.propertiesMap.reduce(
+      (n: number, f: { type: string; count?: number }) => n + (f.type === 'cluster' ? f.count! : 1),
+      0,
+    )
     expect(sum).toBe(bare.body.data.total)
   })
 })

@@ -26,7 +26,10 @@ afterAll(async () => remove())
 async function plans(run: (db: ListingsDb) => Promise<unknown>): Promise<string[]> {
   const real = listingsDb(payload)
   const seen: Array<[string, Param[]]> = []
-  const recording: ListingsDb = { ...real, all: (text, params = []) => (seen.push([text, params]), real.all(text, params)) }
+  const recording: ListingsDb = {
+    ...real,
+    all: (text, params = []) => (seen.push([text, params]), real.all(text, params)),
+  }
   await run(recording)
   const out: string[] = []
   for (const [text, params] of seen) {
@@ -56,7 +59,9 @@ describe.runIf(sqliteOnly)('SQLite search plans', () => {
 
   it('searches open houses through their own partial index', async () => {
     const [plan] = await plans((db) => countListings(ctx(db), filters(`${BOUNDS}&open_house=1&mun=laval`)))
-    expect(plan).toMatch(/^SEARCH l USING COVERING INDEX listings_open_house_idx \(status=\? AND transaction_type=\? AND <expr>=\? AND lat_e6>\? AND lat_e6<\?\)$/)
+    expect(plan).toMatch(
+      /^SEARCH l USING COVERING INDEX listings_open_house_idx \(status=\? AND transaction_type=\? AND <expr>=\? AND lat_e6>\? AND lat_e6<\?\)$/,
+    )
   })
 
   it('uses the municipality index when municipalities are chosen', async () => {
@@ -70,27 +75,39 @@ describe.runIf(sqliteOnly)('SQLite search plans', () => {
     ['price_desc', 'listings_price_idx'],
     ['price_asc', 'listings_price_idx'],
   ])('dense pages in %s order walk %s without sorting', async (order, index) => {
-    const [probe, ids] = await plans((db) => listPage(ctx(db), filters('price_min=1&forSaleForRent=buy'), order as 'newest', 2, 25, 'fr'))
-    expect(probe).toMatch(/^CO-ROUTINE p \| SEARCH l USING COVERING INDEX listings_cell_idx \(status=\? AND transaction_type=\?\) \| SCAN p$/)
+    const [probe, ids] = await plans((db) =>
+      listPage(ctx(db), filters('price_min=1&forSaleForRent=buy'), order as 'newest', 2, 25, 'fr'),
+    )
+    expect(probe).toMatch(
+      /^CO-ROUTINE p \| SEARCH l USING COVERING INDEX listings_cell_idx \(status=\? AND transaction_type=\?\) \| SCAN p$/,
+    )
     expect(ids).toMatch(new RegExp(`^SEARCH l USING COVERING INDEX ${index} \\(status=\\?( AND price>\\?)?\\)$`))
   })
 
   it('sparse pages take their few matches from the bucket index, then sort them', async () => {
-    const [count, collect, next] = await plans((db) => listPage(ctx(db), filters(`${BOUNDS}&type=ferme&bedrooms=3`), 'newest', 1, 25, 'fr'))
+    const [count, collect, next] = await plans((db) =>
+      listPage(ctx(db), filters(`${BOUNDS}&type=ferme&bedrooms=3`), 'newest', 1, 25, 'fr'),
+    )
     expect(count).toMatch(/^CO-ROUTINE p \| SEARCH l USING COVERING INDEX listings_cell_idx .* \| SCAN p$/)
-    expect(collect).toMatch(/^SEARCH l USING COVERING INDEX listings_cell_idx \(status=\? AND transaction_type=\? AND <expr>=\? AND lat_e6>\? AND lat_e6<\?\)$/)
+    expect(collect).toMatch(
+      /^SEARCH l USING COVERING INDEX listings_cell_idx \(status=\? AND transaction_type=\? AND <expr>=\? AND lat_e6>\? AND lat_e6<\?\)$/,
+    )
     expect(next).not.toMatch(/listings_(listed|price)_idx/)
   })
 
   it('clusters from the covering index, or the R*Tree for bounds alone', async () => {
     const [filtered] = await plans((db) => mapFeatures(ctx(db), filters(`${BOUNDS}&price_min=1`)))
-    expect(filtered).toMatch(/^SEARCH l USING COVERING INDEX listings_cell_idx \(status=\? AND transaction_type=\? AND <expr>=\? AND lat_e6>\? AND lat_e6<\?\) \| USE TEMP B-TREE FOR GROUP BY$/)
+    expect(filtered).toMatch(
+      /^SEARCH l USING COVERING INDEX listings_cell_idx \(status=\? AND transaction_type=\? AND <expr>=\? AND lat_e6>\? AND lat_e6<\?\) \| USE TEMP B-TREE FOR GROUP BY$/,
+    )
     const [bare] = await plans((db) => mapFeatures(ctx(db), filters(BOUNDS)))
     expect(bare).toMatch(/^SCAN r VIRTUAL TABLE INDEX \d+:D0B1D2B3 \| USE TEMP B-TREE FOR GROUP BY$/)
   })
 
   it('keeps a site to its listings through the feed-key indexes, still counting from the covering index', async () => {
-    const [plan] = await plans((db) => countListings({ ...ctx(db), listings: ownedBy(['AGT-1001'], ['BUR-QUEBEC']) }, filters(BOUNDS)))
+    const [plan] = await plans((db) =>
+      countListings({ ...ctx(db), listings: ownedBy(['AGT-1001'], ['BUR-QUEBEC']) }, filters(BOUNDS)),
+    )
     expect(plan).toMatch(/^SEARCH l USING COVERING INDEX listings_cell_idx \(status=\? AND transaction_type=\?/)
     expect(plan).toContain('USING COVERING INDEX listing_details_agent_key_idx')
     expect(plan).toContain('USING COVERING INDEX listing_details_office_key_idx')

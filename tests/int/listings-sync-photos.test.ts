@@ -22,30 +22,68 @@ let base = ''
 const reports: PhotoStoreReport[] = []
 const ours = `uls >= '73000000' AND uls < '73100000'`
 const record = (key: string, media: string[], price = 410_000) => ({
-  ListingKey: key, StandardStatus: 'Active', PropertyType: 'Residential', PropertySubType: 'Single Family Residence', ListPrice: price,
-  UnparsedAddress: '12 rue des Photos', City: 'Québec', PostalCode: 'G1R 2B5', Latitude: 46.81, Longitude: -71.21, BedroomsTotal: 3, BathroomsTotalInteger: 1,
-  OnMarketTimestamp: '2026-11-20T12:00:00Z', ModificationTimestamp: new Date(Date.parse('2026-11-22T00:00:00Z') + price).toISOString(),
+  ListingKey: key,
+  StandardStatus: 'Active',
+  PropertyType: 'Residential',
+  PropertySubType: 'Single Family Residence',
+  ListPrice: price,
+  UnparsedAddress: '12 rue des Photos',
+  City: 'Québec',
+  PostalCode: 'G1R 2B5',
+  Latitude: 46.81,
+  Longitude: -71.21,
+  BedroomsTotal: 3,
+  BathroomsTotalInteger: 1,
+  OnMarketTimestamp: '2026-11-20T12:00:00Z',
+  ModificationTimestamp: new Date(Date.parse('2026-11-22T00:00:00Z') + price).toISOString(),
   Media: media.map((m, i) => ({ MediaURL: `${base}${m}`, Order: i + 1 })),
 })
-const photos = async (key: string) => (await db.all<{ url: string }>('SELECT url FROM listing_photos WHERE listing_id = (SELECT id FROM listings WHERE uls = ?) ORDER BY position', [key])).map((p) => p.url)
-const sync = () => runSync(db, new ResoClient(fake.settings, { sleep: async () => undefined }), {
-  siteId: 9, holder: 'photos', resources: ['Property'], pageSize: 50,
-  photos: async (keys) => void reports.push(await storeListingPhotos(payload, db, keys, { timeoutMs: 3000 })),
-  prunePhotos: async (replaced) => void (pruned += await pruneReplacedPhotos(payload, db, replaced)),
-})
+const photos = async (key: string) =>
+  (
+    await db.all<{ url: string }>(
+      'SELECT url FROM listing_photos WHERE listing_id = (SELECT id FROM listings WHERE uls = ?) ORDER BY position',
+      [key],
+    )
+  ).map((p) => p.url)
+const sync = () =>
+  runSync(db, new ResoClient(fake.settings, { sleep: async () => undefined }), {
+    siteId: 9,
+    holder: 'photos',
+    resources: ['Property'],
+    pageSize: 50,
+    photos: async (keys) => void reports.push(await storeListingPhotos(payload, db, keys, { timeoutMs: 3000 })),
+    prunePhotos: async (replaced) => void (pruned += await pruneReplacedPhotos(payload, db, replaced)),
+  })
 let pruned = 0
-const mediaNamed = async (url: string) => (await payload.find({ collection: 'media', where: { filename: { equals: decodeURIComponent(url.split('/').pop()!) } }, overrideAccess: true, depth: 0 })).docs[0]
+const mediaNamed = async (url: string) =>
+  (
+    await payload.find({
+      collection: 'media',
+      where: { filename: { equals: decodeURIComponent(url.split('/').pop()!) } },
+      overrideAccess: true,
+      depth: 0,
+    })
+  ).docs[0]
 
 beforeAll(async () => {
   payload = await testPayload()
   db = listingsDb(payload)
-  const jpeg = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#3a6ea5' } }).jpeg().toBuffer()
+  const jpeg = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#3a6ea5' } })
+    .jpeg()
+    .toBuffer()
   cdn = createServer((req, res) => {
-    if (['/house.jpg', '/garden.jpg', '/kitchen.jpg'].includes(req.url!)) { res.writeHead(200, { 'content-type': 'image/jpeg' }); return res.end(jpeg) }
-    if (req.url === '/page.jpg') { res.writeHead(200, { 'content-type': 'text/html' }); return res.end('<html>not a photo</html>') }
+    if (['/house.jpg', '/garden.jpg', '/kitchen.jpg'].includes(req.url!)) {
+      res.writeHead(200, { 'content-type': 'image/jpeg' })
+      return res.end(jpeg)
+    }
+    if (req.url === '/page.jpg') {
+      res.writeHead(200, { 'content-type': 'text/html' })
+      return res.end('<html>not a photo</html>')
+    }
     if (req.url === '/slow.jpg') return setTimeout(() => res.end(), 10_000).unref()
     // A photo host redirecting to the cloud metadata address, and one redirecting to a real photo.
-    if (req.url === '/to-metadata.jpg') return res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/iam.jpg' }).end()
+    if (req.url === '/to-metadata.jpg')
+      return res.writeHead(302, { location: 'http://169.254.169.254/latest/meta-data/iam.jpg' }).end()
     if (req.url === '/to-house.jpg') return res.writeHead(301, { location: '/house.jpg' }).end()
     res.writeHead(404).end()
   })
@@ -59,7 +97,8 @@ afterAll(async () => {
   cdn.closeAllConnections()
   await new Promise((r) => cdn.close(r))
   const ids = `SELECT id FROM listings WHERE ${ours}`
-  for (const t of ['listing_photos', 'listing_open_houses', 'listing_details']) await db.run(`DELETE FROM ${t} WHERE listing_id IN (${ids})`)
+  for (const t of ['listing_photos', 'listing_open_houses', 'listing_details'])
+    await db.run(`DELETE FROM ${t} WHERE listing_id IN (${ids})`)
   await db.run(`DELETE FROM listings WHERE ${ours}`)
   await payload.delete({ collection: 'media', where: { filename: { like: 'listing-7300' } }, overrideAccess: true })
   dropSearchIndex(db)
@@ -77,7 +116,13 @@ describe('listing photos stored like other media', () => {
     const errors = reports[0].errors.join('\n')
     expect(errors).toMatch(/missing\.jpg: HTTP 404/)
     expect(errors).toMatch(/page\.jpg: not an image/)
-    const [media] = (await payload.find({ collection: 'media', where: { filename: { equals: decodeURIComponent(stored.split('/').pop()!) } }, overrideAccess: true })).docs
+    const [media] = (
+      await payload.find({
+        collection: 'media',
+        where: { filename: { equals: decodeURIComponent(stored.split('/').pop()!) } },
+        overrideAccess: true,
+      })
+    ).docs
     expect(media).toMatchObject({ width: 2000, height: 1500, mimeType: 'image/jpeg' })
     expect(media.sizes?.card).toMatchObject({ width: 768 })
     expect(existsSync(path.join(process.env.MEDIA_DIR!, media.sizes!.card!.filename!))).toBe(true)
@@ -99,7 +144,12 @@ describe('listing photos stored like other media', () => {
     expect(await sync()).toMatchObject({ status: 'succeeded', inserted: 1 })
     const [house, garden] = await photos('73000002')
     const gardenMedia = await mediaNamed(garden)
-    const gardenFiles = [gardenMedia.filename!, ...Object.values(gardenMedia.sizes ?? {}).map((size) => size?.filename).filter((f): f is string => Boolean(f))]
+    const gardenFiles = [
+      gardenMedia.filename!,
+      ...Object.values(gardenMedia.sizes ?? {})
+        .map((size) => size?.filename)
+        .filter((f): f is string => Boolean(f)),
+    ]
     expect(gardenFiles.length).toBeGreaterThan(1)
     expect(gardenFiles.every((f) => existsSync(path.join(process.env.MEDIA_DIR!, f)))).toBe(true)
 
@@ -117,17 +167,27 @@ describe('listing photos stored like other media', () => {
   })
 
   it('a listing withdrawn for more than 30 days loses its stored photos; one withdrawn since less keeps them', async () => {
-    fake.data.Property.push(record('73000003', ['/house.jpg', '/garden.jpg'], 520_000), record('73000004', ['/kitchen.jpg'], 530_000))
+    fake.data.Property.push(
+      record('73000003', ['/house.jpg', '/garden.jpg'], 520_000),
+      record('73000004', ['/kitchen.jpg'], 530_000),
+    )
     expect(await sync()).toMatchObject({ status: 'succeeded', inserted: 2 })
     const [old, recent] = [await photos('73000003'), await photos('73000004')]
     expect([...old, ...recent].every((u) => u.startsWith('/api/media/file/listing-'))).toBe(true)
     const now = Date.now()
-    await db.run("UPDATE listings SET status = 'withdrawn', modified_at = ? WHERE uls = '73000003'", [now - WITHDRAWN_PHOTOS_KEPT_MS - 60_000])
-    await db.run("UPDATE listings SET status = 'withdrawn', modified_at = ? WHERE uls = '73000004'", [now - WITHDRAWN_PHOTOS_KEPT_MS + 60_000])
+    await db.run("UPDATE listings SET status = 'withdrawn', modified_at = ? WHERE uls = '73000003'", [
+      now - WITHDRAWN_PHOTOS_KEPT_MS - 60_000,
+    ])
+    await db.run("UPDATE listings SET status = 'withdrawn', modified_at = ? WHERE uls = '73000004'", [
+      now - WITHDRAWN_PHOTOS_KEPT_MS + 60_000,
+    ])
 
     expect(await pruneWithdrawnPhotos(payload, db, now)).toBe(2)
     expect(await photos('73000003')).toEqual([])
-    expect((await db.all<{ photo_url: string | null }>("SELECT photo_url FROM listings WHERE uls = '73000003'"))[0].photo_url).toBeNull()
+    expect(
+      (await db.all<{ photo_url: string | null }>("SELECT photo_url FROM listings WHERE uls = '73000003'"))[0]
+        .photo_url,
+    ).toBeNull()
     for (const url of old) expect(await mediaNamed(url)).toBeUndefined()
     expect(await photos('73000004')).toEqual(recent)
     expect(await mediaNamed(recent[0])).toBeDefined()

@@ -21,18 +21,37 @@ let config: unknown
 const dir = mkdtempSync(path.join(tmpdir(), 'courtier-s3-'))
 const run = Date.now().toString(36)
 
-const photo = () => sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3a6ea5' } }).png().toBuffer()
+const photo = () =>
+  sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3a6ea5' } })
+    .png()
+    .toBuffer()
 const upload = async (payload: Payload, name: string) => {
   const data = await photo()
-  return payload.create({ collection: 'media', overrideAccess: true, data: { alt: 'Façade' }, file: { data, mimetype: 'image/png', name, size: data.length } })
+  return payload.create({
+    collection: 'media',
+    overrideAccess: true,
+    data: { alt: 'Façade' },
+    file: { data, mimetype: 'image/png', name, size: data.length },
+  })
 }
-const keys = async () => ((await client.send(new ListObjectsV2Command({ Bucket: s3.bucket }))).Contents ?? []).map((o) => o.Key)
-const served = (url: string) => handleEndpoints({ config: config as never, request: new Request(`http://localhost${url}`), payloadInstanceCacheKey: ON_S3 })
+const keys = async () =>
+  ((await client.send(new ListObjectsV2Command({ Bucket: s3.bucket }))).Contents ?? []).map((o) => o.Key)
+const served = (url: string) =>
+  handleEndpoints({
+    config: config as never,
+    request: new Request(`http://localhost${url}`),
+    payloadInstanceCacheKey: ON_S3,
+  })
 
 beforeAll(async () => {
   disk = await testPayload()
   s3 = await startLocalS3({ directory: dir, bucket: `media-${run}` })
-  client = new S3Client({ endpoint: s3.endpoint, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: s3.env.S3_ACCESS_KEY_ID, secretAccessKey: s3.env.S3_SECRET_ACCESS_KEY } })
+  client = new S3Client({
+    endpoint: s3.endpoint,
+    region: 'us-east-1',
+    forcePathStyle: true,
+    credentials: { accessKeyId: s3.env.S3_ACCESS_KEY_ID, secretAccessKey: s3.env.S3_SECRET_ACCESS_KEY },
+  })
   Object.assign(process.env, s3.env)
   vi.resetModules() // the config is read again, now with the S3 settings
   config = (await import('@payload-config')).default
@@ -44,7 +63,10 @@ afterAll(async () => {
   for (const k of Object.keys(s3?.env ?? {})) delete process.env[k]
   await disk.delete({ collection: 'media', where: { filename: { like: `-${run}` } }, overrideAccess: true })
   const left = await keys().catch(() => [])
-  if (left.length) await client.send(new DeleteObjectsCommand({ Bucket: s3.bucket, Delete: { Objects: left.map((Key) => ({ Key })) } }))
+  if (left.length)
+    await client.send(
+      new DeleteObjectsCommand({ Bucket: s3.bucket, Delete: { Objects: left.map((Key) => ({ Key })) } }),
+    )
   await onS3?.destroy()
   client?.destroy()
   await s3?.close()
@@ -61,11 +83,19 @@ describe('media with S3 settings', () => {
   })
 
   it('its URL serves the object from the bucket, the resized copy too', async () => {
-    const doc = (await onS3.find({ collection: 'media', where: { filename: { equals: `facade-${run}.png` } }, overrideAccess: true })).docs[0]
+    const doc = (
+      await onS3.find({
+        collection: 'media',
+        where: { filename: { equals: `facade-${run}.png` } },
+        overrideAccess: true,
+      })
+    ).docs[0]
     const original = await served(doc.url!)
     expect(original.status).toBe(200)
     expect(original.headers.get('content-type')).toBe('image/png')
-    const stored = await (await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: doc.filename! }))).Body!.transformToByteArray()
+    const stored = await (
+      await client.send(new GetObjectCommand({ Bucket: s3.bucket, Key: doc.filename! }))
+    ).Body!.transformToByteArray()
     expect(Buffer.from(await original.arrayBuffer()).equals(Buffer.from(stored))).toBe(true)
     const card = await served(doc.sizes!.card!.url!)
     expect(card.status).toBe(200)

@@ -10,16 +10,40 @@ beforeAll(async () => {
 
 const KEY = 'test-content-api-key'
 const post = (siteId: string, body: unknown, headers: Record<string, string> = { 'X-Site-Api': KEY }) =>
-  POST(new NextRequest(`http://localhost/api/page/${siteId}`, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } }), {
-    params: Promise.resolve({ site_id: siteId }),
-  })
+  POST(
+    new NextRequest(`http://localhost/api/page/${siteId}`, {
+      method: 'POST',
+      body: JSON.stringify(body),
+      headers: { 'content-type': 'application/json', ...headers },
+    }),
+    {
+      params: Promise.resolve({ site_id: siteId }),
+    },
+  )
 
 describe('POST /api/page/{site_id}', () => {
   it('returns the spec page response with every field', async () => {
     const res = await post('demo', { path: '/en/properties', production: true })
     expect(res.status).toBe(200)
     const body = await res.json()
-    for (const key of ['content', 'header', 'footer', 'seo', 'theme', 'metadata', 'variant', 'alternate_paths', 'title', 'production', 'microsite_id', 'site_id', 'site_type', 'site_key', 'recaptcha', 'location']) {
+    for (const key of [
+      'content',
+      'header',
+      'footer',
+      'seo',
+      'theme',
+      'metadata',
+      'variant',
+      'alternate_paths',
+      'title',
+      'production',
+      'microsite_id',
+      'site_id',
+      'site_type',
+      'site_key',
+      'recaptcha',
+      'location',
+    ]) {
       expect(body, key).toHaveProperty(key)
     }
     expect(body.title).toEqual({ fr: 'Propriétés', en: 'Properties' })

@@ -25,24 +25,71 @@ let minute = 0
  * A RESO record for sale (or rent) at the feed, modified after the previous one; listed by Isabelle Gagnon
  * (a member of the demo broker site, so on both demo sites) unless another agent key is given.
  */
-const record = (o: { city: string; sub?: string; price: number; beds: number; baths: number; lease?: boolean; agent?: string }) => ({
+const record = (o: {
+  city: string
+  sub?: string
+  price: number
+  beds: number
+  baths: number
+  lease?: boolean
+  agent?: string
+}) => ({
   ListAgentKey: o.agent ?? 'AGT-1001',
-  ListingKey: String(key++), StandardStatus: 'Active', PropertyType: o.lease ? 'Residential Lease' : 'Residential', PropertySubType: o.sub ?? 'Condominium',
-  ListPrice: o.price, UnparsedAddress: `${100 + (key % 800)} rue des Alertes`, City: o.city, PostalCode: 'G1R 2B5', Latitude: 46.81, Longitude: -71.21,
-  BedroomsTotal: o.beds, BathroomsTotalInteger: o.baths, OnMarketTimestamp: '2026-11-20T12:00:00Z',
+  ListingKey: String(key++),
+  StandardStatus: 'Active',
+  PropertyType: o.lease ? 'Residential Lease' : 'Residential',
+  PropertySubType: o.sub ?? 'Condominium',
+  ListPrice: o.price,
+  UnparsedAddress: `${100 + (key % 800)} rue des Alertes`,
+  City: o.city,
+  PostalCode: 'G1R 2B5',
+  Latitude: 46.81,
+  Longitude: -71.21,
+  BedroomsTotal: o.beds,
+  BathroomsTotalInteger: o.baths,
+  OnMarketTimestamp: '2026-11-20T12:00:00Z',
   ModificationTimestamp: new Date(Date.parse('2026-11-21T00:00:00Z') + ++minute * 60_000).toISOString(),
 })
 const wanted = { city: 'Québec', price: 320_000, beds: 2, baths: 1 }
 
 /** A stored property-alert request, as POST /contact keeps it. */
-async function alertLead(o: { email: string; locale: 'fr' | 'en'; marketing: boolean; municipality?: string; tenant?: number }) {
+async function alertLead(o: {
+  email: string
+  locale: 'fr' | 'en'
+  marketing: boolean
+  municipality?: string
+  tenant?: number
+}) {
   const doc = await payload.create({
-    collection: 'leads', overrideAccess: true, depth: 0,
+    collection: 'leads',
+    overrideAccess: true,
+    depth: 0,
     data: {
-      form_type: 'property_alert', locale: o.locale, site: 'demo', tenant: o.tenant ?? (await demoSite()).id, first_name: 'Marie', last_name: 'Tremblay', full_name: 'Marie Tremblay', email: o.email,
-      fields: { municipality: o.municipality ?? 'Québec,Lévis', property_type: 'condo', budget_min: '200000', budget_max: '400000', nb_bedrooms: '2', nb_bathrooms: '1' },
-      consent: { shown: true, transaction: true, marketing: o.marketing, version: 'test', recorded_at: new Date().toISOString() },
-      review_flagged: false, delivery_state: 'delivered',
+      form_type: 'property_alert',
+      locale: o.locale,
+      site: 'demo',
+      tenant: o.tenant ?? (await demoSite()).id,
+      first_name: 'Marie',
+      last_name: 'Tremblay',
+      full_name: 'Marie Tremblay',
+      email: o.email,
+      fields: {
+        municipality: o.municipality ?? 'Québec,Lévis',
+        property_type: 'condo',
+        budget_min: '200000',
+        budget_max: '400000',
+        nb_bedrooms: '2',
+        nb_bathrooms: '1',
+      },
+      consent: {
+        shown: true,
+        transaction: true,
+        marketing: o.marketing,
+        version: 'test',
+        recorded_at: new Date().toISOString(),
+      },
+      review_flagged: false,
+      delivery_state: 'delivered',
     },
   })
   leadIds.push(doc.id)
@@ -50,11 +97,19 @@ async function alertLead(o: { email: string; locale: 'fr' | 'en'; marketing: boo
 }
 
 /** A message as read: headers unfolded with their encoded words decoded, the quoted-printable body decoded (UTF-8). */
-const qp = (s: string) => Buffer.from(s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8')
+const qp = (s: string) =>
+  Buffer.from(
+    s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+    'latin1',
+  ).toString('utf8')
 const decoded = (raw: string) => {
   const split = raw.indexOf('\r\n\r\n')
-  const head = raw.slice(0, split).replace(/\r?\n[ \t]+/g, ' ')
-    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=\s*/gi, (_, enc: string, text: string) => (enc.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : qp(text.replace(/_/g, ' '))))
+  const head = raw
+    .slice(0, split)
+    .replace(/\r?\n[ \t]+/g, ' ')
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=\s*/gi, (_, enc: string, text: string) =>
+      enc.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : qp(text.replace(/_/g, ' ')),
+    )
   return `${head}\r\n\r\n${qp(raw.slice(split + 4))}`
 }
 const mailsTo = (email: string) => smtp.received.filter((m) => m.to.includes(email)).map((m) => decoded(m.raw))
@@ -64,12 +119,24 @@ beforeAll(async () => {
   payload = await testPayload()
   db = listingsDb(payload)
   smtp = await startSmtp()
-  Object.assign(process.env, { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(smtp.port), SMTP_FROM: 'alertes@courtier.test', SMTP_SECURE: 'false' })
+  Object.assign(process.env, {
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(smtp.port),
+    SMTP_FROM: 'alertes@courtier.test',
+    SMTP_SECURE: 'false',
+  })
   fake = await startFakeReso()
-  await payload.updateGlobal({ slug: 'listing-feed', data: {
-    enabled: true, endpoint: fake.settings.endpoint, token_url: fake.settings.tokenUrl, client_id: fake.settings.clientId,
-    client_secret: fake.settings.clientSecret, resources: ['Property'],
-  } })
+  await payload.updateGlobal({
+    slug: 'listing-feed',
+    data: {
+      enabled: true,
+      endpoint: fake.settings.endpoint,
+      token_url: fake.settings.tokenUrl,
+      client_id: fake.settings.clientId,
+      client_secret: fake.settings.clientSecret,
+      resources: ['Property'],
+    },
+  })
   // The feed's listings before any alert request: they are not new to anybody.
   fake.data.Property.push(record(wanted))
   expect(await sync()).toMatchObject({ status: 'succeeded', inserted: 1 })
@@ -80,7 +147,8 @@ afterAll(async () => {
   await fake.close()
   await smtp.close()
   const ids = `SELECT id FROM listings WHERE ${ours}`
-  for (const t of ['listing_photos', 'listing_open_houses', 'listing_details']) await db.run(`DELETE FROM ${t} WHERE listing_id IN (${ids})`)
+  for (const t of ['listing_photos', 'listing_open_houses', 'listing_details'])
+    await db.run(`DELETE FROM ${t} WHERE listing_id IN (${ids})`)
   await db.run(`DELETE FROM listings WHERE ${ours}`)
   for (const id of leadIds) {
     await payload.delete({ collection: 'leads', id, overrideAccess: true })
@@ -95,15 +163,35 @@ describe('property alerts delivered after a sync', () => {
   const sameRequester: Array<number | string> = []
   it('a sync bringing matching listings e-mails the requester once, in their language, with the matches and an unsubscribe link', async () => {
     // Two requests from the same person: one e-mail, in the language of the latest.
-    const earlier = await alertLead({ email: 'acheteuse@example.ca', locale: 'fr', marketing: true, municipality: 'Lévis' })
-    consenting = await alertLead({ email: 'acheteuse@example.ca', locale: 'en', marketing: true, municipality: 'Québec' })
+    const earlier = await alertLead({
+      email: 'acheteuse@example.ca',
+      locale: 'fr',
+      marketing: true,
+      municipality: 'Lévis',
+    })
+    consenting = await alertLead({
+      email: 'acheteuse@example.ca',
+      locale: 'en',
+      marketing: true,
+      municipality: 'Québec',
+    })
     sameRequester.push(earlier.id, consenting.id)
     await alertLead({ email: 'sans-consentement@example.ca', locale: 'fr', marketing: false })
     await alertLead({ email: 'ailleurs@example.ca', locale: 'fr', marketing: true, municipality: 'Gatineau' })
     // A first pass sees the requests: nothing new yet, nothing sent.
-    expect(await deliverPropertyAlerts(payload, { since: await lastListingId(db) })).toEqual({ sent: 0, held: 0, failed: 0 })
+    expect(await deliverPropertyAlerts(payload, { since: await lastListingId(db) })).toEqual({
+      sent: 0,
+      held: 0,
+      failed: 0,
+    })
     const hits = [record(wanted), record({ ...wanted, city: 'Lévis', beds: 3, price: 399_000 })]
-    const misses = [record({ ...wanted, price: 650_000 }), record({ ...wanted, city: 'Sherbrooke' }), record({ ...wanted, sub: 'Single Family Residence' }), record({ ...wanted, lease: true, price: 1800 }), record({ ...wanted, beds: 1 })]
+    const misses = [
+      record({ ...wanted, price: 650_000 }),
+      record({ ...wanted, city: 'Sherbrooke' }),
+      record({ ...wanted, sub: 'Single Family Residence' }),
+      record({ ...wanted, lease: true, price: 1800 }),
+      record({ ...wanted, beds: 1 }),
+    ]
     fake.data.Property.push(...hits, ...misses)
     expect(await sync()).toMatchObject({ status: 'succeeded', inserted: 7 })
     const [mail, ...others] = mailsTo('acheteuse@example.ca')
@@ -127,7 +215,10 @@ describe('property alerts delivered after a sync', () => {
     fake.data.Property.push(later)
     expect(await sync()).toMatchObject({ status: 'succeeded', inserted: 1 })
     expect(mailsTo('acheteuse@example.ca')).toHaveLength(1)
-    const nextDay = await deliverPropertyAlerts(payload, { since: await lastListingId(db), now: Date.now() + ALERT_EMAIL_EVERY_MS })
+    const nextDay = await deliverPropertyAlerts(payload, {
+      since: await lastListingId(db),
+      now: Date.now() + ALERT_EMAIL_EVERY_MS,
+    })
     expect(nextDay.sent).toBe(1)
     const mails = mailsTo('acheteuse@example.ca')
     expect(mails).toHaveLength(2)
@@ -150,9 +241,13 @@ describe('property alerts delivered after a sync', () => {
     }
     fake.data.Property.push(record(wanted))
     await sync()
-    expect((await deliverPropertyAlerts(payload, { since: 0, now: Date.now() + 3 * ALERT_EMAIL_EVERY_MS })).sent).toBe(0)
+    expect((await deliverPropertyAlerts(payload, { since: 0, now: Date.now() + 3 * ALERT_EMAIL_EVERY_MS })).sent).toBe(
+      0,
+    )
     expect(mailsTo('acheteuse@example.ca')).toHaveLength(2)
-    const forged = await unsubscribeRoute(new NextRequest(`http://localhost/api/alerts/unsubscribe?token=${consenting.id}.${'A'.repeat(32)}`))
+    const forged = await unsubscribeRoute(
+      new NextRequest(`http://localhost/api/alerts/unsubscribe?token=${consenting.id}.${'A'.repeat(32)}`),
+    )
     expect(forged.status).toBe(400)
     expect(await forged.text()).toContain('This unsubscribe link is not valid')
   })
@@ -160,7 +255,13 @@ describe('property alerts delivered after a sync', () => {
 
 describe('property alerts per site (decision 0025)', () => {
   it('match only the listings of the site the alert was made on, and each e-mail names that site', async () => {
-    await alertLead({ email: 'alerte-agence@example.ca', locale: 'fr', marketing: true, municipality: 'Québec', tenant: (await agencySite()).id })
+    await alertLead({
+      email: 'alerte-agence@example.ca',
+      locale: 'fr',
+      marketing: true,
+      municipality: 'Québec',
+      tenant: (await agencySite()).id,
+    })
     await alertLead({ email: 'alerte-courtier@example.ca', locale: 'fr', marketing: true, municipality: 'Québec' })
     const sophie = record({ ...wanted, price: 310_000, agent: 'AGT-1003' }) // a broker of the agency, not of the broker site
     const isabelle = record({ ...wanted, price: 330_000 })
@@ -173,16 +274,28 @@ describe('property alerts per site (decision 0025)', () => {
     expect(agency).toMatch(/https?:\/\/agence\.localhost[:/]/)
     const [broker, ...moreBroker] = mailsTo('alerte-courtier@example.ca')
     expect(moreBroker).toHaveLength(0)
-    expect(broker).toMatch(/Subject: Nouvelles propriétés pour votre alerte \(1\) — Isabelle Gagnon — Immobilier Boréal/)
+    expect(broker).toMatch(
+      /Subject: Nouvelles propriétés pour votre alerte \(1\) — Isabelle Gagnon — Immobilier Boréal/,
+    )
     expect(broker).toContain(`-${isabelle.ListingKey}`)
     expect(broker).not.toContain(`-${sophie.ListingKey}`)
     expect(broker).not.toContain('agence.localhost')
   })
 
   it('stop when the site they were made on is deleted (the request is kept, with no site)', async () => {
-    const orphan = await alertLead({ email: 'alerte-site-supprime@example.ca', locale: 'fr', marketing: true, municipality: 'Québec' })
+    const orphan = await alertLead({
+      email: 'alerte-site-supprime@example.ca',
+      locale: 'fr',
+      marketing: true,
+      municipality: 'Québec',
+    })
     // What deleting the site leaves (src/collections/site-delete.ts): the request, its site cleared.
-    await payload.db.updateMany({ collection: 'leads', where: { id: { equals: orphan.id } }, data: { tenant: null }, returning: false })
+    await payload.db.updateMany({
+      collection: 'leads',
+      where: { id: { equals: orphan.id } },
+      data: { tenant: null },
+      returning: false,
+    })
     fake.data.Property.push(record({ ...wanted, price: 325_000 }))
     expect(await sync()).toMatchObject({ status: 'succeeded', inserted: 1 })
     expect(mailsTo('alerte-site-supprime@example.ca')).toHaveLength(0)

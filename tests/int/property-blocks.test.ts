@@ -21,7 +21,10 @@ describe('property block listings', () => {
     [{ mun: ['montreal'], type: ['condo'] }, 8],
     [{}, 12],
   ])('gives the newest matches of the site and their count (%j)', async (criteria, limit) => {
-    const want = sortRows(rows.filter((r) => matches(r, criteriaFilters(criteria), Date.now())), 'newest')
+    const want = sortRows(
+      rows.filter((r) => matches(r, criteriaFilters(criteria), Date.now())),
+      'newest',
+    )
     const got = await blockListings(siteScope(await agencySite()), criteria, limit, 'fr')
     expect(got.total).toBe(want.length)
     expect(got.cards.map((c) => c.uls)).toEqual(want.slice(0, limit).map((r) => r.uls))
@@ -37,15 +40,27 @@ describe('property block listings', () => {
     const sold = await blockListings(siteScope(await demoSite()), {}, 500, 'en', 'sold')
     expect(sold.total).toBeGreaterThan(0)
     expect(sold.cards.every((c) => c.badge === 'sold')).toBe(true)
-    expect(criteriaFilters({ mun: ['laval', "x' OR 1=1"], type: ['condo', 'castle'] })).toMatchObject({ mun: ['laval'], type: ['condo'] })
+    expect(criteriaFilters({ mun: ['laval', "x' OR 1=1"], type: ['condo', 'castle'] })).toMatchObject({
+      mun: ['laval'],
+      type: ['condo'],
+    })
   })
 
   it('gives the featured carousel its contract field names (stored short for PostgreSQL)', async () => {
-    const home = await payload.find({ collection: 'pages', where: { route_key: { equals: 'home' }, tenant: { equals: (await demoSite()).id } }, locale: 'all', depth: 1, limit: 1 })
+    const home = await payload.find({
+      collection: 'pages',
+      where: { route_key: { equals: 'home' }, tenant: { equals: (await demoSite()).id } },
+      locale: 'all',
+      depth: 1,
+      limit: 1,
+    })
     const featured = toBlocks(home.docs[0]?.content).find((b) => b.block_type === 'featured_properties')
     const items = featured?.fields.properties_repeater as Array<Record<string, unknown>>
     expect(items).toHaveLength(3)
-    expect(items[0].tags_repeater).toEqual([expect.objectContaining({ name: { fr: 'Exclusivité', en: 'Exclusive' } }), expect.anything()])
+    expect(items[0].tags_repeater).toEqual([
+      expect.objectContaining({ name: { fr: 'Exclusivité', en: 'Exclusive' } }),
+      expect.anything(),
+    ])
     expect((items[0].list_items_repeater as unknown[]).length).toBe(3)
     expect(featured?.fields).not.toHaveProperty('items')
   })

@@ -18,9 +18,24 @@ const ok = async (locale: string, path: string) => {
 describe('page resolver (real database)', () => {
   it('resolves the home page with its blocks, both languages and alternate paths', async () => {
     const page = await ok('fr', '/')
-    expect(page.content.map((b) => b.block_type)).toEqual(['hero_content_1', 'hero_search_bar', 'featured_properties', 'image_text', 'list', 'qa_accordion', 'blog_grid', 'cta'])
-    expect(page.content[0]?.fields.main_title).toEqual({ fr: 'Votre prochain chez-vous, sans détour', en: 'Your next home, without the detours' })
-    expect(page.alternate_paths).toEqual([{ locale: 'fr', path: '/fr' }, { locale: 'en', path: '/en' }])
+    expect(page.content.map((b) => b.block_type)).toEqual([
+      'hero_content_1',
+      'hero_search_bar',
+      'featured_properties',
+      'image_text',
+      'list',
+      'qa_accordion',
+      'blog_grid',
+      'cta',
+    ])
+    expect(page.content[0]?.fields.main_title).toEqual({
+      fr: 'Votre prochain chez-vous, sans détour',
+      en: 'Your next home, without the detours',
+    })
+    expect(page.alternate_paths).toEqual([
+      { locale: 'fr', path: '/fr' },
+      { locale: 'en', path: '/en' },
+    ])
     expect(page.header[0]?.block_type).toBe('header_classic')
     expect(page.footer[0]?.block_type).toBe('footer_classic')
     expect(page.site_type).toBe('broker')
@@ -42,7 +57,10 @@ describe('page resolver (real database)', () => {
     expect(fr.title).toEqual(en.title)
     expect(fr.metadata.hide_footer).toBe(true)
     expect(fr.alternate_paths).toContainEqual({ locale: 'en', path: '/en/properties' })
-    expect((await ok('en', '/terms-of-use')).alternate_paths).toContainEqual({ locale: 'fr', path: '/fr/conditions-et-utilisation' })
+    expect((await ok('en', '/terms-of-use')).alternate_paths).toContainEqual({
+      locale: 'fr',
+      path: '/fr/conditions-et-utilisation',
+    })
     expect((await ok('fr', '/blogue/')).metadata.route_key).toBe('blog')
   })
 
@@ -51,9 +69,17 @@ describe('page resolver (real database)', () => {
     expect((await resolvePage({ site: await demoSite(), locale: 'de', path: '/' })).status).toBe(404)
     expect((await resolvePage({ site: await demoSite(), locale: 'en', path: '/proprietes' })).status).toBe(404)
     expect((await resolvePage({ site: await demoSite(), locale: 'fr', path: '/espace-courtiers' })).status).toBe(403)
-    expect((await resolvePage({ site: await demoSite(), locale: 'en', path: '/spring-promotion-2024' })).status).toBe(410)
-    expect(await resolvePage({ site: await demoSite(), locale: 'fr', path: '/accueil' })).toEqual({ status: 301, location: '/fr' })
-    expect(await resolvePage({ site: await demoSite(), locale: 'en', path: '/valuation' })).toEqual({ status: 302, location: '/en/sell' })
+    expect((await resolvePage({ site: await demoSite(), locale: 'en', path: '/spring-promotion-2024' })).status).toBe(
+      410,
+    )
+    expect(await resolvePage({ site: await demoSite(), locale: 'fr', path: '/accueil' })).toEqual({
+      status: 301,
+      location: '/fr',
+    })
+    expect(await resolvePage({ site: await demoSite(), locale: 'en', path: '/valuation' })).toEqual({
+      status: 302,
+      location: '/en/sell',
+    })
     await payload.update({ collection: 'sites', id: (await demoSite()).id, data: { maintenance: true } })
     try {
       expect((await resolvePage({ site: await demoSite(), locale: 'fr', path: '/' })).status).toBe(503)
@@ -64,20 +90,46 @@ describe('page resolver (real database)', () => {
   })
 
   it('shows an editor’s published change in each language without a rebuild', async () => {
-    const found = await payload.find({ collection: 'pages', where: { route_key: { equals: 'home' }, tenant: { equals: (await demoSite()).id } }, locale: 'en', depth: 0 })
+    const found = await payload.find({
+      collection: 'pages',
+      where: { route_key: { equals: 'home' }, tenant: { equals: (await demoSite()).id } },
+      locale: 'en',
+      depth: 0,
+    })
     const home = found.docs[0]
     const blocks = structuredClone(home.content ?? [])
     const hero = blocks[0] as { main_title?: string }
     hero.main_title = 'A home that fits your life'
-    await payload.update({ collection: 'pages', id: home.id, locale: 'en', data: { content: blocks, _status: 'published' } })
+    await payload.update({
+      collection: 'pages',
+      id: home.id,
+      locale: 'en',
+      data: { content: blocks, _status: 'published' },
+    })
     const page = await ok('en', '/')
-    expect(page.content[0]?.fields.main_title).toEqual({ fr: 'Votre prochain chez-vous, sans détour', en: 'A home that fits your life' })
+    expect(page.content[0]?.fields.main_title).toEqual({
+      fr: 'Votre prochain chez-vous, sans détour',
+      en: 'A home that fits your life',
+    })
   })
 
   it('does not serve drafts to visitors', async () => {
-    const found = await payload.find({ collection: 'pages', where: { route_key: { equals: 'contact' }, tenant: { equals: (await demoSite()).id } }, locale: 'fr', depth: 0 })
-    await payload.update({ collection: 'pages', id: found.docs[0].id, locale: 'fr', draft: true, data: { title: 'Brouillon', _status: 'draft' } })
+    const found = await payload.find({
+      collection: 'pages',
+      where: { route_key: { equals: 'contact' }, tenant: { equals: (await demoSite()).id } },
+      locale: 'fr',
+      depth: 0,
+    })
+    await payload.update({
+      collection: 'pages',
+      id: found.docs[0].id,
+      locale: 'fr',
+      draft: true,
+      data: { title: 'Brouillon', _status: 'draft' },
+    })
     expect((await ok('fr', '/contact')).title.fr).toBe('Nous joindre')
-    expect((await resolvePage({ site: await demoSite(), locale: 'fr', path: '/contact', draft: true })).status).toBe(200)
+    expect((await resolvePage({ site: await demoSite(), locale: 'fr', path: '/contact', draft: true })).status).toBe(
+      200,
+    )
   })
 })

@@ -34,7 +34,9 @@ const dataCache = (url: string) => {
   return c
 }
 const fetchEntry = (body: string) => ({
-  lastModified: Date.now(), lifespan: null, tags: ['pages'],
+  lastModified: Date.now(),
+  lifespan: null,
+  tags: ['pages'],
   value: { kind: 'FETCH', data: { headers: {}, body, status: 200, url: '' }, revalidate: false },
 })
 let admin: Redis
@@ -57,19 +59,31 @@ describe('two instances sharing the page generation through Redis', () => {
     const before = await b.read()
     expect(before).not.toBeNull()
     const bumped = await a.bump()
-    const seen = await within(1000, () => b.read(), (v) => v !== before)
+    const seen = await within(
+      1000,
+      () => b.read(),
+      (v) => v !== before,
+    )
     expect(seen).toContain(bumped)
   })
 
-  it('B hears of A\'s new generation at once, long before its next read of Redis', async () => {
+  it("B hears of A's new generation at once, long before its next read of Redis", async () => {
     const a = generation(REDIS_URL)
     const heard: string[] = []
     const g = redisGeneration({ url: REDIS_URL, refreshMs: 60_000, log: quiet, onChange: (v) => heard.push(v) })
     closers.push(g.close)
-    const before = await within(1000, () => g.read(), (v) => v != null) // read once: B now rereads Redis only in a minute
+    const before = await within(
+      1000,
+      () => g.read(),
+      (v) => v != null,
+    ) // read once: B now rereads Redis only in a minute
     await sleep(100) // B's listener subscribed
     const bumped = await a.bump()
-    const seen = await within(1000, () => g.read(), (v) => v !== before)
+    const seen = await within(
+      1000,
+      () => g.read(),
+      (v) => v !== before,
+    )
     expect(seen).toContain(bumped)
     expect(heard).toEqual([seen])
   })
@@ -86,14 +100,28 @@ describe('two instances sharing the page generation through Redis', () => {
     const relay = await startCuttableRelay(target)
     closers.push(relay.close)
     const b = generation(relay.url)
-    const before = await within(1000, () => b.read(), (v) => v != null)
+    const before = await within(
+      1000,
+      () => b.read(),
+      (v) => v != null,
+    )
     expect(before).not.toBeNull()
     await relay.cut()
     await sleep(150)
     expect(await b.read()).toBe(before) // a failure within a second of a good read is no outage (a busy event loop)
-    expect(await within(2500, () => b.read(), (v) => v == null)).toBeNull()
+    expect(
+      await within(
+        2500,
+        () => b.read(),
+        (v) => v == null,
+      ),
+    ).toBeNull()
     await relay.restore()
-    const after = await within(3000, () => b.read(), (v) => v != null)
+    const after = await within(
+      3000,
+      () => b.read(),
+      (v) => v != null,
+    )
     expect(after).not.toBeNull()
     expect(after).not.toBe(before)
   })
@@ -110,14 +138,28 @@ describe('Next.js data cache shared through Redis (@fortedigital/nextjs-cache-ha
     const genBefore = await admin.get(generationKey())
     const pagesOfB = redisGeneration({ url: REDIS_URL, refreshMs: 60_000, log: quiet })
     closers.push(pagesOfB.close)
-    const pagesBefore = await within(1000, () => pagesOfB.read(), (v) => v != null)
+    const pagesBefore = await within(
+      1000,
+      () => pagesOfB.read(),
+      (v) => v != null,
+    )
     await sleep(100) // B's listener subscribed
     // What Next.js on A calls at the end of a publish: every tag expired, then the pages renewed once.
-    class ExpireOnA { async revalidateTag(tags: string[]) { for (const t of tags) await a.handler.revalidateTag(t) } }
+    class ExpireOnA {
+      async revalidateTag(tags: string[]) {
+        for (const t of tags) await a.handler.revalidateTag(t)
+      }
+    }
     await new (withPageRenewal(ExpireOnA, a.renewPages))().revalidateTag(['pages', 'header'])
     expect(await b.handler.get('home', { implicitTags: [] })).toBeNull()
     expect(await admin.get(generationKey())).not.toBe(genBefore)
-    expect(await within(200, () => pagesOfB.read(), (v) => v !== pagesBefore)).toContain(await admin.get(generationKey())) // announced, not polled
+    expect(
+      await within(
+        200,
+        () => pagesOfB.read(),
+        (v) => v !== pagesBefore,
+      ),
+    ).toContain(await admin.get(generationKey())) // announced, not polled
   })
 
   it('Redis down: a read is a quick miss (no error, no hang); Redis back: recovers by itself, with entries from before the outage gone', async () => {
@@ -127,21 +169,37 @@ describe('Next.js data cache shared through Redis (@fortedigital/nextjs-cache-ha
     CacheHandler.onCreation(() => ({ handlers: [cache.handler] }))
     const next = new CacheHandler({ serverDistDir: mkdtempSync(path.join(tmpdir(), 'dist-')), dev: false } as never)
     await sleep(100)
-    await next.set('about', { kind: 'FETCH', data: { headers: {}, body: 'before', status: 200, url: '' }, revalidate: false } as never, { tags: ['pages'] })
+    await next.set(
+      'about',
+      { kind: 'FETCH', data: { headers: {}, body: 'before', status: 200, url: '' }, revalidate: false } as never,
+      { tags: ['pages'] },
+    )
     expect(await next.get('about', { kind: 'FETCH', softTags: [] } as never)).not.toBeNull()
 
     await relay.cut()
     const started = Date.now()
     expect(await next.get('about', { kind: 'FETCH', softTags: [] } as never)).toBeNull()
-    await next.set('about', { kind: 'FETCH', data: { headers: {}, body: 'during', status: 200, url: '' }, revalidate: false } as never, { tags: ['pages'] })
+    await next.set(
+      'about',
+      { kind: 'FETCH', data: { headers: {}, body: 'during', status: 200, url: '' }, revalidate: false } as never,
+      { tags: ['pages'] },
+    )
     expect(Date.now() - started).toBeLessThan(1000)
 
     const genBefore = await admin.get(generationKey())
     await relay.restore()
-    await within(5000, async () => admin.get(generationKey()), (g) => g !== genBefore)
+    await within(
+      5000,
+      async () => admin.get(generationKey()),
+      (g) => g !== genBefore,
+    )
     await cache.recovered()
     expect(await next.get('about', { kind: 'FETCH', softTags: [] } as never)).toBeNull()
-    await next.set('about', { kind: 'FETCH', data: { headers: {}, body: 'after', status: 200, url: '' }, revalidate: false } as never, { tags: ['pages'] })
+    await next.set(
+      'about',
+      { kind: 'FETCH', data: { headers: {}, body: 'after', status: 200, url: '' }, revalidate: false } as never,
+      { tags: ['pages'] },
+    )
     const back = await next.get('about', { kind: 'FETCH', softTags: [] } as never)
     expect((back?.value as { data: { body: string } }).data.body).toBe('after')
   })

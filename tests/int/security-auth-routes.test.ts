@@ -27,13 +27,18 @@ afterAll(() => undo.reverse().forEach((u) => u()))
 async function rest(path: string, body: unknown, address: string) {
   const slug = path.split('/').filter(Boolean).map(decodeURIComponent)
   const request = new NextRequest(`http://localhost/api/${path}`, {
-    method: 'POST', body: JSON.stringify(body),
+    method: 'POST',
+    body: JSON.stringify(body),
     headers: { 'content-type': 'application/json', 'x-forwarded-for': address, 'accept-language': 'fr' },
   })
   const res = await POST(request, { params: Promise.resolve({ slug }) })
-  return { status: res.status, body: (await res.json().catch(() => ({}))) as { token?: string; errors?: { message: string }[] } }
+  return {
+    status: res.status,
+    body: (await res.json().catch(() => ({}))) as { token?: string; errors?: { message: string }[] },
+  }
 }
-const signIn = (route: string, password: string, address: string, email = EDITOR.email) => rest(`editors/${route}`, { email, password }, address)
+const signIn = (route: string, password: string, address: string, email = EDITOR.email) =>
+  rest(`editors/${route}`, { email, password }, address)
 
 describe('sign-in under any letter case or encoding', () => {
   it('is what Payload itself routes: each variant signs in with the right password', async () => {
@@ -73,9 +78,17 @@ describe('sign-in under any letter case or encoding', () => {
 
 describe('the other routes that take or send a secret', () => {
   const routes = [
-    ['refresh-token', {}], ['REFRESH-TOKEN', {}], ['forgot-password', { email: EDITOR.email }], ['Forgot-Password', { email: EDITOR.email }],
-    ['reset-password', { token: 'x', password: 'y' }], ['%72eset-password', { token: 'x', password: 'y' }],
-    ['unlock', { email: EDITOR.email }], ['UNLOCK', { email: EDITOR.email }], ['verify/abc', {}], ['VERIFY/abc', {}], ['first-register', {}],
+    ['refresh-token', {}],
+    ['REFRESH-TOKEN', {}],
+    ['forgot-password', { email: EDITOR.email }],
+    ['Forgot-Password', { email: EDITOR.email }],
+    ['reset-password', { token: 'x', password: 'y' }],
+    ['%72eset-password', { token: 'x', password: 'y' }],
+    ['unlock', { email: EDITOR.email }],
+    ['UNLOCK', { email: EDITOR.email }],
+    ['verify/abc', {}],
+    ['VERIFY/abc', {}],
+    ['first-register', {}],
   ] as const
 
   it('are refused (429) from a throttled address', async () => {
@@ -85,7 +98,11 @@ describe('the other routes that take or send a secret', () => {
   })
 
   it('count wrong reset tokens and verification codes, and every forgotten-password e-mail', async () => {
-    for (const [route, body] of [['RESET-PASSWORD', { token: 'guess', password: 'nouveau-2026' }], ['Verify/guess', {}], ['forgot-password', { email: 'personne@example.ca' }]] as const) {
+    for (const [route, body] of [
+      ['RESET-PASSWORD', { token: 'guess', password: 'nouveau-2026' }],
+      ['Verify/guess', {}],
+      ['forgot-password', { email: 'personne@example.ca' }],
+    ] as const) {
       const address = freshAddress()
       for (let i = 0; i < 4; i++) expect((await rest(`editors/${route}`, body, address)).status, route).not.toBe(429)
       expect((await signIn('login', EDITOR.password, address)).status, route).toBe(429)
@@ -95,9 +112,13 @@ describe('the other routes that take or send a secret', () => {
 
 describe('over GraphQL', () => {
   const gql = async (query: string) => {
-    const res = await GRAPHQL(new NextRequest('http://localhost/api/graphql', {
-      method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': freshAddress() }, body: JSON.stringify({ query }),
-    }))
+    const res = await GRAPHQL(
+      new NextRequest('http://localhost/api/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': freshAddress() },
+        body: JSON.stringify({ query }),
+      }),
+    )
     return { status: res.status, text: await res.text() }
   }
 
@@ -106,8 +127,11 @@ describe('over GraphQL', () => {
       `loginEditor(email: "${EDITOR.email}", password: "${EDITOR.password}") { token }`,
       `LoginEditor(email: "${EDITOR.email}", password: "${EDITOR.password}") { token }`,
       `a: loginEditor(email: "${EDITOR.email}", password: "${EDITOR.password}") { token }`,
-      'refreshTokenEditor { refreshedToken }', `forgotPasswordEditor(email: "${EDITOR.email}")`,
-      'resetPasswordEditor(token: "x", password: "y") { token }', `unlockEditor(email: "${EDITOR.email}")`, 'verifyEmailEditor(token: "x")',
+      'refreshTokenEditor { refreshedToken }',
+      `forgotPasswordEditor(email: "${EDITOR.email}")`,
+      'resetPasswordEditor(token: "x", password: "y") { token }',
+      `unlockEditor(email: "${EDITOR.email}")`,
+      'verifyEmailEditor(token: "x")',
     ]
     for (const m of mutations) {
       const answer = await gql(`mutation { ${m} }`)

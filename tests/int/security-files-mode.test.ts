@@ -16,14 +16,21 @@ afterAll(() => rmSync(work, { recursive: true, force: true }))
 /** A project folder as an earlier run under umask 022 left it: data/ 0755, a cache entry 0644. */
 function earlierRun(name: string) {
   const cwd = path.join(work, name)
-  for (const dir of ['data', '.next/cache/fetch-cache', '.next/server']) mkdirSync(path.join(cwd, dir), { recursive: true, mode: 0o755 })
+  for (const dir of ['data', '.next/cache/fetch-cache', '.next/server'])
+    mkdirSync(path.join(cwd, dir), { recursive: true, mode: 0o755 })
   for (const dir of ['data', '.next/cache', '.next/cache/fetch-cache']) chmodSync(path.join(cwd, dir), 0o755)
-  writeFileSync(path.join(cwd, '.next/cache/fetch-cache/old'), '{"default_recipient_email":"x@example.ca"}', { mode: 0o644 })
+  writeFileSync(path.join(cwd, '.next/cache/fetch-cache/old'), '{"default_recipient_email":"x@example.ca"}', {
+    mode: 0o644,
+  })
   writeFileSync(path.join(cwd, 'data/.content-api-key'), 'k', { mode: 0o644 })
   return cwd
 }
 const node = (cwd: string, script: string) =>
-  execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd, env: { ...process.env, NODE_PATH: path.join(root, 'node_modules') }, encoding: 'utf8' })
+  execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+    cwd,
+    env: { ...process.env, NODE_PATH: path.join(root, 'node_modules') },
+    encoding: 'utf8',
+  })
 const mode = (cwd: string, f: string) => (statSync(path.join(cwd, f)).mode & 0o777).toString(8)
 
 describe('files at rest are the owner’s only', () => {
@@ -31,8 +38,12 @@ describe('files at rest are the owner’s only', () => {
     const cwd = earlierRun('server')
     const instrumentation = readFileSync(path.join(root, 'src/instrumentation.ts'), 'utf8')
     // The server applies it first thing when Next.js starts it (src/instrumentation.ts).
-    expect(instrumentation).toMatch(/NEXT_RUNTIME !== 'nodejs'\) return\n\s+const \{ ownerOnlyFiles \} = await import\('\.\/security\/owner-only-files\.mjs'\)\n\s+ownerOnlyFiles\(\)/)
-    node(cwd, `
+    expect(instrumentation).toMatch(
+      /NEXT_RUNTIME !== 'nodejs'\) return\n\s+const \{ ownerOnlyFiles \} = await import\('\.\/security\/owner-only-files\.mjs'\)\n\s+ownerOnlyFiles\(\)/,
+    )
+    node(
+      cwd,
+      `
       import { createRequire } from 'node:module'
       const { ownerOnlyFiles } = await import(${JSON.stringify(path.join(root, 'src/security/owner-only-files.mjs'))})
       ownerOnlyFiles()
@@ -41,7 +52,8 @@ describe('files at rest are the owner’s only', () => {
       const { nodeFs } = require('next/dist/server/lib/node-fs-methods.js')
       const cache = new FileSystemCache({ fs: nodeFs, flushToDisk: true, serverDistDir: '.next/server', revalidatedTags: [] })
       await cache.set('site-settings', { kind: 'FETCH', data: { headers: {}, body: 'e30=', url: 'x', status: 200 }, revalidate: 60 }, { fetchCache: true, tags: [] })
-    `)
+    `,
+    )
     expect(mode(cwd, '.next/cache/fetch-cache/site-settings')).toBe('600')
     expect(mode(cwd, '.next/cache/fetch-cache/old')).toBe('600')
     expect(mode(cwd, '.next/cache/fetch-cache')).toBe('700')
@@ -52,11 +64,14 @@ describe('files at rest are the owner’s only', () => {
 
   it('the start and test scripts: data/ when it already existed', () => {
     const cwd = earlierRun('scripts')
-    node(cwd, `
+    node(
+      cwd,
+      `
       const { ensureSecret } = await import(${JSON.stringify(path.join(root, 'scripts/env.mjs'))})
       delete process.env.PAYLOAD_SECRET
       ensureSecret()
-    `)
+    `,
+    )
     expect(mode(cwd, 'data')).toBe('700')
     expect(mode(cwd, 'data/.payload-secret')).toBe('600')
     expect(mode(cwd, '.next/cache/fetch-cache/old')).toBe('600')

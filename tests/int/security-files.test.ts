@@ -9,7 +9,7 @@ beforeAll(async () => {
 }, 600_000)
 
 describe('files at rest', () => {
-  it.skipIf(isPostgres())('the database file and its WAL are the owner\'s only', () => {
+  it.skipIf(isPostgres())("the database file and its WAL are the owner's only", () => {
     const file = process.env.SQLITE_FILE!
     for (const f of [file, `${file}-wal`]) {
       const mode = statSync(f).mode & 0o777

@@ -11,17 +11,47 @@ import { testPayload } from './helpers/db'
 
 /** Issue 27, items 5 and 6, on the route handlers: a client's X-Site-Host, and what Payload answered with a 500. */
 const current = vi.hoisted(() => ({ headers: new Headers() }))
-vi.mock('next/headers', async (original) => ({ ...(await original<typeof import('next/headers')>()), headers: async () => current.headers }))
+vi.mock('next/headers', async (original) => ({
+  ...(await original<typeof import('next/headers')>()),
+  headers: async () => current.headers,
+}))
 
-const COLLECTIONS = ['pages', 'media', 'redirects', 'editors', 'articles', 'article-categories', 'offices', 'members', 'leads', 'sites', 'header', 'footer', 'theme']
+const COLLECTIONS = [
+  'pages',
+  'media',
+  'redirects',
+  'editors',
+  'articles',
+  'article-categories',
+  'offices',
+  'members',
+  'leads',
+  'sites',
+  'header',
+  'footer',
+  'theme',
+]
 const handlers = { GET, POST, PATCH, DELETE }
 
-async function call(method: keyof typeof handlers, path: string, { body, headers = {} }: { body?: BodyInit; headers?: Record<string, string> } = {}) {
+async function call(
+  method: keyof typeof handlers,
+  path: string,
+  { body, headers = {} }: { body?: BodyInit; headers?: Record<string, string> } = {},
+) {
   const url = new URL(`http://localhost/api/${path}`)
-  const res = await handlers[method](new NextRequest(url, { method, headers: { host: 'localhost', ...headers }, body }), { params: Promise.resolve({ slug: url.pathname.replace('/api/', '').split('/') }) })
-  return { status: res.status, body: (await res.json().catch(() => null)) as { errors?: { message: string; parameter?: string }[] } | null }
+  const res = await handlers[method](
+    new NextRequest(url, { method, headers: { host: 'localhost', ...headers }, body }),
+    { params: Promise.resolve({ slug: url.pathname.replace('/api/', '').split('/') }) },
+  )
+  return {
+    status: res.status,
+    body: (await res.json().catch(() => null)) as { errors?: { message: string; parameter?: string }[] } | null,
+  }
 }
-const broken = { body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb', headers: { 'content-type': 'multipart/form-data; boundary=x' } }
+const broken = {
+  body: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb',
+  headers: { 'content-type': 'multipart/form-data; boundary=x' },
+}
 
 let payload: Payload
 beforeAll(async () => {
@@ -30,13 +60,22 @@ beforeAll(async () => {
 
 describe('REST requests Payload answered with a 500 (item 6)', () => {
   it('a document id that is no id: 404 on every collection', async () => {
-    for (const c of COLLECTIONS) for (const id of ['abc', '1.5', '99999999999']) expect([c, id, (await call('GET', `${c}/${id}`)).status]).toEqual([c, id, 404])
+    for (const c of COLLECTIONS)
+      for (const id of ['abc', '1.5', '99999999999'])
+        expect([c, id, (await call('GET', `${c}/${id}`)).status]).toEqual([c, id, 404])
     // Payload's preferences are named by a key, not an id: still Payload's answer (none without a session).
     expect((await call('GET', 'payload-preferences/nav')).status).not.toBe(404)
   })
 
   it('near on no point, a date that is none, an id list of words, a key given twice: 400 naming it, on every collection', async () => {
-    const queries = ['where[id][near]=1', 'where[createdAt][equals]=pas-une-date', 'where[updatedAt][greater_than]=2024-13-45', 'where[id][in]=a,b', 'where[or][0][id][in]=a', 'where[id][equals]=1&where[id][equals]=2']
+    const queries = [
+      'where[id][near]=1',
+      'where[createdAt][equals]=pas-une-date',
+      'where[updatedAt][greater_than]=2024-13-45',
+      'where[id][in]=a,b',
+      'where[or][0][id][in]=a',
+      'where[id][equals]=1&where[id][equals]=2',
+    ]
     for (const c of COLLECTIONS) {
       for (const q of queries) {
         const r = await call('GET', `${c}?${q}`, { headers: { 'accept-language': 'en' } })
@@ -64,7 +103,13 @@ describe('REST requests Payload answered with a 500 (item 6)', () => {
       expect([c, (await call('POST', c, broken)).status]).toEqual([c, 400])
       expect([c, (await call('PATCH', `${c}/1`, broken)).status]).toEqual([c, 400])
     }
-    const gql = await GRAPHQL(new NextRequest('http://localhost/api/graphql', { method: 'POST', headers: { host: 'localhost', ...broken.headers }, body: broken.body }))
+    const gql = await GRAPHQL(
+      new NextRequest('http://localhost/api/graphql', {
+        method: 'POST',
+        headers: { host: 'localhost', ...broken.headers },
+        body: broken.body,
+      }),
+    )
     expect(gql.status).toBe(400)
     const big = new FormData()
     big.append('file', new Blob([new Uint8Array(11 * 1024 * 1024)], { type: 'image/png' }), 'big.png')
@@ -74,12 +119,19 @@ describe('REST requests Payload answered with a 500 (item 6)', () => {
 
 describe('a client’s X-Site-Host (item 5)', () => {
   const forged = { host: 'inconnu.localhost', 'x-site-host': 'agence.localhost' }
-  const request = (path: string, headers: Record<string, string>) => new Request(`http://inconnu.localhost${path}`, { headers })
+  const request = (path: string, headers: Record<string, string>) =>
+    new Request(`http://inconnu.localhost${path}`, { headers })
 
   it('is ignored by the sitemaps and robots.txt; the proxy’s signed one is read', async () => {
     expect((await sitemapIndex(request('/sitemap.xml', forged))).status).toBe(404)
     expect((await pagesSitemap(request('/sitemaps/pages.xml', forged))).status).toBe(404)
-    expect((await listingsSitemap(request('/sitemaps/listings/1.xml', forged), { params: Promise.resolve({ file: '1.xml' }) })).status).toBe(404)
+    expect(
+      (
+        await listingsSitemap(request('/sitemaps/listings/1.xml', forged), {
+          params: Promise.resolve({ file: '1.xml' }),
+        })
+      ).status,
+    ).toBe(404)
     const signed = { host: 'inconnu.localhost', ...siteHostHeaders('agence.localhost') }
     const index = await sitemapIndex(request('/sitemap.xml', signed))
     expect(index.status).toBe(200)
@@ -94,8 +146,15 @@ describe('a client’s X-Site-Host (item 5)', () => {
 
   it('does not give visitors another site’s pages over REST', async () => {
     const onBroker = { 'x-site-host': 'agence.localhost' }
-    const paths = (r: Awaited<ReturnType<typeof call>>) => ((r.body as { docs?: { path?: string }[] } | null)?.docs ?? []).map((d) => d.path)
+    const paths = (r: Awaited<ReturnType<typeof call>>) =>
+      ((r.body as { docs?: { path?: string }[] } | null)?.docs ?? []).map((d) => d.path)
     expect(paths(await call('GET', 'pages?limit=200&depth=0', { headers: onBroker }))).not.toContain('/agence')
-    expect(paths(await call('GET', 'pages?limit=200&depth=0', { headers: { host: 'localhost', ...siteHostHeaders('agence.localhost') } }))).toContain('/agence')
+    expect(
+      paths(
+        await call('GET', 'pages?limit=200&depth=0', {
+          headers: { host: 'localhost', ...siteHostHeaders('agence.localhost') },
+        }),
+      ),
+    ).toContain('/agence')
   })
 })

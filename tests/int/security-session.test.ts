@@ -22,11 +22,16 @@ afterAll(() => undo.reverse().forEach((u) => u()))
 /** POST /api/editors/login through the app's REST route, from a client address. */
 const login = async (email: string, password: string, address: string) => {
   const request = new NextRequest('http://localhost/api/editors/login', {
-    method: 'POST', body: JSON.stringify({ email, password }),
+    method: 'POST',
+    body: JSON.stringify({ email, password }),
     headers: { 'content-type': 'application/json', 'x-forwarded-for': address, 'accept-language': 'fr' },
   })
   const res = await POST(request, { params: Promise.resolve({ slug: ['editors', 'login'] }) })
-  return { status: res.status, body: (await res.json()) as { token?: string; errors?: { message: string }[] }, retryAfter: res.headers.get('retry-after') }
+  return {
+    status: res.status,
+    body: (await res.json()) as { token?: string; errors?: { message: string }[] },
+    retryAfter: res.headers.get('retry-after'),
+  }
 }
 
 describe('the auth cookie', () => {
@@ -51,7 +56,8 @@ describe('the auth cookie', () => {
 describe('cookie auth and the CSRF allow-list', () => {
   it('refuses the session cookie from another origin, accepts it from the site', async () => {
     const { token } = await payload.login({ collection: 'editors', data: EDITOR })
-    const as = (h: Record<string, string>) => payload.auth({ headers: new Headers({ cookie: `payload-token=${token}`, ...h }) })
+    const as = (h: Record<string, string>) =>
+      payload.auth({ headers: new Headers({ cookie: `payload-token=${token}`, ...h }) })
     expect((await as({ origin: 'https://evil.example' })).user).toBeNull()
     expect((await as({ 'sec-fetch-site': 'cross-site' })).user).toBeNull()
     expect((await as({ origin: siteOrigin() })).user?.email).toBe(EDITOR.email)
@@ -76,7 +82,7 @@ describe('sign-in throttling and one answer', () => {
 
   it('answers a wrong password, an unknown e-mail and a locked account alike', async () => {
     const victim = { email: 'victime@demo.courtier.local', password: 'victime-mot-de-passe-2026' }
-    await payload.create({ collection: 'editors', data: { ...victim, name: 'Victime' , role: 'admin' } })
+    await payload.create({ collection: 'editors', data: { ...victim, name: 'Victime', role: 'admin' } })
     // Five failures from five addresses lock the account (the distributed case the throttle cannot stop).
     for (let i = 0; i < 5; i++) await login(victim.email, 'wrong-password', `198.51.100.${200 + i}`)
     const wrong = await login(EDITOR.email, 'wrong-password', '192.0.2.10')

@@ -20,9 +20,13 @@ beforeAll(async () => {
 /** Parses as XML (a malformed file throws) and returns its <loc> values and root element's name. */
 function readXml(text: string) {
   const doc = new JSDOM(text, { contentType: 'application/xml' }).window.document
-  return { root: doc.documentElement.localName, locs: [...doc.getElementsByTagName('loc')].map((e) => e.textContent ?? '') }
+  return {
+    root: doc.documentElement.localName,
+    locs: [...doc.getElementsByTagName('loc')].map((e) => e.textContent ?? ''),
+  }
 }
-const child = (loc: string) => listingsSitemap(new Request(loc), { params: Promise.resolve({ file: loc.split('/').at(-1)! }) })
+const child = (loc: string) =>
+  listingsSitemap(new Request(loc), { params: Promise.resolve({ file: loc.split('/').at(-1)! }) })
 
 /** The listing URLs of the sitemap index of a host, child by child. */
 async function listingLocsOf(host: string) {
@@ -51,7 +55,8 @@ describe('sitemap index', () => {
     expect(active.length).toBeGreaterThan(0)
     expect(listingLocs).toHaveLength(active.length * 2)
     expect(new Set(listingLocs.map(ulsOf))).toEqual(new Set(active.map((r) => r.uls)))
-    for (const r of rows.filter((x) => x.status !== 'active')) expect(listingLocs.some((u) => ulsOf(u) === r.uls)).toBe(false)
+    for (const r of rows.filter((x) => x.status !== 'active'))
+      expect(listingLocs.some((u) => ulsOf(u) === r.uls)).toBe(false)
     expect(listingLocs.some((u) => u.includes('/fr/proprietes/'))).toBe(true)
     expect(listingLocs.some((u) => u.includes('/en/properties/'))).toBe(true)
   })
@@ -75,23 +80,49 @@ describe('sitemap index', () => {
     const seen: number[] = []
     for (const start of starts) {
       const part: number[] = []
-      for await (const batch of activeListingsFrom(db, ALL_LISTINGS, start, 3)) part.push(...batch.map((r) => Number(r.id)))
+      for await (const batch of activeListingsFrom(db, ALL_LISTINGS, start, 3))
+        part.push(...batch.map((r) => Number(r.id)))
       expect(part.length).toBeLessThanOrEqual(3)
       seen.push(...part)
     }
-    expect(seen).toEqual(rows.filter((r) => r.status === 'active').map((r) => r.id).sort((a, b) => a - b))
+    expect(seen).toEqual(
+      rows
+        .filter((r) => r.status === 'active')
+        .map((r) => r.id)
+        .sort((a, b) => a - b),
+    )
   })
 
   it('lists posts, broker profiles and listings only on a site that has the blog, team and properties pages they live under', async () => {
-    const bare = await payload.create({ collection: 'sites', overrideAccess: true, data: { name: 'Site sans blogue', site_id: 'sans-blogue', microsite_id: 'sans-blogue', domains: [{ domain: 'sans-blogue.localhost' }] } as never })
+    const bare = await payload.create({
+      collection: 'sites',
+      overrideAccess: true,
+      data: {
+        name: 'Site sans blogue',
+        site_id: 'sans-blogue',
+        microsite_id: 'sans-blogue',
+        domains: [{ domain: 'sans-blogue.localhost' }],
+      } as never,
+    })
     try {
-      await payload.create({ collection: 'pages', locale: 'fr', overrideAccess: true, data: { title: 'Accueil', path: '/', tenant: bare.id, _status: 'published' } as never })
-      const bareLocs = readXml(await (await pagesSitemap(new Request('http://sans-blogue.localhost/sitemaps/pages.xml'))).text()).locs
+      await payload.create({
+        collection: 'pages',
+        locale: 'fr',
+        overrideAccess: true,
+        data: { title: 'Accueil', path: '/', tenant: bare.id, _status: 'published' } as never,
+      })
+      const bareLocs = readXml(
+        await (await pagesSitemap(new Request('http://sans-blogue.localhost/sitemaps/pages.xml'))).text(),
+      ).locs
       expect(bareLocs.map((l) => new URL(l).pathname)).toEqual(['/fr'])
-      const bareIndex = readXml(await (await sitemapIndex(new Request('http://sans-blogue.localhost/sitemap.xml'))).text()).locs
+      const bareIndex = readXml(
+        await (await sitemapIndex(new Request('http://sans-blogue.localhost/sitemap.xml'))).text(),
+      ).locs
       expect(bareIndex.map((l) => new URL(l).pathname)).toEqual(['/sitemaps/pages.xml'])
       expect((await child('http://sans-blogue.localhost/sitemaps/listings/1.xml')).status).toBe(404)
-      const demoLocs = readXml(await (await pagesSitemap(new Request('http://localhost/sitemaps/pages.xml'))).text()).locs
+      const demoLocs = readXml(
+        await (await pagesSitemap(new Request('http://localhost/sitemaps/pages.xml'))).text(),
+      ).locs
       expect(demoLocs.some((l) => /\/fr\/blogue\/.+-\d+$/.test(l))).toBe(true)
       expect(demoLocs.some((l) => /\/en\/brokers\/[a-z-]+$/.test(l))).toBe(true)
     } finally {

@@ -19,13 +19,22 @@ let payload: Payload
 let restore: () => void
 beforeAll(async () => {
   payload = await testPayload()
-  restore = configureLeadServices({ verifyCaptcha: async () => ({ passed: true, reason: null, score: 0.9 }), rateLimiter: memoryRateLimiter({ max: 1000, windowMs: 60_000 }), afterResponse: () => {}, wakeAt: () => {} })
+  restore = configureLeadServices({
+    verifyCaptcha: async () => ({ passed: true, reason: null, score: 0.9 }),
+    rateLimiter: memoryRateLimiter({ max: 1000, windowMs: 60_000 }),
+    afterResponse: () => {},
+    wakeAt: () => {},
+  })
 }, 600_000)
 afterAll(() => restore())
 
 const AGENCY = 'agence.localhost'
 const status = async (host: string, locale: string, path: string) =>
-  (await (await routeStatus(new NextRequest(`http://${host}/api/route-status?locale=${locale}&path=${encodeURIComponent(path)}`))).json()) as { status: number; location: string | null; site?: boolean }
+  (await (
+    await routeStatus(
+      new NextRequest(`http://${host}/api/route-status?locale=${locale}&path=${encodeURIComponent(path)}`),
+    )
+  ).json()) as { status: number; location: string | null; site?: boolean }
 
 describe('the host picks the site', () => {
   it('finds each site by its domains, whatever the port or case, and no site for others', async () => {
@@ -69,10 +78,15 @@ describe('pages and redirects of one site are not reachable through another host
   })
 
   it('answers the page API for the host’s own site only', async () => {
-    const post = (host: string, siteId: string, path: string) => pageApi(
-      new NextRequest(`http://${host}/api/page/${siteId}`, { method: 'POST', body: JSON.stringify({ path }), headers: { 'content-type': 'application/json', 'X-Site-Api': 'test-content-api-key' } }),
-      { params: Promise.resolve({ site_id: siteId }) },
-    )
+    const post = (host: string, siteId: string, path: string) =>
+      pageApi(
+        new NextRequest(`http://${host}/api/page/${siteId}`, {
+          method: 'POST',
+          body: JSON.stringify({ path }),
+          headers: { 'content-type': 'application/json', 'X-Site-Api': 'test-content-api-key' },
+        }),
+        { params: Promise.resolve({ site_id: siteId }) },
+      )
     expect((await post(AGENCY, 'agence-boreal', '/fr/agence')).status).toBe(200)
     expect((await post('localhost', 'agence-boreal', '/fr/agence')).status).toBe(404)
     expect((await post(AGENCY, 'demo', '/fr/a-propos')).status).toBe(404)
@@ -80,7 +94,8 @@ describe('pages and redirects of one site are not reachable through another host
   })
 
   it('lists in each sitemap only the pages of the host’s site', async () => {
-    const locs = async (host: string) => (await (await pagesSitemap(new Request(`http://${host}/sitemaps/pages.xml`))).text())
+    const locs = async (host: string) =>
+      await (await pagesSitemap(new Request(`http://${host}/sitemaps/pages.xml`))).text()
     const agency = await locs(AGENCY)
     expect(agency).toContain('http://agence.localhost')
     expect(agency).toContain('/fr/agence')
@@ -91,7 +106,17 @@ describe('pages and redirects of one site are not reachable through another host
 
   it('gives REST visitors only the documents of their host’s site', async () => {
     const visitor = (host: string) => ({ headers: new Headers({ host }) })
-    const titles = async (host: string) => (await payload.find({ collection: 'pages', overrideAccess: false, req: visitor(host), limit: 500, depth: 0, locale: 'fr' })).docs.map((p) => p.title)
+    const titles = async (host: string) =>
+      (
+        await payload.find({
+          collection: 'pages',
+          overrideAccess: false,
+          req: visitor(host),
+          limit: 500,
+          depth: 0,
+          locale: 'fr',
+        })
+      ).docs.map((p) => p.title)
     expect(await titles(AGENCY)).toContain('Notre agence')
     expect(await titles(AGENCY)).not.toContain('À propos')
     expect(await titles('localhost')).not.toContain('Notre agence')
@@ -104,11 +129,17 @@ describe('pages and redirects of one site are not reachable through another host
 })
 
 describe('leads', () => {
-  const post = (host: string, micrositeId: string, key: string, email: string) => contact(
-    new NextRequest(`http://${host}/api/swc/${micrositeId}/contact`, { method: 'POST', body: toFormData(contactWire({ email })), headers: { 'x-site-key': key, 'x-forwarded-for': nextIp(), 'user-agent': 'vitest' } }),
-    { params: Promise.resolve({ microsite_id: micrositeId }) },
-  )
-  const leadBy = async (email: string) => (await payload.find({ collection: 'leads', where: { email: { equals: email } }, depth: 0, limit: 1 })).docs[0]
+  const post = (host: string, micrositeId: string, key: string, email: string) =>
+    contact(
+      new NextRequest(`http://${host}/api/swc/${micrositeId}/contact`, {
+        method: 'POST',
+        body: toFormData(contactWire({ email })),
+        headers: { 'x-site-key': key, 'x-forwarded-for': nextIp(), 'user-agent': 'vitest' },
+      }),
+      { params: Promise.resolve({ microsite_id: micrositeId }) },
+    )
+  const leadBy = async (email: string) =>
+    (await payload.find({ collection: 'leads', where: { email: { equals: email } }, depth: 0, limit: 1 })).docs[0]
 
   it('records the site a lead came from, and refuses another site’s microsite through this host', async () => {
     expect((await post(AGENCY, 'agence-boreal', 'agence-public-site-key', 'agence@example.ca')).status).toBe(200)

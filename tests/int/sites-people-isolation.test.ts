@@ -21,17 +21,35 @@ let isabelle: { uls: string }
 beforeAll(async () => {
   db = listingsDb(await testPayload())
   const of = async (agent: string) =>
-    (await db.all<{ uls: string }>(`SELECT l.uls FROM listings l JOIN listing_details d ON d.listing_id = l.id WHERE l.status = 'active' AND d.list_agent_key = ? ORDER BY l.id LIMIT 1`, [agent]))[0]
+    (
+      await db.all<{ uls: string }>(
+        `SELECT l.uls FROM listings l JOIN listing_details d ON d.listing_id = l.id WHERE l.status = 'active' AND d.list_agent_key = ? ORDER BY l.id LIMIT 1`,
+        [agent],
+      )
+    )[0]
   ;[sophie, isabelle] = [await of('AGT-1003'), await of('AGT-1001')]
 }, 600_000)
 
 const status = async (host: string, locale: string, path: string) =>
-  ((await (await routeStatus(new NextRequest(`http://${host}/api/route-status?locale=${locale}&path=${encodeURIComponent(path)}`))).json()) as { status: number }).status
+  (
+    (await (
+      await routeStatus(
+        new NextRequest(`http://${host}/api/route-status?locale=${locale}&path=${encodeURIComponent(path)}`),
+      )
+    ).json()) as { status: number }
+  ).status
 
 const BROKER = { host: 'localhost', microsite_id: 'demo', headers: { 'X-Site-Key': 'demo-public-site-key' } }
 type Site = typeof BROKER
 const core = (site: Site, handler: Handler<any>, path: string, params: Record<string, string>, query = '') =>
-  callCore(handler, `${site.microsite_id}/${path}`, { ...params, microsite_id: site.microsite_id }, query, site.headers, site.host)
+  callCore(
+    handler,
+    `${site.microsite_id}/${path}`,
+    { ...params, microsite_id: site.microsite_id },
+    query,
+    site.headers,
+    site.host,
+  )
 
 describe('member profiles', () => {
   it('answer 404 through a site that does not present the member, in both languages', async () => {
@@ -43,19 +61,28 @@ describe('member profiles', () => {
   })
 
   it('answer 404 through the page API of a site that does not present the member', async () => {
-    const post = (host: string, siteId: string, path: string) => pageApi(
-      new NextRequest(`http://${host}/api/page/${siteId}`, { method: 'POST', body: JSON.stringify({ path }), headers: { 'content-type': 'application/json', 'X-Site-Api': 'test-content-api-key' } }),
-      { params: Promise.resolve({ site_id: siteId }) },
-    )
+    const post = (host: string, siteId: string, path: string) =>
+      pageApi(
+        new NextRequest(`http://${host}/api/page/${siteId}`, {
+          method: 'POST',
+          body: JSON.stringify({ path }),
+          headers: { 'content-type': 'application/json', 'X-Site-Api': 'test-content-api-key' },
+        }),
+        { params: Promise.resolve({ site_id: siteId }) },
+      )
     expect((await post('localhost', 'demo', '/fr/courtiers/sophie-lavoie')).status).toBe(404)
     expect((await post(AGENCY.host, 'agence-boreal', '/fr/courtiers/sophie-lavoie')).status).toBe(200)
   })
 
   it('are left out of the members API and the sitemap of a site that does not present them', async () => {
-    const names = async (site: Site) => (await core(site, membersGet, 'members', {}, 'role=broker&limit=48')).body.data.members.map((m: { name: string }) => m.name)
+    const names = async (site: Site) =>
+      (await core(site, membersGet, 'members', {}, 'role=broker&limit=48')).body.data.members.map(
+        (m: { name: string }) => m.name,
+      )
     expect(await names(BROKER)).not.toContain('Sophie Lavoie')
     expect(await names(AGENCY)).toContain('Sophie Lavoie')
-    const sitemap = async (host: string) => (await pagesSitemap(new Request(`http://${host}/sitemaps/pages.xml`))).text()
+    const sitemap = async (host: string) =>
+      (await pagesSitemap(new Request(`http://${host}/sitemaps/pages.xml`))).text()
     expect(await sitemap('localhost')).not.toContain('/fr/courtiers/sophie-lavoie<')
     expect(await sitemap('localhost')).toContain('/fr/courtiers/isabelle-gagnon<')
     expect(await sitemap(AGENCY.host)).toContain('/fr/courtiers/sophie-lavoie<')
@@ -91,7 +118,8 @@ describe('listings', () => {
     expect(agency).toContain(sophie.uls)
     expect(broker.length).toBeLessThan(agency.length)
     const own = await db.all<{ n: number }>(
-      `SELECT count(*) AS n FROM listings l JOIN listing_details d ON d.listing_id = l.id WHERE l.status = 'active' AND d.list_agent_key IN ('AGT-1001', 'AGT-1002')`)
+      `SELECT count(*) AS n FROM listings l JOIN listing_details d ON d.listing_id = l.id WHERE l.status = 'active' AND d.list_agent_key IN ('AGT-1001', 'AGT-1002')`,
+    )
     expect(broker.length).toBe(Number(own[0].n))
     const map = await core(BROKER, properties, 'properties', {}, 'format=map&listingLimit=10')
     expect(map.body.data.total).toBe(broker.length)

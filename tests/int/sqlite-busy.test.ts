@@ -21,7 +21,8 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   if (!sqlite) return
-  for (const t of ['listing_photos', 'listing_open_houses', 'listing_details']) await db.run(`DELETE FROM ${t} WHERE listing_id IN (SELECT id FROM listings WHERE ${keys})`)
+  for (const t of ['listing_photos', 'listing_open_houses', 'listing_details'])
+    await db.run(`DELETE FROM ${t} WHERE listing_id IN (SELECT id FROM listings WHERE ${keys})`)
   await db.run(`DELETE FROM listings WHERE ${keys}`)
   await db.run(`DELETE FROM listing_syncs WHERE source = 'busy-test'`)
 })
@@ -37,7 +38,11 @@ describe.runIf(sqlite)('SQLite under a concurrent writer', () => {
     await db.tx(async (tx) => void (await tx.all('SELECT 1')))
     // The other writer is another process (libsql waits synchronously: in this one it would block its own commit).
     const held = 800
-    const other = spawn(process.execPath, ['-e', `
+    const other = spawn(
+      process.execPath,
+      [
+        '-e',
+        `
       const { createClient } = require('@libsql/client')
       const c = createClient({ url: 'file:' + process.argv[1] })
       ;(async () => {
@@ -45,7 +50,11 @@ describe.runIf(sqlite)('SQLite under a concurrent writer', () => {
         await c.execute("INSERT INTO listing_syncs (source, full_feed, started_at, finished_at, received, inserted, updated, unchanged, withdrawn, rejected) VALUES ('busy-test', 0, 0, 0, 0, 0, 0, 0, 0, 0)")
         console.log('locked')
         setTimeout(async () => { await c.execute('COMMIT'); c.close() }, ${held})
-      })()`, process.env.SQLITE_FILE!], { stdio: ['ignore', 'pipe', 'inherit'] })
+      })()`,
+        process.env.SQLITE_FILE!,
+      ],
+      { stdio: ['ignore', 'pipe', 'inherit'] },
+    )
     const release = new Promise<void>((resolve) => other.on('exit', () => resolve()))
     await new Promise<void>((resolve) => other.stdout.on('data', (d) => String(d).includes('locked') && resolve()))
     try {
@@ -54,7 +63,9 @@ describe.runIf(sqlite)('SQLite under a concurrent writer', () => {
       expect(Number(count.n)).toBeGreaterThan(0)
       expect(performance.now() - t0).toBeLessThan(held / 2) // WAL: readers do not wait for the writer
 
-      const feed = [...generateFeed({ count: 5, seed: 3, firstKey: 84_000_000, photos: ['/p/1.jpg'] })].map((record, i) => ({ line: i + 1, record }))
+      const feed = [...generateFeed({ count: 5, seed: 3, firstKey: 84_000_000, photos: ['/p/1.jpg'] })].map(
+        (record, i) => ({ line: i + 1, record }),
+      )
       const report = await importListings(db, feed, { full: false, source: 'busy-test' })
       expect(report.inserted).toBe(5)
       expect(performance.now() - t0).toBeGreaterThanOrEqual(held - 100) // it waited for the lock

@@ -19,7 +19,9 @@ export function integrationEnv(base = process.env.DATABASE_URL) {
     databaseUrl = url.toString()
   }
   return {
-    dir, pgName, baseDatabaseUrl: isPostgres(base) ? (base as string) : '',
+    dir,
+    pgName,
+    baseDatabaseUrl: isPostgres(base) ? (base as string) : '',
     env: {
       PAYLOAD_SECRET: 'integration-tests',
       CONTENT_API_KEY: 'test-content-api-key',

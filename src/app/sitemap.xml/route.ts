@@ -19,9 +19,13 @@ export async function GET(request: Request) {
   const origin = siteOriginOf(site)
   const db = await listingsStore()
   // Listing pages live under the site's properties page: a site without one has none to list.
-  const starts = (await siteSections(site.id)).properties.length ? await listingSitemapStarts(db, await siteListings(db, sitePeople(site))) : []
-  return xmlResponse(sitemapIndexXml([
-    { loc: `${origin}/sitemaps/pages.xml` },
-    ...starts.map((id) => ({ loc: `${origin}/sitemaps/listings/${id}.xml` })),
-  ]))
+  const starts = (await siteSections(site.id)).properties.length
+    ? await listingSitemapStarts(db, await siteListings(db, sitePeople(site)))
+    : []
+  return xmlResponse(
+    sitemapIndexXml([
+      { loc: `${origin}/sitemaps/pages.xml` },
+      ...starts.map((id) => ({ loc: `${origin}/sitemaps/listings/${id}.xml` })),
+    ]),
+  )
 }

@@ -6,8 +6,19 @@ import { Author } from './Component'
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ prefetch() {} }) }))
 
-const media = { id: 1, url: '/api/media/file/portrait.jpg', alt: { fr: 'Portrait d’Isabelle', en: 'Portrait of Isabelle' }, width: 800, height: 800 }
-const iconLink = (type: IconName | null, url: string, text?: { fr: string; en: string }, target: '_self' | '_blank' = '_blank') => ({ icon: { type }, link: { url: { fr: url, en: url }, text, target } })
+const media = {
+  id: 1,
+  url: '/api/media/file/portrait.jpg',
+  alt: { fr: 'Portrait d’Isabelle', en: 'Portrait of Isabelle' },
+  width: 800,
+  height: 800,
+}
+const iconLink = (
+  type: IconName | null,
+  url: string,
+  text?: { fr: string; en: string },
+  target: '_self' | '_blank' = '_blank',
+) => ({ icon: { type }, link: { url: { fr: url, en: url }, text, target } })
 const fields = {
   main_title: { fr: 'Isabelle Gagnon', en: 'Isabelle Gagnon' },
   sub_title: { fr: 'Courtière immobilière', en: 'Real estate broker' },
@@ -15,7 +26,10 @@ const fields = {
   image: { media },
   icon_links_repeater: [
     iconLink('facebook', 'https://www.facebook.com/demo'),
-    iconLink('linkedin', 'https://www.linkedin.com/in/demo', { fr: 'Isabelle sur LinkedIn', en: 'Isabelle on LinkedIn' }),
+    iconLink('linkedin', 'https://www.linkedin.com/in/demo', {
+      fr: 'Isabelle sur LinkedIn',
+      en: 'Isabelle on LinkedIn',
+    }),
     iconLink('mail', 'mailto:isabelle@example.com', undefined, '_self'),
     iconLink(null, 'https://example.com/blog', { fr: 'Son blogue', en: 'Her blog' }),
   ],
@@ -41,7 +55,16 @@ describe('author block', () => {
     expect(fr).not.toMatch(/Email|Her blog|Follow/)
   })
   it('renders cleanly without a photo or links, and nothing when empty', () => {
-    const html = renderToStaticMarkup(<Author block={testBlock('author', { main_title: { fr: 'Équipe Gagnon' }, image: { media: null }, icon_links_repeater: [iconLink('facebook', '')] })} ctx={testContext('fr')} />)
+    const html = renderToStaticMarkup(
+      <Author
+        block={testBlock('author', {
+          main_title: { fr: 'Équipe Gagnon' },
+          image: { media: null },
+          icon_links_repeater: [iconLink('facebook', '')],
+        })}
+        ctx={testContext('fr')}
+      />,
+    )
     expect(html).toContain('author--text-only')
     expect(html).not.toContain('<img')
     expect(html).not.toContain('<ul')

@@ -8,7 +8,18 @@ import type { RenderContext } from '@/ui/render-context'
 import { headingTag } from '../shared'
 import type { BlockProps } from '../types'
 
-const NAMED_ICONS = ['facebook', 'instagram', 'linkedin', 'youtube', 'x', 'tiktok', 'mail', 'phone', 'globe', 'map-pin'] as const
+const NAMED_ICONS = [
+  'facebook',
+  'instagram',
+  'linkedin',
+  'youtube',
+  'x',
+  'tiktok',
+  'mail',
+  'phone',
+  'globe',
+  'map-pin',
+] as const
 type NamedIcon = (typeof NAMED_ICONS)[number]
 const isNamed = (v: unknown): v is NamedIcon => (NAMED_ICONS as readonly unknown[]).includes(v)
 
@@ -28,7 +39,9 @@ export function Author({ block, ctx }: BlockProps<'author'>) {
   const name = tr(f.main_title, ctx.locale)
   const sub = tr(f.sub_title, ctx.locale)
   const description = tr(f.description, ctx.locale)
-  const links = (f.icon_links_repeater ?? []).filter((l) => tr(l.link?.url, ctx.locale) || l.link?.on_click_action?.action_type)
+  const links = (f.icon_links_repeater ?? []).filter(
+    (l) => tr(l.link?.url, ctx.locale) || l.link?.on_click_action?.action_type,
+  )
   if (!name && !sub && !description && !links.length) return null
   const hasImage = typeof f.image?.media === 'object' && f.image?.media !== null
   return (
@@ -43,13 +56,20 @@ export function Author({ block, ctx }: BlockProps<'author'>) {
         {sub ? <p className="author__sub">{sub}</p> : null}
         <PlainText text={description} className="author__description" />
         {links.length ? (
-          <ul className="author__links" aria-label={name ? ctx.t('BlogBlocks.authorLinks', { name }) : ctx.t('BlogBlocks.authorLinksAnonymous')}>
+          <ul
+            className="author__links"
+            aria-label={name ? ctx.t('BlogBlocks.authorLinks', { name }) : ctx.t('BlogBlocks.authorLinksAnonymous')}
+          >
             {links.map((l, i) => {
               const label = linkName(tr(l.link?.text, ctx.locale), l.icon?.type, ctx)
               const iconOnly = isIconName(l.icon?.type)
               return (
                 <li key={l.id ?? i}>
-                  <CmsLink link={{ ...l.link, icon: null, format: { type: 'link' } }} ctx={ctx} className={iconOnly ? 'author__icon-link' : 'author__text-link'}>
+                  <CmsLink
+                    link={{ ...l.link, icon: null, format: { type: 'link' } }}
+                    ctx={ctx}
+                    className={iconOnly ? 'author__icon-link' : 'author__text-link'}
+                  >
                     {iconOnly ? <Icon name={l.icon?.type} size={20} label={label} /> : <span>{label}</span>}
                   </CmsLink>
                 </li>

@@ -8,11 +8,22 @@ vi.mock('./islands.client', () => import('./islands-eager'))
 const block = testBlock('bank_partners', {
   main_title: { fr: 'Nos partenaires bancaires', en: 'Our bank partners' },
   banks_repeater: [
-    { name: { fr: 'Desjardins', en: 'Desjardins' }, employees_repeater: [{ person_name: { fr: 'Lucie Fortin', en: 'Lucie Fortin' }, person_subtitle: { fr: 'Conseillère hypothécaire', en: 'Mortgage adviser' } }] },
+    {
+      name: { fr: 'Desjardins', en: 'Desjardins' },
+      employees_repeater: [
+        {
+          person_name: { fr: 'Lucie Fortin', en: 'Lucie Fortin' },
+          person_subtitle: { fr: 'Conseillère hypothécaire', en: 'Mortgage adviser' },
+        },
+      ],
+    },
     { name: { fr: 'Banque Nationale', en: 'National Bank' }, employees_repeater: [] },
   ],
 })
-const html = (locale: 'fr' | 'en') => renderToStaticMarkup(<BankPartners block={{ ...block, block_params: { context_type: 'teams' } }} ctx={testContext(locale)} />)
+const html = (locale: 'fr' | 'en') =>
+  renderToStaticMarkup(
+    <BankPartners block={{ ...block, block_params: { context_type: 'teams' } }} ctx={testContext(locale)} />,
+  )
 
 describe('bank_partners block', () => {
   it('lists each bank with its employees and a labelled name filter', () => {

@@ -9,16 +9,30 @@ export type BankLabels = { filter: string; placeholder: string; shown: string[];
 export function BankFilter({ banks, labels }: { banks: BankItem[]; labels: BankLabels }) {
   const id = useId()
   const [query, setQuery] = useState('')
-  const shown = matchBanks(query, banks.map((b) => b.name))
+  const shown = matchBanks(
+    query,
+    banks.map((b) => b.name),
+  )
   return (
     <>
       <p className="bank-partners__filter">
         <label htmlFor={`${id}-q`}>{labels.filter}</label>
-        <input id={`${id}-q`} type="search" value={query} placeholder={labels.placeholder} autoComplete="off" onChange={(e) => setQuery(e.target.value)} />
+        <input
+          id={`${id}-q`}
+          type="search"
+          value={query}
+          placeholder={labels.placeholder}
+          autoComplete="off"
+          onChange={(e) => setQuery(e.target.value)}
+        />
       </p>
-      <p className="bank-partners__status" role="status">{labels.shown[shown.length] ?? ''}</p>
+      <p className="bank-partners__status" role="status">
+        {labels.shown[shown.length] ?? ''}
+      </p>
       <ul className="bank-partners__list" aria-label={labels.list}>
-        {shown.map((i) => <li key={i}>{banks[i]?.card}</li>)}
+        {shown.map((i) => (
+          <li key={i}>{banks[i]?.card}</li>
+        ))}
       </ul>
     </>
   )

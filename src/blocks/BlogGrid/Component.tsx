@@ -20,8 +20,18 @@ export function BlogGrid({ block, ctx, data: items }: BlockProps<'blog_grid'>) {
       </div>
       <ul className={`blog-grid__items${items.length === 3 ? ' blog-grid__items--three' : ''}`}>
         {items.map((a, i) => (
-          <li key={a.id} className={gridItemClasses(items.length, i).map((c) => `blog-item--${c}`).join(' ')}>
-            <PostCard item={a} locale={ctx.locale} large={i === 0} headingLevel={cardHeadingLevel(H, Boolean(tr(f.main_title, ctx.locale)))} />
+          <li
+            key={a.id}
+            className={gridItemClasses(items.length, i)
+              .map((c) => `blog-item--${c}`)
+              .join(' ')}
+          >
+            <PostCard
+              item={a}
+              locale={ctx.locale}
+              large={i === 0}
+              headingLevel={cardHeadingLevel(H, Boolean(tr(f.main_title, ctx.locale)))}
+            />
           </li>
         ))}
       </ul>

@@ -20,23 +20,54 @@ export async function BlogPost({ block, ctx }: BlockProps<'blog_post'>) {
   const tags = [p.category, ...p.tags].filter((x): x is string => Boolean(x))
   return (
     <article className="post container">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(postJsonLd(p, url, origin, ctx.siteName)) }} />
-      <a className="link post__back" href={routeHref('blog', locale)}><ArrowLeft aria-hidden size={18} /> {t('Blog.backToBlog')}</a>
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonLdText(postJsonLd(p, url, origin, ctx.siteName)) }}
+      />
+      <a className="link post__back" href={routeHref('blog', locale)}>
+        <ArrowLeft aria-hidden size={18} /> {t('Blog.backToBlog')}
+      </a>
       <header className="post__head">
-        {tags.length ? <ul className="post-tags" aria-label={t('Blog.tags')}>{tags.map((x) => <li key={x}>{x}</li>)}</ul> : null}
+        {tags.length ? (
+          <ul className="post-tags" aria-label={t('Blog.tags')}>
+            {tags.map((x) => (
+              <li key={x}>{x}</li>
+            ))}
+          </ul>
+        ) : null}
         <h1 className="post__title">{p.title}</h1>
         {p.author ? (
           <p className="post-author">
-            {p.author.avatar ? <MediaImage image={{ media: p.author.avatar }} locale={locale} sizes="48px" className="post-author__avatar post-author__avatar--lg" decorative /> : null}
+            {p.author.avatar ? (
+              <MediaImage
+                image={{ media: p.author.avatar }}
+                locale={locale}
+                sizes="48px"
+                className="post-author__avatar post-author__avatar--lg"
+                decorative
+              />
+            ) : null}
             <span>{t('Blog.by', { name: p.author.name })}</span>
           </p>
         ) : null}
         <ul className="post__info" aria-label={t('Blog.info')}>
-          <li><time dateTime={p.published_at}>{t('Blog.publishedOn', { date: postDate(p.published_at, locale) })}</time></li>
+          <li>
+            <time dateTime={p.published_at}>{t('Blog.publishedOn', { date: postDate(p.published_at, locale) })}</time>
+          </li>
           <li>{t('Blog.readTime', { time: readTimeText(p.read_time) })}</li>
         </ul>
       </header>
-      {p.image ? <div className="post__image"><MediaImage image={{ media: p.image }} locale={locale} priority="high" sizes="(min-width: 1000px) 900px, 100vw" fill /></div> : null}
+      {p.image ? (
+        <div className="post__image">
+          <MediaImage
+            image={{ media: p.image }}
+            locale={locale}
+            priority="high"
+            sizes="(min-width: 1000px) 900px, 100vw"
+            fill
+          />
+        </div>
+      ) : null}
       <div className="post__layout">
         <RichText html={p.html} className="post__content" />
         <aside className="post__share">

@@ -24,26 +24,81 @@ export async function BrokerProfile({ block, ctx }: BlockProps<'broker_profile'>
   const address = d.office ? [d.office.street, d.office.city, d.office.postal_code].filter(Boolean).join(', ') : null
   return (
     <article className="broker-profile">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(brokerJsonLd(d, locale, origin)) }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonLdText(brokerJsonLd(d, locale, origin)) }}
+      />
       <section className="hero-infos container" data-orientation={block.block_params.orientation_x ?? 'left'}>
-        <MemberAvatar photo={m.photo} alt={m.licence_name} placeholder={team ? 'team' : 'broker'} placeholderLabel={t('People.placeholder', { name: m.licence_name })} className="hero-infos__media" eager />
+        <MemberAvatar
+          photo={m.photo}
+          alt={m.licence_name}
+          placeholder={team ? 'team' : 'broker'}
+          placeholderLabel={t('People.placeholder', { name: m.licence_name })}
+          className="hero-infos__media"
+          eager
+        />
         <div className="hero-infos__text">
-          <a className="link hero-infos__back" href={`/${locale}${brokerBase[locale]}`}><ArrowLeft aria-hidden size={18} /> {t('People.backToTeam')}</a>
+          <a className="link hero-infos__back" href={`/${locale}${brokerBase[locale]}`}>
+            <ArrowLeft aria-hidden size={18} /> {t('People.backToTeam')}
+          </a>
           <h1 className="hero-infos__title">{m.licence_name}</h1>
           {m.designation ? <p className="hero-infos__sub">{m.designation}</p> : null}
           {m.agency ? <p className="hero-infos__under">{m.agency}</p> : null}
           {m.title && m.title !== m.designation ? <p className="hero-infos__tagline">{m.title}</p> : null}
           <ul className="hero-infos__items">
-            {m.phone ? <li><Phone aria-hidden size={18} /> <span className="visually-hidden">{t('People.phone')} : </span><a href={`tel:${m.phone.intl}`}>{m.phone.display}</a></li> : null}
-            {m.email ? <li><Mail aria-hidden size={18} /> <span className="visually-hidden">{t('People.emailLabel')} : </span><a href={`mailto:${m.email}`}>{m.email}</a></li> : null}
-            {d.office ? <li><MapPin aria-hidden size={18} /> <span>{d.office.name}{address ? <><br />{address}</> : null}</span></li> : null}
+            {m.phone ? (
+              <li>
+                <Phone aria-hidden size={18} /> <span className="visually-hidden">{t('People.phone')} : </span>
+                <a href={`tel:${m.phone.intl}`}>{m.phone.display}</a>
+              </li>
+            ) : null}
+            {m.email ? (
+              <li>
+                <Mail aria-hidden size={18} /> <span className="visually-hidden">{t('People.emailLabel')} : </span>
+                <a href={`mailto:${m.email}`}>{m.email}</a>
+              </li>
+            ) : null}
+            {d.office ? (
+              <li>
+                <MapPin aria-hidden size={18} />{' '}
+                <span>
+                  {d.office.name}
+                  {address ? (
+                    <>
+                      <br />
+                      {address}
+                    </>
+                  ) : null}
+                </span>
+              </li>
+            ) : null}
           </ul>
           <div className="cta-list">
-            <SmartLink link={{ kind: 'internal', href: `/${locale}/contact` }} className="btn btn--solid"
-              action={{ action_type: 'open_contact_modal', action_params: { type: team ? 'team' : 'broker', slug: m.slug, name: m.licence_name, message: t('People.contactMessage', { name: m.licence_name }) } }}>
+            <SmartLink
+              link={{ kind: 'internal', href: `/${locale}/contact` }}
+              className="btn btn--solid"
+              action={{
+                action_type: 'open_contact_modal',
+                action_params: {
+                  type: team ? 'team' : 'broker',
+                  slug: m.slug,
+                  name: m.licence_name,
+                  message: t('People.contactMessage', { name: m.licence_name }),
+                },
+              }}
+            >
               {team ? t('People.contactTeam') : t('People.contactMe')}
             </SmartLink>
-            {address ? <a className="btn btn--outline" href={directionsHref([d.office?.street, d.office?.city, d.office?.postal_code])} target="_blank" rel="noopener noreferrer">{t('People.directions')}</a> : null}
+            {address ? (
+              <a
+                className="btn btn--outline"
+                href={directionsHref([d.office?.street, d.office?.city, d.office?.postal_code])}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {t('People.directions')}
+              </a>
+            ) : null}
           </div>
         </div>
       </section>
@@ -57,9 +112,15 @@ export async function BrokerProfile({ block, ctx }: BlockProps<'broker_profile'>
         <h2>{t('People.myListings')}</h2>
         {d.listings.length ? (
           <ul className="broker-profile__grid" aria-label={t('People.myListings')}>
-            {d.listings.map((p) => <li key={p.uls}><ListingCard property={p} locale={locale} labels={messages[locale].Listing} headingLevel="h3" /></li>)}
+            {d.listings.map((p) => (
+              <li key={p.uls}>
+                <ListingCard property={p} locale={locale} labels={messages[locale].Listing} headingLevel="h3" />
+              </li>
+            ))}
           </ul>
-        ) : <p>{t('People.noListings')}</p>}
+        ) : (
+          <p>{t('People.noListings')}</p>
+        )}
       </section>
     </article>
   )

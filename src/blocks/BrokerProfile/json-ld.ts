@@ -16,10 +16,21 @@ export function brokerJsonLd(d: BrokerProfileData, locale: Locale, origin: strin
     ...(m.phone ? { telephone: m.phone.intl } : {}),
     ...(m.email ? { email: m.email } : {}),
     ...(m.agency ? { parentOrganization: { '@type': 'RealEstateAgent', name: m.agency } } : {}),
-    ...(o ? {
-      address: { '@type': 'PostalAddress', streetAddress: o.street ?? undefined, addressLocality: o.city ?? undefined, postalCode: o.postal_code ?? undefined, addressRegion: 'QC', addressCountry: 'CA' },
-      ...(o.lat != null && o.lng != null ? { geo: { '@type': 'GeoCoordinates', latitude: o.lat, longitude: o.lng } } : {}),
-    } : {}),
+    ...(o
+      ? {
+          address: {
+            '@type': 'PostalAddress',
+            streetAddress: o.street ?? undefined,
+            addressLocality: o.city ?? undefined,
+            postalCode: o.postal_code ?? undefined,
+            addressRegion: 'QC',
+            addressCountry: 'CA',
+          },
+          ...(o.lat != null && o.lng != null
+            ? { geo: { '@type': 'GeoCoordinates', latitude: o.lat, longitude: o.lng } }
+            : {}),
+        }
+      : {}),
     areaServed: { '@type': 'State', name: 'Québec' },
     knowsLanguage: ['fr', 'en'],
   }

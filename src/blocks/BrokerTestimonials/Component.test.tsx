@@ -5,12 +5,19 @@ import { BrokerTestimonials } from './Component'
 
 vi.mock('@/ui/catalogue/Lazy.client', () => import('@/ui/catalogue/eager-islands'))
 
-const row = (fr: string, en: string | null, name: string) => ({ description: { fr, en }, broker_name: { fr: name, en: name } })
+const row = (fr: string, en: string | null, name: string) => ({
+  description: { fr, en },
+  broker_name: { fr: name, en: name },
+})
 
 describe('broker_testimonials block', () => {
   const block = testBlock('broker_testimonials', {
     main_title: { fr: 'Ce que disent mes clients', en: 'What my clients say' },
-    testimonials_repeater: [row('Service impeccable', 'Flawless service', 'Julie R.'), row('Très efficace', null, 'Marc T.'), row('', '', 'Vide')],
+    testimonials_repeater: [
+      row('Service impeccable', 'Flawless service', 'Julie R.'),
+      row('Très efficace', null, 'Marc T.'),
+      row('', '', 'Vide'),
+    ],
   })
   it('shows the testimonies in the visitor’s language, French when English is empty, and skips empty ones', () => {
     const en = renderToStaticMarkup(<BrokerTestimonials block={block} ctx={testContext('en')} />)
@@ -26,7 +33,9 @@ describe('broker_testimonials block', () => {
     expect(fr).toContain('--clamp-lines:7')
     expect(fr).toContain('broker-testimonials--right')
     expect(fr).toContain('aria-label="Suivant"')
-    const left = renderToStaticMarkup(<BrokerTestimonials block={{ ...block, block_params: { orientation_x: 'left' } }} ctx={testContext('fr')} />)
+    const left = renderToStaticMarkup(
+      <BrokerTestimonials block={{ ...block, block_params: { orientation_x: 'left' } }} ctx={testContext('fr')} />,
+    )
     expect(left).toContain('broker-testimonials--left')
   })
 })

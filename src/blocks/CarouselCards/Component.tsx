@@ -22,12 +22,27 @@ export function CarouselCards({ block, ctx }: BlockProps<'carousel_cards'>) {
         <CmsLink link={f.cta} ctx={ctx} />
       </div>
       {cards.length ? (
-        <CarouselLazy label={title || ctx.t('Catalogue.cardsLabel')} labels={carouselLabels(ctx, cards.length)} step={CAROUSEL_CARDS_STEP} dots className="carousel--three">
+        <CarouselLazy
+          label={title || ctx.t('Catalogue.cardsLabel')}
+          labels={carouselLabels(ctx, cards.length)}
+          step={CAROUSEL_CARDS_STEP}
+          dots
+          className="carousel--three"
+        >
           {cards.map((c, i) => (
             <article key={c.id ?? i} className="carousel-card">
-              <MediaImage image={c.image} locale={ctx.locale} sizes="(min-width: 992px) 33vw, 100vw" className="carousel-card__image" />
+              <MediaImage
+                image={c.image}
+                locale={ctx.locale}
+                sizes="(min-width: 992px) 33vw, 100vw"
+                className="carousel-card__image"
+              />
               <div className="carousel-card__body">
-                {f.show_number !== false ? <span className="carousel-card__number" aria-hidden>{twoDigitIndex(i + 1)}</span> : null}
+                {f.show_number !== false ? (
+                  <span className="carousel-card__number" aria-hidden>
+                    {twoDigitIndex(i + 1)}
+                  </span>
+                ) : null}
                 {tr(c.super_title, ctx.locale) ? <p className="eyebrow">{tr(c.super_title, ctx.locale)}</p> : null}
                 <IH>{tr(c.main_title, ctx.locale)}</IH>
                 <PlainText text={tr(c.description, ctx.locale)} />

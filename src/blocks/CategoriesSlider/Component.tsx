@@ -21,9 +21,20 @@ export function CategoriesSlider({ block, ctx }: BlockProps<'categories_slider'>
         <PlainText text={tr(f.description, ctx.locale)} />
       </div>
       {cards.length ? (
-        <CarouselLazy label={title || ctx.t('BlogBlocks.categoriesLabel')} labels={carouselLabels(ctx, cards.length)} step={CATEGORIES_SLIDER_STEP} className="carousel--categories">
+        <CarouselLazy
+          label={title || ctx.t('BlogBlocks.categoriesLabel')}
+          labels={carouselLabels(ctx, cards.length)}
+          step={CATEGORIES_SLIDER_STEP}
+          className="carousel--categories"
+        >
           {cards.map((c, i) => (
-            <CategoryCardView key={c.id ?? i} card={c} ctx={ctx} heading={H === 'h1' ? 'h2' : 'h3'} sizes="(min-width: 1680px) 25vw, (min-width: 1200px) 33vw, (min-width: 768px) 50vw, 100vw" />
+            <CategoryCardView
+              key={c.id ?? i}
+              card={c}
+              ctx={ctx}
+              heading={H === 'h1' ? 'h2' : 'h3'}
+              sizes="(min-width: 1680px) 25vw, (min-width: 1200px) 33vw, (min-width: 768px) 50vw, 100vw"
+            />
           ))}
         </CarouselLazy>
       ) : null}

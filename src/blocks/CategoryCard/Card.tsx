@@ -23,10 +23,19 @@ export function CategoryCardView({ card, ctx, heading: H, sizes }: Props) {
   return (
     <article className="category-card">
       <div className="category-card__inner">
-        <MediaImage image={card.image} locale={ctx.locale} sizes={sizes} fill decorative className="category-card__image" />
+        <MediaImage
+          image={card.image}
+          locale={ctx.locale}
+          sizes={sizes}
+          fill
+          decorative
+          className="category-card__image"
+        />
         <div className="category-card__body">
           {title ? <H className="category-card__title">{title}</H> : null}
-          {count !== null ? <p className="category-card__count">{ctx.t('BlogBlocks.propertyCount', { count })}</p> : null}
+          {count !== null ? (
+            <p className="category-card__count">{ctx.t('BlogBlocks.propertyCount', { count })}</p>
+          ) : null}
           {hasUrl && linkText ? (
             <CmsLink link={{ ...card.link, format: { type: 'link' } }} ctx={ctx} className="category-card__link">
               <span>{linkText}</span>

@@ -6,7 +6,12 @@ import { CategoryCardView } from './Card'
 export function CategoryCard({ block, ctx }: BlockProps<'category_card'>) {
   return (
     <div className="category-card-block container">
-      <CategoryCardView card={block.fields} ctx={ctx} heading={headingTag(ctx)} sizes="(min-width: 1200px) 1140px, 100vw" />
+      <CategoryCardView
+        card={block.fields}
+        ctx={ctx}
+        heading={headingTag(ctx)}
+        sizes="(min-width: 1200px) 1140px, 100vw"
+      />
     </div>
   )
 }

@@ -9,14 +9,25 @@ export const ContactFormConfig = defineBlock('contact_form', { fr: 'Formulaire d
     type: 'row',
     fields: [
       {
-        name: 'recipient_type', type: 'select', options: [...recipientTypes],
-        admin: { description: { fr: 'Vide : le destinataire par défaut du site.', en: 'Empty: the site’s default recipient.' } },
+        name: 'recipient_type',
+        type: 'select',
+        options: [...recipientTypes],
+        admin: {
+          description: { fr: 'Vide : le destinataire par défaut du site.', en: 'Empty: the site’s default recipient.' },
+        },
       },
       { name: 'recipient_slug', type: 'text', admin: { condition: (_, s) => Boolean(s?.recipient_type) } },
     ],
   },
   imageField('broker_avatar'),
-  { type: 'row', fields: [{ name: 'broker_name', type: 'text' }, localizedText('broker_subtitle'), localizedText('broker_under_subtitle')] },
+  {
+    type: 'row',
+    fields: [
+      { name: 'broker_name', type: 'text' },
+      localizedText('broker_subtitle'),
+      localizedText('broker_under_subtitle'),
+    ],
+  },
   localizedText('main_title'),
   {
     // Stored as `items` like contact_infos (PostgreSQL's 63-character aliases); read as contact_infos_repeater too.

@@ -14,7 +14,12 @@ export function ContactInfos({ block, ctx }: BlockProps<'contact_infos'>) {
       <div className="contact-infos__text">
         <H>{tr(f.main_title, ctx.locale)}</H>
         <PlainText text={tr(f.description, ctx.locale)} className="lead" />
-        <ContactInfoList items={f.contact_infos_repeater} ctx={ctx} className="contact-infos__list" itemClassName="contact-infos__item" />
+        <ContactInfoList
+          items={f.contact_infos_repeater}
+          ctx={ctx}
+          className="contact-infos__list"
+          itemClassName="contact-infos__item"
+        />
         <CtaList rows={f.cta_repeater} ctx={ctx} />
       </div>
       <div className="contact-infos__media">

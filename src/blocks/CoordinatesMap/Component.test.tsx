@@ -10,19 +10,28 @@ const block = (markers: { lat?: number | null; lng?: number | null }[], orientat
   ...testBlock('coordinates_map', {
     main_title: both('Bureau de Laval', 'Laval office'),
     address: both('3100, boulevard Le Carrefour, Laval', '3100 Le Carrefour Blvd, Laval'),
-    list_items_repeater: [{ icon: { type: 'phone' }, main_title: both('Téléphone', 'Phone'), description: both('450 555-0100', '450 555-0100') }],
+    list_items_repeater: [
+      {
+        icon: { type: 'phone' },
+        main_title: both('Téléphone', 'Phone'),
+        description: both('450 555-0100', '450 555-0100'),
+      },
+    ],
     map_markers_repeater: markers,
   } as never),
   block_params: { color_scheme: 'normal', orientation_x },
 })
-const html = (b: ReturnType<typeof block>, locale: 'fr' | 'en' = 'fr') => renderToStaticMarkup(<CoordinatesMap block={b} ctx={testContext(locale)} />)
+const html = (b: ReturnType<typeof block>, locale: 'fr' | 'en' = 'fr') =>
+  renderToStaticMarkup(<CoordinatesMap block={b} ctx={testContext(locale)} />)
 
 describe('coordinates_map block', () => {
   it('shows the place in the visitor’s language with a directions link built from the encoded address', () => {
     const en = html(block([{ lat: 45.57, lng: -73.72 }]), 'en')
     expect(en).toContain('Laval office')
     expect(en).toContain('Phone')
-    expect(en).toContain('href="https://www.google.com/maps/dir/?api=1&amp;destination=3100%20Le%20Carrefour%20Blvd%2C%20Laval"')
+    expect(en).toContain(
+      'href="https://www.google.com/maps/dir/?api=1&amp;destination=3100%20Le%20Carrefour%20Blvd%2C%20Laval"',
+    )
     expect(en).toContain('Directions')
     expect(en).not.toContain('Bureau de Laval')
   })

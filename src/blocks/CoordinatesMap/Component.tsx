@@ -31,15 +31,25 @@ export function CoordinatesMap({ block, ctx }: BlockProps<'coordinates_map'>) {
   const colour = f.map_markers_color && parseColor(f.map_markers_color) ? f.map_markers_color : null
   const right = block.block_params.orientation_x === 'right'
   return (
-    <section className={`coords-map container${right ? ' coords-map--reverse' : ''}${coords.length ? '' : ' coords-map--no-map'}`} aria-label={name}>
+    <section
+      className={`coords-map container${right ? ' coords-map--reverse' : ''}${coords.length ? '' : ' coords-map--no-map'}`}
+      aria-label={name}
+    >
       <div className="coords-map__details">
         {title ? <H className="coords-map__title">{title}</H> : null}
-        {address ? <p className="coords-map__address"><MapPin aria-hidden size={18} /> {address}</p> : null}
+        {address ? (
+          <p className="coords-map__address">
+            <MapPin aria-hidden size={18} /> {address}
+          </p>
+        ) : null}
         {items.length ? (
           <dl className="coords-map__list">
             {items.map((i, n) => (
               <div key={i.id ?? n}>
-                <dt>{i.icon?.type ? <Icon name={i.icon.type} weight={i.icon.font_weight} size={18} /> : null}{tr(i.main_title, locale)}</dt>
+                <dt>
+                  {i.icon?.type ? <Icon name={i.icon.type} weight={i.icon.font_weight} size={18} /> : null}
+                  {tr(i.main_title, locale)}
+                </dt>
                 {tr(i.description, locale) ? <dd>{tr(i.description, locale)}</dd> : null}
               </div>
             ))}
@@ -48,20 +58,35 @@ export function CoordinatesMap({ block, ctx }: BlockProps<'coordinates_map'>) {
         {links.length ? (
           <ul className="coords-map__links">
             {links.map((l, n) => (
-              <li key={l.id ?? n}><CmsLink link={l.link} ctx={ctx}><Icon name={l.icon?.type} size={20} /><span>{tr(l.link?.text, locale)}</span></CmsLink></li>
+              <li key={l.id ?? n}>
+                <CmsLink link={l.link} ctx={ctx}>
+                  <Icon name={l.icon?.type} size={20} />
+                  <span>{tr(l.link?.text, locale)}</span>
+                </CmsLink>
+              </li>
             ))}
           </ul>
         ) : null}
         <div className="cta-list">
-          {directions ? (
-            <DirectionsLink href={directions} name={name} ctx={ctx} className="btn btn--solid" />
-          ) : null}
+          {directions ? <DirectionsLink href={directions} name={name} ctx={ctx} className="btn btn--solid" /> : null}
           <CmsLink link={f.cta} ctx={ctx} />
         </div>
       </div>
       {coords.length ? (
-        <PlacesMap className="coords-map__map" markerColor={colour} labels={placesMapLabels(ctx, t('Places.mapOf', { name }))}
-          places={coords.map((c) => ({ ...c, popup: <><p className="place-popup__title">{c.title}</p>{address ? <p>{address}</p> : null}</> }))} />
+        <PlacesMap
+          className="coords-map__map"
+          markerColor={colour}
+          labels={placesMapLabels(ctx, t('Places.mapOf', { name }))}
+          places={coords.map((c) => ({
+            ...c,
+            popup: (
+              <>
+                <p className="place-popup__title">{c.title}</p>
+                {address ? <p>{address}</p> : null}
+              </>
+            ),
+          }))}
+        />
       ) : null}
     </section>
   )

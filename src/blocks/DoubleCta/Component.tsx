@@ -12,8 +12,14 @@ export function DoubleCta({ block, ctx }: BlockProps<'double_cta'>) {
   return (
     <div className="double-cta container">
       {rows.map((r, i) => (
-        <div key={r.id ?? i} className="double-cta__panel" style={{ background: cssColour(r.bg_color_secondary), color: cssColour(r.text_color) }}>
-          <div className="double-cta__bg" aria-hidden><MediaImage image={r.bg_media} locale={ctx.locale} fill decorative sizes="(min-width: 768px) 50vw, 100vw" /></div>
+        <div
+          key={r.id ?? i}
+          className="double-cta__panel"
+          style={{ background: cssColour(r.bg_color_secondary), color: cssColour(r.text_color) }}
+        >
+          <div className="double-cta__bg" aria-hidden>
+            <MediaImage image={r.bg_media} locale={ctx.locale} fill decorative sizes="(min-width: 768px) 50vw, 100vw" />
+          </div>
           <div className="double-cta__inner">
             <H>{tr(r.main_title, ctx.locale)}</H>
             <CmsLink link={r.cta} ctx={ctx} />

@@ -17,7 +17,12 @@ export function FeaturedPost({ block, ctx, data: items }: BlockProps<'featured_p
           const cls = featuredItemClasses(items.length, i)
           return (
             <li key={a.id} className={cls.map((c) => `blog-item--${c}`).join(' ')}>
-              <PostCard item={a} locale={ctx.locale} large={cls.includes('large')} headingLevel={cardHeadingLevel(H, Boolean(tr(f.main_title, ctx.locale)))} />
+              <PostCard
+                item={a}
+                locale={ctx.locale}
+                large={cls.includes('large')}
+                headingLevel={cardHeadingLevel(H, Boolean(tr(f.main_title, ctx.locale)))}
+              />
             </li>
           )
         })}

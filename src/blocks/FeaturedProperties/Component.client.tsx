@@ -7,7 +7,8 @@ import { carouselNavigable, FEATURED_AUTOPLAY_MS, FEATURED_PROGRESS_MS } from '@
 type Labels = { previous: string; next: string; pause: string; play: string }
 type Props = { label: string; labels: Labels; slideLabels: string[]; dotLabels: string[]; children: ReactNode }
 
-const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+const reducedMotion = () =>
+  typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
 
 /**
  * Featured carousel: with more than one slide it loops, autoplays every 5000 ms (not when the
@@ -27,7 +28,9 @@ export function FeaturedCarousel({ label, labels, slideLabels, dotLabels, childr
     if (!api) return
     const onSelect = () => setSelected(api.selectedScrollSnap())
     api.on('select', onSelect)
-    return () => { api.off('select', onSelect) }
+    return () => {
+      api.off('select', onSelect)
+    }
   }, [api])
   const running = nav && playing && !held
   useEffect(() => {
@@ -40,23 +43,47 @@ export function FeaturedCarousel({ label, labels, slideLabels, dotLabels, childr
     if (!on) setCycle((c) => c + 1)
   }
   return (
-    <section className="featured-carousel" aria-roledescription="carousel" aria-label={label} data-playing={running}
-      onMouseEnter={() => hold(true)} onMouseLeave={() => hold(false)}
-      onFocus={() => hold(true)} onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget)) hold(false) }}>
+    <section
+      className="featured-carousel"
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-playing={running}
+      onMouseEnter={() => hold(true)}
+      onMouseLeave={() => hold(false)}
+      onFocus={() => hold(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget)) hold(false)
+      }}
+    >
       {nav ? (
         <div className="featured-carousel__controls">
-          <button type="button" className="carousel-btn" onClick={() => setPlaying((p) => !p)} aria-label={playing ? labels.pause : labels.play}>
+          <button
+            type="button"
+            className="carousel-btn"
+            onClick={() => setPlaying((p) => !p)}
+            aria-label={playing ? labels.pause : labels.play}
+          >
             {playing ? <Pause aria-hidden size={18} /> : <Play aria-hidden size={18} />}
           </button>
-          <button type="button" className="carousel-btn" onClick={() => api?.scrollPrev()} aria-label={labels.previous}><ChevronLeft aria-hidden /></button>
-          <button type="button" className="carousel-btn" onClick={() => api?.scrollNext()} aria-label={labels.next}><ChevronRight aria-hidden /></button>
+          <button type="button" className="carousel-btn" onClick={() => api?.scrollPrev()} aria-label={labels.previous}>
+            <ChevronLeft aria-hidden />
+          </button>
+          <button type="button" className="carousel-btn" onClick={() => api?.scrollNext()} aria-label={labels.next}>
+            <ChevronRight aria-hidden />
+          </button>
         </div>
       ) : null}
       <div className="featured-carousel__viewport" ref={ref}>
         <div className="featured-carousel__track" aria-live={running ? 'off' : 'polite'}>
           {slides.map((s, i) => (
-            <div key={i} className="featured-carousel__slide" role="group" aria-roledescription="slide" aria-label={slideLabels[i]}
-              inert={nav && i !== selected}>
+            <div
+              key={i}
+              className="featured-carousel__slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={slideLabels[i]}
+              inert={nav && i !== selected}
+            >
               {s}
             </div>
           ))}
@@ -65,11 +92,20 @@ export function FeaturedCarousel({ label, labels, slideLabels, dotLabels, childr
       {nav ? (
         <div className="featured-carousel__footer">
           <div className="featured-carousel__progress" aria-hidden>
-            {running ? <span key={`${selected}-${cycle}`} style={{ animationDuration: `${FEATURED_PROGRESS_MS}ms` }} /> : null}
+            {running ? (
+              <span key={`${selected}-${cycle}`} style={{ animationDuration: `${FEATURED_PROGRESS_MS}ms` }} />
+            ) : null}
           </div>
           <ul className="featured-carousel__dots">
             {slides.map((_, i) => (
-              <li key={i}><button type="button" aria-label={dotLabels[i]} aria-current={i === selected ? 'true' : undefined} onClick={() => api?.scrollTo(i)} /></li>
+              <li key={i}>
+                <button
+                  type="button"
+                  aria-label={dotLabels[i]}
+                  aria-current={i === selected ? 'true' : undefined}
+                  onClick={() => api?.scrollTo(i)}
+                />
+              </li>
             ))}
           </ul>
         </div>

@@ -19,16 +19,40 @@ export function FeaturedProperties({ block, ctx }: BlockProps<'featured_properti
     const list = (it.list_items_repeater ?? []).filter((l) => tr(l.description, ctx.locale))
     return (
       <article key={it.id ?? i} className="featured-slide">
-        <div className="featured-slide__media"><MediaImage image={it.bg_media} locale={ctx.locale} fill sizes="(min-width: 992px) 60vw, 100vw" priority={ctx.index === 0 && i === 0 ? 'high' : 'low'} /></div>
+        <div className="featured-slide__media">
+          <MediaImage
+            image={it.bg_media}
+            locale={ctx.locale}
+            fill
+            sizes="(min-width: 992px) 60vw, 100vw"
+            priority={ctx.index === 0 && i === 0 ? 'high' : 'low'}
+          />
+        </div>
         <div className="featured-slide__body">
-          {tags.length ? <ul className="featured-slide__tags">{tags.map((g) => <li key={g} className="listing-tag">{g}</li>)}</ul> : null}
-          {tr(it.super_title, ctx.locale) ? <p className="featured-slide__super">{tr(it.super_title, ctx.locale)}</p> : null}
+          {tags.length ? (
+            <ul className="featured-slide__tags">
+              {tags.map((g) => (
+                <li key={g} className="listing-tag">
+                  {g}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {tr(it.super_title, ctx.locale) ? (
+            <p className="featured-slide__super">{tr(it.super_title, ctx.locale)}</p>
+          ) : null}
           <IH className="featured-slide__title">{tr(it.main_title, ctx.locale)}</IH>
           {tr(it.sub_title, ctx.locale) ? <p className="featured-slide__sub">{tr(it.sub_title, ctx.locale)}</p> : null}
-          {tr(it.secondary_title, ctx.locale) ? <p className="featured-slide__price">{tr(it.secondary_title, ctx.locale)}</p> : null}
+          {tr(it.secondary_title, ctx.locale) ? (
+            <p className="featured-slide__price">{tr(it.secondary_title, ctx.locale)}</p>
+          ) : null}
           {list.length ? (
             <ul className="featured-slide__items">
-              {list.map((l, n) => <li key={l.id ?? n}><Icon name={l.icon?.type} size={18} /> {tr(l.description, ctx.locale)}</li>)}
+              {list.map((l, n) => (
+                <li key={l.id ?? n}>
+                  <Icon name={l.icon?.type} size={18} /> {tr(l.description, ctx.locale)}
+                </li>
+              ))}
             </ul>
           ) : null}
           <CmsLink link={it.link} ctx={ctx} />
@@ -43,10 +67,17 @@ export function FeaturedProperties({ block, ctx }: BlockProps<'featured_properti
         <CmsLink link={f.cta} ctx={ctx} />
       </div>
       {slides.length ? (
-        <FeaturedCarouselLazy label={title || ctx.t('PropertyBlocks.featured')}
-          labels={{ previous: ctx.t('PropertyBlocks.previous'), next: ctx.t('PropertyBlocks.next'), pause: ctx.t('PropertyBlocks.pause'), play: ctx.t('PropertyBlocks.play') }}
+        <FeaturedCarouselLazy
+          label={title || ctx.t('PropertyBlocks.featured')}
+          labels={{
+            previous: ctx.t('PropertyBlocks.previous'),
+            next: ctx.t('PropertyBlocks.next'),
+            pause: ctx.t('PropertyBlocks.pause'),
+            play: ctx.t('PropertyBlocks.play'),
+          }}
           slideLabels={slides.map((_, i) => ctx.t('PropertyBlocks.slideN', { n: i + 1, total: slides.length }))}
-          dotLabels={slides.map((_, i) => ctx.t('PropertyBlocks.goToSlide', { n: i + 1 }))}>
+          dotLabels={slides.map((_, i) => ctx.t('PropertyBlocks.goToSlide', { n: i + 1 }))}
+        >
           {slides}
         </FeaturedCarouselLazy>
       ) : null}

@@ -10,13 +10,19 @@ import { FixedImage } from '@/ui/image/FixedImage'
 export function FooterClassic({ block, ctx }: BlockProps<'footer_classic'>) {
   const f = block.fields
   const scheme = toSchemeName(block.block_params.color_scheme)
-  const logo = isDarkScheme(scheme) ? (f.logo_image_dark ?? f.logo_image_light) : (f.logo_image_light ?? f.logo_image_dark)
+  const logo = isDarkScheme(scheme)
+    ? (f.logo_image_dark ?? f.logo_image_light)
+    : (f.logo_image_light ?? f.logo_image_dark)
   const year = new Date().getFullYear()
   return (
     <footer className={`site-footer scheme-${scheme}`}>
       <div className="container site-footer__top">
         <div className="site-footer__brand">
-          {isMedia(logo) ? <FixedImage src={logo.url} alt={tr(logo.alt, ctx.locale) ?? ctx.siteName} width={240} height={60} /> : <strong>{ctx.siteName}</strong>}
+          {isMedia(logo) ? (
+            <FixedImage src={logo.url} alt={tr(logo.alt, ctx.locale) ?? ctx.siteName} width={240} height={60} />
+          ) : (
+            <strong>{ctx.siteName}</strong>
+          )}
           {tr(f.description, ctx.locale) ? <p>{tr(f.description, ctx.locale)}</p> : null}
           <CmsLink link={f.cta} ctx={ctx} />
           {f.icon_links_repeater?.length ? (
@@ -37,7 +43,9 @@ export function FooterClassic({ block, ctx }: BlockProps<'footer_classic'>) {
               <h2 className="site-footer__heading">{tr(col.menu_link?.text, ctx.locale)}</h2>
               <ul>
                 {(col.sub_menu_repeater ?? []).map((s, j) => (
-                  <li key={s.id ?? j}><CmsLink link={s.menu_link} ctx={ctx} /></li>
+                  <li key={s.id ?? j}>
+                    <CmsLink link={s.menu_link} ctx={ctx} />
+                  </li>
                 ))}
               </ul>
             </div>
@@ -49,8 +57,16 @@ export function FooterClassic({ block, ctx }: BlockProps<'footer_classic'>) {
           © {year} {(f.agency ?? ctx.siteName).replace(/\.$/, '')}. {tr(f.all_rights_reserved, ctx.locale)}
         </p>
         <ul className="site-footer__legal">
-          <li><a className="link" href={routeHref('terms', ctx.locale)}>{ctx.t('Footer.terms')}</a></li>
-          <li><a className="link" href={routeHref('privacy', ctx.locale)}>{ctx.t('Footer.privacy')}</a></li>
+          <li>
+            <a className="link" href={routeHref('terms', ctx.locale)}>
+              {ctx.t('Footer.terms')}
+            </a>
+          </li>
+          <li>
+            <a className="link" href={routeHref('privacy', ctx.locale)}>
+              {ctx.t('Footer.privacy')}
+            </a>
+          </li>
           <ConsentLink label={ctx.t('Footer.consent')} />
           {ctx.poweredBy ? (
             <li>

@@ -9,7 +9,14 @@ import { DirectionsLink, placesMapLabels } from '../CoordinatesMap/labels'
 import { headingTag } from '../shared'
 import type { BlockProps } from '../types'
 
-type Place = { id: string; coords: Coords | null; title: string; description: string | null; address: string | null; cta?: LinkValue | null }
+type Place = {
+  id: string
+  coords: Coords | null
+  title: string
+  description: string | null
+  address: string | null
+  cta?: LinkValue | null
+}
 
 /**
  * Full-width map with markers (spec 2 §3 "Map markers", "Map marker (popup)"): the markers of core
@@ -26,11 +33,28 @@ export function FullWidthMap({ block, ctx }: BlockProps<'full_width_map'>) {
   const title = tr(f.main_title, locale)
   const core = coreMarkers(block.block_params.core_data?.mapMarkers, locale)
   const places: Place[] = core
-    ? core.map((m, i) => ({ id: `core-${i}`, coords: m.coords, title: m.main_title || t('Places.mapLabel'), description: m.description, address: m.address }))
+    ? core.map((m, i) => ({
+        id: `core-${i}`,
+        coords: m.coords,
+        title: m.main_title || t('Places.mapLabel'),
+        description: m.description,
+        address: m.address,
+      }))
     : (f.map_markers_repeater ?? []).flatMap((m, i) => {
-      const name = tr(m.main_title, locale)
-      return name ? [{ id: m.id ?? String(i), coords: validCoords(m.lat, m.lng), title: name, description: tr(m.description, locale) ?? null, address: tr(m.address, locale) ?? null, cta: m.cta }] : []
-    })
+        const name = tr(m.main_title, locale)
+        return name
+          ? [
+              {
+                id: m.id ?? String(i),
+                coords: validCoords(m.lat, m.lng),
+                title: name,
+                description: tr(m.description, locale) ?? null,
+                address: tr(m.address, locale) ?? null,
+                cta: m.cta,
+              },
+            ]
+          : []
+      })
   const colour = f.map_markers_color && parseColor(f.map_markers_color) ? f.map_markers_color : null
   const label = title || t('Places.mapLabel')
   const intro = tr(f.description, locale)
@@ -59,9 +83,24 @@ export function FullWidthMap({ block, ctx }: BlockProps<'full_width_map'>) {
         </div>
       ) : null}
       {places.length ? (
-        <PlacesMap className="full-map__map" listClassName="container" markerColor={colour}
-          labels={placesMapLabels(ctx, t('Places.mapOf', { name: label }), title ? t('Places.placesList', { name: title }) : t('Places.placesListDefault'))}
-          places={places.map((p) => ({ id: p.id, coords: p.coords, title: p.title, popup: body(p, false), entry: body(p, true), showLabel: t('Places.showOnMap', { name: p.title }) }))} />
+        <PlacesMap
+          className="full-map__map"
+          listClassName="container"
+          markerColor={colour}
+          labels={placesMapLabels(
+            ctx,
+            t('Places.mapOf', { name: label }),
+            title ? t('Places.placesList', { name: title }) : t('Places.placesListDefault'),
+          )}
+          places={places.map((p) => ({
+            id: p.id,
+            coords: p.coords,
+            title: p.title,
+            popup: body(p, false),
+            entry: body(p, true),
+            showLabel: t('Places.showOnMap', { name: p.title }),
+          }))}
+        />
       ) : null}
     </section>
   )

@@ -5,13 +5,23 @@ import { GoogleReviews } from './Component'
 
 vi.mock('@/ui/catalogue/Lazy.client', () => import('@/ui/catalogue/eager-islands'))
 
-const review = (name: string, score: unknown, date: string, text = 'Excellent') =>
-  ({ author_name: { fr: name, en: name }, review_score: score as number, review_date: date, description: { fr: text, en: text } })
+const review = (name: string, score: unknown, date: string, text = 'Excellent') => ({
+  author_name: { fr: name, en: name },
+  review_score: score as number,
+  review_date: date,
+  description: { fr: text, en: text },
+})
 
 describe('google_reviews block', () => {
   const block = testBlock('google_reviews', {
-    main_title: { fr: 'Avis Google', en: 'Google reviews' }, average_score: 4.876, total_reviews: 57,
-    testimonials_repeater: [review('Ana', 4.3, '2025-03-12'), review('Bob', 9, 'hier'), review('Cy', 'x', '2024-01-05')],
+    main_title: { fr: 'Avis Google', en: 'Google reviews' },
+    average_score: 4.876,
+    total_reviews: 57,
+    testimonials_repeater: [
+      review('Ana', 4.3, '2025-03-12'),
+      review('Bob', 9, 'hier'),
+      review('Cy', 'x', '2024-01-05'),
+    ],
   })
   it('shows the average to 2 decimals with stars to the nearest half and the review count', () => {
     const fr = renderToStaticMarkup(<GoogleReviews block={block} ctx={testContext('fr')} />)

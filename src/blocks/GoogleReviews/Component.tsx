@@ -1,4 +1,12 @@
-import { averageScore, clampScore, formatScore, fullDate, parseReviewDate, relativeDate, REVIEWS_SLIDER_LIMIT } from '@/domain/reviews'
+import {
+  averageScore,
+  clampScore,
+  formatScore,
+  fullDate,
+  parseReviewDate,
+  relativeDate,
+  REVIEWS_SLIDER_LIMIT,
+} from '@/domain/reviews'
 import { CarouselLazy } from '@/ui/catalogue/Lazy.client'
 import { tr } from '@/ui/l10n'
 import { MediaImage } from '@/ui/MediaImage'
@@ -17,7 +25,10 @@ export function GoogleReviews({ block, ctx }: BlockProps<'google_reviews'>) {
   const H = headingTag(ctx)
   const IH = H === 'h1' ? 'h2' : 'h3'
   const rows = (f.testimonials_repeater ?? []).filter((r) => tr(r.author_name, ctx.locale))
-  const avg = averageScore(f.average_score, rows.map((r) => r.review_score))
+  const avg = averageScore(
+    f.average_score,
+    rows.map((r) => r.review_score),
+  )
   const total = typeof f.total_reviews === 'number' && f.total_reviews >= 0 ? Math.floor(f.total_reviews) : rows.length
   const now = new Date()
   const title = tr(f.main_title, ctx.locale)
@@ -28,14 +39,22 @@ export function GoogleReviews({ block, ctx }: BlockProps<'google_reviews'>) {
         {title ? <H>{title}</H> : null}
         {avg !== null ? (
           <p className="reviews__summary">
-            <span className="reviews__average" aria-hidden>{formatScore(avg, ctx.locale)}</span>
+            <span className="reviews__average" aria-hidden>
+              {formatScore(avg, ctx.locale)}
+            </span>
             <Stars score={avg} label={ctx.t('Catalogue.average', { score: formatScore(avg, ctx.locale) })} />
             <span className="reviews__total">{ctx.t('Catalogue.totalReviews', { count: total })}</span>
           </p>
         ) : null}
       </div>
       {rows.length ? (
-        <CarouselLazy label={title || ctx.t('Catalogue.reviewsLabel')} labels={carouselLabels(ctx, rows.length)} dots count className="carousel--three">
+        <CarouselLazy
+          label={title || ctx.t('Catalogue.reviewsLabel')}
+          labels={carouselLabels(ctx, rows.length)}
+          dots
+          count
+          className="carousel--three"
+        >
           {rows.map((r, i) => {
             const score = clampScore(r.review_score)
             const date = parseReviewDate(r.review_date)
@@ -43,14 +62,23 @@ export function GoogleReviews({ block, ctx }: BlockProps<'google_reviews'>) {
             return (
               <article key={r.id ?? i} className="review-card">
                 <header className="review-card__head">
-                  <MediaImage image={r.author_avatar} locale={ctx.locale} sizes="48px" className="review-card__avatar" />
+                  <MediaImage
+                    image={r.author_avatar}
+                    locale={ctx.locale}
+                    sizes="48px"
+                    className="review-card__avatar"
+                  />
                   <div>
                     <IH className="review-card__name">{tr(r.author_name, ctx.locale)}</IH>
                     {date ? (
                       <span className="tooltip">
                         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focusable so keyboard users see its tooltip (the full date) */}
-                        <time dateTime={date.toISOString()} tabIndex={0} aria-describedby={tipId}>{relativeDate(date, now, ctx.locale)}</time>
-                        <span role="tooltip" id={tipId} className="tooltip__tip">{fullDate(date, ctx.locale)}</span>
+                        <time dateTime={date.toISOString()} tabIndex={0} aria-describedby={tipId}>
+                          {relativeDate(date, now, ctx.locale)}
+                        </time>
+                        <span role="tooltip" id={tipId} className="tooltip__tip">
+                          {fullDate(date, ctx.locale)}
+                        </span>
                       </span>
                     ) : null}
                   </div>

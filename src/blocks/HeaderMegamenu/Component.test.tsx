@@ -20,7 +20,13 @@ const block = testBlock('header_megamenu', {
           id: 'find',
           main_title: t('Trouver', 'Find'),
           items: [
-            { id: 'a', menu_link: link('/proprietes', 'Propriétés', 'Properties'), featured_image: photo, main_title: t('Propriétés à vendre', 'Properties for sale'), description: t('Toutes les inscriptions.', 'Every listing.') },
+            {
+              id: 'a',
+              menu_link: link('/proprietes', 'Propriétés', 'Properties'),
+              featured_image: photo,
+              main_title: t('Propriétés à vendre', 'Properties for sale'),
+              description: t('Toutes les inscriptions.', 'Every listing.'),
+            },
             { id: 'b', menu_link: link('/recherche-avancee', 'Recherche avancée', 'Advanced search') },
             { id: 'c', menu_link: { url: { fr: '/vide' } } },
           ],
@@ -30,7 +36,15 @@ const block = testBlock('header_megamenu', {
     },
   ],
   sup_sections_repeater: [
-    { lists: [{ icon: { type: 'phone' as const }, link: link('tel:+14505550142', '450 555-0142', '450 555-0142') }], links: [{ icon: { type: 'facebook' as const }, link: { ...link('https://www.facebook.com/', 'Facebook', 'Facebook'), target: '_blank' as const } }] },
+    {
+      lists: [{ icon: { type: 'phone' as const }, link: link('tel:+14505550142', '450 555-0142', '450 555-0142') }],
+      links: [
+        {
+          icon: { type: 'facebook' as const },
+          link: { ...link('https://www.facebook.com/', 'Facebook', 'Facebook'), target: '_blank' as const },
+        },
+      ],
+    },
   ],
 })
 
@@ -62,7 +76,9 @@ describe('header_megamenu block', () => {
   })
 
   it('renders without menu, logo or strip (site name as the logo, no empty panel)', () => {
-    const out = renderToStaticMarkup(<HeaderMegamenu block={testBlock('header_megamenu', {})} ctx={testContext('fr')} />)
+    const out = renderToStaticMarkup(
+      <HeaderMegamenu block={testBlock('header_megamenu', {})} ctx={testContext('fr')} />,
+    )
     expect(out).toContain('site-header__logo-text')
     expect(out).not.toContain('mega-panel')
     expect(out).not.toContain('header-upper')

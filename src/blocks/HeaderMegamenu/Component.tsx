@@ -13,7 +13,9 @@ export function HeaderMegamenu({ block, ctx }: BlockProps<'header_megamenu'>) {
   // A missing image leaves the item without one (no broken image); the title says what the link is.
   const image = (it: { featured_image?: unknown }) => {
     const m = it.featured_image as MediaValue
-    return isMedia(m) ? <FixedImage src={m.url} alt="" width={THUMB.width} height={THUMB.height} className="mega-item__img" /> : null
+    return isMedia(m) ? (
+      <FixedImage src={m.url} alt="" width={THUMB.width} height={THUMB.height} className="mega-item__img" />
+    ) : null
   }
   const entries = toMegaEntries(block.fields.menu_repeater, ctx, image)
   return (

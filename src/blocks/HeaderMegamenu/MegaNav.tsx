@@ -27,8 +27,19 @@ export function MegaNav({ entries, label, newTabLabel }: Props) {
     const place = () => {
       const t = trigger.getBoundingClientRect()
       const n = nav.getBoundingClientRect()
-      const box = megaPopupBox({ triggerLeft: t.left, triggerRight: t.right, triggerBottom: t.bottom, viewportWidth: document.documentElement.clientWidth, viewportHeight: window.innerHeight })
-      Object.assign(panel.style, { left: `${box.left - n.left}px`, top: `${box.top - n.top}px`, width: `${box.width}px`, maxHeight: `${box.maxHeight}px` })
+      const box = megaPopupBox({
+        triggerLeft: t.left,
+        triggerRight: t.right,
+        triggerBottom: t.bottom,
+        viewportWidth: document.documentElement.clientWidth,
+        viewportHeight: window.innerHeight,
+      })
+      Object.assign(panel.style, {
+        left: `${box.left - n.left}px`,
+        top: `${box.top - n.top}px`,
+        width: `${box.width}px`,
+        maxHeight: `${box.maxHeight}px`,
+      })
     }
     place()
     window.addEventListener('resize', place)
@@ -43,7 +54,14 @@ export function MegaNav({ entries, label, newTabLabel }: Props) {
             const current = entry.link.kind === 'internal' && entry.link.href === pathname
             return (
               <li key={entry.id} className="nav-item">
-                <SmartLink link={entry.link} className="nav-link" newTabLabel={newTabLabel} ariaCurrent={current ? 'page' : undefined}>{entry.label}</SmartLink>
+                <SmartLink
+                  link={entry.link}
+                  className="nav-link"
+                  newTabLabel={newTabLabel}
+                  ariaCurrent={current ? 'page' : undefined}
+                >
+                  {entry.label}
+                </SmartLink>
               </li>
             )
           }
@@ -51,18 +69,39 @@ export function MegaNav({ entries, label, newTabLabel }: Props) {
           const state = open ? 'open' : 'closed'
           return (
             <li key={entry.id} className="nav-item mega-nav__item" {...menu.hover(entry.id)}>
-              <button type="button" className="nav-link" aria-expanded={open} aria-controls={panelId(entry.id)} data-state={state} onClick={() => menu.toggle(entry.id)}>
+              <button
+                type="button"
+                className="nav-link"
+                aria-expanded={open}
+                aria-controls={panelId(entry.id)}
+                data-state={state}
+                onClick={() => menu.toggle(entry.id)}
+              >
                 {entry.label} <ChevronDown aria-hidden size={16} className="nav-chevron" />
               </button>
               <div id={panelId(entry.id)} className="mega-panel" data-state={state} hidden={!open}>
                 <div className="mega-panel__groups">
                   {entry.groups.map((g) => (
-                    <div key={g.id} className="mega-group" role={g.title ? 'group' : undefined} aria-labelledby={g.title ? `${panelId(g.id)}-title` : undefined}>
-                      {g.title ? <p id={`${panelId(g.id)}-title`} className="mega-group__title">{g.title}</p> : null}
+                    <div
+                      key={g.id}
+                      className="mega-group"
+                      role={g.title ? 'group' : undefined}
+                      aria-labelledby={g.title ? `${panelId(g.id)}-title` : undefined}
+                    >
+                      {g.title ? (
+                        <p id={`${panelId(g.id)}-title`} className="mega-group__title">
+                          {g.title}
+                        </p>
+                      ) : null}
                       <ul className="mega-group__items">
                         {g.items.map((it) => (
                           <li key={it.id}>
-                            <SmartLink link={it.link} className="mega-item" newTabLabel={newTabLabel} onNavigate={menu.close}>
+                            <SmartLink
+                              link={it.link}
+                              className="mega-item"
+                              newTabLabel={newTabLabel}
+                              onNavigate={menu.close}
+                            >
                               {it.image ? <span className="mega-item__image">{it.image}</span> : null}
                               <span className="mega-item__text">
                                 <span className="mega-item__title">{it.title}</span>

@@ -15,16 +15,28 @@ const fields = {
 
 describe('header_out_of_norm block', () => {
   it('is left-aligned by default (spec 2 §5), and takes the orientation it is given', () => {
-    const out = renderToStaticMarkup(<HeaderOutOfNorm block={testBlock('header_out_of_norm', fields)} ctx={testContext('en')} />)
+    const out = renderToStaticMarkup(
+      <HeaderOutOfNorm block={testBlock('header_out_of_norm', fields)} ctx={testContext('en')} />,
+    )
     expect(out).toContain('site-header--out-of-norm')
     expect(out).toContain('data-align="left"')
     expect(out).toContain('href="/en/sell"')
-    const centred = { ...testBlock('header_out_of_norm', fields), block_params: { color_scheme: 'normal', orientation_x: 'center' } }
-    expect(renderToStaticMarkup(<HeaderOutOfNorm block={centred} ctx={testContext('en')} />)).toContain('data-align="center"')
+    const centred = {
+      ...testBlock('header_out_of_norm', fields),
+      block_params: { color_scheme: 'normal', orientation_x: 'center' },
+    }
+    expect(renderToStaticMarkup(<HeaderOutOfNorm block={centred} ctx={testContext('en')} />)).toContain(
+      'data-align="center"',
+    )
   })
 
   it('picks the logo by scheme and scales it by logo_multiplier', () => {
-    const light = renderToStaticMarkup(<HeaderOutOfNorm block={testBlock('header_out_of_norm', { ...fields, logo_multiplier: 1.5 })} ctx={testContext('fr')} />)
+    const light = renderToStaticMarkup(
+      <HeaderOutOfNorm
+        block={testBlock('header_out_of_norm', { ...fields, logo_multiplier: 1.5 })}
+        ctx={testContext('fr')}
+      />,
+    )
     expect(light).toContain('logo-clair')
     expect(light).toContain('height="72"')
     const darkBlock = { ...testBlock('header_out_of_norm', fields), block_params: { color_scheme: 'inverted' } }
@@ -35,14 +47,34 @@ describe('header_out_of_norm block', () => {
 
   it('shows the franchise logo of the brand set when the flag is on, and always on agency sites', () => {
     const ctx = testContext('fr', { franchise })
-    expect(renderToStaticMarkup(<HeaderOutOfNorm block={testBlock('header_out_of_norm', fields)} ctx={ctx} />)).not.toContain('franchise-clair')
-    expect(renderToStaticMarkup(<HeaderOutOfNorm block={testBlock('header_out_of_norm', { ...fields, show_remax_logo: true })} ctx={ctx} />)).toContain('franchise-clair')
-    expect(renderToStaticMarkup(<HeaderOutOfNorm block={testBlock('header_out_of_norm', fields)} ctx={testContext('fr', { franchise, siteType: 'agency' })} />)).toContain('franchise-clair')
+    expect(
+      renderToStaticMarkup(<HeaderOutOfNorm block={testBlock('header_out_of_norm', fields)} ctx={ctx} />),
+    ).not.toContain('franchise-clair')
+    expect(
+      renderToStaticMarkup(
+        <HeaderOutOfNorm block={testBlock('header_out_of_norm', { ...fields, show_remax_logo: true })} ctx={ctx} />,
+      ),
+    ).toContain('franchise-clair')
+    expect(
+      renderToStaticMarkup(
+        <HeaderOutOfNorm
+          block={testBlock('header_out_of_norm', fields)}
+          ctx={testContext('fr', { franchise, siteType: 'agency' })}
+        />,
+      ),
+    ).toContain('franchise-clair')
   })
 
   it('leaves out strip rows without text and the strip when nothing is left', () => {
-    const strip = [{ links: [{ icon: { type: 'facebook' as const }, link: { url: { fr: 'https://www.facebook.com/' } } }] }]
-    const out = renderToStaticMarkup(<HeaderOutOfNorm block={testBlock('header_out_of_norm', { ...fields, sup_sections_repeater: strip })} ctx={testContext('fr')} />)
+    const strip = [
+      { links: [{ icon: { type: 'facebook' as const }, link: { url: { fr: 'https://www.facebook.com/' } } }] },
+    ]
+    const out = renderToStaticMarkup(
+      <HeaderOutOfNorm
+        block={testBlock('header_out_of_norm', { ...fields, sup_sections_repeater: strip })}
+        ctx={testContext('fr')}
+      />,
+    )
     expect(out).not.toContain('header-upper')
   })
 })

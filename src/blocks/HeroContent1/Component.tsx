@@ -19,9 +19,23 @@ export function HeroContent1({ block, ctx }: BlockProps<'hero_content_1'>) {
       </div>
       <div className="hero1__media">
         {f.media?.kind === 'video' ? (
-          <MediaVideo video={f.media.video} locale={ctx.locale} labels={{ title: tr(f.main_title, ctx.locale) ?? ctx.t('Media.videoTitle'), unsupported: ctx.t('Media.videoUnsupported'), play: ctx.t('Media.play') }} />
+          <MediaVideo
+            video={f.media.video}
+            locale={ctx.locale}
+            labels={{
+              title: tr(f.main_title, ctx.locale) ?? ctx.t('Media.videoTitle'),
+              unsupported: ctx.t('Media.videoUnsupported'),
+              play: ctx.t('Media.play'),
+            }}
+          />
         ) : (
-          <MediaImage image={f.media?.image} locale={ctx.locale} priority={ctx.index === 0 ? 'high' : 'low'} sizes="(min-width: 992px) 50vw, 100vw" fill />
+          <MediaImage
+            image={f.media?.image}
+            locale={ctx.locale}
+            priority={ctx.index === 0 ? 'high' : 'low'}
+            sizes="(min-width: 992px) 50vw, 100vw"
+            fill
+          />
         )}
       </div>
     </div>

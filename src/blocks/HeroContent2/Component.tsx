@@ -15,7 +15,13 @@ export function HeroContent2({ block, ctx }: BlockProps<'hero_content_2'>) {
   return (
     <div className="hero-bg hero2" data-align={align}>
       <div className="hero-bg__media">
-        <MediaImage image={f.bg_media} locale={ctx.locale} priority={ctx.index === 0 ? 'high' : 'low'} fill decorative />
+        <MediaImage
+          image={f.bg_media}
+          locale={ctx.locale}
+          priority={ctx.index === 0 ? 'high' : 'low'}
+          fill
+          decorative
+        />
       </div>
       <div className="hero-bg__inner container">
         <div className="hero-bg__text">

@@ -21,7 +21,9 @@ describe('hero_cta block', () => {
     expect(renderToStaticMarkup(<HeroCta block={block} ctx={testContext('fr')} />)).toContain('Prêt à vendre?')
   })
   it('leaves out the logo and empty lines when missing', () => {
-    const out = renderToStaticMarkup(<HeroCta block={testBlock('hero_cta', { main_title: { fr: 'Titre' } })} ctx={testContext('fr')} />)
+    const out = renderToStaticMarkup(
+      <HeroCta block={testBlock('hero_cta', { main_title: { fr: 'Titre' } })} ctx={testContext('fr')} />,
+    )
     expect(out).not.toContain('<img')
     expect(out).not.toContain('hero-cta__sub')
   })

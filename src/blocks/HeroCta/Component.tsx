@@ -19,12 +19,24 @@ export function HeroCta({ block, ctx }: BlockProps<'hero_cta'>) {
   return (
     <div className="hero-bg hero-cta" data-align="center" data-align-y={f.align_y === 'bottom' ? 'bottom' : 'center'}>
       <div className="hero-bg__media">
-        <MediaImage image={f.bg_media} locale={ctx.locale} priority={ctx.index === 0 ? 'high' : 'low'} fill decorative />
+        <MediaImage
+          image={f.bg_media}
+          locale={ctx.locale}
+          priority={ctx.index === 0 ? 'high' : 'low'}
+          fill
+          decorative
+        />
       </div>
       <div className="hero-bg__inner container">
         <InView className={`hero-bg__text hero-cta__text reveal ${inner}`}>
           {isMedia(f.logo) ? (
-            <FixedImage src={f.logo.url} alt={tr(f.logo.alt, ctx.locale) ?? ''} height={LOGO_HEIGHT} width={Math.round(((f.logo.width ?? 240) / (f.logo.height ?? 120)) * LOGO_HEIGHT)} className="hero-cta__logo" />
+            <FixedImage
+              src={f.logo.url}
+              alt={tr(f.logo.alt, ctx.locale) ?? ''}
+              height={LOGO_HEIGHT}
+              width={Math.round(((f.logo.width ?? 240) / (f.logo.height ?? 120)) * LOGO_HEIGHT)}
+              className="hero-cta__logo"
+            />
           ) : null}
           {title ? <H className="hero-bg__title">{title}</H> : null}
           {sub ? <p className="hero-cta__sub">{sub}</p> : null}

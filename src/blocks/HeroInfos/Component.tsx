@@ -21,7 +21,10 @@ export function HeroInfos({ block, ctx }: BlockProps<'hero_infos' | 'hero_profil
   const under = tr(f.under_sub_title, ctx.locale)
   const items = (f.list_items_repeater ?? []).filter((i) => tr(i.main_title, ctx.locale))
   const links = f.icon_links_repeater ?? []
-  const hasMedia = f.media?.kind === 'video' ? Boolean(f.media.video) : typeof f.media?.image?.media === 'object' && f.media?.image?.media !== null
+  const hasMedia =
+    f.media?.kind === 'video'
+      ? Boolean(f.media.video)
+      : typeof f.media?.image?.media === 'object' && f.media?.image?.media !== null
   const text = (
     <>
       {title ? <H className="hero-infos__title">{title}</H> : null}
@@ -53,14 +56,34 @@ export function HeroInfos({ block, ctx }: BlockProps<'hero_infos' | 'hero_profil
     </>
   )
   return (
-    <div className={`hero-infos container ${right ? 'hero-infos--reverse' : ''} ${hasMedia ? '' : 'hero-infos--text-only'}`}>
-      {ctx.index === 0 ? <div className="hero-infos__text">{text}</div> : <InView className="hero-infos__text reveal">{text}</InView>}
+    <div
+      className={`hero-infos container ${right ? 'hero-infos--reverse' : ''} ${hasMedia ? '' : 'hero-infos--text-only'}`}
+    >
+      {ctx.index === 0 ? (
+        <div className="hero-infos__text">{text}</div>
+      ) : (
+        <InView className="hero-infos__text reveal">{text}</InView>
+      )}
       {hasMedia ? (
         <div className="hero-infos__media">
           {f.media?.kind === 'video' ? (
-            <MediaVideo video={f.media.video} locale={ctx.locale} labels={{ title: title ?? ctx.t('Media.videoTitle'), unsupported: ctx.t('Media.videoUnsupported'), play: ctx.t('Media.play') }} />
+            <MediaVideo
+              video={f.media.video}
+              locale={ctx.locale}
+              labels={{
+                title: title ?? ctx.t('Media.videoTitle'),
+                unsupported: ctx.t('Media.videoUnsupported'),
+                play: ctx.t('Media.play'),
+              }}
+            />
           ) : (
-            <MediaImage image={f.media?.image} locale={ctx.locale} priority={ctx.index === 0 ? 'high' : 'low'} sizes="(min-width: 992px) 40vw, 100vw" fill />
+            <MediaImage
+              image={f.media?.image}
+              locale={ctx.locale}
+              priority={ctx.index === 0 ? 'high' : 'low'}
+              sizes="(min-width: 992px) 40vw, 100vw"
+              fill
+            />
           )}
         </div>
       ) : null}

@@ -8,7 +8,11 @@ const fields = (): Field[] => [
   localizedText('main_title', true),
   localizedText('sub_title'),
   { ...localizedText('under_sub_title'), label: { fr: 'Texte sous le sous-titre', en: 'Under sub-title' } } as Field,
-  { name: 'list_items_repeater', type: 'array', fields: [localizedText('main_title', true), localizedTextarea('description')] },
+  {
+    name: 'list_items_repeater',
+    type: 'array',
+    fields: [localizedText('main_title', true), localizedTextarea('description')],
+  },
   iconLinksRepeater(),
   ctaRepeater(),
 ]
@@ -17,4 +21,8 @@ const fields = (): Field[] => [
 export const HeroInfosConfig = defineBlock('hero_infos', { fr: 'Héros infos', en: 'Hero infos' }, fields())
 
 /** Profile page hero: the same fields as hero infos, for a broker's or a team's page. */
-export const HeroProfilePageConfig = defineBlock('hero_profile_page', { fr: 'Héros page de profil', en: 'Profile page hero' }, fields())
+export const HeroProfilePageConfig = defineBlock(
+  'hero_profile_page',
+  { fr: 'Héros page de profil', en: 'Profile page hero' },
+  fields(),
+)

@@ -20,26 +20,43 @@ export function HeroLandingPage({ block, ctx }: BlockProps<'hero_landing_page'>)
   const H = headingTag(ctx)
   const right = block.block_params.orientation_x === 'right'
   const title = tr(f.main_title, ctx.locale)
-  const formTitle = ctx.siteType === 'broker' ? ctx.t('HeroLanding.formTitleIndividual') : ctx.t('HeroLanding.formTitleGroup')
+  const formTitle =
+    ctx.siteType === 'broker' ? ctx.t('HeroLanding.formTitleIndividual') : ctx.t('HeroLanding.formTitleGroup')
   const franchise = ctx.siteType === 'agency' ? (ctx.franchise?.light ?? ctx.franchise?.dark ?? null) : null
   const formHeadingId = `landing-form-${block.id ?? ctx.index}`
   return (
     <div className="hero-landing">
       <div className="hero-landing__bg" aria-hidden>
-        <MediaImage image={f.media?.image} locale={ctx.locale} priority={ctx.index === 0 ? 'high' : 'low'} fill decorative />
+        <MediaImage
+          image={f.media?.image}
+          locale={ctx.locale}
+          priority={ctx.index === 0 ? 'high' : 'low'}
+          fill
+          decorative
+        />
       </div>
       <div className={`hero-landing__inner container ${right ? 'hero-landing__inner--reverse' : ''}`}>
         <div className="hero-landing__text">
           {franchise ? (
-            <FixedImage src={franchise.url} alt="" height={FRANCHISE_HEIGHT} width={Math.round(((franchise.width ?? 240) / (franchise.height ?? 120)) * FRANCHISE_HEIGHT)} className="hero-landing__franchise" />
+            <FixedImage
+              src={franchise.url}
+              alt=""
+              height={FRANCHISE_HEIGHT}
+              width={Math.round(((franchise.width ?? 240) / (franchise.height ?? 120)) * FRANCHISE_HEIGHT)}
+              className="hero-landing__franchise"
+            />
           ) : null}
-          {f.avatar ? <MediaImage image={f.avatar} locale={ctx.locale} sizes="96px" className="hero-landing__avatar" /> : null}
+          {f.avatar ? (
+            <MediaImage image={f.avatar} locale={ctx.locale} sizes="96px" className="hero-landing__avatar" />
+          ) : null}
           {title ? <H className="hero-landing__title">{title}</H> : null}
           <RichText html={tr(f.description, ctx.locale)} className="hero-landing__lead" />
           <CtaList rows={f.cta_repeater} ctx={ctx} />
         </div>
         <section className="hero-landing__card" aria-labelledby={formHeadingId}>
-          <h2 id={formHeadingId} className="hero-landing__form-title">{formTitle}</h2>
+          <h2 id={formHeadingId} className="hero-landing__form-title">
+            {formTitle}
+          </h2>
           <ContactFormIsland recipient={null} />
         </section>
       </div>

@@ -44,12 +44,23 @@ export function HeroSearchBarClient({ resultsHref, tabs }: { resultsHref: string
   }
   const tabProps = (id: string) => ({
     ref: (el: HTMLButtonElement | null) => void (el ? tabRefs.current.set(id, el) : tabRefs.current.delete(id)),
-    type: 'button' as const, role: 'tab', id: `${base}-tab-${id}`, 'aria-controls': `${base}-panel-${id}`,
-    'aria-selected': active === id, tabIndex: active === id ? 0 : -1, 'data-state': active === id ? 'active' : 'inactive',
-    className: 'search-bar__tab', onClick: () => setActive(id), onKeyDown: onKey,
+    type: 'button' as const,
+    role: 'tab',
+    id: `${base}-tab-${id}`,
+    'aria-controls': `${base}-panel-${id}`,
+    'aria-selected': active === id,
+    tabIndex: active === id ? 0 : -1,
+    'data-state': active === id ? 'active' : 'inactive',
+    className: 'search-bar__tab',
+    onClick: () => setActive(id),
+    onKeyDown: onKey,
   })
   const panelProps = (id: string) => ({
-    role: 'tabpanel', id: `${base}-panel-${id}`, 'aria-labelledby': `${base}-tab-${id}`, tabIndex: 0, hidden: active !== id,
+    role: 'tabpanel',
+    id: `${base}-panel-${id}`,
+    'aria-labelledby': `${base}-tab-${id}`,
+    tabIndex: 0,
+    hidden: active !== id,
     'data-state': active === id ? 'active' : 'inactive',
   })
   const find = () => {
@@ -60,15 +71,27 @@ export function HeroSearchBarClient({ resultsHref, tabs }: { resultsHref: string
     <div ref={bar} className="search-bar scheme-normal">
       <div>
         <div role="tablist" aria-orientation="horizontal" className="search-bar__tabs" aria-label={t('searchTabs')}>
-          <button {...tabProps('find')}><Search aria-hidden size={18} /> {t('findProperty')}</button>
-          {tabs.map((tab) => <button key={tab.id} {...tabProps(tab.id)}>{tab.icon} {tab.title}</button>)}
+          <button {...tabProps('find')}>
+            <Search aria-hidden size={18} /> {t('findProperty')}
+          </button>
+          {tabs.map((tab) => (
+            <button key={tab.id} {...tabProps(tab.id)}>
+              {tab.icon} {tab.title}
+            </button>
+          ))}
         </div>
         <div {...panelProps('find')} className="search-bar__panel search-bar__find">
           <MunicipalitySelect options={municipalities ?? []} className="search-bar__mun" />
           <FiltersButton label="moreCriteria" className="search-bar__more" />
-          <button type="button" className="btn btn--solid search-bar__go" onClick={find}><Search aria-hidden size={18} /> {t('find')}</button>
+          <button type="button" className="btn btn--solid search-bar__go" onClick={find}>
+            <Search aria-hidden size={18} /> {t('find')}
+          </button>
         </div>
-        {tabs.map((tab) => <div key={tab.id} {...panelProps(tab.id)} className="search-bar__panel">{tab.panel}</div>)}
+        {tabs.map((tab) => (
+          <div key={tab.id} {...panelProps(tab.id)} className="search-bar__panel">
+            {tab.panel}
+          </div>
+        ))}
       </div>
       <LazyFilterOverlay onSeeResults={find} />
     </div>

@@ -17,7 +17,12 @@ export function HeroSearchBar({ block, ctx }: BlockProps<'hero_search_bar'>) {
     icon: <Icon name={tab.tab_icon?.type} weight={tab.tab_icon?.font_weight} size={18} />,
     panel: (
       <div className="hero-search__tab-content">
-        <Icon name={tab.content_icon?.type} weight={tab.content_icon?.font_weight} color={tab.content_icon?.color} size={28} />
+        <Icon
+          name={tab.content_icon?.type}
+          weight={tab.content_icon?.font_weight}
+          color={tab.content_icon?.color}
+          size={28}
+        />
         <PlainText text={tr(tab.description, ctx.locale)} className="hero-search__desc" />
         <CmsLink link={tab.cta} ctx={ctx} />
       </div>
@@ -26,7 +31,13 @@ export function HeroSearchBar({ block, ctx }: BlockProps<'hero_search_bar'>) {
   return (
     <div className="hero-search">
       <div className="hero-search__bg">
-        <MediaImage image={f.bg_media} locale={ctx.locale} priority={ctx.index === 0 ? 'high' : 'low'} fill decorative />
+        <MediaImage
+          image={f.bg_media}
+          locale={ctx.locale}
+          priority={ctx.index === 0 ? 'high' : 'low'}
+          fill
+          decorative
+        />
       </div>
       <div className="hero-search__inner container">
         <H className="hero-search__title">{tr(f.main_title, ctx.locale)}</H>

@@ -11,7 +11,9 @@ import '../heroes.css'
  * action. With one slide it is a plain hero: no controls and no slider code.
  */
 export function HeroSlider({ block, ctx }: BlockProps<'hero_slider'>) {
-  const rows = (block.fields.slides_repeater ?? []).filter((s) => tr(s.main_title, ctx.locale) || (s.bg_media?.media && typeof s.bg_media.media === 'object'))
+  const rows = (block.fields.slides_repeater ?? []).filter(
+    (s) => tr(s.main_title, ctx.locale) || (s.bg_media?.media && typeof s.bg_media.media === 'object'),
+  )
   if (!rows.length) return null
   const H = headingTag(ctx)
   const slides = rows.map((s, i) => {
@@ -21,7 +23,13 @@ export function HeroSlider({ block, ctx }: BlockProps<'hero_slider'>) {
     return (
       <div key={s.id ?? i} className="hero-bg hero-slider__content" data-align="left">
         <div className="hero-bg__media">
-          <MediaImage image={s.bg_media} locale={ctx.locale} priority={ctx.index === 0 && i === 0 ? 'high' : 'low'} fill decorative />
+          <MediaImage
+            image={s.bg_media}
+            locale={ctx.locale}
+            priority={ctx.index === 0 && i === 0 ? 'high' : 'low'}
+            fill
+            decorative
+          />
         </div>
         <div className="hero-bg__inner container">
           <div className="hero-bg__text">

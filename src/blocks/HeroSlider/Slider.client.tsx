@@ -32,14 +32,25 @@ export default function HeroSliderClient({ slides, thumbs, labels }: Props) {
       aria-roledescription="carousel"
       aria-label={labels.region}
       data-running={running}
-      style={{ ['--slide-ms' as string]: `${HERO_SLIDER.autoplayMs}ms`, ['--fade-ms' as string]: `${HERO_SLIDER.transitionMs}ms` }}
+      style={{
+        ['--slide-ms' as string]: `${HERO_SLIDER.autoplayMs}ms`,
+        ['--fade-ms' as string]: `${HERO_SLIDER.transitionMs}ms`,
+      }}
       onPointerEnter={(e) => e.pointerType === 'mouse' && setHovered(true)}
       onPointerLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setFocused(false)}
     >
       {slides.map((s, i) => (
-        <div key={i} className="hero-slider__slide" role="group" aria-roledescription="slide" aria-label={labels.slide[i]} data-active={i === index} inert={i !== index}>
+        <div
+          key={i}
+          className="hero-slider__slide"
+          role="group"
+          aria-roledescription="slide"
+          aria-label={labels.slide[i]}
+          data-active={i === index}
+          inert={i !== index}
+        >
           {s}
         </div>
       ))}
@@ -47,7 +58,13 @@ export default function HeroSliderClient({ slides, thumbs, labels }: Props) {
         <ol className="hero-slider__bars">
           {slides.map((_, i) => (
             <li key={i}>
-              <button type="button" className="hero-slider__bar" aria-label={labels.goTo[i]} aria-current={i === index ? 'true' : undefined} onClick={() => go(i)}>
+              <button
+                type="button"
+                className="hero-slider__bar"
+                aria-label={labels.goTo[i]}
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => go(i)}
+              >
                 <span
                   key={i === index ? `on-${index}` : 'off'}
                   className="hero-slider__fill"
@@ -58,7 +75,12 @@ export default function HeroSliderClient({ slides, thumbs, labels }: Props) {
             </li>
           ))}
         </ol>
-        <button type="button" className="hero-slider__next" aria-label={`${labels.next} ${labels.slide[next]}`} onClick={() => go(next)}>
+        <button
+          type="button"
+          className="hero-slider__next"
+          aria-label={`${labels.next} ${labels.slide[next]}`}
+          onClick={() => go(next)}
+        >
           {thumbs[next]}
         </button>
       </div>

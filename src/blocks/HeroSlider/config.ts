@@ -11,6 +11,11 @@ export const HeroSliderConfig = defineBlock('hero_slider', { fr: 'Héros carrous
     labels: { singular: { fr: 'Diapositive', en: 'Slide' }, plural: { fr: 'Diapositives', en: 'Slides' } },
     minRows: 1,
     maxRows: 8,
-    fields: [imageField('bg_media'), localizedText('main_title', true), localizedTextarea('description'), ctaRepeater()],
+    fields: [
+      imageField('bg_media'),
+      localizedText('main_title', true),
+      localizedTextarea('description'),
+      ctaRepeater(),
+    ],
   },
 ])

@@ -7,7 +7,9 @@ describe('highlights block', () => {
   it('shows the title and each highlighted point in the visitor’s language', () => {
     const block = testBlock('highlights', {
       main_title: { fr: 'Pourquoi moi', en: 'Why me' },
-      highlights_repeater: [{ main_title: { fr: 'Disponible', en: 'Available' }, description: { fr: '7 jours sur 7', en: null } }],
+      highlights_repeater: [
+        { main_title: { fr: 'Disponible', en: 'Available' }, description: { fr: '7 jours sur 7', en: null } },
+      ],
     })
     const en = renderToStaticMarkup(<Highlights block={block} ctx={testContext('en')} />)
     expect(en).toContain('Why me')

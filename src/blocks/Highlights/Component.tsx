@@ -21,7 +21,12 @@ export function Highlights({ block, ctx }: BlockProps<'highlights'>) {
           <PlainText text={tr(f.description, ctx.locale)} className="lead" />
           <CmsLink link={f.cta} ctx={ctx} />
         </div>
-        <MediaImage image={f.image} locale={ctx.locale} sizes="(min-width: 992px) 50vw, 100vw" className="highlights__image" />
+        <MediaImage
+          image={f.image}
+          locale={ctx.locale}
+          sizes="(min-width: 992px) 50vw, 100vw"
+          className="highlights__image"
+        />
       </div>
       {rows.length ? (
         <ul className="highlights__list">

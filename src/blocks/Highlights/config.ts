@@ -8,5 +8,9 @@ export const HighlightsConfig = defineBlock('highlights', { fr: 'Faits saillants
   textarea('description', L.description),
   image('image', L.image),
   link('cta', L.cta),
-  repeater('highlights_repeater', { fr: 'Points forts', en: 'Highlights' }, [icon('icon', L.icon), text('main_title', L.mainTitle, true), textarea('description', L.description)]),
+  repeater('highlights_repeater', { fr: 'Points forts', en: 'Highlights' }, [
+    icon('icon', L.icon),
+    text('main_title', L.mainTitle, true),
+    textarea('description', L.description),
+  ]),
 ])

@@ -11,7 +11,10 @@ export function IconCtaCard({ block, ctx }: BlockProps<'icon_cta_card'>) {
   const H = headingTag(ctx)
   return (
     <div className="container">
-      <div className="icon-cta-card" style={{ background: cssColour(f.bg_color_primary), color: cssColour(f.text_color) }}>
+      <div
+        className="icon-cta-card"
+        style={{ background: cssColour(f.bg_color_primary), color: cssColour(f.text_color) }}
+      >
         <Icon name={f.icon?.type} weight={f.icon?.font_weight} color={f.icon?.color} size={40} />
         <H className="icon-cta-card__title">{tr(f.main_title, ctx.locale)}</H>
         <CmsLink link={f.cta} ctx={ctx} />

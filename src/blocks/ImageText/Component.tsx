@@ -11,7 +11,12 @@ export function ImageText({ block, ctx }: BlockProps<'image_text'>) {
   return (
     <div className={`image-text container ${reverse ? 'image-text--reverse' : ''}`}>
       <div className="image-text__media">
-        <MediaImage image={f.image} locale={ctx.locale} sizes="(min-width: 992px) 40vw, 100vw" priority={ctx.index === 0 ? 'high' : 'low'} />
+        <MediaImage
+          image={f.image}
+          locale={ctx.locale}
+          sizes="(min-width: 992px) 40vw, 100vw"
+          priority={ctx.index === 0 ? 'high' : 'low'}
+        />
       </div>
       <div className="image-text__text">
         {tr(f.super_title, ctx.locale) ? <p className="eyebrow">{tr(f.super_title, ctx.locale)}</p> : null}

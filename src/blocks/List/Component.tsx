@@ -17,7 +17,11 @@ export function List({ block, ctx }: BlockProps<'list'>) {
       <Tag className="list-block__items">
         {(f.list_items_repeater ?? []).map((item, i) => (
           <li key={item.id ?? i} className="list-block__item">
-            {ordered ? <span className="list-block__num" aria-hidden>{itemNumber(i)}</span> : null}
+            {ordered ? (
+              <span className="list-block__num" aria-hidden>
+                {itemNumber(i)}
+              </span>
+            ) : null}
             <h3>{tr(item.main_title, ctx.locale)}</h3>
             <PlainText text={tr(item.description, ctx.locale)} />
           </li>

@@ -27,24 +27,47 @@ export async function ListingDetail({ block, ctx }: BlockProps<'listing_detail'>
   const bed = roomCount(c.specs.bed)
   const bath = roomCount(c.specs.bath)
   const area = areaText(c.specs.area, locale)
-  const date = (iso: string | Date, o: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(localeRegion[locale], { timeZone: 'America/Toronto', ...o }).format(new Date(iso))
-  const alts = c.carousel_images.map((_, n) => t('Listing.photoN', { n: n + 1, total: c.carousel_images.length, address: c.address }))
+  const date = (iso: string | Date, o: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(localeRegion[locale], { timeZone: 'America/Toronto', ...o }).format(new Date(iso))
+  const alts = c.carousel_images.map((_, n) =>
+    t('Listing.photoN', { n: n + 1, total: c.carousel_images.length, address: c.address }),
+  )
   const facts: Array<[string, string | null]> = [
-    [t('Listing.type'), c.type], [t('Listing.municipality'), c.municipality.DESCRIPTION], [t('Listing.postalCode'), d.postal_code],
-    [t('Search.bedrooms'), bed !== null ? String(bed) : null], [t('Search.bathrooms'), bath !== null ? String(bath) : null],
+    [t('Listing.type'), c.type],
+    [t('Listing.municipality'), c.municipality.DESCRIPTION],
+    [t('Listing.postalCode'), d.postal_code],
+    [t('Search.bedrooms'), bed !== null ? String(bed) : null],
+    [t('Search.bathrooms'), bath !== null ? String(bath) : null],
     [t('Listing.features'), area ? t('Listing.area', { area }) : null],
   ]
   return (
     <article className="listing container">
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(listingJsonLd(d, url, origin)) }} />
-      <a className="link listing__back" href={routeHref('properties', locale)}><ArrowLeft aria-hidden size={18} /> {t('Listing.backToSearch')}</a>
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: jsonLdText(listingJsonLd(d, url, origin)) }}
+      />
+      <a className="link listing__back" href={routeHref('properties', locale)}>
+        <ArrowLeft aria-hidden size={18} /> {t('Listing.backToSearch')}
+      </a>
       <div className="listing__top">
-        <Gallery photos={c.carousel_images} alts={alts} labels={{ gallery: t('Listing.gallery'), previous: t('Listing.previousPhoto'), next: t('Listing.nextPhoto') }} />
+        <Gallery
+          photos={c.carousel_images}
+          alts={alts}
+          labels={{ gallery: t('Listing.gallery'), previous: t('Listing.previousPhoto'), next: t('Listing.nextPhoto') }}
+        />
         <div className="listing__summary">
-          {c.badge && (badges as readonly string[]).includes(c.badge) ? <p className="listing-tag" style={badgeColours[c.badge]}>{t(`Listing.badge_${c.badge}`)}</p> : null}
+          {c.badge && (badges as readonly string[]).includes(c.badge) ? (
+            <p className="listing-tag" style={badgeColours[c.badge]}>
+              {t(`Listing.badge_${c.badge}`)}
+            </p>
+          ) : null}
           <h1 className="listing__title">{c.address}</h1>
-          <p className="listing__price">{price ? (rent ? t('Listing.perMonth', { price }) : price) : t('Listing.priceOnRequest')}</p>
-          <p className="listing__sub">{c.type} · {rent ? t('Listing.forRent') : t('Listing.forSale')} · {t('Listing.number', { uls: c.uls })}</p>
+          <p className="listing__price">
+            {price ? (rent ? t('Listing.perMonth', { price }) : price) : t('Listing.priceOnRequest')}
+          </p>
+          <p className="listing__sub">
+            {c.type} · {rent ? t('Listing.forRent') : t('Listing.forSale')} · {t('Listing.number', { uls: c.uls })}
+          </p>
           <ul className="listing-card__items listing__specs">
             {bed !== null ? <li>{t('Listing.beds', { count: bed })}</li> : null}
             {bath !== null ? <li>{t('Listing.baths', { count: bath })}</li> : null}
@@ -52,37 +75,90 @@ export async function ListingDetail({ block, ctx }: BlockProps<'listing_detail'>
           </ul>
           <div className="listing__broker">
             <h2>{t('Listing.broker')}</h2>
-            {d.broker ? <p><strong>{d.broker}</strong>{d.office ? <><br />{d.office}</> : null}</p> : null}
-            <SmartLink link={{ kind: 'internal', href: routeHref('contact', locale) }} action={{ action_type: 'open_contact_modal', action_params: { type: 'broker', name: d.broker, slug: d.broker_slug, message: t('Listing.contactMessage', { address: c.address, uls: c.uls }) } }} className="btn btn--solid">
+            {d.broker ? (
+              <p>
+                <strong>{d.broker}</strong>
+                {d.office ? (
+                  <>
+                    <br />
+                    {d.office}
+                  </>
+                ) : null}
+              </p>
+            ) : null}
+            <SmartLink
+              link={{ kind: 'internal', href: routeHref('contact', locale) }}
+              action={{
+                action_type: 'open_contact_modal',
+                action_params: {
+                  type: 'broker',
+                  name: d.broker,
+                  slug: d.broker_slug,
+                  message: t('Listing.contactMessage', { address: c.address, uls: c.uls }),
+                },
+              }}
+              className="btn btn--solid"
+            >
               {t('Listing.contactBroker')}
             </SmartLink>
-            <a className="link" href={calculatorHref(mortgagePath[locale], c.price, rent)}>{t('Listing.mortgage')}</a>
+            <a className="link" href={calculatorHref(mortgagePath[locale], c.price, rent)}>
+              {t('Listing.mortgage')}
+            </a>
           </div>
         </div>
       </div>
       <div className="listing__body">
         <div>
-          {d.description ? <section><h2>{t('Listing.description')}</h2><p className="plain-text">{d.description}</p></section> : null}
+          {d.description ? (
+            <section>
+              <h2>{t('Listing.description')}</h2>
+              <p className="plain-text">{d.description}</p>
+            </section>
+          ) : null}
           <section>
             <h2>{t('Listing.features')}</h2>
-            <dl className="listing__facts">{facts.filter(([, v]) => v).map(([k, v]) => <div key={k}><dt>{k}</dt><dd>{v}</dd></div>)}</dl>
+            <dl className="listing__facts">
+              {facts
+                .filter(([, v]) => v)
+                .map(([k, v]) => (
+                  <div key={k}>
+                    <dt>{k}</dt>
+                    <dd>{v}</dd>
+                  </div>
+                ))}
+            </dl>
           </section>
           {d.open_houses.length ? (
             <section>
               <h2>{t('Listing.openHouses')}</h2>
-              <ul>{d.open_houses.map((o) => <li key={o.start}>{t('Listing.openHouseAt', { date: date(o.start, { dateStyle: 'full' }), start: date(o.start, { timeStyle: 'short' }), end: date(o.end, { timeStyle: 'short' }) })}</li>)}</ul>
+              <ul>
+                {d.open_houses.map((o) => (
+                  <li key={o.start}>
+                    {t('Listing.openHouseAt', {
+                      date: date(o.start, { dateStyle: 'full' }),
+                      start: date(o.start, { timeStyle: 'short' }),
+                      end: date(o.end, { timeStyle: 'short' }),
+                    })}
+                  </li>
+                ))}
+              </ul>
             </section>
           ) : null}
           {c.coords ? (
             <section>
               <h2>{t('Listing.location')}</h2>
-              <ListingMap label={t('Search.mapLabel')} feature={{ type: 'property', uls: c.uls, coords: c.coords, price: c.price }} />
+              <ListingMap
+                label={t('Search.mapLabel')}
+                feature={{ type: 'property', uls: c.uls, coords: c.coords, price: c.price }}
+              />
             </section>
           ) : null}
         </div>
         <aside>
           <ShareLinks url={url} title={c.address} t={t} />
-          <p className="listing__updated">{t('Listing.lastUpdated', { date: date(updatedAtNotAfter(c.updated_at), { dateStyle: 'long' }) })}</p>
+          <p className="listing__updated">
+            {t('Listing.lastUpdated', { date: date(updatedAtNotAfter(c.updated_at), { dateStyle: 'long' }) })}
+          </p>
         </aside>
       </div>
       <SimilarListings listings={d.similar} locale={locale} title={t('Listing.similar')} />

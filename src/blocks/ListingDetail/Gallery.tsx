@@ -16,7 +16,15 @@ export function Gallery({ photos, alts, labels }: Props) {
     const o = optimizedImage({ src, sizes })
     if (priority) preload(o.src, { as: 'image', imageSrcSet: o.srcSet, imageSizes: o.sizes, fetchPriority: 'high' })
     return (
-      <img {...o} alt={alt} decoding="async" loading={priority ? 'eager' : 'lazy'} fetchPriority={priority ? 'high' : undefined} data-nimg="fill" style={{ ...fillStyle, objectFit: 'cover' }} />
+      <img
+        {...o}
+        alt={alt}
+        decoding="async"
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        data-nimg="fill"
+        style={{ ...fillStyle, objectFit: 'cover' }}
+      />
     )
   }
   return (
@@ -25,8 +33,22 @@ export function Gallery({ photos, alts, labels }: Props) {
         {img(photos[i], alts[i] ?? '', '(min-width: 1200px) 760px, 100vw', i === 0)}
         {photos.length > 1 ? (
           <>
-            <button type="button" className="gallery__nav gallery__nav--prev" onClick={() => go(-1)} aria-label={labels.previous}><ChevronLeft aria-hidden /></button>
-            <button type="button" className="gallery__nav gallery__nav--next" onClick={() => go(1)} aria-label={labels.next}><ChevronRight aria-hidden /></button>
+            <button
+              type="button"
+              className="gallery__nav gallery__nav--prev"
+              onClick={() => go(-1)}
+              aria-label={labels.previous}
+            >
+              <ChevronLeft aria-hidden />
+            </button>
+            <button
+              type="button"
+              className="gallery__nav gallery__nav--next"
+              onClick={() => go(1)}
+              aria-label={labels.next}
+            >
+              <ChevronRight aria-hidden />
+            </button>
           </>
         ) : null}
       </div>
@@ -34,7 +56,13 @@ export function Gallery({ photos, alts, labels }: Props) {
         <ul className="gallery__thumbs">
           {photos.map((p, n) => (
             <li key={p + n}>
-              <button type="button" className="gallery__thumb" aria-current={n === i} aria-label={alts[n]} onClick={() => setI(n)}>
+              <button
+                type="button"
+                className="gallery__thumb"
+                aria-current={n === i}
+                aria-label={alts[n]}
+                onClick={() => setI(n)}
+              >
                 {img(p, '', '96px')}
               </button>
             </li>

@@ -20,13 +20,18 @@ export function ShareLinks({ url, title, t, heading }: Props) {
         {links.map((l) => (
           <li key={l.key}>
             <a className="share__link" href={l.href} target="_blank" rel="noopener noreferrer">
-              <Icon name={l.icon} size={18} /> {t(`Listing.share_${l.key}`)} <span className="visually-hidden">{t('Links.newTab')}</span>
+              <Icon name={l.icon} size={18} /> {t(`Listing.share_${l.key}`)}{' '}
+              <span className="visually-hidden">{t('Links.newTab')}</span>
             </a>
           </li>
         ))}
-        <li><PrintButton label={t('Listing.share_print')} /></li>
         <li>
-          <a className="share__link" href={`mailto:?subject=${encodeURIComponent(title)}&body=${u}`}><Mail aria-hidden size={18} /> {t('Listing.share_mail')}</a>
+          <PrintButton label={t('Listing.share_print')} />
+        </li>
+        <li>
+          <a className="share__link" href={`mailto:?subject=${encodeURIComponent(title)}&body=${u}`}>
+            <Mail aria-hidden size={18} /> {t('Listing.share_mail')}
+          </a>
         </li>
       </ul>
     </div>

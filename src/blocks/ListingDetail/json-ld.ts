@@ -18,14 +18,21 @@ export function listingJsonLd(d: ListingDetail, url: string, origin: string) {
       '@type': 'Offer',
       price: c.price,
       priceCurrency: 'CAD',
-      businessFunction: c.transaction === 'rent' ? 'http://purl.org/goodrelations/v1#LeaseOut' : 'http://purl.org/goodrelations/v1#Sell',
+      businessFunction:
+        c.transaction === 'rent'
+          ? 'http://purl.org/goodrelations/v1#LeaseOut'
+          : 'http://purl.org/goodrelations/v1#Sell',
       availability: c.status === 'sold' ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
     },
     contentLocation: {
       '@type': 'Place',
       address: {
-        '@type': 'PostalAddress', streetAddress: c.address.split(', ')[0], addressLocality: c.municipality.DESCRIPTION ?? undefined,
-        postalCode: d.postal_code ?? undefined, addressRegion: 'QC', addressCountry: 'CA',
+        '@type': 'PostalAddress',
+        streetAddress: c.address.split(', ')[0],
+        addressLocality: c.municipality.DESCRIPTION ?? undefined,
+        postalCode: d.postal_code ?? undefined,
+        addressRegion: 'QC',
+        addressCountry: 'CA',
       },
       ...(c.coords ? { geo: { '@type': 'GeoCoordinates', latitude: c.coords.lat, longitude: c.coords.lng } } : {}),
     },

@@ -20,13 +20,34 @@ export function MediasCarousel({ block, ctx }: BlockProps<'medias_carousel'>) {
     <div className="medias-carousel container">
       {title ? <H>{title}</H> : null}
       {rows.length ? (
-        <CarouselLazy label={title || ctx.t('Catalogue.mediasLabel')} labels={carouselLabels(ctx, rows.length)} autoplayMs={MEDIAS_CAROUSEL_AUTOPLAY_MS} dots className="carousel--single">
+        <CarouselLazy
+          label={title || ctx.t('Catalogue.mediasLabel')}
+          labels={carouselLabels(ctx, rows.length)}
+          autoplayMs={MEDIAS_CAROUSEL_AUTOPLAY_MS}
+          dots
+          className="carousel--single"
+        >
           {rows.map((r, i) => (
             <figure key={r.id ?? i} className="media-slide">
               <div className="media-slide__media">
                 {r.media?.kind === 'video' ? (
-                  <MediaVideo video={r.media.video} locale={ctx.locale} labels={{ title: tr(r.main_title, ctx.locale) ?? ctx.t('Media.videoTitle'), unsupported: ctx.t('Media.videoUnsupported'), play: ctx.t('Media.play') }} />
-                ) : <MediaImage image={r.media?.image} locale={ctx.locale} fill sizes="(min-width: 1200px) 1200px, 100vw" />}
+                  <MediaVideo
+                    video={r.media.video}
+                    locale={ctx.locale}
+                    labels={{
+                      title: tr(r.main_title, ctx.locale) ?? ctx.t('Media.videoTitle'),
+                      unsupported: ctx.t('Media.videoUnsupported'),
+                      play: ctx.t('Media.play'),
+                    }}
+                  />
+                ) : (
+                  <MediaImage
+                    image={r.media?.image}
+                    locale={ctx.locale}
+                    fill
+                    sizes="(min-width: 1200px) 1200px, 100vw"
+                  />
+                )}
               </div>
               {tr(r.main_title, ctx.locale) || tr(r.description, ctx.locale) ? (
                 <figcaption className="media-slide__caption">

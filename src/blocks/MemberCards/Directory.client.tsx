@@ -2,20 +2,37 @@
 import { useEffect, useRef, useState } from 'react'
 import type { OfficeOption } from '@/listings/directory/members'
 import type { Locale } from '@/domain/locales'
-import { memberCardsPerPage, memberCardsWindow, MEMBER_CARDS_FIRST_PAGE, type MemberCardData, type MemberRole } from '@/domain/members'
+import {
+  memberCardsPerPage,
+  memberCardsWindow,
+  MEMBER_CARDS_FIRST_PAGE,
+  type MemberCardData,
+  type MemberRole,
+} from '@/domain/members'
 import { coreGet } from '@/ui/api/core-client'
 import { MemberCard, type MemberCardLabels } from '@/ui/people/MemberCard'
 import { useClientSite } from '@/ui/search/hooks'
 import { useLoadMoreTrigger } from './load-more'
 
 export type DirectoryLabels = {
-  officeFilter: string; allOffices: string; showing: string; seeMore: string; loading: string; loadError: string; noMembers: string; listLabel: string
+  officeFilter: string
+  allOffices: string
+  showing: string
+  seeMore: string
+  loading: string
+  loadError: string
+  noMembers: string
+  listLabel: string
   card: MemberCardLabels
 }
 
 type Props = {
   initial: { total: number; members: MemberCardData[]; offices: OfficeOption[] }
-  role: MemberRole; placeholder: 'broker' | 'team'; labels: DirectoryLabels; locale: Locale; headingLevel: 'h2' | 'h3'
+  role: MemberRole
+  placeholder: 'broker' | 'team'
+  labels: DirectoryLabels
+  locale: Locale
+  headingLevel: 'h2' | 'h3'
 }
 
 type List = { office: number | null; total: number; members: MemberCardData[] }
@@ -47,11 +64,24 @@ export function MemberDirectory({ initial, role, placeholder, labels, locale, he
     const id = ++request.current
     setStatus('loading')
     try {
-      const params: Array<[string, string]> = [['role', role], ['offset', String(offset)], ['limit', String(limit)]]
+      const params: Array<[string, string]> = [
+        ['role', role],
+        ['offset', String(offset)],
+        ['limit', String(limit)],
+      ]
       if (office !== null) params.push(['office', String(office)])
-      const res = await coreGet<{ total: number; members: MemberCardData[] }>({ site, path: '/members', params, protectedCall: true })
+      const res = await coreGet<{ total: number; members: MemberCardData[] }>({
+        site,
+        path: '/members',
+        params,
+        protectedCall: true,
+      })
       if (id !== request.current) return
-      setList((prev) => ({ office, total: res.total, members: replace ? res.members : [...prev.members, ...res.members] }))
+      setList((prev) => ({
+        office,
+        total: res.total,
+        members: replace ? res.members : [...prev.members, ...res.members],
+      }))
       setStatus('idle')
     } catch {
       if (id === request.current) setStatus('error')
@@ -81,22 +111,54 @@ export function MemberDirectory({ initial, role, placeholder, labels, locale, he
           <label htmlFor={`office-${role}`}>{labels.officeFilter}</label>
           <select id={`office-${role}`} value={list.office ?? ''} onChange={(e) => changeOffice(e.target.value)}>
             <option value="">{labels.allOffices}</option>
-            {initial.offices.map((o) => <option key={o.id} value={o.id}>{o.label}</option>)}
+            {initial.offices.map((o) => (
+              <option key={o.id} value={o.id}>
+                {o.label}
+              </option>
+            ))}
           </select>
         </p>
       ) : null}
       {shown.length ? (
-        <ul className={`member-directory__list${perPage === null ? ' member-directory__list--ssr' : ''}`} aria-label={labels.listLabel}>
-          {shown.map((m) => <li key={m.id}><MemberCard member={m} locale={locale} labels={labels.card} placeholder={placeholder} headingLevel={headingLevel} /></li>)}
+        <ul
+          className={`member-directory__list${perPage === null ? ' member-directory__list--ssr' : ''}`}
+          aria-label={labels.listLabel}
+        >
+          {shown.map((m) => (
+            <li key={m.id}>
+              <MemberCard
+                member={m}
+                locale={locale}
+                labels={labels.card}
+                placeholder={placeholder}
+                headingLevel={headingLevel}
+              />
+            </li>
+          ))}
         </ul>
-      ) : status === 'idle' ? <p className="member-directory__empty">{labels.noMembers}</p> : null}
+      ) : status === 'idle' ? (
+        <p className="member-directory__empty">{labels.noMembers}</p>
+      ) : null}
       <p className="member-directory__status" role="status">
-        {status === 'loading' ? labels.loading : status === 'error' ? labels.loadError : labels.showing.replace('{shown}', String(shown.length)).replace('{total}', String(list.total))}
+        {status === 'loading'
+          ? labels.loading
+          : status === 'error'
+            ? labels.loadError
+            : labels.showing.replace('{shown}', String(shown.length)).replace('{total}', String(list.total))}
       </p>
       {win.hasMore && (!observing || status === 'error') ? (
-        <button type="button" className="btn btn--outline member-directory__more" onClick={retryOrMore} disabled={status === 'loading'}>{labels.seeMore}</button>
+        <button
+          type="button"
+          className="btn btn--outline member-directory__more"
+          onClick={retryOrMore}
+          disabled={status === 'loading'}
+        >
+          {labels.seeMore}
+        </button>
       ) : null}
-      {win.hasMore && observing && status !== 'error' ? <div ref={sentinel} className="member-directory__sentinel" aria-hidden /> : null}
+      {win.hasMore && observing && status !== 'error' ? (
+        <div ref={sentinel} className="member-directory__sentinel" aria-hidden />
+      ) : null}
     </div>
   )
 }

@@ -9,15 +9,46 @@ import { MemberCardsView } from './View'
 vi.mock('./Lazy.client', async () => ({ MemberDirectoryLazy: (await import('./Directory.client')).MemberDirectory }))
 
 const member = (over: Partial<MemberCardData> = {}): MemberCardData => ({
-  id: 1, slug: 'isabelle-gagnon', name: 'Isabelle Gagnon', licence_name: 'Isabelle Gagnon', designation: 'Courtière immobilière résidentielle',
-  agency: 'Immobilier Boréal inc.', role: 'broker', title: null, bio: null, photo: { url: '/api/media/file/p.jpg', width: 400, height: 400 },
-  phone: { display: '450 555-0142', intl: '+14505550142' }, email: 'i@example.ca', office: { id: 3, name: 'Laval' }, ...over,
+  id: 1,
+  slug: 'isabelle-gagnon',
+  name: 'Isabelle Gagnon',
+  licence_name: 'Isabelle Gagnon',
+  designation: 'Courtière immobilière résidentielle',
+  agency: 'Immobilier Boréal inc.',
+  role: 'broker',
+  title: null,
+  bio: null,
+  photo: { url: '/api/media/file/p.jpg', width: 400, height: 400 },
+  phone: { display: '450 555-0142', intl: '+14505550142' },
+  email: 'i@example.ca',
+  office: { id: 3, name: 'Laval' },
+  ...over,
 })
-const block = testBlock('member_cards', { main_title: { fr: 'Notre équipe', en: 'Our team' }, description: undefined, show_office_filter: true })
+const block = testBlock('member_cards', {
+  main_title: { fr: 'Notre équipe', en: 'Our team' },
+  description: undefined,
+  show_office_filter: true,
+})
 const site = { locale: 'fr', micrositeId: 'demo', siteKey: 'k' } as SiteState
 const render = (locale: 'fr' | 'en', members: MemberCardData[], placeholder: 'broker' | 'team' = 'broker') =>
-  renderToStaticMarkup(<SiteProvider value={{ ...site, locale }}><MemberCardsView block={block} ctx={testContext(locale)} role="broker" placeholder={placeholder}
-    data={{ total: 40, members, offices: [{ id: 3, label: 'Laval', members: 20 }, { id: 4, label: 'Montréal', members: 20 }] }} /></SiteProvider>)
+  renderToStaticMarkup(
+    <SiteProvider value={{ ...site, locale }}>
+      <MemberCardsView
+        block={block}
+        ctx={testContext(locale)}
+        role="broker"
+        placeholder={placeholder}
+        data={{
+          total: 40,
+          members,
+          offices: [
+            { id: 3, label: 'Laval', members: 20 },
+            { id: 4, label: 'Montréal', members: 20 },
+          ],
+        }}
+      />
+    </SiteProvider>,
+  )
 
 describe('member cards', () => {
   it('renders the first page in the server HTML with the OACIQ lines and the profile link', () => {

@@ -17,16 +17,42 @@ export function MemberCardsView({ block, ctx, data, role, placeholder }: Props) 
   const title = tr(block.fields.main_title, ctx.locale)
   const t = ctx.t
   const labels: DirectoryLabels = {
-    officeFilter: t('People.officeFilter'), allOffices: t('People.allOffices'), showing: t.raw('People.showing') as string,
-    seeMore: t('People.seeMore'), loading: t('People.loading'), loadError: t('People.loadError'), noMembers: t('People.noMembers'),
+    officeFilter: t('People.officeFilter'),
+    allOffices: t('People.allOffices'),
+    showing: t.raw('People.showing') as string,
+    seeMore: t('People.seeMore'),
+    loading: t('People.loading'),
+    loadError: t('People.loadError'),
+    noMembers: t('People.noMembers'),
     listLabel: title || t('People.listLabel'),
-    card: { profile: t('People.profile'), call: t.raw('People.call') as string, email: t.raw('People.email') as string, placeholder: t.raw('People.placeholder') as string, office: t('People.office') },
+    card: {
+      profile: t('People.profile'),
+      call: t.raw('People.call') as string,
+      email: t.raw('People.email') as string,
+      placeholder: t.raw('People.placeholder') as string,
+      office: t('People.office'),
+    },
   }
   return (
-    <section className="member-cards container" aria-label={title ? undefined : labels.listLabel} aria-labelledby={title ? `${block.id ?? 'members'}-title` : undefined}>
-      {title ? <H id={`${block.id ?? 'members'}-title`} className="member-cards__title">{title}</H> : null}
+    <section
+      className="member-cards container"
+      aria-label={title ? undefined : labels.listLabel}
+      aria-labelledby={title ? `${block.id ?? 'members'}-title` : undefined}
+    >
+      {title ? (
+        <H id={`${block.id ?? 'members'}-title`} className="member-cards__title">
+          {title}
+        </H>
+      ) : null}
       <PlainText text={tr(block.fields.description, ctx.locale)} className="member-cards__intro" />
-      <MemberDirectory initial={data} role={role} placeholder={placeholder} labels={labels} locale={ctx.locale} headingLevel={H === 'h1' ? 'h2' : 'h3'} />
+      <MemberDirectory
+        initial={data}
+        role={role}
+        placeholder={placeholder}
+        labels={labels}
+        locale={ctx.locale}
+        headingLevel={H === 'h1' ? 'h2' : 'h3'}
+      />
     </section>
   )
 }

@@ -10,7 +10,9 @@ export const MemberCardsConfig = defineBlock('member_cards', { fr: 'Fiches des m
   localizedText('main_title'),
   localizedTextarea('description'),
   {
-    name: 'show_office_filter', type: 'checkbox', defaultValue: true,
+    name: 'show_office_filter',
+    type: 'checkbox',
+    defaultValue: true,
     label: { fr: 'Filtre par bureau', en: 'Office filter' },
   },
 ])

@@ -10,7 +10,13 @@ export const memberCardsLoader: BlockLoader<'member_cards', DirectoryData> = {
     const role = roleForContext(block.block_params.context_type)
     const db = await listingsStore()
     const [page, offices] = await Promise.all([
-      membersPage(db, ctx.site.people, { role, office: null, offset: 0, limit: MEMBER_CARDS_FIRST_PAGE, locale: ctx.locale }),
+      membersPage(db, ctx.site.people, {
+        role,
+        office: null,
+        offset: 0,
+        limit: MEMBER_CARDS_FIRST_PAGE,
+        locale: ctx.locale,
+      }),
       block.fields.show_office_filter === false ? [] : officeOptions(db, ctx.site.people, role),
     ])
     return { ...page, offices }

@@ -7,14 +7,27 @@ vi.mock('@/ui/catalogue/Lazy.client', () => import('@/ui/catalogue/eager-islands
 vi.mock('next/navigation', () => ({ useRouter: () => ({ prefetch() {} }) }))
 
 const member = (name: string) => ({
-  person_name: { fr: name, en: name }, person_subtitle: { fr: 'Courtière immobilière', en: 'Real estate broker' },
-  cta_repeater: [{ cta: { url: { fr: '/courtiers/x', en: '/brokers/x' }, text: { fr: 'Voir le profil', en: 'View profile' }, format: { type: 'button' } } }],
+  person_name: { fr: name, en: name },
+  person_subtitle: { fr: 'Courtière immobilière', en: 'Real estate broker' },
+  cta_repeater: [
+    {
+      cta: {
+        url: { fr: '/courtiers/x', en: '/brokers/x' },
+        text: { fr: 'Voir le profil', en: 'View profile' },
+        format: { type: 'button' },
+      },
+    },
+  ],
 })
 const block = (members: ReturnType<typeof member>[], context_type = 'brokers') => ({
-  ...testBlock('members_carousel', { main_title: { fr: 'Nos courtiers', en: 'Our brokers' }, members_repeater: members } as never),
+  ...testBlock('members_carousel', {
+    main_title: { fr: 'Nos courtiers', en: 'Our brokers' },
+    members_repeater: members,
+  } as never),
   block_params: { color_scheme: 'normal', context_type },
 })
-const html = (b: ReturnType<typeof block>, locale: 'fr' | 'en' = 'fr') => renderToStaticMarkup(<MembersCarousel block={b} ctx={testContext(locale)} />)
+const html = (b: ReturnType<typeof block>, locale: 'fr' | 'en' = 'fr') =>
+  renderToStaticMarkup(<MembersCarousel block={b} ctx={testContext(locale)} />)
 
 describe('members_carousel block', () => {
   it('shows one slide per member with a thumbnail row of 80 px buttons, in the visitor’s language', () => {

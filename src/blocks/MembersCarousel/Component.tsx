@@ -24,7 +24,13 @@ export function MembersCarousel({ block, ctx }: BlockProps<'members_carousel'>) 
     return name ? [{ r, name }] : []
   })
   const avatar = (r: (typeof rows)[number]['r'], name: string, sizes: string) => (
-    <PersonAvatar image={r.person_avatar} locale={locale} placeholder={placeholder} placeholderLabel={t('Team.placeholder', { name })} sizes={sizes} />
+    <PersonAvatar
+      image={r.person_avatar}
+      locale={locale}
+      placeholder={placeholder}
+      placeholderLabel={t('Team.placeholder', { name })}
+      sizes={sizes}
+    />
   )
   return (
     <div className="members-thumbs" style={{ ['--split' as string]: `${MEMBERS_THUMBS.splitRatio * 100}%` }}>
@@ -48,11 +54,16 @@ export function MembersCarousel({ block, ctx }: BlockProps<'members_carousel'>) 
             })}
             thumbs={rows.map(({ r, name }) => avatar(r, name, `${MEMBERS_THUMBS.thumbWidth}px`))}
             labels={{
-              carousel: title || t('MembersCarousel.label'), thumbs: t('MembersCarousel.thumbs'),
-              previous: t('Catalogue.carousel.previous'), next: t('Catalogue.carousel.next'), pause: t('Catalogue.carousel.pause'), play: t('Catalogue.carousel.play'),
+              carousel: title || t('MembersCarousel.label'),
+              thumbs: t('MembersCarousel.thumbs'),
+              previous: t('Catalogue.carousel.previous'),
+              next: t('Catalogue.carousel.next'),
+              pause: t('Catalogue.carousel.pause'),
+              play: t('Catalogue.carousel.play'),
               slide: rows.map((_, i) => t('Catalogue.carousel.slide', { n: i + 1, total: rows.length })),
               thumb: rows.map(({ name }) => t('MembersCarousel.thumbOf', { name })),
-            }} />
+            }}
+          />
         ) : null}
       </div>
     </div>

@@ -6,12 +6,18 @@ import { MembersSearch } from './Component'
 vi.mock('./islands.client', () => import('./islands-eager'))
 
 const member = (n: number) => ({
-  person_name: { fr: `Membre ${n}`, en: `Member ${n}` }, person_subtitle: { fr: 'Courtier', en: 'Broker' },
+  person_name: { fr: `Membre ${n}`, en: `Member ${n}` },
+  person_subtitle: { fr: 'Courtier', en: 'Broker' },
   program_items_repeater: [{ description: { fr: 'Premier achat', en: 'First purchase' } }],
 })
 const block = (count: number, show_carousel = true) =>
-  testBlock('members_search', { main_title: { fr: 'Trouvez votre courtier', en: 'Find your broker' }, show_carousel, card_members_repeater: Array.from({ length: count }, (_, i) => member(i + 1)) })
-const html = (b: ReturnType<typeof block>, locale: 'fr' | 'en' = 'fr') => renderToStaticMarkup(<MembersSearch block={b} ctx={testContext(locale)} />)
+  testBlock('members_search', {
+    main_title: { fr: 'Trouvez votre courtier', en: 'Find your broker' },
+    show_carousel,
+    card_members_repeater: Array.from({ length: count }, (_, i) => member(i + 1)),
+  })
+const html = (b: ReturnType<typeof block>, locale: 'fr' | 'en' = 'fr') =>
+  renderToStaticMarkup(<MembersSearch block={b} ctx={testContext(locale)} />)
 
 describe('members_search block', () => {
   it('offers a labelled combobox in the visitor’s language', () => {

@@ -28,9 +28,19 @@ export function MembersSearch({ block, ctx }: BlockProps<'members_search'>) {
   const members: SearchMember[] = rows.map((r) => {
     const name = tr(r.person_name, ctx.locale) ?? ''
     const sub = tr(r.person_subtitle, ctx.locale)
-    const avatar = <PersonAvatar image={r.person_avatar} locale={ctx.locale} placeholder={placeholder} placeholderLabel={t('Team.placeholder', { name })} sizes="160px" />
+    const avatar = (
+      <PersonAvatar
+        image={r.person_avatar}
+        locale={ctx.locale}
+        placeholder={placeholder}
+        placeholderLabel={t('Team.placeholder', { name })}
+        sizes="160px"
+      />
+    )
     const socials = (r.social_items_repeater ?? []).filter((s) => s.link)
-    const programs = (r.program_items_repeater ?? []).map((p) => tr(p.description, ctx.locale)).filter((p): p is string => Boolean(p))
+    const programs = (r.program_items_repeater ?? [])
+      .map((p) => tr(p.description, ctx.locale))
+      .filter((p): p is string => Boolean(p))
     return {
       name,
       card: (
@@ -49,12 +59,23 @@ export function MembersSearch({ block, ctx }: BlockProps<'members_search'>) {
           {socials.length ? (
             <ul className="member-modal__socials" aria-label={t('Team.socials', { name })}>
               {socials.map((s, i) => (
-                <li key={s.id ?? i}><CmsLink link={s.link} ctx={ctx}><Icon name={s.icon?.type} size={20} /><span>{tr(s.link?.text, ctx.locale)}</span></CmsLink></li>
+                <li key={s.id ?? i}>
+                  <CmsLink link={s.link} ctx={ctx}>
+                    <Icon name={s.icon?.type} size={20} />
+                    <span>{tr(s.link?.text, ctx.locale)}</span>
+                  </CmsLink>
+                </li>
               ))}
             </ul>
           ) : null}
           <CtaList rows={r.cta_repeater} ctx={ctx} />
-          {programs.length ? <ProgramsCountLazy count={t('Team.programs', { count: programs.length })} label={t('Team.programsOf', { name })} programs={programs} /> : null}
+          {programs.length ? (
+            <ProgramsCountLazy
+              count={t('Team.programs', { count: programs.length })}
+              label={t('Team.programsOf', { name })}
+              programs={programs}
+            />
+          ) : null}
         </div>
       ),
     }
@@ -63,12 +84,21 @@ export function MembersSearch({ block, ctx }: BlockProps<'members_search'>) {
     <div className="members-search container">
       {title ? <H className="members-search__title">{title}</H> : null}
       {members.length ? (
-        <MembersSearchLazy members={members} carouselCount={carouselCount} labels={{
-          search: t('Team.searchLabel'), placeholder: t('Team.searchPlaceholder'), noMatch: t.raw('Team.noMatch') as string,
-          matches: Array.from({ length: members.length + 1 }, (_, count) => t('Team.matches', { count })),
-          close: t('Team.close'), details: t('Team.details'), detailsOf: members.map((m) => t('Team.detailsOf', { name: m.name })),
-          carousel: title || t('Team.membersLabel'), carouselControls: carouselLabels(ctx, carouselCount),
-        }} />
+        <MembersSearchLazy
+          members={members}
+          carouselCount={carouselCount}
+          labels={{
+            search: t('Team.searchLabel'),
+            placeholder: t('Team.searchPlaceholder'),
+            noMatch: t.raw('Team.noMatch') as string,
+            matches: Array.from({ length: members.length + 1 }, (_, count) => t('Team.matches', { count })),
+            close: t('Team.close'),
+            details: t('Team.details'),
+            detailsOf: members.map((m) => t('Team.detailsOf', { name: m.name })),
+            carousel: title || t('Team.membersLabel'),
+            carouselControls: carouselLabels(ctx, carouselCount),
+          }}
+        />
       ) : null}
     </div>
   )

@@ -15,11 +15,22 @@ export function ProgramsCount({ count, label, programs }: Props) {
     <Tooltip.Provider delayDuration={150}>
       <Tooltip.Root open={open} onOpenChange={setOpen}>
         <Tooltip.Trigger asChild>
-          <button type="button" className="programs-count" onClick={() => setOpen((o) => !o)} aria-label={`${count} — ${label}`}>{count}</button>
+          <button
+            type="button"
+            className="programs-count"
+            onClick={() => setOpen((o) => !o)}
+            aria-label={`${count} — ${label}`}
+          >
+            {count}
+          </button>
         </Tooltip.Trigger>
         <Tooltip.Portal>
           <Tooltip.Content className="programs-tooltip" side="top" sideOffset={6} collisionPadding={12}>
-            <ul>{programs.map((p, i) => <li key={i}>{p}</li>)}</ul>
+            <ul>
+              {programs.map((p, i) => (
+                <li key={i}>{p}</li>
+              ))}
+            </ul>
             <Tooltip.Arrow className="programs-tooltip__arrow" />
           </Tooltip.Content>
         </Tooltip.Portal>

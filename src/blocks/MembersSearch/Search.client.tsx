@@ -8,8 +8,15 @@ import { placeBelowOrAbove } from '@/ui/search/dropdown-place'
 
 export type SearchMember = { name: string; card: ReactNode; details: ReactNode }
 export type SearchLabels = {
-  search: string; placeholder: string; noMatch: string; matches: string[]; close: string; details: string; detailsOf: string[]
-  carousel: string; carouselControls: CarouselLabels
+  search: string
+  placeholder: string
+  noMatch: string
+  matches: string[]
+  close: string
+  details: string
+  detailsOf: string[]
+  carousel: string
+  carouselControls: CarouselLabels
 }
 
 type Props = { members: SearchMember[]; carouselCount: number; labels: SearchLabels }
@@ -42,7 +49,10 @@ export function MembersSearch({ members, carouselCount, labels }: Props) {
       if (!input.current) return
       const box = input.current.getBoundingClientRect()
       el.style.width = `${Math.round(box.width)}px`
-      const p = placeBelowOrAbove(box, el.getBoundingClientRect(), { width: window.innerWidth, height: window.innerHeight })
+      const p = placeBelowOrAbove(box, el.getBoundingClientRect(), {
+        width: window.innerWidth,
+        height: window.innerHeight,
+      })
       Object.assign(el.style, { top: `${p.top}px`, left: `${p.left}px`, maxHeight: `${Math.min(p.room, 320)}px` })
     }
     place()
@@ -75,55 +85,133 @@ export function MembersSearch({ members, carouselCount, labels }: Props) {
       e.preventDefault()
       pick(matches[active])
     } else if (e.key === 'Escape') {
-      if (open) { e.preventDefault(); setOpen(false); setActive(-1) } else setQuery('')
+      if (open) {
+        e.preventDefault()
+        setOpen(false)
+        setActive(-1)
+      } else setQuery('')
     }
   }
   const option = (i: number) => `${id}-o${i}`
   const shown = members[selected ?? -1]
-  const status = query && !matches.length ? labels.noMatch.replace('{query}', query) : labels.matches[matches.length] ?? ''
+  const status =
+    query && !matches.length ? labels.noMatch.replace('{query}', query) : (labels.matches[matches.length] ?? '')
 
   return (
     <div className="members-search__body">
       <div className="members-search__field">
-        <label htmlFor={`${id}-input`} className="members-search__label">{labels.search}</label>
-        <input ref={input} id={`${id}-input`} type="text" role="combobox" autoComplete="off" placeholder={labels.placeholder}
-          aria-autocomplete="list" aria-expanded={open} aria-controls={`${id}-list`} aria-activedescendant={open && active >= 0 ? option(active) : undefined}
-          value={query} onKeyDown={onKey}
-          onChange={(e) => { setQuery(e.target.value); setOpen(true); setActive(-1) }}
+        <label htmlFor={`${id}-input`} className="members-search__label">
+          {labels.search}
+        </label>
+        <input
+          ref={input}
+          id={`${id}-input`}
+          type="text"
+          role="combobox"
+          autoComplete="off"
+          placeholder={labels.placeholder}
+          aria-autocomplete="list"
+          aria-expanded={open}
+          aria-controls={`${id}-list`}
+          aria-activedescendant={open && active >= 0 ? option(active) : undefined}
+          value={query}
+          onKeyDown={onKey}
+          onChange={(e) => {
+            setQuery(e.target.value)
+            setOpen(true)
+            setActive(-1)
+          }}
           onClick={() => setOpen(true)}
-          onBlur={() => { setOpen(false); setActive(-1) }} />
+          onBlur={() => {
+            setOpen(false)
+            setActive(-1)
+          }}
+        />
         {open ? (
-          <ul ref={panel} id={`${id}-list`} role="listbox" aria-label={labels.search} className="members-search__list" popover="manual">
+          <ul
+            ref={panel}
+            id={`${id}-list`}
+            role="listbox"
+            aria-label={labels.search}
+            className="members-search__list"
+            popover="manual"
+          >
             {matches.map((m, i) => (
               // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- keys go to the combobox input (aria-activedescendant); options never take focus
-              <li key={m} id={option(i)} role="option" aria-selected={i === active} className="members-search__option"
-                onMouseDown={(e) => e.preventDefault()} onClick={() => pick(m)} onMouseMove={() => setActive(i)}>
+              <li
+                key={m}
+                id={option(i)}
+                role="option"
+                aria-selected={i === active}
+                className="members-search__option"
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => pick(m)}
+                onMouseMove={() => setActive(i)}
+              >
                 {members[m]?.name}
               </li>
             ))}
-            {!matches.length ? <li className="members-search__none" role="presentation">{labels.noMatch.replace('{query}', query)}</li> : null}
+            {!matches.length ? (
+              <li className="members-search__none" role="presentation">
+                {labels.noMatch.replace('{query}', query)}
+              </li>
+            ) : null}
           </ul>
-        ) : <ul id={`${id}-list`} role="listbox" aria-label={labels.search} hidden />}
-        <p className="visually-hidden" role="status">{open ? status : ''}</p>
+        ) : (
+          <ul id={`${id}-list`} role="listbox" aria-label={labels.search} hidden />
+        )}
+        <p className="visually-hidden" role="status">
+          {open ? status : ''}
+        </p>
       </div>
       {carouselCount > 0 ? (
-        <Carousel label={labels.carousel} labels={labels.carouselControls} autoplayMs={MEMBERS_SEARCH_AUTOPLAY_MS} className="members-search__carousel">
+        <Carousel
+          label={labels.carousel}
+          labels={labels.carouselControls}
+          autoplayMs={MEMBERS_SEARCH_AUTOPLAY_MS}
+          className="members-search__carousel"
+        >
           {members.slice(0, carouselCount).map((m, i) => (
             <div key={i} className="members-search__slide">
               {m.card}
-              <button type="button" className="btn btn--outline members-search__details" aria-label={labels.detailsOf[i]} onClick={(e) => { returnTo.current = e.currentTarget; setSelected(i) }}>{labels.details}</button>
+              <button
+                type="button"
+                className="btn btn--outline members-search__details"
+                aria-label={labels.detailsOf[i]}
+                onClick={(e) => {
+                  returnTo.current = e.currentTarget
+                  setSelected(i)
+                }}
+              >
+                {labels.details}
+              </button>
             </div>
           ))}
         </Carousel>
       ) : null}
-      <Dialog.Root open={shown !== undefined} onOpenChange={(o) => { if (!o) closeModal() }}>
+      <Dialog.Root
+        open={shown !== undefined}
+        onOpenChange={(o) => {
+          if (!o) closeModal()
+        }}
+      >
         <Dialog.Portal>
           <Dialog.Overlay className="modal__overlay" />
-          <Dialog.Content className="modal scheme-normal member-modal" aria-describedby={undefined}
-            onCloseAutoFocus={(e) => { if (returnTo.current?.isConnected) { e.preventDefault(); returnTo.current.focus() } }}>
+          <Dialog.Content
+            className="modal scheme-normal member-modal"
+            aria-describedby={undefined}
+            onCloseAutoFocus={(e) => {
+              if (returnTo.current?.isConnected) {
+                e.preventDefault()
+                returnTo.current.focus()
+              }
+            }}
+          >
             <div className="modal__head">
               <Dialog.Title className="modal__title">{shown?.name}</Dialog.Title>
-              <Dialog.Close className="modal__close" aria-label={labels.close}><X aria-hidden size={24} /></Dialog.Close>
+              <Dialog.Close className="modal__close" aria-label={labels.close}>
+                <X aria-hidden size={24} />
+              </Dialog.Close>
             </div>
             <div className="modal__body">{shown?.details}</div>
           </Dialog.Content>

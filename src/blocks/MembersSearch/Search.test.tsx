@@ -4,11 +4,28 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { MembersSearch, type SearchLabels } from './Search.client'
 
 const labels: SearchLabels = {
-  search: 'Rechercher un membre', placeholder: 'Tapez un nom…', noMatch: 'Aucun membre ne correspond à « {query} ».', matches: ['0', '1', '2'],
-  close: 'Fermer', details: 'Voir la fiche', detailsOf: ['Voir la fiche — Julien Côté', 'Voir la fiche — Émilie Bélanger'], carousel: 'Membres',
-  carouselControls: { previous: 'Précédent', next: 'Suivant', pause: 'Pause', play: 'Lecture', slide: ['1 sur 2', '2 sur 2'], dot: '{n}', count: '{current}/{total}' },
+  search: 'Rechercher un membre',
+  placeholder: 'Tapez un nom…',
+  noMatch: 'Aucun membre ne correspond à « {query} ».',
+  matches: ['0', '1', '2'],
+  close: 'Fermer',
+  details: 'Voir la fiche',
+  detailsOf: ['Voir la fiche — Julien Côté', 'Voir la fiche — Émilie Bélanger'],
+  carousel: 'Membres',
+  carouselControls: {
+    previous: 'Précédent',
+    next: 'Suivant',
+    pause: 'Pause',
+    play: 'Lecture',
+    slide: ['1 sur 2', '2 sur 2'],
+    dot: '{n}',
+    count: '{current}/{total}',
+  },
 }
-const members = [{ name: 'Julien Côté', card: <p>Julien</p>, details: <p>Fiche de Julien</p> }, { name: 'Émilie Bélanger', card: <p>Émilie</p>, details: <p>Fiche d’Émilie</p> }]
+const members = [
+  { name: 'Julien Côté', card: <p>Julien</p>, details: <p>Fiche de Julien</p> },
+  { name: 'Émilie Bélanger', card: <p>Émilie</p>, details: <p>Fiche d’Émilie</p> },
+]
 
 afterEach(cleanup)
 
@@ -24,8 +41,12 @@ describe('members search combobox', () => {
     expect(box.getAttribute('aria-activedescendant')).toBeTruthy()
     fireEvent.keyDown(box, { key: 'Enter' })
     expect(screen.getByRole('dialog', { name: 'Émilie Bélanger' }).textContent).toContain('Fiche d’Émilie')
-    await act(async () => { fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' }) })
-    await act(async () => { await new Promise((r) => setTimeout(r, 50)) })
+    await act(async () => {
+      fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' })
+    })
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 50))
+    })
     expect(screen.queryByRole('dialog')).toBeNull()
     expect((box as HTMLInputElement).value).toBe('')
     expect(document.activeElement).toBe(box)

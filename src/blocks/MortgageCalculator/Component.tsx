@@ -10,7 +10,8 @@ import { MortgageCalculatorLazy as MortgageCalculatorClient } from './Lazy.clien
 export function MortgageCalculator({ block, ctx }: BlockProps<'mortgage_calculator'>) {
   const f = block.fields
   const H = headingTag(ctx)
-  const rule = !f.down_payment_rule || f.down_payment_rule === 'in-force' ? ruleInForce() : findRule(f.down_payment_rule)
+  const rule =
+    !f.down_payment_rule || f.down_payment_rule === 'in-force' ? ruleInForce() : findRule(f.down_payment_rule)
   return (
     <div className="mortgage container container--narrow">
       <H>{tr(f.main_title, ctx.locale) || ctx.t('Mortgage.title')}</H>

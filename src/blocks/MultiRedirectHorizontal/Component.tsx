@@ -20,9 +20,22 @@ export function MultiRedirectHorizontal({ block, ctx }: BlockProps<'multi_redire
       <ul className="multi-redirect__list">
         {rows.map((r, i) => (
           <li key={r.id ?? i} className="redirect-item">
-            {display === 'image' ? <MediaImage image={r.image} locale={ctx.locale} sizes="(min-width: 992px) 33vw, 100vw" className="redirect-item__image" /> : null}
-            {display === 'icon' ? <Icon name={r.icon?.type} weight={r.icon?.font_weight} color={r.icon?.color} size={36} /> : null}
-            {display === 'numbered' && r.show_number !== false ? <span className="redirect-item__number" aria-hidden>{twoDigitIndex(r.index ?? i + 1)}</span> : null}
+            {display === 'image' ? (
+              <MediaImage
+                image={r.image}
+                locale={ctx.locale}
+                sizes="(min-width: 992px) 33vw, 100vw"
+                className="redirect-item__image"
+              />
+            ) : null}
+            {display === 'icon' ? (
+              <Icon name={r.icon?.type} weight={r.icon?.font_weight} color={r.icon?.color} size={36} />
+            ) : null}
+            {display === 'numbered' && r.show_number !== false ? (
+              <span className="redirect-item__number" aria-hidden>
+                {twoDigitIndex(r.index ?? i + 1)}
+              </span>
+            ) : null}
             <IH>{tr(r.main_title, ctx.locale)}</IH>
             <PlainText text={tr(r.description, ctx.locale)} />
             <CmsLink link={display === 'numbered' ? (r.link?.url ? r.link : r.cta) : r.cta} ctx={ctx} />

@@ -10,7 +10,10 @@ export const OfficesConfig = defineBlock('offices', { fr: 'Bureaux', en: 'Office
   localizedText('main_title'),
   localizedTextarea('description'),
   {
-    name: 'layout', type: 'select', defaultValue: 'map', required: true,
+    name: 'layout',
+    type: 'select',
+    defaultValue: 'map',
+    required: true,
     label: { fr: 'Présentation', en: 'Layout' },
     options: [
       { value: 'map', label: { fr: 'Carte avec la liste des bureaux', en: 'Map with the list of offices' } },

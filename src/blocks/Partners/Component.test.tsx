@@ -6,14 +6,19 @@ import { Partners } from './Component'
 vi.mock('./islands.client', () => import('./islands-eager'))
 
 const partner = (n: number, tag: [string, string]) => ({
-  main_title: { fr: `Partenaire ${n}`, en: `Partner ${n}` }, sub_title: { fr: 'Notaires', en: 'Notaries' },
+  main_title: { fr: `Partenaire ${n}`, en: `Partner ${n}` },
+  sub_title: { fr: 'Notaires', en: 'Notaries' },
   tags_repeater: [{ name: { fr: tag[0], en: tag[1] }, bg_color_primary: '#0b4f8a', text_color: '#ffffff' }],
 })
-const block = (count: number) => testBlock('partners', {
-  main_title: { fr: 'Nos partenaires', en: 'Our partners' },
-  partners_repeater: Array.from({ length: count }, (_, i) => partner(i + 1, i % 2 ? ['Inspection', 'Inspection'] : ['Notaire', 'Notary'])),
-})
-const html = (count: number, locale: 'fr' | 'en' = 'fr') => renderToStaticMarkup(<Partners block={block(count)} ctx={testContext(locale)} />)
+const block = (count: number) =>
+  testBlock('partners', {
+    main_title: { fr: 'Nos partenaires', en: 'Our partners' },
+    partners_repeater: Array.from({ length: count }, (_, i) =>
+      partner(i + 1, i % 2 ? ['Inspection', 'Inspection'] : ['Notaire', 'Notary']),
+    ),
+  })
+const html = (count: number, locale: 'fr' | 'en' = 'fr') =>
+  renderToStaticMarkup(<Partners block={block(count)} ctx={testContext(locale)} />)
 
 describe('partners block', () => {
   it('shows the first 6 with show more, and the tag filter in the visitor’s language', () => {

@@ -25,14 +25,32 @@ export function Partners({ block, ctx }: BlockProps<'partners'>) {
   const rows = (f.partners_repeater ?? []).filter((r) => tr(r.main_title, ctx.locale))
   const items: PartnerItem[] = rows.map((r, i) => {
     const name = tr(r.main_title, ctx.locale) ?? ''
-    const tags = (r.tags_repeater ?? []).map((g) => ({ name: tr(g.name, ctx.locale) ?? '', bg: cssColour(g.bg_color_primary), color: cssColour(g.text_color) })).filter((g) => g.name)
+    const tags = (r.tags_repeater ?? [])
+      .map((g) => ({
+        name: tr(g.name, ctx.locale) ?? '',
+        bg: cssColour(g.bg_color_primary),
+        color: cssColour(g.text_color),
+      }))
+      .filter((g) => g.name)
     return {
       tags: tags.map((g) => g.name),
       card: (
         <article key={r.id ?? i} className="partner-card" tabIndex={-1}>
-          <MediaImage image={r.image} locale={ctx.locale} sizes="(min-width: 992px) 30vw, 90vw" className="partner-card__image" />
+          <MediaImage
+            image={r.image}
+            locale={ctx.locale}
+            sizes="(min-width: 992px) 30vw, 90vw"
+            className="partner-card__image"
+          />
           <div className="partner-card__head">
-            <PersonAvatar image={r.partner_avatar} locale={ctx.locale} placeholder={placeholder} placeholderLabel={t('Team.placeholder', { name })} sizes="64px" className="partner-card__avatar" />
+            <PersonAvatar
+              image={r.partner_avatar}
+              locale={ctx.locale}
+              placeholder={placeholder}
+              placeholderLabel={t('Team.placeholder', { name })}
+              sizes="64px"
+              className="partner-card__avatar"
+            />
             <div>
               <CardH className="partner-card__name">{name}</CardH>
               {tr(r.sub_title, ctx.locale) ? <p className="partner-card__sub">{tr(r.sub_title, ctx.locale)}</p> : null}
@@ -40,7 +58,11 @@ export function Partners({ block, ctx }: BlockProps<'partners'>) {
           </div>
           {tags.length ? (
             <ul className="partner-card__tags">
-              {tags.map((g, n) => <li key={n} style={{ background: g.bg, color: g.color }}>{g.name}</li>)}
+              {tags.map((g, n) => (
+                <li key={n} style={{ background: g.bg, color: g.color }}>
+                  {g.name}
+                </li>
+              ))}
             </ul>
           ) : null}
           <PlainText text={tr(r.description, ctx.locale)} className="partner-card__text" />
@@ -55,10 +77,16 @@ export function Partners({ block, ctx }: BlockProps<'partners'>) {
       {title ? <H className="partners__title">{title}</H> : null}
       <PlainText text={tr(f.description, ctx.locale)} className="partners__intro" />
       {items.length ? (
-        <PartnersFilterLazy items={items} labels={{
-          filter: t('Team.tagFilter'), all: t('Team.allTags'), showMore: t('Team.showMore'), list: title || t('Team.partnersLabel'),
-          shown: t.raw('Team.partnersShown') as string,
-        }} />
+        <PartnersFilterLazy
+          items={items}
+          labels={{
+            filter: t('Team.tagFilter'),
+            all: t('Team.allTags'),
+            showMore: t('Team.showMore'),
+            list: title || t('Team.partnersLabel'),
+            shown: t.raw('Team.partnersShown') as string,
+          }}
+        />
       ) : null}
     </div>
   )

@@ -26,17 +26,37 @@ export function PartnersFilter({ items, labels }: { items: PartnerItem[]; labels
     <>
       {tags.length ? (
         <div className="partners__tags" role="group" aria-labelledby={`${id}-tags`}>
-          <span id={`${id}-tags`} className="partners__tags-label">{labels.filter}</span>
+          <span id={`${id}-tags`} className="partners__tags-label">
+            {labels.filter}
+          </span>
           {[null, ...tags].map((t) => (
-            <button key={t ?? ''} type="button" className="partners__tag" aria-pressed={tag === t} onClick={() => setTag(t)}>{t ?? labels.all}</button>
+            <button
+              key={t ?? ''}
+              type="button"
+              className="partners__tag"
+              aria-pressed={tag === t}
+              onClick={() => setTag(t)}
+            >
+              {t ?? labels.all}
+            </button>
           ))}
         </div>
       ) : null}
-      <p className="partners__status" role="status">{labels.shown.replace('{shown}', String(shown.length)).replace('{total}', String(total))}</p>
+      <p className="partners__status" role="status">
+        {labels.shown.replace('{shown}', String(shown.length)).replace('{total}', String(total))}
+      </p>
       <ul ref={list} className="partners__list" aria-label={labels.list}>
-        {shown.map((i) => <li key={i}>{items[i]?.card}</li>)}
+        {shown.map((i) => (
+          <li key={i}>{items[i]?.card}</li>
+        ))}
       </ul>
-      {hasMore ? <div className="show-more"><button type="button" className="btn btn--outline" onClick={reveal}>{labels.showMore}</button></div> : null}
+      {hasMore ? (
+        <div className="show-more">
+          <button type="button" className="btn btn--outline" onClick={reveal}>
+            {labels.showMore}
+          </button>
+        </div>
+      ) : null}
     </>
   )
 }

@@ -18,7 +18,9 @@ export const PartnersConfig = defineBlock('partners', { fr: 'Partenaires', en: '
     textarea('description', L.description),
     infoListField,
     repeater('tags_repeater', { fr: 'Étiquettes', en: 'Tags' }, [
-      text('name', { fr: 'Nom de l’étiquette', en: 'Tag name' }, true), color('bg_color_primary', L.bgPrimary), color('text_color', L.textColor),
+      text('name', { fr: 'Nom de l’étiquette', en: 'Tag name' }, true),
+      color('bg_color_primary', L.bgPrimary),
+      color('text_color', L.textColor),
     ]),
     link('cta', L.cta),
   ]),

@@ -21,14 +21,21 @@ export function CategoryChoices({ variant, categories, selected, labels, onClick
           <span>{c.label}</span> <span className="archive-cats__count">({c.articles_count})</span>
         </label>
       ))}
-      <button type="button" className="link archive-cats__reset" onClick={onReset} disabled={allSelected}>{labels.reset}</button>
+      <button type="button" className="link archive-cats__reset" onClick={onReset} disabled={allSelected}>
+        {labels.reset}
+      </button>
     </fieldset>
   )
   if (variant === 'side') return list
-  const summary = allSelected ? labels.allCategories : labels.selected[Math.min(selected.length, 2)].replace('#', String(selected.length))
+  const summary = allSelected
+    ? labels.allCategories
+    : labels.selected[Math.min(selected.length, 2)].replace('#', String(selected.length))
   return (
     <details className="archive-dropdown">
-      <summary className="archive-dropdown__button"><span className="visually-hidden">{labels.categories} — </span>{summary}</summary>
+      <summary className="archive-dropdown__button">
+        <span className="visually-hidden">{labels.categories} — </span>
+        {summary}
+      </summary>
       <div className="archive-dropdown__panel">{list}</div>
     </details>
   )

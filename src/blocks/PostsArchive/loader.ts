@@ -6,6 +6,14 @@ type FirstPage = Awaited<ReturnType<typeof listArticles>>
 
 /** The archive's first page, newest first, with the categories. */
 export const postsArchiveLoader: BlockLoader<'posts_archive', FirstPage> = {
-  load: (_block, ctx) => listArticles({ locale: ctx.locale, page: 1, limit: POSTS_PER_PAGE, order: 'desc', categories: null, withCategories: true }),
+  load: (_block, ctx) =>
+    listArticles({
+      locale: ctx.locale,
+      page: 1,
+      limit: POSTS_PER_PAGE,
+      order: 'desc',
+      categories: null,
+      withCategories: true,
+    }),
   empty: { articles: [], total: 0, page: 1, limit: POSTS_PER_PAGE, has_more: false, categories: [] },
 }

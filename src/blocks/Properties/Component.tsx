@@ -33,17 +33,36 @@ export function Properties({ block, ctx, data }: BlockProps<'properties'>) {
           <ul className="props-block__list" aria-label={ctx.t('PropertyBlocks.listLabel')}>
             {cards.map((p, i) => (
               <li key={p.uls} className={i >= layout.narrowCount ? 'props-block__wide-only' : undefined}>
-                <ListingCard property={p} locale={ctx.locale} labels={messages[ctx.locale].Listing} headingLevel={cardH} />
+                <ListingCard
+                  property={p}
+                  locale={ctx.locale}
+                  labels={messages[ctx.locale].Listing}
+                  headingLevel={cardH}
+                />
               </li>
             ))}
-            {layout.extraCard ? <li className="props-block__wide-only"><ExtraCard card={f.extra_card} ctx={ctx} headingLevel={cardH} /></li> : null}
+            {layout.extraCard ? (
+              <li className="props-block__wide-only">
+                <ExtraCard card={f.extra_card} ctx={ctx} headingLevel={cardH} />
+              </li>
+            ) : null}
           </ul>
-        ) : <p className="props-block__empty">{ctx.t('PropertyBlocks.noListings')}</p>}
-        {cardFeatures(cards).length ? <BlockMap className="props-block__map" features={cardFeatures(cards)} label={ctx.t('PropertyBlocks.mapLabel')} /> : null}
+        ) : (
+          <p className="props-block__empty">{ctx.t('PropertyBlocks.noListings')}</p>
+        )}
+        {cardFeatures(cards).length ? (
+          <BlockMap
+            className="props-block__map"
+            features={cardFeatures(cards)}
+            label={ctx.t('PropertyBlocks.mapLabel')}
+          />
+        ) : null}
       </div>
       {layout.seeAll ? (
         <p className="props-block__see-all">
-          <a className="btn btn--solid" href={criteriaSearchHref(routeHref('properties', ctx.locale), c)}>{ctx.t('PropertyBlocks.seeAllCount', { count: total })}</a>
+          <a className="btn btn--solid" href={criteriaSearchHref(routeHref('properties', ctx.locale), c)}>
+            {ctx.t('PropertyBlocks.seeAllCount', { count: total })}
+          </a>
         </p>
       ) : null}
     </div>

@@ -9,7 +9,15 @@ import type { L } from '../shared'
 export type ExtraCardFields = { main_title?: L; description?: L; cta?: LinkValue | null }
 
 /** The card closing a properties grid or slider: the editor's text, else an invitation to get in touch. */
-export function ExtraCard({ card, ctx, headingLevel: H }: { card?: ExtraCardFields | null; ctx: RenderContext; headingLevel: 'h2' | 'h3' }) {
+export function ExtraCard({
+  card,
+  ctx,
+  headingLevel: H,
+}: {
+  card?: ExtraCardFields | null
+  ctx: RenderContext
+  headingLevel: 'h2' | 'h3'
+}) {
   const title = tr(card?.main_title, ctx.locale) || ctx.t('PropertyBlocks.extraTitle')
   const text = tr(card?.description, ctx.locale) || ctx.t('PropertyBlocks.extraText')
   const hasCta = Boolean(card?.cta && tr(card.cta.url, ctx.locale))
@@ -17,8 +25,12 @@ export function ExtraCard({ card, ctx, headingLevel: H }: { card?: ExtraCardFiel
     <div className="extra-card">
       <H className="extra-card__title">{title}</H>
       <p>{text}</p>
-      {hasCta ? <CmsLink link={card!.cta} ctx={ctx} className="extra-card__cta" /> : (
-        <a className="btn btn--solid extra-card__cta" href={routeHref('contact', ctx.locale)}><span>{ctx.t('PropertyBlocks.extraCta')}</span> <ArrowRight aria-hidden size={18} /></a>
+      {hasCta ? (
+        <CmsLink link={card!.cta} ctx={ctx} className="extra-card__cta" />
+      ) : (
+        <a className="btn btn--solid extra-card__cta" href={routeHref('contact', ctx.locale)}>
+          <span>{ctx.t('PropertyBlocks.extraCta')}</span> <ArrowRight aria-hidden size={18} />
+        </a>
       )}
     </div>
   )
@@ -26,5 +38,9 @@ export function ExtraCard({ card, ctx, headingLevel: H }: { card?: ExtraCardFiel
 
 /** Map markers of listing cards: coordinates, price tooltip and the listing popup. */
 /** The cards' markers: a listing without coordinates has none. */
-export const cardFeatures = (cards: Array<{ uls: string; hover_id: number; price: number; coords: { lat: number; lng: number } | null }>) =>
-  cards.flatMap((c) => (c.coords ? [{ type: 'property' as const, uls: c.uls, hover_id: c.hover_id, price: c.price, coords: c.coords }] : []))
+export const cardFeatures = (
+  cards: Array<{ uls: string; hover_id: number; price: number; coords: { lat: number; lng: number } | null }>,
+) =>
+  cards.flatMap((c) =>
+    c.coords ? [{ type: 'property' as const, uls: c.uls, hover_id: c.hover_id, price: c.price, coords: c.coords }] : [],
+  )

@@ -15,7 +15,9 @@ export function PropertiesSliderClient({ label, labels, slideLabels, children }:
     if (!api) return
     update()
     api.on('select', update).on('reInit', update)
-    return () => { api.off('select', update).off('reInit', update) }
+    return () => {
+      api.off('select', update).off('reInit', update)
+    }
   }, [api, update])
   const scrollable = edges.prev || edges.next
   return (
@@ -23,8 +25,14 @@ export function PropertiesSliderClient({ label, labels, slideLabels, children }:
       <div className="cards-slider__viewport" ref={ref}>
         <div className="cards-slider__track">
           {slides.map((s, i) => (
-            <div key={i} className="cards-slider__slide" role="group" aria-roledescription="slide" aria-label={slideLabels[i]}
-              onFocus={() => api?.scrollTo(Math.min(i, api.scrollSnapList().length - 1))}>
+            <div
+              key={i}
+              className="cards-slider__slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={slideLabels[i]}
+              onFocus={() => api?.scrollTo(Math.min(i, api.scrollSnapList().length - 1))}
+            >
               {s}
             </div>
           ))}
@@ -32,8 +40,24 @@ export function PropertiesSliderClient({ label, labels, slideLabels, children }:
       </div>
       {scrollable ? (
         <div className="cards-slider__nav">
-          <button type="button" className="carousel-btn" onClick={() => api?.scrollPrev()} disabled={!edges.prev} aria-label={labels.previous}><ChevronLeft aria-hidden /></button>
-          <button type="button" className="carousel-btn" onClick={() => api?.scrollNext()} disabled={!edges.next} aria-label={labels.next}><ChevronRight aria-hidden /></button>
+          <button
+            type="button"
+            className="carousel-btn"
+            onClick={() => api?.scrollPrev()}
+            disabled={!edges.prev}
+            aria-label={labels.previous}
+          >
+            <ChevronLeft aria-hidden />
+          </button>
+          <button
+            type="button"
+            className="carousel-btn"
+            onClick={() => api?.scrollNext()}
+            disabled={!edges.next}
+            aria-label={labels.next}
+          >
+            <ChevronRight aria-hidden />
+          </button>
         </div>
       ) : null}
     </section>

@@ -17,13 +17,23 @@ export function PropertiesSlider({ block, ctx, data }: BlockProps<'properties_sl
   const { total, cards } = data
   const end = sliderEndCard(cards.length, total)
   const title = tr(f.main_title, ctx.locale)
-  const slides = cards.map((p) => <ListingCard key={p.uls} property={p} locale={ctx.locale} labels={messages[ctx.locale].Listing} headingLevel={cardH} />)
+  const slides = cards.map((p) => (
+    <ListingCard
+      key={p.uls}
+      property={p}
+      locale={ctx.locale}
+      labels={messages[ctx.locale].Listing}
+      headingLevel={cardH}
+    />
+  ))
   if (end === 'see-more') {
     slides.push(
       <div key="see-more" className="extra-card extra-card--see-more">
         <p className="extra-card__title">{ctx.t('PropertyBlocks.seeMoreTitle')}</p>
         <p>{ctx.t('PropertyBlocks.seeMoreText', { count: total })}</p>
-        <a className="btn btn--solid extra-card__cta" href={criteriaSearchHref(routeHref('properties', ctx.locale), c)}>{ctx.t('PropertyBlocks.seeAllCount', { count: total })}</a>
+        <a className="btn btn--solid extra-card__cta" href={criteriaSearchHref(routeHref('properties', ctx.locale), c)}>
+          {ctx.t('PropertyBlocks.seeAllCount', { count: total })}
+        </a>
       </div>,
     )
   } else if (end === 'extra') {
@@ -33,8 +43,11 @@ export function PropertiesSlider({ block, ctx, data }: BlockProps<'properties_sl
     <div className="props-slider container">
       {title ? <H className="props-slider__title">{title}</H> : null}
       {cards.length ? null : <p className="props-block__empty">{ctx.t('PropertyBlocks.noListings')}</p>}
-      <PropertiesSliderLazy label={title || ctx.t('PropertyBlocks.slider')} labels={{ previous: ctx.t('PropertyBlocks.previous'), next: ctx.t('PropertyBlocks.next') }}
-        slideLabels={slides.map((_, i) => ctx.t('PropertyBlocks.slideN', { n: i + 1, total: slides.length }))}>
+      <PropertiesSliderLazy
+        label={title || ctx.t('PropertyBlocks.slider')}
+        labels={{ previous: ctx.t('PropertyBlocks.previous'), next: ctx.t('PropertyBlocks.next') }}
+        slideLabels={slides.map((_, i) => ctx.t('PropertyBlocks.slideN', { n: i + 1, total: slides.length }))}
+      >
         {slides}
       </PropertiesSliderLazy>
     </div>

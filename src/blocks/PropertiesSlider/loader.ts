@@ -4,6 +4,7 @@ import type { BlockLoader } from '../types'
 
 /** The listings matching the editor's criteria (count and first cards). */
 export const propertiesSliderLoader: BlockLoader<'properties_slider', BlockListings> = {
-  load: (block, ctx) => blockListings(ctx.site, block.fields.criteria ?? {}, clampListingLimit(block.fields.criteria?.limit), ctx.locale),
+  load: (block, ctx) =>
+    blockListings(ctx.site, block.fields.criteria ?? {}, clampListingLimit(block.fields.criteria?.limit), ctx.locale),
   empty: { total: 0, cards: [] },
 }

@@ -13,7 +13,13 @@ export function PropertyCta({ block, ctx }: BlockProps<'property_cta'>) {
   return (
     <div className="container">
       <div className={`property-cta${centered ? ' property-cta--centered' : ''}`}>
-        <div className="property-cta__image"><MediaImage image={f.image} locale={ctx.locale} sizes={centered ? '(min-width: 768px) 320px, 60vw' : '(min-width: 768px) 40vw, 100vw'} /></div>
+        <div className="property-cta__image">
+          <MediaImage
+            image={f.image}
+            locale={ctx.locale}
+            sizes={centered ? '(min-width: 768px) 320px, 60vw' : '(min-width: 768px) 40vw, 100vw'}
+          />
+        </div>
         <div className="property-cta__body">
           <H className="property-cta__title">{tr(f.main_title, ctx.locale)}</H>
           <PlainText text={tr(f.description, ctx.locale)} />

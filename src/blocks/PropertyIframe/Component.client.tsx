@@ -17,8 +17,14 @@ export function PropertyIframeClient({ src, origin, title }: Props) {
   }, [origin])
   return (
     <div className="property-iframe">
-      <iframe src={src} title={title} loading="lazy" referrerPolicy="strict-origin-when-cross-origin"
-        style={height ? { height: `${height}px` } : undefined} data-height={height ?? undefined} />
+      <iframe
+        src={src}
+        title={title}
+        loading="lazy"
+        referrerPolicy="strict-origin-when-cross-origin"
+        style={height ? { height: `${height}px` } : undefined}
+        data-height={height ?? undefined}
+      />
     </div>
   )
 }

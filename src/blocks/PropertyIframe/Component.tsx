@@ -17,9 +17,12 @@ const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object
  */
 export async function PropertyIframe({ block, ctx }: BlockProps<'property_iframe'>) {
   const core = (block.block_params.core_data ?? {}) as CoreData
-  const base = typeof core.iframeUrl === 'string' ? core.iframeUrl : isObj(core.iframeUrl) ? core.iframeUrl[ctx.locale] : null
+  const base =
+    typeof core.iframeUrl === 'string' ? core.iframeUrl : isObj(core.iframeUrl) ? core.iframeUrl[ctx.locale] : null
   const shareUrl = `${siteOrigin()}${(await headers()).get('x-url') ?? `/${ctx.locale}`}`
-  const params = isObj(core.iframeQueryParams) ? (core.iframeQueryParams as Record<string, string | number | boolean | null>) : null
+  const params = isObj(core.iframeQueryParams)
+    ? (core.iframeQueryParams as Record<string, string | number | boolean | null>)
+    : null
   const src = buildIframeUrl(typeof base === 'string' ? base : null, shareUrl, params, allowedIframeOrigins())
   const heading = tr(block.fields.main_title, ctx.locale)
   const title = heading || ctx.t('PropertyBlocks.iframeTitle')

@@ -27,7 +27,11 @@ type Props = {
 /** Filters from the URL at start, then written back with history.replaceState after each initial load. */
 function writeUrl() {
   const { pathname, search, hash } = window.location
-  window.history.replaceState(window.history.state, '', pathname + replaceFilterQuery(search, useSearchStore.getState().filters) + hash)
+  window.history.replaceState(
+    window.history.state,
+    '',
+    pathname + replaceFilterQuery(search, useSearchStore.getState().filters) + hash,
+  )
 }
 
 export function PropertySearchClient({ title, heading: H, contactHref, first = null }: Props) {
@@ -58,7 +62,14 @@ export function PropertySearchClient({ title, heading: H, contactHref, first = n
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once on mount: the stores take the URL's filters a single time
   }, [])
 
-  const r = usePropertySearch({ site, filters, sort, paused: !ready || overlayOpen || dropdownOpen, onInitialLoad: writeUrl, first })
+  const r = usePropertySearch({
+    site,
+    filters,
+    sort,
+    paused: !ready || overlayOpen || dropdownOpen,
+    onInitialLoad: writeUrl,
+    first,
+  })
   useEffect(() => r.list.forEach(seed), [r.list, seed])
 
   return (
@@ -67,21 +78,51 @@ export function PropertySearchClient({ title, heading: H, contactHref, first = n
         <H className="psearch__title">{title}</H>
         <FilterBar municipalities={municipalities ?? []} />
         <div className="psearch__views" role="group" aria-label={t('view')}>
-          <button type="button" aria-pressed={view === 'list'} onClick={() => setView('list')}><List aria-hidden size={18} /> {t('showList')}</button>
-          <button type="button" aria-pressed={view === 'map'} onClick={() => setView('map')}><MapIcon aria-hidden size={18} /> {t('showMap')}</button>
+          <button type="button" aria-pressed={view === 'list'} onClick={() => setView('list')}>
+            <List aria-hidden size={18} /> {t('showList')}
+          </button>
+          <button type="button" aria-pressed={view === 'map'} onClick={() => setView('map')}>
+            <MapIcon aria-hidden size={18} /> {t('showMap')}
+          </button>
         </div>
-        <button type="button" className="psearch__hide-list" aria-pressed={listHidden} onClick={() => setListHidden((h) => !h)}>
-          {listHidden ? <PanelLeftOpen aria-hidden size={18} /> : <PanelLeftClose aria-hidden size={18} />} {listHidden ? t('showListPanel') : t('hideList')}
+        <button
+          type="button"
+          className="psearch__hide-list"
+          aria-pressed={listHidden}
+          onClick={() => setListHidden((h) => !h)}
+        >
+          {listHidden ? <PanelLeftOpen aria-hidden size={18} /> : <PanelLeftClose aria-hidden size={18} />}{' '}
+          {listHidden ? t('showListPanel') : t('hideList')}
         </button>
       </div>
       <div className="psearch__panels">
         <section className="psearch__list" aria-label={t('listLabel')}>
-          <ResultsList locale={site.locale} pending={!ready} list={r.list} total={r.total} loading={r.loading} loadingMore={r.loadingMore} failed={r.failed} onRetry={r.retry} hasMore={r.hasMore}
-            loadMore={r.loadMore} sort={sort} onSort={setSort} contactHref={contactHref} onHover={setHovered} />
+          <ResultsList
+            locale={site.locale}
+            pending={!ready}
+            list={r.list}
+            total={r.total}
+            loading={r.loading}
+            loadingMore={r.loadingMore}
+            failed={r.failed}
+            onRetry={r.retry}
+            hasMore={r.hasMore}
+            loadMore={r.loadMore}
+            sort={sort}
+            onSort={setSort}
+            contactHref={contactHref}
+            onHover={setHovered}
+          />
         </section>
         <div className="psearch__map">
-          <LazyMap label={t('mapLabel')} site={site} features={r.features} fitKey={r.loadId} highlighted={hovered}
-            onBounds={(map_bounds) => setFilters({ map_bounds })} />
+          <LazyMap
+            label={t('mapLabel')}
+            site={site}
+            features={r.features}
+            fitKey={r.loadId}
+            highlighted={hovered}
+            onBounds={(map_bounds) => setFilters({ map_bounds })}
+          />
         </div>
       </div>
       <LazyFilterOverlay />

@@ -4,5 +4,9 @@ import { defineBlock } from '../defineBlock'
 
 export const QaAccordionConfig = defineBlock('qa_accordion', { fr: 'Questions et réponses', en: 'Q&A accordion' }, [
   localizedText('main_title'),
-  { name: 'items', type: 'array', fields: [iconField('icon'), localizedText('main_title', true), localizedRichText('description')] },
+  {
+    name: 'items',
+    type: 'array',
+    fields: [iconField('icon'), localizedText('main_title', true), localizedRichText('description')],
+  },
 ])

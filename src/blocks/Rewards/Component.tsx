@@ -10,7 +10,9 @@ export function Rewards({ block, ctx }: BlockProps<'rewards'>) {
   const H = headingTag(ctx)
   const IH = H === 'h1' ? 'h2' : 'h3'
   const dark = block.block_params.color_scheme === 'inverted'
-  const rows = (f.rewards_repeater ?? []).filter((r) => rewardImage(r.reward_ident, dark) || tr(r.main_title, ctx.locale))
+  const rows = (f.rewards_repeater ?? []).filter(
+    (r) => rewardImage(r.reward_ident, dark) || tr(r.main_title, ctx.locale),
+  )
   return (
     <div className="rewards container">
       {tr(f.main_title, ctx.locale) ? <H>{tr(f.main_title, ctx.locale)}</H> : null}

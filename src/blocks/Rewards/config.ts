@@ -7,7 +7,10 @@ export const RewardsConfig = defineBlock('rewards', { fr: 'Distinctions', en: 'R
   text('main_title', L.mainTitle),
   repeater('rewards_repeater', { fr: 'Distinctions', en: 'Rewards' }, [
     {
-      name: 'reward_ident', type: 'select', required: true, label: { fr: 'Distinction', en: 'Reward' },
+      name: 'reward_ident',
+      type: 'select',
+      required: true,
+      label: { fr: 'Distinction', en: 'Reward' },
       options: REWARD_IDENTS.map((v) => ({ value: v, label: { fr: v, en: v } })),
     },
     text('super_title', L.superTitle),

@@ -16,16 +16,27 @@ export function ScriptBlock({ block, ctx }: BlockProps<'script_block'>) {
   const content = f.script_content ?? ''
   const category = isConsentCategory(f.consent_category) ? f.consent_category : 'functional'
   const style = {
-    '--pad-top': `${remOrZero(f.padding_top)}rem`, '--pad-right': `${remOrZero(f.padding_right)}rem`,
-    '--pad-bottom': `${remOrZero(f.padding_bottom)}rem`, '--pad-left': `${remOrZero(f.padding_left)}rem`,
+    '--pad-top': `${remOrZero(f.padding_top)}rem`,
+    '--pad-right': `${remOrZero(f.padding_right)}rem`,
+    '--pad-bottom': `${remOrZero(f.padding_bottom)}rem`,
+    '--pad-left': `${remOrZero(f.padding_left)}rem`,
   } as CSSProperties
-  const serverMarkup = f.frontend_only === false ? sanitizeHtml(content.replace(/<script[\s\S]*?<\/script>/gi, '')) : undefined
+  const serverMarkup =
+    f.frontend_only === false ? sanitizeHtml(content.replace(/<script[\s\S]*?<\/script>/gi, '')) : undefined
   if (!content.trim()) return null
   return (
     <div className="script-block container">
-      {serverMarkup ? <div className="script-embed__markup" style={style} dangerouslySetInnerHTML={{ __html: serverMarkup }} /> : null}
-      <ScriptEmbedLazy content={content} category={category} style={style} scriptsOnly={serverMarkup !== undefined}
-        blocked={ctx.t('Catalogue.scriptBlocked', { category: ctx.t(`Catalogue.categories.${category}`) })} manage={ctx.t('Catalogue.scriptAllow')} />
+      {serverMarkup ? (
+        <div className="script-embed__markup" style={style} dangerouslySetInnerHTML={{ __html: serverMarkup }} />
+      ) : null}
+      <ScriptEmbedLazy
+        content={content}
+        category={category}
+        style={style}
+        scriptsOnly={serverMarkup !== undefined}
+        blocked={ctx.t('Catalogue.scriptBlocked', { category: ctx.t(`Catalogue.categories.${category}`) })}
+        manage={ctx.t('Catalogue.scriptAllow')}
+      />
     </div>
   )
 }

@@ -7,20 +7,37 @@ import { PlainText } from '@/ui/PlainText'
 import { headingTag } from '../shared'
 import type { BlockProps } from '../types'
 
-const inRange = (v: unknown, limit: number): v is number => typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= limit
+const inRange = (v: unknown, limit: number): v is number =>
+  typeof v === 'number' && Number.isFinite(v) && Math.abs(v) <= limit
 
 /** Sold properties map (orientation_x full by default): content markers, plus the feed's sold listings when asked. */
 export function SoldProperties({ block, ctx, data: sold }: BlockProps<'sold_properties'>) {
   const f = block.fields
   const H = headingTag(ctx)
   const full = (block.block_params.orientation_x ?? 'full') === 'full'
-  const fromContent: MapFeature[] = (f.markers ?? []).flatMap((m) => (inRange(m.lat, 90) && inRange(m.lng, 180)
-    ? [{ coords: { lat: m.lat, lng: m.lng }, label: [tr(m.main_title, ctx.locale), tr(m.description, ctx.locale)].filter(Boolean).join(' · ') || null }]
-    : []))
-  const fromFeed: MapFeature[] = sold.flatMap((c) => (c.coords ? [{
-    type: 'property' as const, uls: c.uls, hover_id: c.hover_id, coords: c.coords,
-    label: `${ctx.t('PropertyBlocks.sold')} · ${c.address}${c.price ? ` · ${priceText(c.price, ctx.locale)}` : ''}`,
-  }] : []))
+  const fromContent: MapFeature[] = (f.markers ?? []).flatMap((m) =>
+    inRange(m.lat, 90) && inRange(m.lng, 180)
+      ? [
+          {
+            coords: { lat: m.lat, lng: m.lng },
+            label: [tr(m.main_title, ctx.locale), tr(m.description, ctx.locale)].filter(Boolean).join(' · ') || null,
+          },
+        ]
+      : [],
+  )
+  const fromFeed: MapFeature[] = sold.flatMap((c) =>
+    c.coords
+      ? [
+          {
+            type: 'property' as const,
+            uls: c.uls,
+            hover_id: c.hover_id,
+            coords: c.coords,
+            label: `${ctx.t('PropertyBlocks.sold')} · ${c.address}${c.price ? ` · ${priceText(c.price, ctx.locale)}` : ''}`,
+          },
+        ]
+      : [],
+  )
   const colour = f.map_markers_color && parseColor(f.map_markers_color) ? f.map_markers_color : null
   const title = tr(f.main_title, ctx.locale)
   const count = fromContent.length + fromFeed.length
@@ -30,7 +47,12 @@ export function SoldProperties({ block, ctx, data: sold }: BlockProps<'sold_prop
         {title ? <H className="sold-map__title">{title}</H> : null}
         <PlainText text={tr(f.description, ctx.locale)} />
       </div>
-      <BlockMap className="sold-map__map" features={[...fromContent, ...fromFeed]} markerColor={colour} label={title || ctx.t('PropertyBlocks.soldMapLabel')} />
+      <BlockMap
+        className="sold-map__map"
+        features={[...fromContent, ...fromFeed]}
+        markerColor={colour}
+        label={title || ctx.t('PropertyBlocks.soldMapLabel')}
+      />
     </div>
   )
 }

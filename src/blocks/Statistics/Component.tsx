@@ -16,11 +16,26 @@ export function Statistics({ block, ctx }: BlockProps<'statistics'>) {
       {tr(f.main_title, ctx.locale) ? <H>{tr(f.main_title, ctx.locale)}</H> : null}
       <ul className="statistics__list">
         {rows.map((r, i) => (
-          <li key={r.id ?? i} className="statistic" style={{ background: cssColour(r.bg_color_primary), color: cssColour(r.text_color) }}>
-            {layout === 'variant_3' ? <MediaImage image={r.image} locale={ctx.locale} sizes="(min-width: 768px) 25vw, 100vw" className="statistic__image" /> : null}
-            {tr(r.super_title, ctx.locale) ? <span className="statistic__super">{tr(r.super_title, ctx.locale)}</span> : null}
+          <li
+            key={r.id ?? i}
+            className="statistic"
+            style={{ background: cssColour(r.bg_color_primary), color: cssColour(r.text_color) }}
+          >
+            {layout === 'variant_3' ? (
+              <MediaImage
+                image={r.image}
+                locale={ctx.locale}
+                sizes="(min-width: 768px) 25vw, 100vw"
+                className="statistic__image"
+              />
+            ) : null}
+            {tr(r.super_title, ctx.locale) ? (
+              <span className="statistic__super">{tr(r.super_title, ctx.locale)}</span>
+            ) : null}
             <strong className="statistic__figure">{tr(r.main_title, ctx.locale)}</strong>
-            {tr(r.description, ctx.locale) ? <span className="statistic__description">{tr(r.description, ctx.locale)}</span> : null}
+            {tr(r.description, ctx.locale) ? (
+              <span className="statistic__description">{tr(r.description, ctx.locale)}</span>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -7,14 +7,22 @@ vi.mock('@/ui/catalogue/Lazy.client', () => import('@/ui/catalogue/eager-islands
 vi.mock('./islands.client', () => import('./islands-eager'))
 
 const person = (fr: string, en: string, description?: string) => ({
-  person_name: { fr, en }, person_subtitle: { fr: 'Directrice', en: 'Director' }, description: description ? { fr: description, en: description } : undefined,
-  list_items_repeater: [{ main_title: { fr: 'Langues', en: 'Languages' }, description: { fr: 'Français, anglais', en: 'French, English' } }],
+  person_name: { fr, en },
+  person_subtitle: { fr: 'Directrice', en: 'Director' },
+  description: description ? { fr: description, en: description } : undefined,
+  list_items_repeater: [
+    { main_title: { fr: 'Langues', en: 'Languages' }, description: { fr: 'Français, anglais', en: 'French, English' } },
+  ],
 })
 const block = (members: ReturnType<typeof person>[], context_type?: string) => ({
-  ...testBlock('team_members_carousel', { main_title: { fr: 'Notre direction', en: 'Our leadership' }, members_repeater: members }),
+  ...testBlock('team_members_carousel', {
+    main_title: { fr: 'Notre direction', en: 'Our leadership' },
+    members_repeater: members,
+  }),
   block_params: { color_scheme: 'normal', context_type },
 })
-const html = (b: ReturnType<typeof block>, locale: 'fr' | 'en' = 'fr') => renderToStaticMarkup(<TeamMembers block={b} ctx={testContext(locale)} />)
+const html = (b: ReturnType<typeof block>, locale: 'fr' | 'en' = 'fr') =>
+  renderToStaticMarkup(<TeamMembers block={b} ctx={testContext(locale)} />)
 
 describe('team_members_carousel block', () => {
   it('shows each member in the visitor’s language with the clamped description', () => {
@@ -28,7 +36,7 @@ describe('team_members_carousel block', () => {
   it('has no autoplay, and no controls with a single slide', () => {
     const many = html(block([person('A', 'A'), person('B', 'B'), person('C', 'C'), person('D', 'D')]))
     expect(many).toContain('aria-label="Suivant"')
-    expect(many).not.toContain("Mettre le défilement en pause")
+    expect(many).not.toContain('Mettre le défilement en pause')
     const one = html(block([person('A', 'A')]))
     expect(one).not.toContain('aria-label="Suivant"')
   })

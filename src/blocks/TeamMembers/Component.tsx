@@ -27,13 +27,23 @@ export function TeamMembers({ block, ctx }: BlockProps<'team_members_carousel'>)
       {title ? <H className="team-members__title">{title}</H> : null}
       <PlainText text={tr(f.description, ctx.locale)} className="team-members__intro" />
       {rows.length ? (
-        <CarouselLazy label={title || t('Team.teamLabel')} labels={carouselLabels(ctx, rows.length)} className="carousel--three team-members__carousel">
+        <CarouselLazy
+          label={title || t('Team.teamLabel')}
+          labels={carouselLabels(ctx, rows.length)}
+          className="carousel--three team-members__carousel"
+        >
           {rows.map((r, i) => {
             const name = tr(r.person_name, ctx.locale) ?? ''
             const sub = tr(r.person_subtitle, ctx.locale)
             const text = tr(r.description, ctx.locale)
             const avatar = (size: string) => (
-              <PersonAvatar image={r.person_avatar} locale={ctx.locale} placeholder={placeholder} placeholderLabel={t('Team.placeholder', { name })} sizes={size} />
+              <PersonAvatar
+                image={r.person_avatar}
+                locale={ctx.locale}
+                placeholder={placeholder}
+                placeholderLabel={t('Team.placeholder', { name })}
+                sizes={size}
+              />
             )
             return (
               <article key={r.id ?? i} className="team-card">
@@ -41,15 +51,21 @@ export function TeamMembers({ block, ctx }: BlockProps<'team_members_carousel'>)
                 <Name className="team-card__name">{name}</Name>
                 {sub ? <p className="team-card__sub">{sub}</p> : null}
                 {text ? (
-                  <TeamDescriptionLazy text={text} title={name} seeMore={t('Team.seeMore')} seeMoreLabel={t('Team.seeMoreAbout', { name })} close={t('Team.close')}
-                    details={(
+                  <TeamDescriptionLazy
+                    text={text}
+                    title={name}
+                    seeMore={t('Team.seeMore')}
+                    seeMoreLabel={t('Team.seeMoreAbout', { name })}
+                    close={t('Team.close')}
+                    details={
                       <div className="team-modal__body">
                         {avatar('160px')}
                         {sub ? <p className="team-card__sub">{sub}</p> : null}
                         <PlainText text={text} className="team-modal__text" />
                         <InfoList rows={r.list_items_repeater} ctx={ctx} />
                       </div>
-                    )} />
+                    }
+                  />
                 ) : null}
                 <InfoList rows={r.list_items_repeater} ctx={ctx} />
               </article>

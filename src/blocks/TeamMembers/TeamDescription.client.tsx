@@ -24,16 +24,22 @@ export function TeamDescription({ text, title, seeMore, seeMoreLabel, close, det
   }, [text])
   return (
     <>
-      <p ref={box} className="plain-text clamp team-card__text">{text}</p>
+      <p ref={box} className="plain-text clamp team-card__text">
+        {text}
+      </p>
       {overflows ? (
         <Dialog.Root>
-          <Dialog.Trigger className="link team-card__more" aria-label={seeMoreLabel}>{seeMore}</Dialog.Trigger>
+          <Dialog.Trigger className="link team-card__more" aria-label={seeMoreLabel}>
+            {seeMore}
+          </Dialog.Trigger>
           <Dialog.Portal>
             <Dialog.Overlay className="modal__overlay" />
             <Dialog.Content className="modal scheme-normal team-modal" aria-describedby={undefined}>
               <div className="modal__head">
                 <Dialog.Title className="modal__title">{title}</Dialog.Title>
-                <Dialog.Close className="modal__close" aria-label={close}><X aria-hidden size={24} /></Dialog.Close>
+                <Dialog.Close className="modal__close" aria-label={close}>
+                  <X aria-hidden size={24} />
+                </Dialog.Close>
               </div>
               <div className="modal__body">{details}</div>
             </Dialog.Content>

@@ -21,7 +21,12 @@ export function Testimonials({ block, ctx }: BlockProps<'testimonials'>) {
             </ReadMoreLazy>
             <footer className="testimony__author">
               <MediaImage image={r.author_avatar} locale={ctx.locale} sizes="56px" className="testimony__avatar" />
-              <span><strong>{tr(r.author_name, ctx.locale)}</strong>{tr(r.author_subtitle, ctx.locale) ? <span className="testimony__sub">{tr(r.author_subtitle, ctx.locale)}</span> : null}</span>
+              <span>
+                <strong>{tr(r.author_name, ctx.locale)}</strong>
+                {tr(r.author_subtitle, ctx.locale) ? (
+                  <span className="testimony__sub">{tr(r.author_subtitle, ctx.locale)}</span>
+                ) : null}
+              </span>
             </footer>
           </blockquote>
         ))}

@@ -34,7 +34,11 @@ function TextRow({ row, index, ctx }: { row: Row; index: number; ctx: Props['ctx
   const H = ctx.index === 0 ? 'h2' : 'h3'
   return (
     <li className={`text-rows__row text-rows__row--${layout}`}>
-      {layout !== 'text' ? <div className="text-rows__media"><MediaImage image={row.image} locale={ctx.locale} sizes="(min-width: 992px) 45vw, 100vw" /></div> : null}
+      {layout !== 'text' ? (
+        <div className="text-rows__media">
+          <MediaImage image={row.image} locale={ctx.locale} sizes="(min-width: 992px) 45vw, 100vw" />
+        </div>
+      ) : null}
       {layout !== 'image' ? (
         <div className="text-rows__text">
           {title ? <H>{title}</H> : null}
@@ -59,18 +63,29 @@ export function TextBlocks(props: Props) {
   if (variant === 'type_1') {
     inner = (
       <div className="text-block text-block--type-1 container">
-        <div className="text-block__head"><Intro {...props} /><CmsLink link={f.cta} ctx={ctx} /></div>
+        <div className="text-block__head">
+          <Intro {...props} />
+          <CmsLink link={f.cta} ctx={ctx} />
+        </div>
         {description}
       </div>
     )
   } else if (variant === 'double_image') {
     const images = (f.media_repeater ?? []).filter((r) => hasImage(r.image)).slice(0, 2)
     inner = (
-      <div className={`text-block text-block--double container text-block--images-${doubleImageSide(block.block_params.orientation_x)}`}>
-        <div className="text-block__text"><Intro {...props} />{description}<CtaList rows={f.cta_repeater} ctx={ctx} /></div>
+      <div
+        className={`text-block text-block--double container text-block--images-${doubleImageSide(block.block_params.orientation_x)}`}
+      >
+        <div className="text-block__text">
+          <Intro {...props} />
+          {description}
+          <CtaList rows={f.cta_repeater} ctx={ctx} />
+        </div>
         {images.length ? (
           <div className={`text-block__images text-block__images--${images.length}`}>
-            {images.map((r, i) => <MediaImage key={r.id ?? i} image={r.image} locale={ctx.locale} sizes="(min-width: 992px) 25vw, 50vw" />)}
+            {images.map((r, i) => (
+              <MediaImage key={r.id ?? i} image={r.image} locale={ctx.locale} sizes="(min-width: 992px) 25vw, 50vw" />
+            ))}
           </div>
         ) : null}
       </div>
@@ -81,8 +96,14 @@ export function TextBlocks(props: Props) {
       <div className={`text-block text-block--rows container text-${textAlign(f.text_align)}`}>
         <Intro {...props} />
         {description}
-        {/* eslint-disable-next-line jsx-a11y/no-redundant-roles -- Safari drops list semantics from a list styled without bullets */}
-        {rows.length ? <ul className="text-rows" role="list">{rows.map((row, i) => <TextRow key={row.id ?? i} row={row} index={i} ctx={ctx} />)}</ul> : null}
+        {rows.length ? (
+          // eslint-disable-next-line jsx-a11y/no-redundant-roles -- Safari drops list semantics from a list styled without bullets
+          <ul className="text-rows" role="list">
+            {rows.map((row, i) => (
+              <TextRow key={row.id ?? i} row={row} index={i} ctx={ctx} />
+            ))}
+          </ul>
+        ) : null}
         <CtaList rows={f.cta_repeater} ctx={ctx} />
       </div>
     )

@@ -4,9 +4,17 @@ import type { ArticleItem } from '@/data/articles'
 import { PostCard } from './PostCard'
 
 const item: ArticleItem = {
-  id: 4, slug: { fr: 'taxe', en: 'tax' }, url: { fr: '/fr/blogue/taxe-4', en: '/en/blog/tax-4' }, title: 'La taxe de bienvenue', excerpt: 'Comment la calculer',
-  thumbnails: { url_small: '/m/s.jpg', url_large: '/m/l.jpg' }, author: { name: 'Isabelle Gagnon', thumbnail: null },
-  category: { id: 1, label: 'Acheter' }, tags: ['Taxes'], published_at: '2026-03-05T15:00:00.000Z', read_time: { fr: 1, en: 3 },
+  id: 4,
+  slug: { fr: 'taxe', en: 'tax' },
+  url: { fr: '/fr/blogue/taxe-4', en: '/en/blog/tax-4' },
+  title: 'La taxe de bienvenue',
+  excerpt: 'Comment la calculer',
+  thumbnails: { url_small: '/m/s.jpg', url_large: '/m/l.jpg' },
+  author: { name: 'Isabelle Gagnon', thumbnail: null },
+  category: { id: 1, label: 'Acheter' },
+  tags: ['Taxes'],
+  published_at: '2026-03-05T15:00:00.000Z',
+  read_time: { fr: 1, en: 3 },
 }
 
 describe('PostCard', () => {

@@ -23,7 +23,14 @@ export function DesktopNav({ items, label, newTabLabel }: Props) {
           if (!item.children.length) {
             return (
               <li key={item.id} className="nav-item">
-                <SmartLink link={item.link} className="nav-link" newTabLabel={newTabLabel} ariaCurrent={current ? 'page' : undefined}>{item.label}</SmartLink>
+                <SmartLink
+                  link={item.link}
+                  className="nav-link"
+                  newTabLabel={newTabLabel}
+                  ariaCurrent={current ? 'page' : undefined}
+                >
+                  {item.label}
+                </SmartLink>
               </li>
             )
           }
@@ -31,14 +38,28 @@ export function DesktopNav({ items, label, newTabLabel }: Props) {
           const state = open ? 'open' : 'closed'
           return (
             <li key={item.id} className="nav-item" {...menu.hover(item.id)}>
-              <button type="button" className="nav-link" aria-expanded={open} aria-controls={menu.panelId(item.id)} data-state={state} onClick={() => menu.toggle(item.id)}>
+              <button
+                type="button"
+                className="nav-link"
+                aria-expanded={open}
+                aria-controls={menu.panelId(item.id)}
+                data-state={state}
+                onClick={() => menu.toggle(item.id)}
+              >
                 {item.label} <ChevronDown aria-hidden size={16} className="nav-chevron" />
               </button>
               <div id={menu.panelId(item.id)} className="nav-submenu" data-state={state} hidden={!open}>
                 <ul>
                   {item.children.map((c) => (
                     <li key={c.id}>
-                      <SmartLink link={c.link} className="nav-submenu__link" newTabLabel={newTabLabel} onNavigate={menu.close}>{c.label}</SmartLink>
+                      <SmartLink
+                        link={c.link}
+                        className="nav-submenu__link"
+                        newTabLabel={newTabLabel}
+                        onNavigate={menu.close}
+                      >
+                        {c.label}
+                      </SmartLink>
                     </li>
                   ))}
                 </ul>

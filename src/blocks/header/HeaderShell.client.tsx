@@ -43,7 +43,19 @@ function onIdle(fn: () => void) {
 }
 
 /** Every header's client island: skip link, upper strip, hide-on-scroll, measured fallback to the phone menu. */
-export function HeaderShell({ variant, items, logo, cta, ctaSms, switcher, upper, labels, scheme, align, children }: Props) {
+export function HeaderShell({
+  variant,
+  items,
+  logo,
+  cta,
+  ctaSms,
+  switcher,
+  upper,
+  labels,
+  scheme,
+  align,
+  children,
+}: Props) {
   const [open, setOpenState] = useState(false)
   const openRef = useRef(false)
   const [menuLoaded, setMenuLoaded] = useState(false)
@@ -59,7 +71,10 @@ export function HeaderShell({ variant, items, logo, cta, ctaSms, switcher, upper
   useEffect(() => {
     // Spec 2 "Headers": the skip link's target id must be unique, or the link may land elsewhere.
     const n = document.querySelectorAll(`#${SKIP_TARGET}`).length
-    if (n > 1) console.warn(`Skip link: the id "${SKIP_TARGET}" is used by ${n} elements; the skip link may not reach the main content.`)
+    if (n > 1)
+      console.warn(
+        `Skip link: the id "${SKIP_TARGET}" is used by ${n} elements; the skip link may not reach the main content.`,
+      )
   }, [])
   // The phone menu is mounted (closed) ahead of the first tap, so opening it is one render.
   useEffect(() => onIdle(() => setMenuLoaded(true)), [])
@@ -80,21 +95,56 @@ export function HeaderShell({ variant, items, logo, cta, ctaSms, switcher, upper
   }
 
   return (
-    <header ref={headerRef} className={`site-header site-header--${variant} scheme-${scheme}`} data-hidden={hidden && !open} data-opaque={opaque} data-compact={!fits} data-align={align}>
-      <a className="skip-link" href={`#${SKIP_TARGET}`}>{labels.skip}</a>
+    <header
+      ref={headerRef}
+      className={`site-header site-header--${variant} scheme-${scheme}`}
+      data-hidden={hidden && !open}
+      data-opaque={opaque}
+      data-compact={!fits}
+      data-align={align}
+    >
+      <a className="skip-link" href={`#${SKIP_TARGET}`}>
+        {labels.skip}
+      </a>
       {upper}
       <div className="site-header__inner container">
         <div className="site-header__brand">{logo}</div>
-        <div ref={containerRef} className="site-header__nav-slot">{children}</div>
+        <div ref={containerRef} className="site-header__nav-slot">
+          {children}
+        </div>
         <div className="site-header__actions">
           <span className="site-header__switch">{switcher}</span>
           <span className="site-header__cta">{cta}</span>
           <span className="site-header__sms">{ctaSms}</span>
-          <button ref={burgerRef} type="button" className="burger" aria-label={labels.openMenu} aria-haspopup="dialog" aria-expanded={open}
-            onPointerDown={warmUp} onFocus={warmUp} onClick={() => { setMenuLoaded(true); setOpen(true) }}>
+          <button
+            ref={burgerRef}
+            type="button"
+            className="burger"
+            aria-label={labels.openMenu}
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            onPointerDown={warmUp}
+            onFocus={warmUp}
+            onClick={() => {
+              setMenuLoaded(true)
+              setOpen(true)
+            }}
+          >
             <Menu aria-hidden size={26} />
           </button>
-          {menuLoaded ? <MobileNav open={open} onOpenChange={setOpen} items={items} cta={cta} ctaSms={ctaSms} switcher={switcher} labels={labels} scheme={scheme} returnFocus={burgerRef} /> : null}
+          {menuLoaded ? (
+            <MobileNav
+              open={open}
+              onOpenChange={setOpen}
+              items={items}
+              cta={cta}
+              ctaSms={ctaSms}
+              switcher={switcher}
+              labels={labels}
+              scheme={scheme}
+              returnFocus={burgerRef}
+            />
+          ) : null}
         </div>
       </div>
     </header>

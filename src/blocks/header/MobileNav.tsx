@@ -20,7 +20,17 @@ type Props = {
 }
 
 /** The phone menu: a right-side dialog with an accordion per item that has children. */
-export default function MobileNav({ open, onOpenChange, items, cta, ctaSms, switcher, labels, scheme, returnFocus }: Props) {
+export default function MobileNav({
+  open,
+  onOpenChange,
+  items,
+  cta,
+  ctaSms,
+  switcher,
+  labels,
+  scheme,
+  returnFocus,
+}: Props) {
   const close = () => onOpenChange(false)
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -56,20 +66,38 @@ export default function MobileNav({ open, onOpenChange, items, cta, ctaSms, swit
                     </Accordion.Header>
                     <Accordion.Content className="mobile-nav__sub">
                       {item.children.map((c) => (
-                        <SmartLink key={c.id} link={c.link} className="mobile-nav__sublink" onNavigate={close} newTabLabel={labels.newTab}>{c.label}</SmartLink>
+                        <SmartLink
+                          key={c.id}
+                          link={c.link}
+                          className="mobile-nav__sublink"
+                          onNavigate={close}
+                          newTabLabel={labels.newTab}
+                        >
+                          {c.label}
+                        </SmartLink>
                       ))}
                     </Accordion.Content>
                   </Accordion.Item>
                 ) : (
                   <div key={item.id} className="mobile-nav__item">
-                    <SmartLink link={item.link} className="mobile-nav__link" onNavigate={close} newTabLabel={labels.newTab}>{item.label}</SmartLink>
+                    <SmartLink
+                      link={item.link}
+                      className="mobile-nav__link"
+                      onNavigate={close}
+                      newTabLabel={labels.newTab}
+                    >
+                      {item.label}
+                    </SmartLink>
                   </div>
                 ),
               )}
             </Accordion.Root>
           </nav>
           {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- closes the menu when a link inside is followed (Enter on a link clicks too) */}
-          <div className="mobile-nav__cta" onClick={close}>{cta}{ctaSms}</div>
+          <div className="mobile-nav__cta" onClick={close}>
+            {cta}
+            {ctaSms}
+          </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -17,11 +17,13 @@ const hasText = (row: IconLink, ctx: RenderContext) => Boolean(tr(row.link?.text
  * Rows without text are left out (an icon-only link needs a name); nothing renders when all are empty.
  */
 export function UpperStrip({ sections, ctx }: Props) {
-  const rows = (sections ?? []).map((s) => ({
-    id: s.id,
-    lists: (s.lists ?? []).filter((r) => hasText(r, ctx)),
-    links: (s.links ?? []).filter((r) => hasText(r, ctx)),
-  })).filter((s) => s.lists.length || s.links.length)
+  const rows = (sections ?? [])
+    .map((s) => ({
+      id: s.id,
+      lists: (s.lists ?? []).filter((r) => hasText(r, ctx)),
+      links: (s.links ?? []).filter((r) => hasText(r, ctx)),
+    }))
+    .filter((s) => s.lists.length || s.links.length)
   if (!rows.length) return null
   return (
     <div className="header-upper">

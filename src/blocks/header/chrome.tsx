@@ -25,19 +25,38 @@ export type HeaderBaseFields = {
   sup_sections_repeater?: SupSection[] | null
 }
 
-export type HeaderChrome = { scheme: string; align: 'left' | 'center'; logo: ReactNode; cta: ReactNode; ctaSms: ReactNode; switcher: ReactNode; upper: ReactNode; labels: HeaderLabels }
+export type HeaderChrome = {
+  scheme: string
+  align: 'left' | 'center'
+  logo: ReactNode
+  cta: ReactNode
+  ctaSms: ReactNode
+  switcher: ReactNode
+  upper: ReactNode
+  labels: HeaderLabels
+}
 
-const byScheme = <T,>(dark: boolean, light: T | null | undefined, darkOne: T | null | undefined) => (dark ? (darkOne ?? light) : (light ?? darkOne))
+const byScheme = <T,>(dark: boolean, light: T | null | undefined, darkOne: T | null | undefined) =>
+  dark ? (darkOne ?? light) : (light ?? darkOne)
 
 /** What every header shows around its navigation, rendered on the server for the header island. */
-export function headerChrome(f: HeaderBaseFields, params: BlockParams, ctx: RenderContext, defaultAlign: 'left' | 'center' = 'center'): HeaderChrome {
+export function headerChrome(
+  f: HeaderBaseFields,
+  params: BlockParams,
+  ctx: RenderContext,
+  defaultAlign: 'left' | 'center' = 'center',
+): HeaderChrome {
   const scheme = toSchemeName(params.color_scheme)
   const dark = isDarkScheme(scheme)
   const logo = byScheme(dark, f.logo_image_light, f.logo_image_dark)
   // Over a dark hero (block-overlap.css) a light-scheme header is see-through: it shows the dark-scheme logo.
-  const overHeroLogo = !dark && isMedia(f.logo_image_dark) && isMedia(logo) && f.logo_image_dark.url !== logo.url ? f.logo_image_dark : null
+  const overHeroLogo =
+    !dark && isMedia(f.logo_image_dark) && isMedia(logo) && f.logo_image_dark.url !== logo.url
+      ? f.logo_image_dark
+      : null
   const height = Math.round(LOGO_HEIGHT * (f.logo_multiplier || 1))
-  const logoWidth = (m: { width?: number | null; height?: number | null }) => Math.round(((m.width ?? 480) / (m.height ?? 120)) * height)
+  const logoWidth = (m: { width?: number | null; height?: number | null }) =>
+    Math.round(((m.width ?? 480) / (m.height ?? 120)) * height)
   const target = otherLocale(ctx.locale)
   const altPath = ctx.alternatePaths.find((p) => p.locale === target)?.path ?? `/${target}`
   // A blog post without a translation: the language switch warns instead of leaving (spec 1 language warning).
@@ -45,18 +64,40 @@ export function headerChrome(f: HeaderBaseFields, params: BlockParams, ctx: Rend
   // The site's brand version picks the franchise logo set (views/context); agency sites always show it.
   const franchise = byScheme(dark, ctx.franchise?.light, ctx.franchise?.dark)
   const showFranchise = Boolean(franchise && (f.show_remax_logo || ctx.siteType === 'agency'))
-  const align = params.orientation_x === 'left' || params.orientation_x === 'center' ? params.orientation_x : defaultAlign
+  const align =
+    params.orientation_x === 'left' || params.orientation_x === 'center' ? params.orientation_x : defaultAlign
 
   const logoNode = (
     <a href={`/${ctx.locale}`} className="site-header__logo" aria-label={ctx.t('Header.home', { name: ctx.siteName })}>
       {isMedia(logo) ? (
-        <FixedImage src={logo.url} alt="" width={logoWidth(logo)} height={height} priority className={overHeroLogo ? 'site-header__logo-main' : undefined} />
+        <FixedImage
+          src={logo.url}
+          alt=""
+          width={logoWidth(logo)}
+          height={height}
+          priority
+          className={overHeroLogo ? 'site-header__logo-main' : undefined}
+        />
       ) : (
         <span className="site-header__logo-text">{ctx.siteName}</span>
       )}
-      {overHeroLogo ? <FixedImage src={overHeroLogo.url} alt="" width={logoWidth(overHeroLogo)} height={height} className="site-header__logo-over" /> : null}
+      {overHeroLogo ? (
+        <FixedImage
+          src={overHeroLogo.url}
+          alt=""
+          width={logoWidth(overHeroLogo)}
+          height={height}
+          className="site-header__logo-over"
+        />
+      ) : null}
       {showFranchise && franchise ? (
-        <FixedImage src={franchise.url} alt="" width={Math.round(((franchise.width ?? 240) / (franchise.height ?? 120)) * height)} height={height} className="site-header__franchise" />
+        <FixedImage
+          src={franchise.url}
+          alt=""
+          width={Math.round(((franchise.width ?? 240) / (franchise.height ?? 120)) * height)}
+          height={height}
+          className="site-header__franchise"
+        />
       ) : null}
     </a>
   )
@@ -66,8 +107,22 @@ export function headerChrome(f: HeaderBaseFields, params: BlockParams, ctx: Rend
     logo: logoNode,
     cta: <CmsLink link={f.cta_button} ctx={ctx} />,
     ctaSms: <CmsLink link={f.cta_sms} ctx={ctx} />,
-    switcher: <LocaleSwitch target={target} href={altPath} label={ctx.t('Header.switchTo')} className="locale-switch" warnBlogHref={untranslatedPost ? routeHref('blog', target) : null} />,
+    switcher: (
+      <LocaleSwitch
+        target={target}
+        href={altPath}
+        label={ctx.t('Header.switchTo')}
+        className="locale-switch"
+        warnBlogHref={untranslatedPost ? routeHref('blog', target) : null}
+      />
+    ),
     upper: <UpperStrip sections={f.sup_sections_repeater} ctx={ctx} />,
-    labels: { mainNav: ctx.t('Header.mainNav'), openMenu: ctx.t('Header.openMenu'), closeMenu: ctx.t('Header.closeMenu'), skip: ctx.t('Header.skip'), newTab: ctx.t('Links.newTab') },
+    labels: {
+      mainNav: ctx.t('Header.mainNav'),
+      openMenu: ctx.t('Header.openMenu'),
+      closeMenu: ctx.t('Header.closeMenu'),
+      skip: ctx.t('Header.skip'),
+      newTab: ctx.t('Links.newTab'),
+    },
   }
 }

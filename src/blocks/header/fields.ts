@@ -4,7 +4,12 @@ import { linkField } from '@/fields/link'
 
 const logo = (name: string): Field => ({ name, type: 'upload', relationTo: 'media' })
 
-const iconRows = (name: string, label: { fr: string; en: string }, one: { fr: string; en: string }, description: { fr: string; en: string }): Field => ({
+const iconRows = (
+  name: string,
+  label: { fr: string; en: string },
+  one: { fr: string; en: string },
+  description: { fr: string; en: string },
+): Field => ({
   name,
   type: 'array',
   label,
@@ -24,12 +29,28 @@ export const supSectionsField: Field = {
   label: { fr: 'Bandeau supérieur', en: 'Upper strip' },
   labels: { singular: { fr: 'Section', en: 'Section' }, plural: { fr: 'Sections', en: 'Sections' } },
   maxRows: 3,
-  admin: { description: { fr: 'Sections facultatives au-dessus de l’en-tête : téléphone, courriel, réseaux sociaux…', en: 'Optional sections above the header: phone, email, social networks…' } },
+  admin: {
+    description: {
+      fr: 'Sections facultatives au-dessus de l’en-tête : téléphone, courriel, réseaux sociaux…',
+      en: 'Optional sections above the header: phone, email, social networks…',
+    },
+  },
   fields: [
-    iconRows('lists', { fr: 'Liste avec icônes', en: 'Icon list' }, { fr: 'Élément', en: 'Item' },
-      { fr: 'Icône et texte visibles (ex. téléphone, courriel).', en: 'Icon and visible text (e.g. phone, email).' }),
-    iconRows('links', { fr: 'Liens avec icône', en: 'Icon links' }, { fr: 'Lien', en: 'Link' },
-      { fr: 'Icône seule ; le texte du lien sert de nom accessible (ex. réseaux sociaux).', en: 'Icon only; the link text is its accessible name (e.g. social networks).' }),
+    iconRows(
+      'lists',
+      { fr: 'Liste avec icônes', en: 'Icon list' },
+      { fr: 'Élément', en: 'Item' },
+      { fr: 'Icône et texte visibles (ex. téléphone, courriel).', en: 'Icon and visible text (e.g. phone, email).' },
+    ),
+    iconRows(
+      'links',
+      { fr: 'Liens avec icône', en: 'Icon links' },
+      { fr: 'Lien', en: 'Link' },
+      {
+        fr: 'Icône seule ; le texte du lien sert de nom accessible (ex. réseaux sociaux).',
+        en: 'Icon only; the link text is its accessible name (e.g. social networks).',
+      },
+    ),
   ],
 }
 
@@ -52,7 +73,10 @@ export const headerBaseFields: Field[] = [
 const menuField = (subMenu: string): Field => ({
   name: 'menu_repeater',
   type: 'array',
-  fields: [linkField({ name: 'menu_link' }), { name: subMenu, type: 'array', fields: [linkField({ name: 'menu_link' })] }],
+  fields: [
+    linkField({ name: 'menu_link' }),
+    { name: subMenu, type: 'array', fields: [linkField({ name: 'menu_link' })] },
+  ],
 })
 export const classicMenuField = menuField('sub_menu_repeater')
 /** The out-of-norm header's submenu rows are stored as `sub_menu`: its longer block name made PostgreSQL's 63-character aliases collide. */

@@ -10,7 +10,9 @@ describe('header nav model', () => {
         {
           id: 'a',
           menu_link: { url: { fr: '/vendre', en: '/sell' }, text: { fr: 'Vendre', en: 'Sell' } },
-          sub_menu_repeater: [{ id: 'b', menu_link: { url: { fr: '/vendre#etapes' }, text: { fr: 'Étapes', en: 'Steps' } } }],
+          sub_menu_repeater: [
+            { id: 'b', menu_link: { url: { fr: '/vendre#etapes' }, text: { fr: 'Étapes', en: 'Steps' } } },
+          ],
         },
         { id: 'c', menu_link: { url: { fr: '/x' }, text: null } },
       ],
@@ -18,6 +20,9 @@ describe('header nav model', () => {
     )
     expect(items).toHaveLength(1)
     expect(items[0]).toMatchObject({ label: 'Sell', link: { kind: 'internal', href: '/en/sell' } })
-    expect(items[0]?.children[0]).toMatchObject({ label: 'Steps', link: { kind: 'internal', href: '/en/vendre#etapes' } })
+    expect(items[0]?.children[0]).toMatchObject({
+      label: 'Steps',
+      link: { kind: 'internal', href: '/en/vendre#etapes' },
+    })
   })
 })

@@ -8,7 +8,12 @@ export type NavItem = NavLeaf & { children: NavLeaf[] }
 
 type SubRow = { id?: string | null; menu_link?: LinkValue | null }
 /** A menu entry; the out-of-norm header stores its submenu as `sub_menu` (src/blocks/header/fields.ts). */
-type MenuRow = { id?: string | null; menu_link?: LinkValue | null; sub_menu_repeater?: SubRow[] | null; sub_menu?: SubRow[] | null }
+type MenuRow = {
+  id?: string | null
+  menu_link?: LinkValue | null
+  sub_menu_repeater?: SubRow[] | null
+  sub_menu?: SubRow[] | null
+}
 type Ctx = { locale: Locale; internalQuery: Record<string, string>; variantId: string | null }
 
 const leaf = (l: LinkValue | null | undefined, id: string, ctx: Ctx): NavLeaf | null => {
@@ -22,7 +27,9 @@ export function toNavItems(rows: MenuRow[] | null | undefined, ctx: Ctx): NavIte
   return (rows ?? []).flatMap((row, i) => {
     const top = leaf(row.menu_link, row.id ?? `m${i}`, ctx)
     if (!top) return []
-    const children = (row.sub_menu_repeater ?? row.sub_menu ?? []).flatMap((s, j) => leaf(s.menu_link, s.id ?? `m${i}-${j}`, ctx) ?? [])
+    const children = (row.sub_menu_repeater ?? row.sub_menu ?? []).flatMap(
+      (s, j) => leaf(s.menu_link, s.id ?? `m${i}-${j}`, ctx) ?? [],
+    )
     return [{ ...top, children }]
   })
 }

@@ -44,10 +44,13 @@ export function useDisclosureMenu(prefix: string) {
       onPointerEnter: (e: PointerEvent) => {
         if (!mouse(e)) return
         // Moving from one open item to the next swaps at once; otherwise wait a little.
-        later(() => {
-          hoverOpened.current = Date.now()
-          setOpenId(id)
-        }, openId ? 0 : OPEN_DELAY)
+        later(
+          () => {
+            hoverOpened.current = Date.now()
+            setOpenId(id)
+          },
+          openId ? 0 : OPEN_DELAY,
+        )
       },
       onPointerLeave: (e: PointerEvent) => {
         if (mouse(e)) later(() => setOpenId(null), CLOSE_DELAY)

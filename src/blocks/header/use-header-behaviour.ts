@@ -17,10 +17,13 @@ export function useHideOnScroll<T extends HTMLElement>() {
       const r = tracker.scroll(window.scrollY, performance.now(), sizes())
       if ('state' in r) return publish(r.state)
       if (trailing) return
-      trailing = setTimeout(() => {
-        trailing = undefined
-        publish(tracker.check(performance.now(), sizes()))
-      }, Math.max(0, r.checkAt - performance.now()))
+      trailing = setTimeout(
+        () => {
+          trailing = undefined
+          publish(tracker.check(performance.now(), sizes()))
+        },
+        Math.max(0, r.checkAt - performance.now()),
+      )
     }
     const onResize = () => tracker.resize(performance.now())
     const onFocus = () => publish(tracker.show())
@@ -52,7 +55,9 @@ export function useHeroScrollRadius() {
       pending = undefined
       root.style.setProperty('--hero-scroll', String(heroRadiusProgress(window.scrollY)))
     }
-    const onScroll = () => { pending ??= setTimeout(write, HERO_RADIUS_THROTTLE_MS) }
+    const onScroll = () => {
+      pending ??= setTimeout(write, HERO_RADIUS_THROTTLE_MS)
+    }
     write()
     window.addEventListener('scroll', onScroll, { passive: true })
     return () => {

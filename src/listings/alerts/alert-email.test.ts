@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest'
 import { composeAlertEmail, type AlertEmailListing } from './alert-email'
 
-const listing = (i: number): AlertEmailListing => ({ uls: String(72_000_000 + i), street: `${i} rue <Principale>`, city: 'Québec', type_code: 'condo', price: 300_000 + i, bedrooms: 2, bathrooms: 1 })
-const input = { name: 'Marie', siteName: 'Immobilier Boréal', origin: 'https://courtier.example', unsubscribeUrl: 'https://courtier.example/api/alerts/unsubscribe?token=1.x', listings: Array.from({ length: 12 }, (_, i) => listing(i)) }
+const listing = (i: number): AlertEmailListing => ({
+  uls: String(72_000_000 + i),
+  street: `${i} rue <Principale>`,
+  city: 'Québec',
+  type_code: 'condo',
+  price: 300_000 + i,
+  bedrooms: 2,
+  bathrooms: 1,
+})
+const input = {
+  name: 'Marie',
+  siteName: 'Immobilier Boréal',
+  origin: 'https://courtier.example',
+  unsubscribeUrl: 'https://courtier.example/api/alerts/unsubscribe?token=1.x',
+  listings: Array.from({ length: 12 }, (_, i) => listing(i)),
+}
 
 describe('property alert e-mail', () => {
   it('speaks French with French links, caps the list and counts the rest', () => {

@@ -12,7 +12,8 @@ import { listingsDb, type ListingsDb } from '../db'
 import { ownsListing, siteListings, type SiteListings } from '../site-listings'
 import { composeAlertEmail, type AlertEmailListing } from './alert-email'
 
-type Row = AlertListing & AlertEmailListing & { id: number; list_agent_key: string | null; list_office_key: string | null }
+type Row = AlertListing &
+  AlertEmailListing & { id: number; list_agent_key: string | null; list_office_key: string | null }
 type AlertSite = { site: Site; listings: SiteListings }
 type Delivery = { last_listing_id: number; sent_at: number | null; unsubscribed_at: number | null }
 export type AlertOutcome = { sent: number; held: number; failed: number }
@@ -24,10 +25,19 @@ export async function lastListingId(db: ListingsDb): Promise<number> {
 }
 
 async function deliveries(db: ListingsDb): Promise<Map<number, Delivery>> {
-  const rows = await db.all<Record<string, unknown>>('SELECT lead_id, last_listing_id, sent_at, unsubscribed_at FROM property_alert_deliveries')
-  return new Map(rows.map((r) => [Number(r.lead_id), {
-    last_listing_id: Number(r.last_listing_id), sent_at: r.sent_at == null ? null : Number(r.sent_at), unsubscribed_at: r.unsubscribed_at == null ? null : Number(r.unsubscribed_at),
-  }]))
+  const rows = await db.all<Record<string, unknown>>(
+    'SELECT lead_id, last_listing_id, sent_at, unsubscribed_at FROM property_alert_deliveries',
+  )
+  return new Map(
+    rows.map((r) => [
+      Number(r.lead_id),
+      {
+        last_listing_id: Number(r.last_listing_id),
+        sent_at: r.sent_at == null ? null : Number(r.sent_at),
+        unsubscribed_at: r.unsubscribed_at == null ? null : Number(r.unsubscribed_at),
+      },
+    ]),
+  )
 }
 
 async function remember(db: ListingsDb, leadId: number, lastListingId: number, sentAt: number | null) {
@@ -48,12 +58,24 @@ export async function unsubscribeAlert(db: ListingsDb, leadId: number, now: numb
   )
 }
 
-const tenantOf = (lead: AlertLead): number | null => (typeof lead.tenant === 'object' ? (lead.tenant?.id ?? null) : (lead.tenant ?? null))
+const tenantOf = (lead: AlertLead): number | null =>
+  typeof lead.tenant === 'object' ? (lead.tenant?.id ?? null) : (lead.tenant ?? null)
 
 /** The sites the requests were made on, with their listings. A request whose site was deleted has none: it gets no e-mail. */
-async function alertSites(payload: Payload, db: ListingsDb, leads: AlertLead[]): Promise<Map<number | null, AlertSite>> {
+async function alertSites(
+  payload: Payload,
+  db: ListingsDb,
+  leads: AlertLead[],
+): Promise<Map<number | null, AlertSite>> {
   const out = new Map<number | null, AlertSite>()
-  const sites = await payload.find({ collection: 'sites', sort: 'id', depth: 0, limit: 1000, overrideAccess: true, pagination: false })
+  const sites = await payload.find({
+    collection: 'sites',
+    sort: 'id',
+    depth: 0,
+    limit: 1000,
+    overrideAccess: true,
+    pagination: false,
+  })
   for (const key of new Set(leads.map(tenantOf))) {
     const site = key === null ? undefined : sites.docs.find((s) => s.id === key)
     if (site) out.set(key, { site, listings: await siteListings(db, sitePeople(site)) })
@@ -68,7 +90,10 @@ async function alertSites(payload: Payload, db: ListingsDb, leads: AlertLead[]):
  * the first time) that match any of their requests there, at most once a day. Matches found while the
  * day is not over wait for the next e-mail; a failed send is tried again after the next sync.
  */
-export async function deliverPropertyAlerts(payload: Payload, opts: { since: number; now?: number; send?: (m: MailMessage) => Promise<void> }): Promise<AlertOutcome> {
+export async function deliverPropertyAlerts(
+  payload: Payload,
+  opts: { since: number; now?: number; send?: (m: MailMessage) => Promise<void> },
+): Promise<AlertOutcome> {
   const db = listingsDb(payload)
   const now = opts.now ?? Date.now()
   const send = opts.send ?? sendMail
@@ -89,7 +114,9 @@ export async function deliverPropertyAlerts(payload: Payload, opts: { since: num
   // One requester per site and address: each site e-mails about its own listings.
   const requesters = new Map<string, { site: AlertSite; requests: AlertLead[] }>()
   for (const lead of leads) {
-    const email = String(lead.email ?? '').trim().toLowerCase()
+    const email = String(lead.email ?? '')
+      .trim()
+      .toLowerCase()
     const site = sites.get(tenantOf(lead))
     if (!email || !site) continue
     const key = `${site.site.id} ${email}`
@@ -99,24 +126,45 @@ export async function deliverPropertyAlerts(payload: Payload, opts: { since: num
     const email = key.slice(key.indexOf(' ') + 1)
     const seenBy = (id: number) => known.get(id)?.last_listing_id ?? opts.since
     const matches = new Map<number, Row>()
-    const onSite = fresh.filter((r) => ownsListing(site.listings, { agent: r.list_agent_key, office: r.list_office_key }))
+    const onSite = fresh.filter((r) =>
+      ownsListing(site.listings, { agent: r.list_agent_key, office: r.list_office_key }),
+    )
     for (const lead of requests) {
       const criteria = alertCriteria(lead.fields)
       if (!criteria) continue
       const seen = seenBy(Number(lead.id))
       for (const r of onSite) {
-        if (Number(r.id) > seen && matchesAlert(criteria, { ...r, price: Number(r.price), bedrooms: Number(r.bedrooms), bathrooms: Number(r.bathrooms) })) matches.set(Number(r.id), r)
+        if (
+          Number(r.id) > seen &&
+          matchesAlert(criteria, {
+            ...r,
+            price: Number(r.price),
+            bedrooms: Number(r.bedrooms),
+            bathrooms: Number(r.bathrooms),
+          })
+        )
+          matches.set(Number(r.id), r)
       }
     }
-    const advance = (sentAt: number | null) => Promise.all(requests.map((l) => remember(db, Number(l.id), Math.max(seenBy(Number(l.id)), top), sentAt)))
-    if (!matches.size) { await advance(null); continue }
+    const advance = (sentAt: number | null) =>
+      Promise.all(requests.map((l) => remember(db, Number(l.id), Math.max(seenBy(Number(l.id)), top), sentAt)))
+    if (!matches.size) {
+      await advance(null)
+      continue
+    }
     const lastSent = Math.max(...requests.map((l) => known.get(Number(l.id))?.sent_at ?? -Infinity))
-    if (!mayEmailAgain(Number.isFinite(lastSent) ? lastSent : null, now)) { outcome.held++; continue }
+    if (!mayEmailAgain(Number.isFinite(lastSent) ? lastSent : null, now)) {
+      outcome.held++
+      continue
+    }
     // One e-mail per requester, in the language of their latest request.
     const latest = requests.reduce((a, b) => (Number(b.id) > Number(a.id) ? b : a))
     const origin = siteOriginOf(site.site)
     const mail = composeAlertEmail({
-      locale: isLocale(latest.locale) ? latest.locale : 'fr', name: latest.first_name || latest.full_name || '', siteName: site.site.name || 'Courtier', origin,
+      locale: isLocale(latest.locale) ? latest.locale : 'fr',
+      name: latest.first_name || latest.full_name || '',
+      siteName: site.site.name || 'Courtier',
+      origin,
       unsubscribeUrl: `${origin}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(unsubscribeToken(latest.id))}`,
       listings: [...matches.values()].sort((a, b) => Number(a.id) - Number(b.id)),
     })
@@ -126,7 +174,9 @@ export async function deliverPropertyAlerts(payload: Payload, opts: { since: num
       outcome.sent++
     } catch (err) {
       outcome.failed++
-      console.warn(`[property alerts] request ${latest.id}: not sent (${err instanceof Error ? err.message : String(err)})`)
+      console.warn(
+        `[property alerts] request ${latest.id}: not sent (${err instanceof Error ? err.message : String(err)})`,
+      )
     }
   }
   return outcome

@@ -18,7 +18,12 @@ function page(key: 'unsubscribed' | 'invalid', status: number): Response {
 </main></body></html>`
   return new Response(html, {
     status,
-    headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', 'x-robots-tag': 'noindex', 'content-security-policy': "default-src 'none'" },
+    headers: {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-robots-tag': 'noindex',
+      'content-security-policy': "default-src 'none'",
+    },
   })
 }
 

@@ -13,7 +13,9 @@ async function secondaryIndexes(db: ListingsDb): Promise<Array<{ name: string; s
     )
     return rows
   }
-  return db.all<{ name: string; sql: string }>(`SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name IN ('listings', 'listing_details') AND sql IS NOT NULL AND name <> 'listings_uls_idx'`)
+  return db.all<{ name: string; sql: string }>(
+    `SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name IN ('listings', 'listing_details') AND sql IS NOT NULL AND name <> 'listings_uls_idx'`,
+  )
 }
 
 /**

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { csvRecords, csvRows } from './csv'
 
-const collect = async <T>(gen: AsyncIterable<T>) => { const out: T[] = []; for await (const x of gen) out.push(x); return out }
+const collect = async <T>(gen: AsyncIterable<T>) => {
+  const out: T[] = []
+  for await (const x of gen) out.push(x)
+  return out
+}
 
 describe('csvRows', () => {
   it('handles quotes, doubled quotes, embedded line breaks and CRLF across chunks', async () => {
@@ -17,6 +21,9 @@ describe('csvRows', () => {
 describe('csvRecords', () => {
   it('keys rows by the header and keeps line numbers', async () => {
     const rows = await collect(csvRecords(['\uFEFFListingKey,City\n', '1,Laval\n2,"Québec"\n']))
-    expect(rows).toEqual([{ line: 2, record: { ListingKey: '1', City: 'Laval' } }, { line: 3, record: { ListingKey: '2', City: 'Québec' } }])
+    expect(rows).toEqual([
+      { line: 2, record: { ListingKey: '1', City: 'Laval' } },
+      { line: 3, record: { ListingKey: '2', City: 'Québec' } },
+    ])
   })
 })

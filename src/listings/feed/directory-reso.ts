@@ -5,12 +5,23 @@ export type DirectoryResource = 'Office' | 'Member'
 export type Phone = { display: string | null; intl: string | null }
 /** The RESO Office resource has no coordinates: an editor places the office on the map. Street and city are '' when absent. */
 export type NormalizedOffice = {
-  key: string; name: string; street: string; city: string
-  postal_code: string | null; phone: Phone; email: string | null
+  key: string
+  name: string
+  street: string
+  city: string
+  postal_code: string | null
+  phone: Phone
+  email: string | null
 }
 export type MemberRole = 'broker' | 'team' | 'administrative_team' | 'executive_team'
 export type NormalizedMember = {
-  key: string; name: string; role: MemberRole; title: string | null; phone: Phone; email: string | null; office_key: string | null
+  key: string
+  name: string
+  role: MemberRole
+  title: string | null
+  phone: Phone
+  email: string | null
+  office_key: string | null
 }
 export type DirectoryError = { line: number; key: string | null; field: string; reason: string }
 
@@ -38,7 +49,8 @@ export function designationsOf(r: RawRecord): string[] {
   const v = r.MemberDesignation
   if (v === undefined || v === null || v === '') return []
   const items = Array.isArray(v) ? v : typeof v === 'string' ? v.split(/[|,]/) : null
-  if (!items || items.some((x) => typeof x !== 'string')) throw new FieldError('MemberDesignation', 'must be a list of text values')
+  if (!items || items.some((x) => typeof x !== 'string'))
+    throw new FieldError('MemberDesignation', 'must be a list of text values')
   const out = (items as string[]).map((x) => x.trim()).filter(Boolean)
   if (out.join(', ').length > 500) throw new FieldError('MemberDesignation', 'is longer than 500 characters')
   return out
@@ -71,12 +83,15 @@ function collect<T>(key: string | null, build: (get: <V>(fn: () => V) => V | und
 }
 
 export function normalizeOffice(r: RawRecord): Result<NormalizedOffice> {
-  const key = typeof r.OfficeKey === 'string' || typeof r.OfficeKey === 'number' ? String(r.OfficeKey).trim() || null : null
+  const key =
+    typeof r.OfficeKey === 'string' || typeof r.OfficeKey === 'number' ? String(r.OfficeKey).trim() || null : null
   return collect(key, (get) => {
     get(() => text(r, 'OfficeKey', true, 100))
     // The one field RESO leaves optional that the directory cannot do without: an office is shown by its name.
     const name = get(() => text(r, 'OfficeName', true, 255))
-    const street = get(() => [text(r, 'OfficeAddress1', false, 200), text(r, 'OfficeAddress2', false, 200)].filter(Boolean).join(', '))
+    const street = get(() =>
+      [text(r, 'OfficeAddress1', false, 200), text(r, 'OfficeAddress2', false, 200)].filter(Boolean).join(', '),
+    )
     const city = get(() => text(r, 'OfficeCity', false, 100) ?? '')
     const postal = get(() => text(r, 'OfficePostalCode', false, 20))
     const phone = get(() => phoneOf(r, 'OfficePhone'))
@@ -87,20 +102,41 @@ export function normalizeOffice(r: RawRecord): Result<NormalizedOffice> {
 }
 
 export function normalizeMember(r: RawRecord): Result<NormalizedMember> {
-  const key = typeof r.MemberKey === 'string' || typeof r.MemberKey === 'number' ? String(r.MemberKey).trim() || null : null
+  const key =
+    typeof r.MemberKey === 'string' || typeof r.MemberKey === 'number' ? String(r.MemberKey).trim() || null : null
   return collect(key, (get) => {
     get(() => text(r, 'MemberKey', true, 100))
     const full = get(() => text(r, 'MemberFullName', false, 200))
     const first = get(() => text(r, 'MemberFirstName', false, 100))
     const last = get(() => text(r, 'MemberLastName', false, 100))
     const name = full ?? ([first, last].filter(Boolean).join(' ') || null)
-    if (!name && full !== undefined && first !== undefined && last !== undefined) get(() => text(r, 'MemberLastName', true))
+    if (!name && full !== undefined && first !== undefined && last !== undefined)
+      get(() => text(r, 'MemberLastName', true))
     const type = get(() => text(r, 'MemberType', false, 100))
     const designation = get(() => designationsOf(r).join(', ') || null)
-    const phone = get(() => phoneOf(r, 'MemberPreferredPhone', 'MemberDirectPhone', 'MemberMobilePhone', 'MemberOfficePhone'))
+    const phone = get(() =>
+      phoneOf(r, 'MemberPreferredPhone', 'MemberDirectPhone', 'MemberMobilePhone', 'MemberOfficePhone'),
+    )
     const mail = get(() => email(r, 'MemberEmail'))
     const office = get(() => text(r, 'OfficeKey', false, 100))
-    if (!key || !name || !phone || mail === undefined || office === undefined || type === undefined || designation === undefined) return null
-    return { key, name, role: roleOf(type, designation), title: designation ?? null, phone, email: mail, office_key: office }
+    if (
+      !key ||
+      !name ||
+      !phone ||
+      mail === undefined ||
+      office === undefined ||
+      type === undefined ||
+      designation === undefined
+    )
+      return null
+    return {
+      key,
+      name,
+      role: roleOf(type, designation),
+      title: designation ?? null,
+      phone,
+      email: mail,
+      office_key: office,
+    }
   })
 }

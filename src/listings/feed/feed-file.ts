@@ -15,7 +15,10 @@ export async function* readFeedFile(file: string): AsyncGenerator<FeedItem> {
   }
   if (/\.(ndjson|jsonl)$/i.test(file)) {
     let line = 0
-    for await (const text of createInterface({ input: createReadStream(file, { encoding: 'utf8' }), crlfDelay: Infinity })) {
+    for await (const text of createInterface({
+      input: createReadStream(file, { encoding: 'utf8' }),
+      crlfDelay: Infinity,
+    })) {
       line++
       if (!text.trim()) continue
       yield parseLine(text, line)
@@ -24,7 +27,8 @@ export async function* readFeedFile(file: string): AsyncGenerator<FeedItem> {
   }
   const parsed: unknown = JSON.parse(await readFile(file, 'utf8'))
   const records = Array.isArray(parsed) ? parsed : (parsed as { value?: unknown })?.value
-  if (!Array.isArray(records)) throw new Error(`${file}: expected a JSON array of records or an object with a "value" array`)
+  if (!Array.isArray(records))
+    throw new Error(`${file}: expected a JSON array of records or an object with a "value" array`)
   for (let i = 0; i < records.length; i++) yield asItem(records[i], i + 1)
 }
 

@@ -14,15 +14,28 @@ export type FeedItem = { line: number; record: RawRecord; error?: string }
 export const MAX_WITHDRAWN_SHARE = 0.5
 
 export type ImportOptions = {
-  full: boolean; source: string; now?: number; batchSize?: number; allowMassWithdrawal?: boolean
+  full: boolean
+  source: string
+  now?: number
+  batchSize?: number
+  allowMassWithdrawal?: boolean
   /** Who owns the listings written (`feed:<site>` for a RESO feed; `file`, the default, for a file import): a full feed withdraws only its own. */
   listingSource?: string
   /** Hears the stored photos that changed listings no longer list, once they are committed. */
   onPhotosReplaced?: (photos: ReplacedPhoto[]) => void
 }
 export type ImportReport = {
-  source: string; full: boolean; received: number; inserted: number; updated: number; unchanged: number
-  withdrawn: number; rejected: number; errors: RecordError[]; started_at: number; finished_at: number
+  source: string
+  full: boolean
+  received: number
+  inserted: number
+  updated: number
+  unchanged: number
+  withdrawn: number
+  rejected: number
+  errors: RecordError[]
+  started_at: number
+  finished_at: number
 }
 
 type Existing = { id: number; hash: string; status: string; source: string | null }
@@ -31,7 +44,8 @@ type Existing = { id: number; hash: string; status: string; source: string | nul
 const MAX_REPORTED = 10_000
 
 type ExistingRow = { id: number; uls: string; content_hash: string; status: string; source: string | null }
-const keyOf = (record: RawRecord) => (typeof record.ListingKey === 'string' || typeof record.ListingKey === 'number' ? String(record.ListingKey).trim() : '')
+const keyOf = (record: RawRecord) =>
+  typeof record.ListingKey === 'string' || typeof record.ListingKey === 'number' ? String(record.ListingKey).trim() : ''
 
 /**
  * The stored listings an import compares against: every one for a full feed (or a stream), only
@@ -48,7 +62,9 @@ async function existingListings(db: ListingsDb, items: FeedItem[] | null): Promi
       rows.push(...(await db.all<ExistingRow>(`${select} WHERE uls IN (${part.map(() => '?').join(', ')})`, part)))
     }
   } else rows = await db.all<ExistingRow>(select)
-  return new Map(rows.map((r) => [r.uls, { id: Number(r.id), hash: r.content_hash, status: r.status, source: r.source }]))
+  return new Map(
+    rows.map((r) => [r.uls, { id: Number(r.id), hash: r.content_hash, status: r.status, source: r.source }]),
+  )
 }
 
 const hashOf = (value: unknown) => createHash('sha1').update(JSON.stringify(value)).digest('base64')
@@ -58,11 +74,24 @@ const hashOf = (value: unknown) => createHash('sha1').update(JSON.stringify(valu
  * nothing); bad records are reported (line, field, reason) and skipped; on a full feed, active or
  * sold listings the feed no longer holds become withdrawn.
  */
-export async function importListings(db: ListingsDb, feed: Iterable<FeedItem> | AsyncIterable<FeedItem>, opts: ImportOptions): Promise<ImportReport> {
+export async function importListings(
+  db: ListingsDb,
+  feed: Iterable<FeedItem> | AsyncIterable<FeedItem>,
+  opts: ImportOptions,
+): Promise<ImportReport> {
   const startedAt = opts.now ?? Date.now()
   const report: ImportReport = {
-    source: opts.source, full: opts.full, received: 0, inserted: 0, updated: 0, unchanged: 0, withdrawn: 0, rejected: 0,
-    errors: [], started_at: startedAt, finished_at: startedAt,
+    source: opts.source,
+    full: opts.full,
+    received: 0,
+    inserted: 0,
+    updated: 0,
+    unchanged: 0,
+    withdrawn: 0,
+    rejected: 0,
+    errors: [],
+    started_at: startedAt,
+    finished_at: startedAt,
   }
   const replaced: ReplacedPhoto[] = []
   const owner = opts.listingSource ?? 'file'
@@ -89,13 +118,20 @@ export async function importListings(db: ListingsDb, feed: Iterable<FeedItem> | 
       report.received++
       if (error) {
         report.rejected++
-        if (report.errors.length < MAX_REPORTED) report.errors.push({ line, uls: null, field: '(record)', reason: error })
+        if (report.errors.length < MAX_REPORTED)
+          report.errors.push({ line, uls: null, field: '(record)', reason: error })
         continue
       }
       const key = keyOf(record)
       if (key && seen.has(key)) {
         report.rejected++
-        if (report.errors.length < MAX_REPORTED) report.errors.push({ line, uls: key, field: 'ListingKey', reason: `repeats the listing of line ${seen.get(key)}` })
+        if (report.errors.length < MAX_REPORTED)
+          report.errors.push({
+            line,
+            uls: key,
+            field: 'ListingKey',
+            reason: `repeats the listing of line ${seen.get(key)}`,
+          })
         continue
       }
       if (key) seen.set(key, line)
@@ -129,7 +165,9 @@ export async function importListings(db: ListingsDb, feed: Iterable<FeedItem> | 
       const stale = own.filter(([uls]) => !seen.has(uls)).map(([, e]) => e.id)
       const listed = own.length
       if (stale.length > 100 && stale.length > listed * MAX_WITHDRAWN_SHARE && !opts.allowMassWithdrawal) {
-        throw new Error(`The feed would withdraw ${stale.length} of ${listed} listings; nothing was imported. Check the file, or allow it explicitly.`)
+        throw new Error(
+          `The feed would withdraw ${stale.length} of ${listed} listings; nothing was imported. Check the file, or allow it explicitly.`,
+        )
       }
       await withdraw(tx, stale, startedAt)
       report.withdrawn = stale.length
@@ -142,7 +180,9 @@ export async function importListings(db: ListingsDb, feed: Iterable<FeedItem> | 
   await bumpGeneration()
   // Fresh planner statistics (and, on PostgreSQL, the visibility map index-only scans need).
   if (report.inserted + report.updated + report.withdrawn > 1000) {
-    await db.run(db.dialect === 'postgres' ? 'VACUUM (ANALYZE) listings' : 'ANALYZE listings').catch((err) => console.warn('[listings import] statistics not refreshed:', err))
+    await db
+      .run(db.dialect === 'postgres' ? 'VACUUM (ANALYZE) listings' : 'ANALYZE listings')
+      .catch((err) => console.warn('[listings import] statistics not refreshed:', err))
   }
   return report
 }

@@ -21,7 +21,9 @@ export type MunicipalityLearner = {
 }
 
 export async function municipalityLearner(db: ListingsDb): Promise<MunicipalityLearner> {
-  const rows = await db.all<{ mun_code: string; description: string }>('SELECT mun_code, description FROM listing_municipalities')
+  const rows = await db.all<{ mun_code: string; description: string }>(
+    'SELECT mun_code, description FROM listing_municipalities',
+  )
   const byName = new Map(rows.map((r) => [municipalityCode(r.description), r.mun_code]))
   const codes = new Set(rows.map((r) => r.mun_code))
   const learned = new Map<string, string>()

@@ -19,17 +19,21 @@ export async function ensureReferenceData(db: ListingsDb): Promise<void> {
 }
 
 const toOptions = (rows: Array<{ mun_code: string; description: string }>): MunicipalityOption[] =>
-  rows.map((r) => ({ MUN_CODE: r.mun_code, DESCRIPTION: r.description })).sort((a, b) => collator.compare(a.DESCRIPTION, b.DESCRIPTION))
+  rows
+    .map((r) => ({ MUN_CODE: r.mun_code, DESCRIPTION: r.description }))
+    .sort((a, b) => collator.compare(a.DESCRIPTION, b.DESCRIPTION))
 
 /**
  * Every municipality with a listing on sale or sold (the alert form's "all cities"), by the name its
  * feed gives it: the same in French and English, Quebec's official names.
  */
 export async function allMunicipalities(db: ListingsDb): Promise<MunicipalityOption[]> {
-  return toOptions(await db.all(
-    `SELECT m.mun_code, m.description FROM listing_municipalities m
+  return toOptions(
+    await db.all(
+      `SELECT m.mun_code, m.description FROM listing_municipalities m
      WHERE EXISTS (SELECT 1 FROM listings l WHERE l.mun_code = m.mun_code AND l.status IN ('active', 'sold'))`,
-  ))
+    ),
+  )
 }
 
 /** Municipalities that have at least one active listing of the site (the search bar's choices). */
@@ -45,6 +49,8 @@ export async function searchMunicipalities(db: ListingsDb, site: SiteListings): 
 }
 
 export async function propertyTypeOptions(db: ListingsDb, locale: Locale): Promise<PropertyTypeOption[]> {
-  const rows = await db.all<{ code: string; label_fr: string; label_en: string }>('SELECT code, label_fr, label_en FROM listing_property_types ORDER BY position')
+  const rows = await db.all<{ code: string; label_fr: string; label_en: string }>(
+    'SELECT code, label_fr, label_en FROM listing_property_types ORDER BY position',
+  )
   return rows.map((r) => ({ code: r.code, label: locale === 'en' ? r.label_en : r.label_fr }))
 }

@@ -4,9 +4,19 @@ import type { ListingStatus, PropertyTypeCode, Transaction } from '../constants'
 export const lookupKey = (v: string) => v.toLowerCase().replace(/[^a-z]/g, '')
 
 const statusMap: Record<string, ListingStatus> = {
-  active: 'active', activeundercontract: 'active', pending: 'active', comingsoon: 'active',
-  closed: 'sold', sold: 'sold',
-  withdrawn: 'withdrawn', expired: 'withdrawn', canceled: 'withdrawn', cancelled: 'withdrawn', hold: 'withdrawn', delete: 'withdrawn', incomplete: 'withdrawn',
+  active: 'active',
+  activeundercontract: 'active',
+  pending: 'active',
+  comingsoon: 'active',
+  closed: 'sold',
+  sold: 'sold',
+  withdrawn: 'withdrawn',
+  expired: 'withdrawn',
+  canceled: 'withdrawn',
+  cancelled: 'withdrawn',
+  hold: 'withdrawn',
+  delete: 'withdrawn',
+  incomplete: 'withdrawn',
 }
 
 export const statusOf = (v: string): ListingStatus | undefined => statusMap[lookupKey(v)]
@@ -24,16 +34,30 @@ const typeMap: Record<string, { type: PropertyTypeCode; transaction: Transaction
 }
 
 const subTypeMap: Record<string, PropertyTypeCode> = {
-  singlefamilyresidence: 'maison', townhouse: 'maison', manufacturedhome: 'maison', mobilehome: 'maison',
-  condominium: 'condo', apartment: 'condo', stockcooperative: 'condo',
-  duplex: 'prop', triplex: 'prop', quadruplex: 'prop', multifamily: 'prop',
-  cabin: 'chalet', cottage: 'chalet',
-  farm: 'ferme', ranch: 'ferme',
-  unimprovedland: 'terrain', lot: 'terrain',
+  singlefamilyresidence: 'maison',
+  townhouse: 'maison',
+  manufacturedhome: 'maison',
+  mobilehome: 'maison',
+  condominium: 'condo',
+  apartment: 'condo',
+  stockcooperative: 'condo',
+  duplex: 'prop',
+  triplex: 'prop',
+  quadruplex: 'prop',
+  multifamily: 'prop',
+  cabin: 'chalet',
+  cottage: 'chalet',
+  farm: 'ferme',
+  ranch: 'ferme',
+  unimprovedland: 'terrain',
+  lot: 'terrain',
 }
 
 /** PropertyType decides the transaction; PropertySubType, when known, refines the residential type. */
-export function typeOf(propertyType: string, subType?: string): { type: PropertyTypeCode; transaction: Transaction } | undefined {
+export function typeOf(
+  propertyType: string,
+  subType?: string,
+): { type: PropertyTypeCode; transaction: Transaction } | undefined {
   const base = typeMap[lookupKey(propertyType)]
   if (!base) return undefined
   const sub = subType ? subTypeMap[lookupKey(subType)] : undefined
@@ -42,5 +66,11 @@ export function typeOf(propertyType: string, subType?: string): { type: Property
 
 /** RESO values the generator writes back for each code. */
 export const resoSubTypeOf: Record<PropertyTypeCode, string> = {
-  maison: 'Single Family Residence', condo: 'Condominium', prop: 'Triplex', ferme: 'Farm', chalet: 'Cabin', terrain: 'Unimproved Land', comm: 'Office',
+  maison: 'Single Family Residence',
+  condo: 'Condominium',
+  prop: 'Triplex',
+  ferme: 'Farm',
+  chalet: 'Cabin',
+  terrain: 'Unimproved Land',
+  comm: 'Office',
 }

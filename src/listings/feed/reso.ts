@@ -42,14 +42,22 @@ export const COLLECTION_PRICE = 2_000_000
 const SQFT_PER_M2 = 10.7639
 
 export class FieldError extends Error {
-  constructor(public field: string, reason: string) { super(reason) }
+  constructor(
+    public field: string,
+    reason: string,
+  ) {
+    super(reason)
+  }
 }
 
 export const present = (v: unknown) => v !== undefined && v !== null && v !== ''
 
 export function text(r: RawRecord, field: string, required = false, max = 500): string | null {
   const v = r[field]
-  if (!present(v)) { if (required) throw new FieldError(field, 'is required'); return null }
+  if (!present(v)) {
+    if (required) throw new FieldError(field, 'is required')
+    return null
+  }
   if (typeof v !== 'string' && typeof v !== 'number') throw new FieldError(field, 'must be text')
   const s = String(v).trim()
   if (s.length > max) throw new FieldError(field, `is longer than ${max} characters`)
@@ -57,9 +65,16 @@ export function text(r: RawRecord, field: string, required = false, max = 500): 
   return s || null
 }
 
-export function num(r: RawRecord, field: string, opts: { required?: boolean; min?: number; max?: number; int?: boolean } = {}): number | null {
+export function num(
+  r: RawRecord,
+  field: string,
+  opts: { required?: boolean; min?: number; max?: number; int?: boolean } = {},
+): number | null {
   const v = r[field]
-  if (!present(v)) { if (opts.required) throw new FieldError(field, 'is required'); return null }
+  if (!present(v)) {
+    if (opts.required) throw new FieldError(field, 'is required')
+    return null
+  }
   const n = typeof v === 'number' ? v : typeof v === 'string' && /^-?\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : NaN
   if (!Number.isFinite(n)) throw new FieldError(field, `is not a number: ${JSON.stringify(v).slice(0, 40)}`)
   if (opts.int && !Number.isInteger(n)) throw new FieldError(field, 'must be a whole number')
@@ -89,10 +104,18 @@ function list(r: RawRecord, field: string): unknown[] {
   if (typeof v === 'string') {
     const s = v.trim()
     if (s.startsWith('[')) {
-      try { const parsed: unknown = JSON.parse(s); if (Array.isArray(parsed)) return parsed } catch { /* reported below */ }
+      try {
+        const parsed: unknown = JSON.parse(s)
+        if (Array.isArray(parsed)) return parsed
+      } catch {
+        /* reported below */
+      }
       throw new FieldError(field, 'is not a valid JSON array')
     }
-    return s.split('|').map((x) => x.trim()).filter(Boolean)
+    return s
+      .split('|')
+      .map((x) => x.trim())
+      .filter(Boolean)
   }
   throw new FieldError(field, 'must be a list')
 }
@@ -101,15 +124,22 @@ function photos(r: RawRecord): string[] {
   const items = list(r, 'Media').map((m, i) => {
     const url = typeof m === 'string' ? m : m && typeof m === 'object' ? (m as RawRecord).MediaURL : undefined
     const order = m && typeof m === 'object' ? Number((m as RawRecord).Order ?? i) : i
-    if (typeof url !== 'string' || !/^(https?:\/\/|\/)\S+$/.test(url) || url.length > 1000) throw new FieldError(`Media[${i}].MediaURL`, 'is not a URL')
+    if (typeof url !== 'string' || !/^(https?:\/\/|\/)\S+$/.test(url) || url.length > 1000)
+      throw new FieldError(`Media[${i}].MediaURL`, 'is not a URL')
     return { url, order: Number.isFinite(order) ? order : i }
   })
-  return items.sort((a, b) => a.order - b.order).slice(0, 50).map((m) => m.url)
+  return items
+    .sort((a, b) => a.order - b.order)
+    .slice(0, 50)
+    .map((m) => m.url)
 }
 
 function openHouses(r: RawRecord): Array<[number, number]> {
   return list(r, 'OpenHouse').map((o, i) => {
-    const rec: RawRecord = typeof o === 'string' ? { OpenHouseStartTime: o.split('/')[0], OpenHouseEndTime: o.split('/')[1] } : (o as RawRecord) ?? {}
+    const rec: RawRecord =
+      typeof o === 'string'
+        ? { OpenHouseStartTime: o.split('/')[0], OpenHouseEndTime: o.split('/')[1] }
+        : ((o as RawRecord) ?? {})
     try {
       const start = time(rec, 'OpenHouseStartTime', true) as number
       const end = time(rec, 'OpenHouseEndTime', true) as number
@@ -123,7 +153,10 @@ function openHouses(r: RawRecord): Array<[number, number]> {
 }
 
 /** The badge stored with the listing; time-dependent ones (open-house, new) are added when read. */
-export function storedBadge(l: Pick<NormalizedListing, 'status' | 'transaction' | 'type_code' | 'price'>, flags: { newBuild: boolean; foreclosed: boolean }): Badge | null {
+export function storedBadge(
+  l: Pick<NormalizedListing, 'status' | 'transaction' | 'type_code' | 'price'>,
+  flags: { newBuild: boolean; foreclosed: boolean },
+): Badge | null {
   if (l.status === 'sold') return 'sold'
   if (flags.newBuild) return 'new-build'
   if (l.transaction === 'rent') return 'rent'
@@ -141,7 +174,9 @@ const POSTAL = /^([ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z]) ?(\d[ABCEGHJ-NPRSTV-Z]
 export function streetOf(r: RawRecord): string {
   const part = (f: string) => text(r, f, false, 50)
   const number = [part('UnitNumber'), part('StreetNumber')].filter(Boolean).join('-')
-  return [number, part('StreetDirPrefix'), part('StreetName'), part('StreetSuffix'), part('StreetDirSuffix')].filter(Boolean).join(' ')
+  return [number, part('StreetDirPrefix'), part('StreetName'), part('StreetSuffix'), part('StreetDirSuffix')]
+    .filter(Boolean)
+    .join(' ')
 }
 
 /** Latitude and Longitude together, in micro-degrees; none when either is missing or both are 0 (a feed's "unknown"). */
@@ -158,11 +193,17 @@ function coordinates(r: RawRecord): [number, number] | null {
  * stated meaning when absent. `resolveCity` maps a City (any case or accents) to its MUN_CODE; `now`
  * dates a record that carries no date at all.
  */
-export function normalizeRecord(r: RawRecord, resolveCity: (city: string) => string, now = Date.now()): NormalizedListing | Array<Omit<RecordError, 'line'>> {
+export function normalizeRecord(
+  r: RawRecord,
+  resolveCity: (city: string) => string,
+  now = Date.now(),
+): NormalizedListing | Array<Omit<RecordError, 'line'>> {
   const errors: Array<Omit<RecordError, 'line'>> = []
   const uls = typeof r.ListingKey === 'string' || typeof r.ListingKey === 'number' ? String(r.ListingKey).trim() : ''
   const get = <T>(fn: () => T): T | undefined => {
-    try { return fn() } catch (e) {
+    try {
+      return fn()
+    } catch (e) {
       if (!(e instanceof FieldError)) throw e
       errors.push({ uls: uls || null, field: e.field, reason: e.message })
       return undefined
@@ -174,7 +215,12 @@ export function normalizeRecord(r: RawRecord, resolveCity: (city: string) => str
     if (uls.includes('\u0000')) throw new FieldError('ListingKey', 'holds a NUL character')
   })
   // No status: a record the feed offers is on the market.
-  const status = get(() => { const v = text(r, 'StandardStatus'); const s = v === null ? 'active' : statusOf(v); if (!s) throw new FieldError('StandardStatus', `is not a known status: ${v}`); return s })
+  const status = get(() => {
+    const v = text(r, 'StandardStatus')
+    const s = v === null ? 'active' : statusOf(v)
+    if (!s) throw new FieldError('StandardStatus', `is not a known status: ${v}`)
+    return s
+  })
   // No type: the sub-type decides, else a residential sale.
   const kind = get(() => {
     const v = text(r, 'PropertyType')
@@ -186,7 +232,10 @@ export function normalizeRecord(r: RawRecord, resolveCity: (city: string) => str
   const price = get(() => num(r, 'ListPrice', { min: 0, max: 1e9 }) ?? 0)
   const street = get(() => text(r, 'UnparsedAddress', false, 255) ?? streetOf(r))
   // Any municipality the feed names (src/listings/feed/municipalities.ts learns new ones).
-  const mun = get(() => { const city = text(r, 'City', false, 100); return city === null ? '' : resolveCity(city) })
+  const mun = get(() => {
+    const city = text(r, 'City', false, 100)
+    return city === null ? '' : resolveCity(city)
+  })
   const postal = get(() => {
     const p = text(r, 'PostalCode', false, 10)
     if (p === null) return null
@@ -202,7 +251,9 @@ export function normalizeRecord(r: RawRecord, resolveCity: (city: string) => str
     return Math.round(/met/i.test(asText(r.LivingAreaUnits)) ? a * SQFT_PER_M2 : a)
   })
   const modified = get(() => time(r, 'ModificationTimestamp'))
-  const listed = get(() => time(r, 'OnMarketTimestamp') ?? time(r, 'OriginalEntryTimestamp') ?? time(r, 'ListingContractDate'))
+  const listed = get(
+    () => time(r, 'OnMarketTimestamp') ?? time(r, 'OriginalEntryTimestamp') ?? time(r, 'ListingContractDate'),
+  )
   const media = get(() => photos(r))
   const opens = get(() => openHouses(r))
   const descFr = get(() => text(r, 'PublicRemarks', false, 10_000))
@@ -214,14 +265,35 @@ export function normalizeRecord(r: RawRecord, resolveCity: (city: string) => str
   if (errors.length) return errors
 
   const listing: NormalizedListing = {
-    uls, status: status!, transaction: kind!.transaction, type_code: kind!.type, mun_code: mun!, street: street!,
-    postal_code: postal ?? null, price: Math.round(price!), lat_e6: coords?.[0] ?? null, lng_e6: coords?.[1] ?? null,
-    bedrooms: bedrooms ?? 0, bathrooms: bathrooms ?? 0, area: area ?? null, badge: null,
-    listed_at: listed ?? modified ?? now, modified_at: modified ?? listed ?? now,
-    description_fr: descFr ?? null, description_en: descEn ?? null, broker_name: broker ?? null, office_name: office ?? null,
-    list_agent_key: agentKey ?? null, list_office_key: officeKey ?? null, photos: media ?? [], open_houses: opens ?? [],
+    uls,
+    status: status!,
+    transaction: kind!.transaction,
+    type_code: kind!.type,
+    mun_code: mun!,
+    street: street!,
+    postal_code: postal ?? null,
+    price: Math.round(price!),
+    lat_e6: coords?.[0] ?? null,
+    lng_e6: coords?.[1] ?? null,
+    bedrooms: bedrooms ?? 0,
+    bathrooms: bathrooms ?? 0,
+    area: area ?? null,
+    badge: null,
+    listed_at: listed ?? modified ?? now,
+    modified_at: modified ?? listed ?? now,
+    description_fr: descFr ?? null,
+    description_en: descEn ?? null,
+    broker_name: broker ?? null,
+    office_name: office ?? null,
+    list_agent_key: agentKey ?? null,
+    list_office_key: officeKey ?? null,
+    photos: media ?? [],
+    open_houses: opens ?? [],
   }
   const conditions = asText(r.SpecialListingConditions)
-  listing.badge = storedBadge(listing, { newBuild: bool(r, 'NewConstructionYN'), foreclosed: /real estate owned|foreclos|bank owned|reprise/i.test(conditions) })
+  listing.badge = storedBadge(listing, {
+    newBuild: bool(r, 'NewConstructionYN'),
+    foreclosed: /real estate owned|foreclos|bank owned|reprise/i.test(conditions),
+  })
   return listing
 }

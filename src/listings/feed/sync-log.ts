@@ -2,8 +2,16 @@ import 'server-only'
 import type { ListingsDb } from '../db'
 
 type SyncFigures = {
-  source: string; full: boolean; started_at: number; finished_at: number; received: number; inserted: number
-  updated: number; unchanged: number; withdrawn: number; rejected: number
+  source: string
+  full: boolean
+  started_at: number
+  finished_at: number
+  received: number
+  inserted: number
+  updated: number
+  unchanged: number
+  withdrawn: number
+  rejected: number
 }
 
 /** Each import leaves a row: when it ran and what it changed. */
@@ -11,7 +19,18 @@ export async function recordSync(db: ListingsDb, s: SyncFigures): Promise<void> 
   await db.run(
     `INSERT INTO listing_syncs (source, full_feed, started_at, finished_at, received, inserted, updated, unchanged, withdrawn, rejected)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    [s.source.slice(0, 500), s.full ? 1 : 0, s.started_at, s.finished_at, s.received, s.inserted, s.updated, s.unchanged, s.withdrawn, s.rejected],
+    [
+      s.source.slice(0, 500),
+      s.full ? 1 : 0,
+      s.started_at,
+      s.finished_at,
+      s.received,
+      s.inserted,
+      s.updated,
+      s.unchanged,
+      s.withdrawn,
+      s.rejected,
+    ],
   )
 }
 

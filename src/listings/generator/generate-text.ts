@@ -3,19 +3,66 @@ import type { Rng } from './random'
 
 /** Street names and remarks for the synthetic feed, in both languages. */
 export const streets = [
-  'rue Principale', 'rue Saint-Denis', 'boulevard des Laurentides', 'avenue du Parc', 'rue des Érables', 'chemin du Lac',
-  'rue Notre-Dame', 'rue King', 'boulevard Saint-Joseph', 'rue des Pins', 'avenue des Bouleaux', 'rue de la Rivière',
-  'rang Saint-Paul', 'rue Wellington', 'boulevard Taschereau', 'rue du Couvent', 'chemin de la Montagne', 'rue Sainte-Anne',
-  'avenue Cartier', 'rue des Oblats', 'boulevard Talbot', 'rue Racine', 'rue Belvédère', 'montée Masson',
+  'rue Principale',
+  'rue Saint-Denis',
+  'boulevard des Laurentides',
+  'avenue du Parc',
+  'rue des Érables',
+  'chemin du Lac',
+  'rue Notre-Dame',
+  'rue King',
+  'boulevard Saint-Joseph',
+  'rue des Pins',
+  'avenue des Bouleaux',
+  'rue de la Rivière',
+  'rang Saint-Paul',
+  'rue Wellington',
+  'boulevard Taschereau',
+  'rue du Couvent',
+  'chemin de la Montagne',
+  'rue Sainte-Anne',
+  'avenue Cartier',
+  'rue des Oblats',
+  'boulevard Talbot',
+  'rue Racine',
+  'rue Belvédère',
+  'montée Masson',
 ] as const
 
 const what: Record<PropertyTypeCode, [string, string]> = {
-  maison: ['Maison', 'House'], condo: ['Condo', 'Condo'], prop: ['Triplex', 'Triplex'], ferme: ['Fermette', 'Hobby farm'],
-  chalet: ['Chalet', 'Cottage'], terrain: ['Terrain', 'Lot'], comm: ['Local commercial', 'Commercial space'],
+  maison: ['Maison', 'House'],
+  condo: ['Condo', 'Condo'],
+  prop: ['Triplex', 'Triplex'],
+  ferme: ['Fermette', 'Hobby farm'],
+  chalet: ['Chalet', 'Cottage'],
+  terrain: ['Terrain', 'Lot'],
+  comm: ['Local commercial', 'Commercial space'],
 }
 
-const featuresFr = ['cuisine rénovée', 'grande cour clôturée', 'foyer au bois', 'garage double', 'sous-sol aménagé', 'thermopompe murale', 'planchers de bois franc', 'vue sur l’eau', 'près des écoles et des parcs', 'accès rapide à l’autoroute']
-const featuresEn = ['renovated kitchen', 'large fenced yard', 'wood fireplace', 'double garage', 'finished basement', 'wall-mounted heat pump', 'hardwood floors', 'water view', 'close to schools and parks', 'quick highway access']
+const featuresFr = [
+  'cuisine rénovée',
+  'grande cour clôturée',
+  'foyer au bois',
+  'garage double',
+  'sous-sol aménagé',
+  'thermopompe murale',
+  'planchers de bois franc',
+  'vue sur l’eau',
+  'près des écoles et des parcs',
+  'accès rapide à l’autoroute',
+]
+const featuresEn = [
+  'renovated kitchen',
+  'large fenced yard',
+  'wood fireplace',
+  'double garage',
+  'finished basement',
+  'wall-mounted heat pump',
+  'hardwood floors',
+  'water view',
+  'close to schools and parks',
+  'quick highway access',
+]
 
 export function remarks(r: Rng, type: PropertyTypeCode, city: string, bedrooms: number): { fr: string; en: string } {
   const [fr, en] = what[type]

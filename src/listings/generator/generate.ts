@@ -5,17 +5,36 @@ import { rng, type Rng } from './random'
 import { resoSubTypeOf } from '../feed/reso-values'
 import type { RawRecord } from '../feed/reso'
 
-export type GenerateOptions = { count: number; seed?: number; now?: number; photos?: readonly string[]; firstKey?: number }
+export type GenerateOptions = {
+  count: number
+  seed?: number
+  now?: number
+  photos?: readonly string[]
+  firstKey?: number
+}
 
 const DAY = 86_400_000
 const typeWeights: ReadonlyArray<readonly [PropertyTypeCode, number]> = [
-  ['maison', 46], ['condo', 26], ['prop', 10], ['chalet', 6], ['terrain', 6], ['ferme', 2], ['comm', 4],
+  ['maison', 46],
+  ['condo', 26],
+  ['prop', 10],
+  ['chalet', 6],
+  ['terrain', 6],
+  ['ferme', 2],
+  ['comm', 4],
 ]
 const basePrice: Record<PropertyTypeCode, number> = {
-  maison: 520_000, condo: 390_000, prop: 780_000, ferme: 690_000, chalet: 430_000, terrain: 140_000, comm: 950_000,
+  maison: 520_000,
+  condo: 390_000,
+  prop: 780_000,
+  ferme: 690_000,
+  chalet: 430_000,
+  terrain: 140_000,
+  comm: 950_000,
 }
 const LETTERS = 'ABCEGHJKLMNPRSTVWXYZ'
-const fsaLetter = (m: Municipality) => (m.region === 'Montréal' || m.region === 'Laval' ? 'H' : m.lng < -72.3 ? 'J' : 'G')
+const fsaLetter = (m: Municipality) =>
+  m.region === 'Montréal' || m.region === 'Laval' ? 'H' : m.lng < -72.3 ? 'J' : 'G'
 
 function postal(r: Rng, m: Municipality) {
   const l = () => LETTERS[r.int(0, LETTERS.length - 1)]
@@ -29,9 +48,19 @@ const cityWeights = quebecMunicipalities.map((m) => [m, Math.pow(m.pop, 0.85)] a
 
 function bedroomsFor(r: Rng, type: PropertyTypeCode) {
   if (type === 'terrain' || type === 'comm') return 0
-  if (type === 'condo') return r.weighted([[1, 3], [2, 5], [3, 2]] as const)
+  if (type === 'condo')
+    return r.weighted([
+      [1, 3],
+      [2, 5],
+      [3, 2],
+    ] as const)
   if (type === 'prop') return r.int(4, 9)
-  return r.weighted([[2, 2], [3, 5], [4, 3], [5, 1]] as const)
+  return r.weighted([
+    [2, 2],
+    [3, 5],
+    [4, 3],
+    [5, 1],
+  ] as const)
 }
 
 /** One synthetic listing in RESO Data Dictionary field names. */
@@ -45,7 +74,7 @@ export function generateRecord(r: Rng, key: number, now: number, photos: readonl
   const bedrooms = bedroomsFor(r, type)
   const urban = m.pop > 200 ? 1.25 : m.pop > 50 ? 1 : 0.8
   const price = rent
-    ? Math.round((type === 'comm' ? 3500 : 1100 + bedrooms * 350) * urban * Math.exp(r.gauss() * 0.2) / 5) * 5
+    ? Math.round(((type === 'comm' ? 3500 : 1100 + bedrooms * 350) * urban * Math.exp(r.gauss() * 0.2)) / 5) * 5
     : Math.round((basePrice[type] * urban * Math.exp(r.gauss() * 0.45)) / 1000) * 1000
   const listed = now - Math.floor(Math.pow(r.next(), 1.6) * 200 * DAY)
   const sold = r.next() < 0.08
@@ -57,7 +86,20 @@ export function generateRecord(r: Rng, key: number, now: number, photos: readonl
   return {
     ListingKey: String(key),
     StandardStatus: sold ? 'Closed' : 'Active',
-    PropertyType: type === 'comm' ? (rent ? 'Commercial Lease' : 'Commercial Sale') : rent ? 'Residential Lease' : type === 'prop' ? 'Residential Income' : type === 'terrain' ? 'Land' : type === 'ferme' ? 'Farm' : 'Residential',
+    PropertyType:
+      type === 'comm'
+        ? rent
+          ? 'Commercial Lease'
+          : 'Commercial Sale'
+        : rent
+          ? 'Residential Lease'
+          : type === 'prop'
+            ? 'Residential Income'
+            : type === 'terrain'
+              ? 'Land'
+              : type === 'ferme'
+                ? 'Farm'
+                : 'Residential',
     PropertySubType: resoSubTypeOf[type],
     ListPrice: Math.max(rent ? 500 : 25_000, price),
     UnparsedAddress: `${r.int(10, 9999)} ${r.pick(streets)}`,
@@ -67,7 +109,8 @@ export function generateRecord(r: Rng, key: number, now: number, photos: readonl
     Longitude: Number(lng.toFixed(6)),
     BedroomsTotal: bedrooms,
     BathroomsTotalInteger: bedrooms ? Math.max(1, Math.round(bedrooms / 2 + r.next() - 0.3)) : 0,
-    LivingArea: type === 'terrain' ? null : Math.round((type === 'condo' ? 650 : 900) + bedrooms * 260 + r.next() * 600),
+    LivingArea:
+      type === 'terrain' ? null : Math.round((type === 'condo' ? 650 : 900) + bedrooms * 260 + r.next() * 600),
     LivingAreaUnits: 'Square Feet',
     NewConstructionYN: r.next() < 0.04,
     SpecialListingConditions: r.next() < 0.01 ? 'Real Estate Owned' : 'Standard',
@@ -79,10 +122,19 @@ export function generateRecord(r: Rng, key: number, now: number, photos: readonl
     ListAgentKey: agentKey,
     ListOfficeName: office,
     ListOfficeKey: officeKey,
-    Media: Array.from({ length: photoCount }, (_, i) => ({ MediaURL: photos[(first + i) % photos.length], Order: i + 1 })),
-    OpenHouse: !sold && r.next() < 0.06
-      ? [{ OpenHouseStartTime: new Date(openDay + 19 * 3_600_000).toISOString(), OpenHouseEndTime: new Date(openDay + 21 * 3_600_000).toISOString() }]
-      : [],
+    Media: Array.from({ length: photoCount }, (_, i) => ({
+      MediaURL: photos[(first + i) % photos.length],
+      Order: i + 1,
+    })),
+    OpenHouse:
+      !sold && r.next() < 0.06
+        ? [
+            {
+              OpenHouseStartTime: new Date(openDay + 19 * 3_600_000).toISOString(),
+              OpenHouseEndTime: new Date(openDay + 21 * 3_600_000).toISOString(),
+            },
+          ]
+        : [],
   }
 }
 
@@ -90,5 +142,6 @@ export function generateRecord(r: Rng, key: number, now: number, photos: readonl
 export function* generateFeed(opts: GenerateOptions): Generator<RawRecord> {
   const r = rng(opts.seed ?? 42)
   const now = opts.now ?? Date.now()
-  for (let i = 0; i < opts.count; i++) yield generateRecord(r, (opts.firstKey ?? 10_000_000) + i, now, opts.photos ?? [])
+  for (let i = 0; i < opts.count; i++)
+    yield generateRecord(r, (opts.firstKey ?? 10_000_000) + i, now, opts.photos ?? [])
 }

@@ -5,15 +5,34 @@ import { NEW_LISTING_MS, propertyTypeLabel, type Badge } from '../constants'
 
 /** A listings row as the search queries select it. */
 export type ListingRow = {
-  id: number; uls: string; status: string; transaction_type: string; type_code: string; mun_code: string; city: string | null
-  street: string; postal_code: string | null; price: number; lat_e6: number | null; lng_e6: number | null; bedrooms: number; bathrooms: number
-  area: number | null; badge: string | null; open_house_until: number | null; listed_at: number; modified_at: number
+  id: number
+  uls: string
+  status: string
+  transaction_type: string
+  type_code: string
+  mun_code: string
+  city: string | null
+  street: string
+  postal_code: string | null
+  price: number
+  lat_e6: number | null
+  lng_e6: number | null
+  bedrooms: number
+  bathrooms: number
+  area: number | null
+  badge: string | null
+  open_house_until: number | null
+  listed_at: number
+  modified_at: number
 }
 
 export type { PropertyCard, Tooltip } from '@/contract/core-api'
 
 /** Stored badge plus the ones that depend on today: an upcoming open house, a listing from this week. */
-export function badgeAt(row: Pick<ListingRow, 'status' | 'badge' | 'open_house_until' | 'listed_at'>, now: number): Badge | null {
+export function badgeAt(
+  row: Pick<ListingRow, 'status' | 'badge' | 'open_house_until' | 'listed_at'>,
+  now: number,
+): Badge | null {
   if (row.status === 'sold') return 'sold'
   if (row.open_house_until != null && Number(row.open_house_until) >= now) return 'open-house'
   if (row.badge === 'new-build') return 'new-build'
@@ -22,9 +41,11 @@ export function badgeAt(row: Pick<ListingRow, 'status' | 'badge' | 'open_house_u
 }
 
 /** Public page of a listing: /fr/proprietes/{slug}-{key token} or /en/properties/{slug}-{key token} (src/domain/listing-path.ts). */
-export const listingUrl = (locale: Locale, row: Pick<ListingRow, 'street' | 'city' | 'uls'>): string => listingHref(locale, row)
+export const listingUrl = (locale: Locale, row: Pick<ListingRow, 'street' | 'city' | 'uls'>): string =>
+  listingHref(locale, row)
 
-export const addressOf = (row: Pick<ListingRow, 'street' | 'city'>) => (row.city ? `${row.street}, ${row.city}` : row.street)
+export const addressOf = (row: Pick<ListingRow, 'street' | 'city'>) =>
+  row.city ? `${row.street}, ${row.city}` : row.street
 
 export const microToDegrees = (e6: number) => Math.round(Number(e6) / 10) / 1e5
 
@@ -45,7 +66,10 @@ export function toCard(row: ListingRow, photos: string[], locale: Locale, now: n
     property_image: photos[0] ?? null,
     specs: { bed: Number(row.bedrooms), bath: Number(row.bathrooms), area: row.area == null ? null : Number(row.area) },
     badge: badgeAt(row, now),
-    coords: row.lat_e6 == null || row.lng_e6 == null ? null : { lat: microToDegrees(row.lat_e6), lng: microToDegrees(row.lng_e6) },
+    coords:
+      row.lat_e6 == null || row.lng_e6 == null
+        ? null
+        : { lat: microToDegrees(row.lat_e6), lng: microToDegrees(row.lng_e6) },
     listed_at: new Date(Number(row.listed_at)).toISOString(),
     updated_at: new Date(Number(row.modified_at)).toISOString(),
   }

@@ -22,12 +22,22 @@ export function gridFor(bounds: Bounds | null): Grid {
 }
 
 export type CellRow = { n: number | string; slat: number | string; slng: number | string; id: number | string }
-export type PointRow = { id: number | string; uls: string; lat_e6: number | string; lng_e6: number | string; price: number | string }
+export type PointRow = {
+  id: number | string
+  uls: string
+  lat_e6: number | string
+  lng_e6: number | string
+  price: number | string
+}
 
 export type MapFeature = ListingFeature
 
 export const pointFeature = (p: PointRow): MapFeature => ({
-  type: 'property', hover_id: Number(p.id), uls: p.uls, coords: { lat: microToDegrees(Number(p.lat_e6)), lng: microToDegrees(Number(p.lng_e6)) }, price: Number(p.price),
+  type: 'property',
+  hover_id: Number(p.id),
+  uls: p.uls,
+  coords: { lat: microToDegrees(Number(p.lat_e6)), lng: microToDegrees(Number(p.lng_e6)) },
+  price: Number(p.price),
 })
 
 /** Cells holding one listing become that listing's marker; the others, a cluster at their centroid. */
@@ -36,7 +46,11 @@ export function clusterFeatures(cells: CellRow[], singles: Map<number, PointRow>
     const n = Number(c.n)
     const single = n === 1 ? singles.get(Number(c.id)) : undefined
     if (single) return pointFeature(single)
-    return { type: 'cluster', count: n, coords: { lat: microToDegrees(Number(c.slat) / n), lng: microToDegrees(Number(c.slng) / n) } }
+    return {
+      type: 'cluster',
+      count: n,
+      coords: { lat: microToDegrees(Number(c.slat) / n), lng: microToDegrees(Number(c.slng) / n) },
+    }
   })
   return features.slice(0, MAX_MAP_FEATURES)
 }

@@ -16,14 +16,39 @@ const badParameter = (qs: string) => {
 describe('parsePropertiesQuery', () => {
   it('defaults to a first page of 25 active listings, newest first', () => {
     expect(parse('')).toEqual({
-      filters: { status: 'active', mun: [], type: [], price_min: null, price_max: null, bedrooms: null, bathrooms: null, transaction: null, open_house: false, bounds: null },
-      format: 'list', order_by: 'newest', page: 1, limit: 25,
+      filters: {
+        status: 'active',
+        mun: [],
+        type: [],
+        price_min: null,
+        price_max: null,
+        bedrooms: null,
+        bathrooms: null,
+        transaction: null,
+        open_house: false,
+        bounds: null,
+      },
+      format: 'list',
+      order_by: 'newest',
+      page: 1,
+      limit: 25,
     })
   })
 
   it('reads every filter, lists in both spellings, and the unset values of the spec', () => {
-    const q = parse('mun[]=65005&mun[]=66023&mun=65005&type=condo,maison&price_min=0&price_max=Infinity&bedrooms=3&bathrooms=0&forSaleForRent=rent&open_house=1&order_by=price-desc&page=3&limit=10')
-    expect(q.filters).toMatchObject({ mun: ['65005', '66023'], type: ['condo', 'maison'], price_min: null, price_max: null, bedrooms: 3, bathrooms: null, transaction: 'rent', open_house: true })
+    const q = parse(
+      'mun[]=65005&mun[]=66023&mun=65005&type=condo,maison&price_min=0&price_max=Infinity&bedrooms=3&bathrooms=0&forSaleForRent=rent&open_house=1&order_by=price-desc&page=3&limit=10',
+    )
+    expect(q.filters).toMatchObject({
+      mun: ['65005', '66023'],
+      type: ['condo', 'maison'],
+      price_min: null,
+      price_max: null,
+      bedrooms: 3,
+      bathrooms: null,
+      transaction: 'rent',
+      open_house: true,
+    })
     expect(q).toMatchObject({ order_by: 'price_desc', page: 3, limit: 10, format: 'list' })
     expect(parse('price_min=250,000&price_max=500 000').filters).toMatchObject({ price_min: 250000, price_max: 500000 })
     expect(parse('price_min=1.5&price_max=2.75').filters).toMatchObject({ price_min: 2, price_max: 2 })

@@ -17,12 +17,15 @@ export class BadParameter extends Error {
   constructor(public issues: ParamIssue[]) {
     super(issues.map((i) => `${i.parameter}: ${i.message}`).join('; '))
   }
-  get parameter() { return this.issues[0].parameter }
+  get parameter() {
+    return this.issues[0].parameter
+  }
 }
 
 /** One value (given at most once); an empty value counts as absent. */
 export const one = <T extends z.ZodType<unknown, string>>(schema: T) =>
-  z.array(z.string())
+  z
+    .array(z.string())
     .max(1, 'is given more than once')
     .optional()
     .transform((v) => (v?.[0] ? v[0] : undefined))
@@ -30,12 +33,22 @@ export const one = <T extends z.ZodType<unknown, string>>(schema: T) =>
 
 /** A list of values; a single value may also be comma-joined. Empty entries are dropped. */
 export const many = <T extends z.ZodType<unknown, string>>(item: T, max = 200) =>
-  z.array(z.string())
-    .transform((v) => v.flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean))
+  z
+    .array(z.string())
+    .transform((v) =>
+      v
+        .flatMap((s) => s.split(','))
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(item).max(max, `holds more than ${max} values`))
 
 export const wholeNumber = (min: number, max: number) =>
-  z.string().regex(/^\d{1,9}$/, 'must be a whole number').transform(Number).pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`))
+  z
+    .string()
+    .regex(/^\d{1,9}$/, 'must be a whole number')
+    .transform(Number)
+    .pipe(z.number().min(min, `must be at least ${min}`).max(max, `must be at most ${max}`))
 
 export const flag = z.enum(['1', '0', 'true', 'false'], 'must be 1 or 0').transform((v) => v === '1' || v === 'true')
 
@@ -44,7 +57,13 @@ export const NAMELESS = '(no name)'
 
 /** Unknown parameter names → a BadParameter naming each (a nameless or blank one, `?+=0`, as NAMELESS). */
 export function unknownParameters(names: string[]): BadParameter {
-  return new BadParameter(names.map((name) => (name.trim() ? { parameter: name,  message: 'is not a known parameter' } : { parameter: NAMELESS, message: 'is given without a name (a stray "=")' })))
+  return new BadParameter(
+    names.map((name) =>
+      name.trim()
+        ? { parameter: name, message: 'is not a known parameter' }
+        : { parameter: NAMELESS, message: 'is given without a name (a stray "=")' },
+    ),
+  )
 }
 
 /**
@@ -57,7 +76,9 @@ export function parseQuery<T extends z.ZodObject>(schema: T, params: URLSearchPa
   if (unknown.length) throw unknownParameters(unknown)
   const parsed = schema.safeParse(record)
   if (!parsed.success) {
-    throw new BadParameter(parsed.error.issues.map((i) => ({ parameter: String(i.path[0] ?? 'query'), message: i.message })))
+    throw new BadParameter(
+      parsed.error.issues.map((i) => ({ parameter: String(i.path[0] ?? 'query'), message: i.message })),
+    )
   }
   return parsed.data
 }

@@ -8,7 +8,13 @@ import { SearchIndexBuilder, type IndexRow, type SearchIndex } from './search-in
  * it was loaded at. Every write to the listings goes through importListings, which adds a
  * listing_syncs row in the same transaction, so a new row means the index is stale.
  */
-type Holder = { index: SearchIndex | null; version: number; loading: Promise<SearchIndex | null> | null; failedAt: number; checkedAt: number }
+type Holder = {
+  index: SearchIndex | null
+  version: number
+  loading: Promise<SearchIndex | null> | null
+  failedAt: number
+  checkedAt: number
+}
 
 const holders = new WeakMap<object, Holder>()
 const CHUNK = 50_000
@@ -29,8 +35,22 @@ export async function syncVersion(db: ListingsDb): Promise<number> {
   return Number(row?.v ?? 0)
 }
 
-const columns = ['id', 'status', 'transaction_type', 'type_code', 'mun_code', 'price', 'lat_e6', 'lng_e6', 'bedrooms', 'bathrooms', 'open_house_until', 'listed_at']
-  .map((c) => `l.${c}`).join(', ')
+const columns = [
+  'id',
+  'status',
+  'transaction_type',
+  'type_code',
+  'mun_code',
+  'price',
+  'lat_e6',
+  'lng_e6',
+  'bedrooms',
+  'bathrooms',
+  'open_house_until',
+  'listed_at',
+]
+  .map((c) => `l.${c}`)
+  .join(', ')
 
 /** Read every searchable listing, a chunk at a time, in one snapshot with the version it belongs to. */
 async function load(db: ListingsDb): Promise<{ index: SearchIndex; version: number }> {
@@ -64,7 +84,9 @@ function startLoad(db: ListingsDb, h: Holder): Promise<SearchIndex | null> {
       console.warn('[listings] search index not loaded, searching in SQL:', err instanceof Error ? err.message : err)
       return null
     })
-    .finally(() => { h.loading = null })
+    .finally(() => {
+      h.loading = null
+    })
   return h.loading
 }
 

@@ -20,8 +20,10 @@ export class OwnerSets {
   private readonly kept = new Map<string, Owned>()
 
   constructor(
-    private readonly agent: Int32Array, private readonly office: Int32Array,
-    private readonly agents: Map<string, number>, private readonly offices: Map<string, number>,
+    private readonly agent: Int32Array,
+    private readonly office: Int32Array,
+    private readonly agents: Map<string, number>,
+    private readonly offices: Map<string, number>,
   ) {}
 
   /** The positions a site shows, or null when it shows every listing. */
@@ -54,7 +56,8 @@ export class OwnerSets {
       }
       return m
     }
-    const am = mask(this.agents, agentKeys), om = mask(this.offices, officeKeys)
+    const am = mask(this.agents, agentKeys),
+      om = mask(this.offices, officeKeys)
     const { agent, office } = this
     const size = agent.length
     const bits = new Uint32Array((size + 31) >>> 5)

@@ -3,10 +3,32 @@ import type { ListingFilters } from './properties-query'
 import { SearchIndexBuilder, STRIP, type IndexRow } from './search-index'
 import { ALL_LISTINGS, ownedBy } from '../site-listings'
 
-const none: ListingFilters = { status: 'active', mun: [], type: [], price_min: null, price_max: null, bedrooms: null, bathrooms: null, transaction: null, open_house: false, bounds: null }
+const none: ListingFilters = {
+  status: 'active',
+  mun: [],
+  type: [],
+  price_min: null,
+  price_max: null,
+  bedrooms: null,
+  bathrooms: null,
+  transaction: null,
+  open_house: false,
+  bounds: null,
+}
 const row = (id: number, lat: number, lng: number, extra: Partial<IndexRow> = {}): IndexRow => ({
-  id, status: 'active', transaction_type: 'sale', type_code: 'maison', mun_code: '66023', price: 100_000 * id, lat_e6: lat, lng_e6: lng,
-  bedrooms: 3, bathrooms: 1, open_house_until: null, listed_at: 1000 + (id % 3), ...extra,
+  id,
+  status: 'active',
+  transaction_type: 'sale',
+  type_code: 'maison',
+  mun_code: '66023',
+  price: 100_000 * id,
+  lat_e6: lat,
+  lng_e6: lng,
+  bedrooms: 3,
+  bathrooms: 1,
+  open_house_until: null,
+  listed_at: 1000 + (id % 3),
+  ...extra,
 })
 
 function indexOf(rows: IndexRow[]) {
@@ -19,9 +41,13 @@ function indexOf(rows: IndexRow[]) {
 describe('SearchIndex', () => {
   // Points on both sides of strip edges (negative longitudes round down) and on the box's edges.
   const rows = [
-    row(1, 45_500_000, -73_600_000), row(2, 45_500_000, -73_600_000 - 1), row(3, 45_500_000, -73_600_000 + STRIP),
-    row(4, 45_600_000, -73_580_001), row(5, 45_400_000, -73_500_000, { transaction_type: 'rent', type_code: 'condo' }),
-    row(6, 45_450_000, -73_550_000, { status: 'sold' }), row(7, 45_450_000, -73_550_000, { status: 'withdrawn' }),
+    row(1, 45_500_000, -73_600_000),
+    row(2, 45_500_000, -73_600_000 - 1),
+    row(3, 45_500_000, -73_600_000 + STRIP),
+    row(4, 45_600_000, -73_580_001),
+    row(5, 45_400_000, -73_500_000, { transaction_type: 'rent', type_code: 'condo' }),
+    row(6, 45_450_000, -73_550_000, { status: 'sold' }),
+    row(7, 45_450_000, -73_550_000, { status: 'withdrawn' }),
     row(8, 45_450_000, -73_550_000, { open_house_until: 5000, bedrooms: 400, mun_code: '65005' }),
   ]
   const idx = indexOf(rows)
@@ -40,7 +66,10 @@ describe('SearchIndex', () => {
     expect(idx.count({ ...none, price_min: 300_000, price_max: 500_000 }, 0)).toBe(3)
   })
 
-  it.each([['walking the sorted positions', 20_000], ['scanning into a heap', 0]])('pages in each order with ties broken by id, %s', (_, budget) => {
+  it.each([
+    ['walking the sorted positions', 20_000],
+    ['scanning into a heap', 0],
+  ])('pages in each order with ties broken by id, %s', (_, budget) => {
     idx.walkBudget = budget
     expect(idx.pageIds(none, 0, 'price_desc', 3, 0)).toEqual([8, 5, 4])
     expect(idx.pageIds(none, 0, 'price_asc', 2, 1)).toEqual([2, 3])
@@ -59,8 +88,15 @@ describe('SearchIndex', () => {
 
   describe('for one site (decision 0025)', () => {
     // Agents A1 (ids 1–3), A2 (4–6) and none (7, 8); offices O1 (1, 4) and O2 (the rest).
-    const keyed = rows.map((r) => ({ ...r, list_agent_key: Number(r.id) <= 3 ? 'A1' : Number(r.id) <= 6 ? 'A2' : null, list_office_key: [1, 4].includes(Number(r.id)) ? 'O1' : 'O2' }))
-    const many = indexOf([...keyed, ...Array.from({ length: 200 }, (_, i) => row(100 + i, 46_000_000 + i, -72_000_000, { list_agent_key: 'A9' }))])
+    const keyed = rows.map((r) => ({
+      ...r,
+      list_agent_key: Number(r.id) <= 3 ? 'A1' : Number(r.id) <= 6 ? 'A2' : null,
+      list_office_key: [1, 4].includes(Number(r.id)) ? 'O1' : 'O2',
+    }))
+    const many = indexOf([
+      ...keyed,
+      ...Array.from({ length: 200 }, (_, i) => row(100 + i, 46_000_000 + i, -72_000_000, { list_agent_key: 'A9' })),
+    ])
 
     it('counts, pages and maps only the listings of its agent and office keys', () => {
       const a1 = ownedBy(['A1'], [])
@@ -73,7 +109,10 @@ describe('SearchIndex', () => {
       expect(many.cells(none, 0, a1).reduce((n, c) => n + Number(c.n), 0)).toBe(3)
     })
 
-    it.each([['walking the sorted positions', 20_000], ['scanning into a heap', 0]])('pages in order, %s, for a site showing many or few listings', (_, budget) => {
+    it.each([
+      ['walking the sorted positions', 20_000],
+      ['scanning into a heap', 0],
+    ])('pages in order, %s, for a site showing many or few listings', (_, budget) => {
       many.walkBudget = budget
       expect(many.pageIds(none, 0, 'price_desc', 2, 0, ownedBy(['A1', 'A2'], []))).toEqual([5, 4])
       expect(many.pageIds(none, 0, 'price_asc', 3, 1, ownedBy(['A9'], []))).toEqual([101, 102, 103])
@@ -85,8 +124,10 @@ describe('SearchIndex', () => {
 
 describe('SearchIndex: listings without coordinates', () => {
   const rows = [
-    row(1, 45_500_000, -73_600_000), row(2, 45_510_000, -73_590_000, { open_house_until: 9000 }),
-    row(3, null as never, null as never, { mun_code: 'sutton' }), row(4, null as never, null as never, { mun_code: 'sutton', open_house_until: 9000 }),
+    row(1, 45_500_000, -73_600_000),
+    row(2, 45_510_000, -73_590_000, { open_house_until: 9000 }),
+    row(3, null as never, null as never, { mun_code: 'sutton' }),
+    row(4, null as never, null as never, { mun_code: 'sutton', open_house_until: 9000 }),
   ]
   const idx = indexOf(rows)
   const box = { south: -90_000_000, north: 90_000_000, west: -180_000_000, east: 180_000_000 }

@@ -29,7 +29,11 @@ const list = (n: number) => Array(n).fill('?').join(', ')
 export function whereClause(f: ListingFilters, now: number, site: SiteListings): Clause {
   const parts = [`l.status = '${f.status === 'sold' ? 'sold' : 'active'}'`]
   const params: Param[] = []
-  parts.push(f.transaction ? `l.transaction_type = '${f.transaction === 'rent' ? 'rent' : 'sale'}'` : `l.transaction_type IN ('sale', 'rent')`)
+  parts.push(
+    f.transaction
+      ? `l.transaction_type = '${f.transaction === 'rent' ? 'rent' : 'sale'}'`
+      : `l.transaction_type IN ('sale', 'rent')`,
+  )
   if (f.bounds) {
     const { south, north, west, east } = f.bounds
     const buckets = lngBuckets(west, east)
@@ -40,22 +44,54 @@ export function whereClause(f: ListingFilters, now: number, site: SiteListings):
     parts.push('l.lat_e6 BETWEEN ? AND ?', 'l.lng_e6 BETWEEN ? AND ?')
     params.push(south, north, west, east)
   } else if (f.located) parts.push('l.lat_e6 IS NOT NULL AND l.lng_e6 IS NOT NULL')
-  if (f.price_min != null) { parts.push('l.price >= ?'); params.push(f.price_min) }
-  if (f.price_max != null) { parts.push('l.price <= ?'); params.push(f.price_max) }
-  if (f.bedrooms != null) { parts.push('l.bedrooms >= ?'); params.push(f.bedrooms) }
-  if (f.bathrooms != null) { parts.push('l.bathrooms >= ?'); params.push(f.bathrooms) }
-  if (f.type.length) { parts.push(`l.type_code IN (${list(f.type.length)})`); params.push(...f.type) }
-  if (f.mun.length) { parts.push(`l.mun_code IN (${list(f.mun.length)})`); params.push(...f.mun) }
-  if (f.open_house) { parts.push('l.open_house_until >= ?'); params.push(now) }
+  if (f.price_min != null) {
+    parts.push('l.price >= ?')
+    params.push(f.price_min)
+  }
+  if (f.price_max != null) {
+    parts.push('l.price <= ?')
+    params.push(f.price_max)
+  }
+  if (f.bedrooms != null) {
+    parts.push('l.bedrooms >= ?')
+    params.push(f.bedrooms)
+  }
+  if (f.bathrooms != null) {
+    parts.push('l.bathrooms >= ?')
+    params.push(f.bathrooms)
+  }
+  if (f.type.length) {
+    parts.push(`l.type_code IN (${list(f.type.length)})`)
+    params.push(...f.type)
+  }
+  if (f.mun.length) {
+    parts.push(`l.mun_code IN (${list(f.mun.length)})`)
+    params.push(...f.mun)
+  }
+  if (f.open_house) {
+    parts.push('l.open_house_until >= ?')
+    params.push(now)
+  }
   const owned = ownedClause(site)
-  if (owned) { parts.push(owned.sql); params.push(...owned.params) }
+  if (owned) {
+    parts.push(owned.sql)
+    params.push(...owned.params)
+  }
   return { sql: parts.join(' AND '), params }
 }
 
 /** Only the default status and map bounds: the R*Tree alone can answer. */
 export const onlyBounds = (f: ListingFilters) =>
-  f.status === 'active' && !!f.bounds && !f.transaction && f.price_min == null && f.price_max == null &&
-  f.bedrooms == null && f.bathrooms == null && !f.type.length && !f.mun.length && !f.open_house
+  f.status === 'active' &&
+  !!f.bounds &&
+  !f.transaction &&
+  f.price_min == null &&
+  f.price_max == null &&
+  f.bedrooms == null &&
+  f.bathrooms == null &&
+  !f.type.length &&
+  !f.mun.length &&
+  !f.open_house
 
 /**
  * SQLite access paths, pinned: left to itself it joins the R*Tree to the wide listings rows
@@ -77,7 +113,11 @@ export function accessPath(f: ListingFilters, site: SiteListings): AccessPath {
   return site.all && onlyBounds(f) ? 'rtree' : filterPath(f)
 }
 
-const filterIndex: Record<FilterPath, string> = { open_house: 'listings_open_house_idx', mun: 'listings_mun_idx', search: 'listings_cell_idx' }
+const filterIndex: Record<FilterPath, string> = {
+  open_house: 'listings_open_house_idx',
+  mun: 'listings_mun_idx',
+  search: 'listings_cell_idx',
+}
 
 export function fromListings(dialect: Dialect, path: FilterPath): string {
   return dialect === 'postgres' ? 'listings l' : `listings l INDEXED BY ${filterIndex[path]}`
@@ -86,7 +126,10 @@ export function fromListings(dialect: Dialect, path: FilterPath): string {
 /** The R*Tree's own bounds test (rtree_i32: exact integers, active listings only). */
 export function rtreeClause(f: ListingFilters): Clause {
   const { south, north, west, east } = f.bounds!
-  return { sql: 'r.min_lat >= ? AND r.max_lat <= ? AND r.min_lng >= ? AND r.max_lng <= ?', params: [south, north, west, east] }
+  return {
+    sql: 'r.min_lat >= ? AND r.max_lat <= ? AND r.min_lng >= ? AND r.max_lng <= ?',
+    params: [south, north, west, east],
+  }
 }
 
 export const orderColumns: Record<OrderBy, string> = {
@@ -98,5 +141,8 @@ export const orderColumns: Record<OrderBy, string> = {
 
 /** The covering index whose order is the sort order (SQLite): a page needs no sort and stops when full. */
 export const orderIndex: Record<OrderBy, string> = {
-  newest: 'listings_listed_idx', oldest: 'listings_listed_idx', price_desc: 'listings_price_idx', price_asc: 'listings_price_idx',
+  newest: 'listings_listed_idx',
+  oldest: 'listings_listed_idx',
+  price_desc: 'listings_price_idx',
+  price_asc: 'listings_price_idx',
 }

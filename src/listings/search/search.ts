@@ -8,7 +8,16 @@ import type { ListingFilters } from './properties-query'
 import type { SearchIndex } from './search-index'
 import { currentSearchIndex, speculativeSearchIndex } from './search-index-load'
 import type { SiteListings } from '../site-listings'
-import { accessPath, filterPath, fromListings, orderColumns, orderIndex, rtreeClause, whereClause, type Clause } from './search-sql'
+import {
+  accessPath,
+  filterPath,
+  fromListings,
+  orderColumns,
+  orderIndex,
+  rtreeClause,
+  whereClause,
+  type Clause,
+} from './search-sql'
 
 /**
  * index: undefined → the in-process index when current (else SQL); null → SQL only; or that index.
@@ -32,7 +41,10 @@ export async function countListings(ctx: Ctx, f: ListingFilters): Promise<number
     return Number(row.n)
   }
   const w = whereClause(f, now, ctx.listings)
-  const [row] = await db.all<{ n: number | string }>(`SELECT count(*) AS n FROM ${fromListings(db.dialect, filterPath(f))} WHERE ${w.sql}`, w.params)
+  const [row] = await db.all<{ n: number | string }>(
+    `SELECT count(*) AS n FROM ${fromListings(db.dialect, filterPath(f))} WHERE ${w.sql}`,
+    w.params,
+  )
   return Number(row.n)
 }
 
@@ -46,7 +58,10 @@ type SortKeys = { id: number | string; listed_at: number | string; price: number
  * SORT_BELOW inside the database: where matches are dense, no row travels back for nothing.
  */
 async function fewMatches(db: ListingsDb, from: string, w: Clause): Promise<SortKeys[] | null> {
-  const [row] = await db.all<{ n: number | string }>(`SELECT count(*) AS n FROM (SELECT 1 FROM ${from} WHERE ${w.sql} LIMIT ?) AS p`, [...w.params, SORT_BELOW])
+  const [row] = await db.all<{ n: number | string }>(
+    `SELECT count(*) AS n FROM (SELECT 1 FROM ${from} WHERE ${w.sql} LIMIT ?) AS p`,
+    [...w.params, SORT_BELOW],
+  )
   if (Number(row.n) >= SORT_BELOW) return null
   return db.all<SortKeys>(`SELECT l.id, l.listed_at, l.price FROM ${from} WHERE ${w.sql}`, w.params)
 }
@@ -67,7 +82,8 @@ const byOrder: Record<OrderBy, (a: SortKeys, b: SortKeys) => number> = {
  */
 async function pageIds(ctx: Ctx, f: ListingFilters, order: OrderBy, limit: number, offset: number): Promise<number[]> {
   const index = await indexOf(ctx)
-  if (index && offset + limit <= MAX_INDEX_PAGE_DEPTH) return index.pageIds(f, ctx.now, order, limit, offset, ctx.listings)
+  if (index && offset + limit <= MAX_INDEX_PAGE_DEPTH)
+    return index.pageIds(f, ctx.now, order, limit, offset, ctx.listings)
   const { db, now } = ctx
   const w = whereClause(f, now, ctx.listings)
   const filterFrom = fromListings(db.dialect, filterPath(f))
@@ -94,7 +110,11 @@ async function pageIds(ctx: Ctx, f: ListingFilters, order: OrderBy, limit: numbe
 const marks = (n: number) => Array(n).fill('?').join(', ')
 
 /** Cards for listing ids, in the order given (ids the caller already found on its site). */
-export async function cardsFor({ db, now }: { db: ListingsDb; now: number }, ids: number[], locale: Locale): Promise<PropertyCard[]> {
+export async function cardsFor(
+  { db, now }: { db: ListingsDb; now: number },
+  ids: number[],
+  locale: Locale,
+): Promise<PropertyCard[]> {
   if (!ids.length) return []
   // Both at once: on PostgreSQL they run on two pooled connections.
   const [rows, photoRows] = await Promise.all([
@@ -104,7 +124,10 @@ export async function cardsFor({ db, now }: { db: ListingsDb; now: number }, ids
        FROM listings l LEFT JOIN listing_municipalities m ON m.mun_code = l.mun_code WHERE l.id IN (${marks(ids.length)})`,
       ids,
     ),
-    db.all<{ listing_id: number; url: string }>(`SELECT listing_id, url FROM listing_photos WHERE listing_id IN (${marks(ids.length)}) ORDER BY listing_id, position`, ids),
+    db.all<{ listing_id: number; url: string }>(
+      `SELECT listing_id, url FROM listing_photos WHERE listing_id IN (${marks(ids.length)}) ORDER BY listing_id, position`,
+      ids,
+    ),
   ])
   const photos = new Map<number, string[]>()
   for (const p of photoRows) {
@@ -121,9 +144,17 @@ export async function cardsFor({ db, now }: { db: ListingsDb; now: number }, ids
 export type ListingPage = { propertiesListing: PropertyCard[]; page: number; limit: number; has_more: boolean }
 
 /** One page of cards (spec: page + limit → data.propertiesListing). */
-export async function listPage(ctx: Ctx, f: ListingFilters, order: OrderBy, page: number, limit: number, locale: Locale): Promise<ListingPage> {
+export async function listPage(
+  ctx: Ctx,
+  f: ListingFilters,
+  order: OrderBy,
+  page: number,
+  limit: number,
+  locale: Locale,
+): Promise<ListingPage> {
   const offset = (page - 1) * limit
-  const guess = ctx.index === undefined && offset + limit + 1 <= MAX_INDEX_PAGE_DEPTH ? speculativeSearchIndex(ctx.db) : null
+  const guess =
+    ctx.index === undefined && offset + limit + 1 <= MAX_INDEX_PAGE_DEPTH ? speculativeSearchIndex(ctx.db) : null
   if (guess) {
     // Cards are read while the sync version is checked (one round trip less); kept only if no import came in between.
     const ids = guess.index.pageIds(f, ctx.now, order, limit + 1, offset, ctx.listings)
@@ -131,7 +162,12 @@ export async function listPage(ctx: Ctx, f: ListingFilters, order: OrderBy, page
     if (current) return { propertiesListing: cards, page, limit, has_more: ids.length > limit }
   }
   const ids = await pageIds(ctx, f, order, limit + 1, offset)
-  return { propertiesListing: await cardsFor(ctx, ids.slice(0, limit), locale), page, limit, has_more: ids.length > limit }
+  return {
+    propertiesListing: await cardsFor(ctx, ids.slice(0, limit), locale),
+    page,
+    limit,
+    has_more: ids.length > limit,
+  }
 }
 
 /** Listings per grid cell of the viewport (one pass over the covering index, or the R*Tree alone). */
@@ -166,13 +202,24 @@ export async function mapFeatures(ctx: Ctx, f: ListingFilters): Promise<{ total:
     const ids = index?.ids(f, now, ctx.listings)
     const w = whereClause(f, now, ctx.listings)
     const points = ids
-      ? ids.length ? await db.all<PointRow>(`SELECT id, uls, lat_e6, lng_e6, price FROM listings WHERE id IN (${marks(ids.length)}) ORDER BY id`, ids) : []
-      : await db.all<PointRow>(`SELECT l.id, l.uls, l.lat_e6, l.lng_e6, l.price FROM ${fromListings(db.dialect, filterPath(f))} WHERE ${w.sql} ORDER BY l.id`, w.params)
+      ? ids.length
+        ? await db.all<PointRow>(
+            `SELECT id, uls, lat_e6, lng_e6, price FROM listings WHERE id IN (${marks(ids.length)}) ORDER BY id`,
+            ids,
+          )
+        : []
+      : await db.all<PointRow>(
+          `SELECT l.id, l.uls, l.lat_e6, l.lng_e6, l.price FROM ${fromListings(db.dialect, filterPath(f))} WHERE ${w.sql} ORDER BY l.id`,
+          w.params,
+        )
     return { total, features: points.map(pointFeature) }
   }
   const singleIds = cells.filter((c) => Number(c.n) === 1).map((c) => Number(c.id))
   const singles = singleIds.length
-    ? await db.all<PointRow>(`SELECT id, uls, lat_e6, lng_e6, price FROM listings WHERE id IN (${marks(singleIds.length)})`, singleIds)
+    ? await db.all<PointRow>(
+        `SELECT id, uls, lat_e6, lng_e6, price FROM listings WHERE id IN (${marks(singleIds.length)})`,
+        singleIds,
+      )
     : []
   return { total, features: clusterFeatures(cells, new Map(singles.map((p) => [Number(p.id), p]))) }
 }
@@ -187,7 +234,14 @@ export async function mapSearch(ctx: Ctx, f: ListingFilters, order: OrderBy, lis
   ctx = { ...ctx, index }
   const unplaced = !f.bounds && (!index || index.hasUnlocated)
   const [map, first, total] = await Promise.all([
-    mapFeatures(ctx, f), listPage(ctx, f, order, 1, listingLimit, locale), unplaced ? countListings(ctx, f) : null,
+    mapFeatures(ctx, f),
+    listPage(ctx, f, order, 1, listingLimit, locale),
+    unplaced ? countListings(ctx, f) : null,
   ])
-  return { total: total ?? map.total, propertiesMap: map.features, propertiesListing: first.propertiesListing, has_more: first.has_more }
+  return {
+    total: total ?? map.total,
+    propertiesMap: map.features,
+    propertiesListing: first.propertiesListing,
+    has_more: first.has_more,
+  }
 }

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { alertFor, STALE_AFTER_MS } from './alert-rules'
 
-const fresh: { failures: number; alerted: string | null; last_success_at: number | null } = { failures: 0, alerted: null, last_success_at: 1000 }
+const fresh: { failures: number; alerted: string | null; last_success_at: number | null } = {
+  failures: 0,
+  alerted: null,
+  last_success_at: 1000,
+}
 
 describe('broker alerts of the sync', () => {
   it('alerts on the third failure in a row, once', () => {

@@ -11,13 +11,19 @@ type Outcome = { ok: true } | { ok: false } | { check: 'stale'; now: number }
  * Whether this outcome e-mails the editors, and what is remembered: each problem alerts once,
  * its recovery once.
  */
-export function alertFor(state: State, outcome: Outcome): { send: AlertKind | null; alerted: string | null; failures: number } {
+export function alertFor(
+  state: State,
+  outcome: Outcome,
+): { send: AlertKind | null; alerted: string | null; failures: number } {
   if ('check' in outcome) {
     const stale = state.last_success_at != null && outcome.now - state.last_success_at > STALE_AFTER_MS
-    return stale && !state.alerted ? { send: 'stale', alerted: 'stale', failures: state.failures } : { send: null, alerted: state.alerted, failures: state.failures }
+    return stale && !state.alerted
+      ? { send: 'stale', alerted: 'stale', failures: state.failures }
+      : { send: null, alerted: state.alerted, failures: state.failures }
   }
   if (outcome.ok) return { send: state.alerted ? 'recovered' : null, alerted: null, failures: 0 }
   const failures = state.failures + 1
-  if (failures >= FAILURES_BEFORE_ALERT && state.alerted !== 'failing') return { send: 'failing', alerted: 'failing', failures }
+  if (failures >= FAILURES_BEFORE_ALERT && state.alerted !== 'failing')
+    return { send: 'failing', alerted: 'failing', failures }
   return { send: null, alerted: state.alerted, failures }
 }

@@ -19,13 +19,20 @@ export function photoSource(resources: ResoResource[], shape: ServiceShape | nul
 }
 
 /** The configured resources the sync reads (Office, Member, Property, in that order), less those the server does not have. */
-export function resourcesOffered(resources: ResoResource[], shape: ServiceShape | null): Array<'Office' | 'Member' | 'Property'> {
-  return (['Office', 'Member', 'Property'] as const).filter((r) => resources.includes(r) && (r === 'Property' || !shape || shape.entitySets.has(r)))
+export function resourcesOffered(
+  resources: ResoResource[],
+  shape: ServiceShape | null,
+): Array<'Office' | 'Member' | 'Property'> {
+  return (['Office', 'Member', 'Property'] as const).filter(
+    (r) => resources.includes(r) && (r === 'Property' || !shape || shape.entitySets.has(r)),
+  )
 }
 
 /** Listings' photos from the Media resource (50 listings a query, every page of it), else their own Media, cleaned. */
 export async function attachMedia(client: ResoClient | null, records: RawRecord[], top: number) {
-  const byKey = new Map(records.filter((r) => r.ListingKey != null).map((r) => [String(r.ListingKey), [] as RawRecord[]]))
+  const byKey = new Map(
+    records.filter((r) => r.ListingKey != null).map((r) => [String(r.ListingKey), [] as RawRecord[]]),
+  )
   const keys = [...byKey.keys()]
   for (let i = 0; client && i < keys.length; i += 50) {
     const filter = `ResourceName eq 'Property' and (${anyOf('ResourceRecordKey', keys.slice(i, i + 50))})`
@@ -35,7 +42,9 @@ export async function attachMedia(client: ResoClient | null, records: RawRecord[
   }
   for (const r of records) {
     const media = byKey.get(String(r.ListingKey))
-    const inline = Array.isArray(r.Media) ? (r.Media as unknown[]).map((m) => (typeof m === 'string' ? { MediaURL: m } : (m as RawRecord))) : []
+    const inline = Array.isArray(r.Media)
+      ? (r.Media as unknown[]).map((m) => (typeof m === 'string' ? { MediaURL: m } : (m as RawRecord)))
+      : []
     if (media?.length || inline.length) r.Media = photosFor(media?.length ? media : inline)
   }
 }

@@ -19,4 +19,5 @@ export function photosFor(media: RawRecord[]): Array<{ MediaURL: string; Order: 
 }
 
 /** An OData filter matching any of these string keys (quotes doubled). */
-export const anyOf = (field: string, keys: string[]) => keys.map((k) => `${field} eq '${k.replace(/'/g, "''")}'`).join(' or ')
+export const anyOf = (field: string, keys: string[]) =>
+  keys.map((k) => `${field} eq '${k.replace(/'/g, "''")}'`).join(' or ')

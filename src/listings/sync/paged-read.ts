@@ -5,7 +5,10 @@ import { ResoError, type ResoClient } from './reso-client'
 import { odataTimestamp } from './retry'
 
 export type PagedQuery = {
-  filter?: string; select?: string[]; expand?: string; top: number
+  filter?: string
+  select?: string[]
+  expand?: string
+  top: number
   /** The resource's key (ListingKey, MemberKey, OfficeKey, MediaKey): the tie-break of the order and of the next query. */
   key: string
   /** Read oldest change first, ordered by (ModificationTimestamp, key); else by key alone. */
@@ -35,15 +38,32 @@ export async function* readAll(client: ResoClient, resource: string, q: PagedQue
   let after: string | null = null
   let lastAt = -Infinity
   for (;;) {
-    const filter = [q.filter, after].filter(Boolean).map((f) => `(${f})`).join(' and ') || undefined
+    const filter =
+      [q.filter, after]
+        .filter(Boolean)
+        .map((f) => `(${f})`)
+        .join(' and ') || undefined
     let answered = 0
     let lastPage = 0
     let last: RawRecord | null = null
-    for (let next: string | null = client.url(resource, { filter, select: q.select, expand: q.expand, orderby, top: q.top }); next;) {
+    for (
+      let next: string | null = client.url(resource, {
+        filter,
+        select: q.select,
+        expand: q.expand,
+        orderby,
+        top: q.top,
+      });
+      next;
+    ) {
       const page = await client.page(next)
       for (const r of q.byTimestamp ? page.records : []) {
         const t = Date.parse(asText(r.ModificationTimestamp))
-        if (t < lastAt) throw new ResoError(`${resource}: the feed sent records out of ModificationTimestamp order; nothing after the last committed chunk was kept.`, null)
+        if (t < lastAt)
+          throw new ResoError(
+            `${resource}: the feed sent records out of ModificationTimestamp order; nothing after the last committed chunk was kept.`,
+            null,
+          )
         if (Number.isFinite(t)) lastAt = t
       }
       if (page.records.length) yield page.records
@@ -55,9 +75,17 @@ export async function* readAll(client: ResoClient, resource: string, q: PagedQue
     // Answered in full unless it gave exactly $top (a total) or ended on a full page.
     if (!last || (answered !== q.top && lastPage < q.top)) return
     const key = last[q.key]
-    if (key == null || key === '') throw new ResoError(`${resource}: a record without ${q.key} ends a full page; the rest cannot be asked for.`, null)
+    if (key == null || key === '')
+      throw new ResoError(
+        `${resource}: a record without ${q.key} ends a full page; the rest cannot be asked for.`,
+        null,
+      )
     const at = q.byTimestamp ? stamp(last) : null
-    if (q.byTimestamp && !at) throw new ResoError(`${resource}: a record without ModificationTimestamp ends a full page; the rest cannot be asked for.`, null)
+    if (q.byTimestamp && !at)
+      throw new ResoError(
+        `${resource}: a record without ModificationTimestamp ends a full page; the rest cannot be asked for.`,
+        null,
+      )
     after = at
       ? `ModificationTimestamp ge ${at} and (ModificationTimestamp gt ${at} or ${q.key} gt ${quoted(asText(key))})`
       : `${q.key} gt ${quoted(asText(key))}`

@@ -4,7 +4,6 @@ import type { ListingsDb } from '../db'
 import { STORED_PHOTO_PATH as MEDIA_PATH } from '../constants'
 import type { ReplacedPhoto } from '../feed/import-sql'
 
-
 /** The media file a stored listing photo's URL names (only our own listing photos: `listing-…`). */
 export function photoFileOf(url: string): string | null {
   if (!url.startsWith(MEDIA_PATH)) return null
@@ -18,16 +17,29 @@ export function photoFileOf(url: string): string | null {
  * feed that replaces photos does not fill the disk. A photo the listing still lists (the same feed URL
  * gives the same file) is kept. Withdrawn listings keep theirs: the listing can come back.
  */
-export async function pruneReplacedPhotos(payload: Payload, db: ListingsDb, replaced: ReplacedPhoto[]): Promise<number> {
+export async function pruneReplacedPhotos(
+  payload: Payload,
+  db: ListingsDb,
+  replaced: ReplacedPhoto[],
+): Promise<number> {
   const byListing = new Map<number, Set<string>>()
   for (const r of replaced) byListing.set(r.listing_id, (byListing.get(r.listing_id) ?? new Set()).add(r.url))
   let deleted = 0
   for (const [listingId, urls] of byListing) {
-    const current = new Set((await db.all<{ url: string }>('SELECT url FROM listing_photos WHERE listing_id = ?', [listingId])).map((r) => r.url))
+    const current = new Set(
+      (await db.all<{ url: string }>('SELECT url FROM listing_photos WHERE listing_id = ?', [listingId])).map(
+        (r) => r.url,
+      ),
+    )
     for (const url of urls) {
       const filename = current.has(url) ? null : photoFileOf(url)
       if (!filename) continue
-      const r = await payload.delete({ collection: 'media', where: { filename: { equals: filename } }, overrideAccess: true, depth: 0 })
+      const r = await payload.delete({
+        collection: 'media',
+        where: { filename: { equals: filename } },
+        overrideAccess: true,
+        depth: 0,
+      })
       deleted += r.docs.length
     }
   }
@@ -41,7 +53,13 @@ export const WITHDRAWN_PHOTOS_KEPT_MS = 30 * 24 * 60 * 60 * 1000
  * The stored photos of listings withdrawn for longer than `keptMs` are deleted, at most `limit` listings a call;
  * their photo rows go too, so a listing that comes back on the market (a changed record) stores its photos again.
  */
-export async function pruneWithdrawnPhotos(payload: Payload, db: ListingsDb, now = Date.now(), keptMs = WITHDRAWN_PHOTOS_KEPT_MS, limit = 500): Promise<number> {
+export async function pruneWithdrawnPhotos(
+  payload: Payload,
+  db: ListingsDb,
+  now = Date.now(),
+  keptMs = WITHDRAWN_PHOTOS_KEPT_MS,
+  limit = 500,
+): Promise<number> {
   const rows = await db.all<{ listing_id: number; url: string }>(
     `SELECT p.listing_id, p.url FROM listing_photos p JOIN listings l ON l.id = p.listing_id
      WHERE l.id IN (SELECT l2.id FROM listings l2 JOIN listing_photos p2 ON p2.listing_id = l2.id
@@ -57,7 +75,14 @@ export async function pruneWithdrawnPhotos(payload: Payload, db: ListingsDb, now
   }
   let deleted = 0
   for (const filename of new Set(rows.map((r) => photoFileOf(r.url)).filter((f): f is string => Boolean(f)))) {
-    deleted += (await payload.delete({ collection: 'media', where: { filename: { equals: filename } }, overrideAccess: true, depth: 0 })).docs.length
+    deleted += (
+      await payload.delete({
+        collection: 'media',
+        where: { filename: { equals: filename } },
+        overrideAccess: true,
+        depth: 0,
+      })
+    ).docs.length
   }
   return deleted
 }

@@ -5,7 +5,12 @@ import type { RawRecord } from '../feed/reso'
 /** One record a sync rejected: its key when it has one, the field at fault and the import's reason. */
 export type Rejection = { resource: string; key: string | null; field: string; reason: string }
 /** A rejected record waiting for its retry (listing_feed_rejects). */
-export type PendingReject = Rejection & { key: string; first_rejected_at: number; last_rejected_at: number; attempts: number }
+export type PendingReject = Rejection & {
+  key: string
+  first_rejected_at: number
+  last_rejected_at: number
+  attempts: number
+}
 
 /** The RESO field holding each resource's record key (what a retry asks the feed for). */
 export const KEY_FIELD: Record<string, string> = { Property: 'ListingKey', Member: 'MemberKey', Office: 'OfficeKey' }
@@ -21,7 +26,14 @@ const CHUNK = 500
  * After a chunk is committed: its rejected records are kept by key (first reason per record, the
  * attempt counted), and every other record of the chunk, imported now, leaves the list.
  */
-export async function settleRejects(db: ListingsDb, siteId: number, resource: string, records: RawRecord[], rejections: Rejection[], now: number): Promise<void> {
+export async function settleRejects(
+  db: ListingsDb,
+  siteId: number,
+  resource: string,
+  records: RawRecord[],
+  rejections: Rejection[],
+  now: number,
+): Promise<void> {
   const byKey = new Map<string, Rejection>()
   for (const r of rejections) if (r.key && !byKey.has(r.key)) byKey.set(r.key, r)
   for (const r of byKey.values()) {
@@ -41,7 +53,10 @@ export async function settleRejects(db: ListingsDb, siteId: number, resource: st
 export async function forgetRejects(db: ListingsDb, siteId: number, resource: string, keys: string[]): Promise<void> {
   for (let i = 0; i < keys.length; i += CHUNK) {
     const part = keys.slice(i, i + CHUNK)
-    await db.run(`DELETE FROM listing_feed_rejects WHERE site_id = ? AND resource = ? AND record_key IN (${part.map(() => '?').join(', ')})`, [siteId, resource, ...part])
+    await db.run(
+      `DELETE FROM listing_feed_rejects WHERE site_id = ? AND resource = ? AND record_key IN (${part.map(() => '?').join(', ')})`,
+      [siteId, resource, ...part],
+    )
   }
 }
 
@@ -49,18 +64,33 @@ export async function forgetRejects(db: ListingsDb, siteId: number, resource: st
 export const MAX_RETRIES_PER_RUN = 2000
 
 /** The keys of a resource's records rejected before `before` (not by the run asking), least recently tried first. */
-export async function rejectedKeys(db: ListingsDb, siteId: number, resource: string, before: number, limit = MAX_RETRIES_PER_RUN): Promise<string[]> {
+export async function rejectedKeys(
+  db: ListingsDb,
+  siteId: number,
+  resource: string,
+  before: number,
+  limit = MAX_RETRIES_PER_RUN,
+): Promise<string[]> {
   const rows = await db.all<{ record_key: string }>(
-    'SELECT record_key FROM listing_feed_rejects WHERE site_id = ? AND resource = ? AND last_rejected_at < ? ORDER BY last_rejected_at, record_key LIMIT ?', [siteId, resource, before, limit],
+    'SELECT record_key FROM listing_feed_rejects WHERE site_id = ? AND resource = ? AND last_rejected_at < ? ORDER BY last_rejected_at, record_key LIMIT ?',
+    [siteId, resource, before, limit],
   )
   return rows.map((r) => r.record_key)
 }
 
 /** What the admin lists as waiting for a retry, newest rejection first. */
 export async function pendingRejects(db: ListingsDb, siteId: number, limit = 200): Promise<PendingReject[]> {
-  const rows = await db.all<Record<string, unknown>>('SELECT * FROM listing_feed_rejects WHERE site_id = ? ORDER BY last_rejected_at DESC, record_key LIMIT ?', [siteId, limit])
+  const rows = await db.all<Record<string, unknown>>(
+    'SELECT * FROM listing_feed_rejects WHERE site_id = ? ORDER BY last_rejected_at DESC, record_key LIMIT ?',
+    [siteId, limit],
+  )
   return rows.map((r) => ({
-    resource: String(r.resource), key: String(r.record_key), field: String(r.field), reason: String(r.reason),
-    first_rejected_at: Number(r.first_rejected_at), last_rejected_at: Number(r.last_rejected_at), attempts: Number(r.attempts),
+    resource: String(r.resource),
+    key: String(r.record_key),
+    field: String(r.field),
+    reason: String(r.reason),
+    first_rejected_at: Number(r.first_rejected_at),
+    last_rejected_at: Number(r.last_rejected_at),
+    attempts: Number(r.attempts),
   }))
 }

@@ -3,7 +3,9 @@ import type { PayloadRequest } from 'payload'
 import { adminsOnlyAnswer } from './sync-history'
 import { syncFromSettings } from './sync-service'
 
-const said = (req: PayloadRequest, fr: string, en: string) => ({ errors: [{ message: req.i18n?.language === 'en' ? en : fr }] })
+const said = (req: PayloadRequest, fr: string, en: string) => ({
+  errors: [{ message: req.i18n?.language === 'en' ? en : fr }],
+})
 
 /**
  * POST /api/globals/listing-feed/reread: an administrator's "read everything again". A sync that
@@ -17,11 +19,21 @@ export async function rereadEndpoint(req: PayloadRequest): Promise<Response> {
   const started = await new Promise<{ runId: number } | { not: 'busy' | 'unset' }>((resolve) => {
     syncFromSettings(req.payload, { reread: true, onStarted: (runId) => resolve({ runId }) }).then(
       (result) => resolve({ not: result ? 'busy' : 'unset' }),
-      (err) => { console.warn('[listings sync] re-read:', err); resolve({ not: 'busy' }) },
+      (err) => {
+        console.warn('[listings sync] re-read:', err)
+        resolve({ not: 'busy' })
+      },
     )
   })
   if ('runId' in started) return Response.json({ runId: started.runId }, { status: 202 })
-  return Response.json(started.not === 'unset'
-    ? said(req, 'Le flux n’est pas configuré ou pas activé.', 'The feed is not set up or not enabled.')
-    : said(req, 'Une synchronisation est déjà en cours : réessayez dans un moment.', 'A sync is already running: try again in a moment.'), { status: 409 })
+  return Response.json(
+    started.not === 'unset'
+      ? said(req, 'Le flux n’est pas configuré ou pas activé.', 'The feed is not set up or not enabled.')
+      : said(
+          req,
+          'Une synchronisation est déjà en cours : réessayez dans un moment.',
+          'A sync is already running: try again in a moment.',
+        ),
+    { status: 409 },
+  )
 }

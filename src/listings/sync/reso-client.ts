@@ -5,7 +5,10 @@ import { retriable, retryDelayMs } from './retry'
 import { tokenRequest, type ClientAuth } from './token-request'
 
 export type ResoSettings = {
-  endpoint: string; tokenUrl: string; clientId: string; clientSecret: string
+  endpoint: string
+  tokenUrl: string
+  clientId: string
+  clientSecret: string
   /** OAuth2 scope to ask for (DDF: DDFApi_Read, Trestle: api); none when empty. */
   scope?: string | null
   /** How the client authenticates to the token endpoint (RFC 6749 §2.3.1): HTTP Basic (default) or id and secret in the body. */
@@ -21,7 +24,12 @@ export type ClientOptions = {
 export type ResoPage = { records: Record<string, unknown>[]; nextLink: string | null }
 
 export class ResoError extends Error {
-  constructor(message: string, public status: number | null) { super(message) }
+  constructor(
+    message: string,
+    public status: number | null,
+  ) {
+    super(message)
+  }
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
@@ -36,7 +44,10 @@ export class ResoClient {
   private readonly opts: Required<ClientOptions>
   requests = 0
 
-  constructor(private settings: ResoSettings, opts: ClientOptions = {}) {
+  constructor(
+    private settings: ResoSettings,
+    opts: ClientOptions = {},
+  ) {
     this.opts = { timeoutMs: 30_000, maxAttempts: 6, sleep: wait, fetch: outboundFetch as typeof fetch, ...opts }
   }
 
@@ -55,7 +66,10 @@ export class ResoClient {
       if (response && !retriable(response.status)) return response
       if (attempt + 1 >= this.opts.maxAttempts) {
         if (response) return response
-        throw new ResoError(`${new URL(url).host}: no answer after ${this.opts.maxAttempts} attempts (${(failure as Error)?.message})`, null)
+        throw new ResoError(
+          `${new URL(url).host}: no answer after ${this.opts.maxAttempts} attempts (${(failure as Error)?.message})`,
+          null,
+        )
       }
       await response?.body?.cancel().catch(() => undefined)
       await this.opts.sleep(retryDelayMs(response?.headers.get('retry-after') ?? null, attempt))
@@ -65,10 +79,17 @@ export class ResoClient {
   private async accessToken(force = false): Promise<string> {
     if (!force && this.token && this.token.expiresAt > Date.now() + 60_000) return this.token.value
     const response = await this.attempt(this.settings.tokenUrl, { method: 'POST', ...tokenRequest(this.settings) })
-    const body = (await response.json().catch(() => null)) as { access_token?: string; expires_in?: number; error?: unknown } | null
+    const body = (await response.json().catch(() => null)) as {
+      access_token?: string
+      expires_in?: number
+      error?: unknown
+    } | null
     if (!response.ok || !body?.access_token) {
       const code = typeof body?.error === 'string' ? ` ${body.error.slice(0, 60)}` : ''
-      throw new ResoError(`The token server refused the client credentials (HTTP ${response.status}${code}).`, response.status)
+      throw new ResoError(
+        `The token server refused the client credentials (HTTP ${response.status}${code}).`,
+        response.status,
+      )
     }
     this.token = { value: body.access_token, expiresAt: Date.now() + (Number(body.expires_in) || 3600) * 1000 }
     return this.token.value
@@ -76,24 +97,38 @@ export class ResoClient {
 
   /** One OData page (a resource URL or an @odata.nextLink). */
   async page(url: string): Promise<ResoPage> {
-    let response = await this.attempt(url, { headers: { authorization: `Bearer ${await this.accessToken()}`, accept: 'application/json' } })
+    let response = await this.attempt(url, {
+      headers: { authorization: `Bearer ${await this.accessToken()}`, accept: 'application/json' },
+    })
     if (response.status === 401) {
       await response.body?.cancel().catch(() => undefined)
-      response = await this.attempt(url, { headers: { authorization: `Bearer ${await this.accessToken(true)}`, accept: 'application/json' } })
-      if (response.status === 401) throw new ResoError('The feed refused a fresh token (HTTP 401): check the client id and secret.', 401)
+      response = await this.attempt(url, {
+        headers: { authorization: `Bearer ${await this.accessToken(true)}`, accept: 'application/json' },
+      })
+      if (response.status === 401)
+        throw new ResoError('The feed refused a fresh token (HTTP 401): check the client id and secret.', 401)
     }
-    if (!response.ok) throw new ResoError(`The feed answered HTTP ${response.status} for ${new URL(url).pathname}.`, response.status)
+    if (!response.ok)
+      throw new ResoError(`The feed answered HTTP ${response.status} for ${new URL(url).pathname}.`, response.status)
     const body = (await response.json()) as { value?: unknown; '@odata.nextLink'?: string }
     if (!Array.isArray(body.value)) throw new ResoError('The feed answered without a "value" list.', response.status)
     const next = body['@odata.nextLink']
-    return { records: body.value as Record<string, unknown>[], nextLink: typeof next === 'string' && next ? new URL(next, url).toString() : null }
+    return {
+      records: body.value as Record<string, unknown>[],
+      nextLink: typeof next === 'string' && next ? new URL(next, url).toString() : null,
+    }
   }
 
   /** The service root the sync reads (its watermarks belong to it). */
-  get endpoint(): string { return this.settings.endpoint.replace(/\/$/, '') }
+  get endpoint(): string {
+    return this.settings.endpoint.replace(/\/$/, '')
+  }
 
   /** The URL of a resource query. */
-  url(resource: string, query: { filter?: string; select?: string[]; orderby?: string; top?: number; expand?: string }): string {
+  url(
+    resource: string,
+    query: { filter?: string; select?: string[]; orderby?: string; top?: number; expand?: string },
+  ): string {
     const url = new URL(`${this.endpoint}/${resource}`)
     if (query.filter) url.searchParams.set('$filter', query.filter)
     if (query.select) url.searchParams.set('$select', query.select.join(','))
@@ -106,10 +141,19 @@ export class ResoClient {
   /** The service's `$metadata` (OData CSDL XML), or null when it has none to give. */
   async metadata(): Promise<string | null> {
     const url = `${this.endpoint}/$metadata`
-    const get = async (force: boolean) => this.attempt(url, { headers: { authorization: `Bearer ${await this.accessToken(force)}`, accept: 'application/xml' } })
+    const get = async (force: boolean) =>
+      this.attempt(url, {
+        headers: { authorization: `Bearer ${await this.accessToken(force)}`, accept: 'application/xml' },
+      })
     let response = await get(false)
-    if (response.status === 401) { await response.body?.cancel().catch(() => undefined); response = await get(true) }
-    if (!response.ok) { await response.body?.cancel().catch(() => undefined); return null }
+    if (response.status === 401) {
+      await response.body?.cancel().catch(() => undefined)
+      response = await get(true)
+    }
+    if (!response.ok) {
+      await response.body?.cancel().catch(() => undefined)
+      return null
+    }
     return response.text()
   }
 

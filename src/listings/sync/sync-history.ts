@@ -13,7 +13,11 @@ export const HISTORY_LENGTH = 30
  * The site's sync history (newest first) for an agency administrator; null for anybody else, so
  * the admin view and the REST endpoint show nothing to other editors (decision 0028).
  */
-export async function syncHistory(payload: Payload, user: PayloadRequest['user'] | null | undefined, limit = HISTORY_LENGTH): Promise<SyncRun[] | null> {
+export async function syncHistory(
+  payload: Payload,
+  user: PayloadRequest['user'] | null | undefined,
+  limit = HISTORY_LENGTH,
+): Promise<SyncRun[] | null> {
   if (!user || user.collection !== 'editors' || !isAgencyAdmin(user)) return null
   return recentRuns(listingsDb(payload), SITE_ID, limit)
 }
@@ -23,10 +27,36 @@ const said = (req: PayloadRequest, fr: string, en: string) => (req.i18n?.languag
 /** 401 without a session, 403 for an editor who is not an agency administrator; null lets an administrator through. */
 export function adminsOnlyAnswer(req: PayloadRequest): Response | null {
   if (!req.user || req.user.collection !== 'editors') {
-    return Response.json({ errors: [{ message: said(req, 'Connectez-vous comme administrateur pour gérer le flux d’inscriptions.', 'Sign in as an administrator to manage the listing feed.') }] }, { status: 401 })
+    return Response.json(
+      {
+        errors: [
+          {
+            message: said(
+              req,
+              'Connectez-vous comme administrateur pour gérer le flux d’inscriptions.',
+              'Sign in as an administrator to manage the listing feed.',
+            ),
+          },
+        ],
+      },
+      { status: 401 },
+    )
   }
   if (!isAgencyAdmin(req.user)) {
-    return Response.json({ errors: [{ message: said(req, 'Le flux d’inscriptions est réservé aux administrateurs de l’agence.', 'The listing feed is for agency administrators only.') }] }, { status: 403 })
+    return Response.json(
+      {
+        errors: [
+          {
+            message: said(
+              req,
+              'Le flux d’inscriptions est réservé aux administrateurs de l’agence.',
+              'The listing feed is for agency administrators only.',
+            ),
+          },
+        ],
+      },
+      { status: 403 },
+    )
   }
   return null
 }

@@ -16,13 +16,21 @@ export const SITE_ID = 1
 const holder = `${hostname()}:${process.pid}`
 
 type FeedSettings = {
-  enabled?: boolean | null; endpoint?: string | null; token_url?: string | null; client_id?: string | null; client_secret_sealed?: string | null
-  client_auth?: 'basic' | 'body' | null; scope?: string | null
-  resources?: string[] | null; interval_minutes?: number | null; reconcile_hours?: number | null; confirm_mass_withdrawal?: boolean | null
+  enabled?: boolean | null
+  endpoint?: string | null
+  token_url?: string | null
+  client_id?: string | null
+  client_secret_sealed?: string | null
+  client_auth?: 'basic' | 'body' | null
+  scope?: string | null
+  resources?: string[] | null
+  interval_minutes?: number | null
+  reconcile_hours?: number | null
+  confirm_mass_withdrawal?: boolean | null
 }
 
 export async function feedSettings(payload: Payload): Promise<FeedSettings> {
-  return (await payload.findGlobal({ slug: 'listing-feed', overrideAccess: true }))
+  return await payload.findGlobal({ slug: 'listing-feed', overrideAccess: true })
 }
 
 const subjects: Record<AlertKind, string> = {
@@ -42,7 +50,12 @@ export function editorAlerts(payload: Payload) {
     const editors = await payload.find({ collection: 'editors', limit: 50, depth: 0, overrideAccess: true })
     const text = `${bodies[kind][0]}\n\n${bodies[kind][1]}${detail ? `\n\n${detail}` : ''}\n`
     for (const e of editors.docs) {
-      await sendMail({ to: String(e.email), subject: subjects[kind], text, html: `<p>${bodies[kind][0]}</p><p lang="en">${bodies[kind][1]}</p>${detail ? `<pre>${detail.replace(/[<&>]/g, '')}</pre>` : ''}` })
+      await sendMail({
+        to: String(e.email),
+        subject: subjects[kind],
+        text,
+        html: `<p>${bodies[kind][0]}</p><p lang="en">${bodies[kind][1]}</p>${detail ? `<pre>${detail.replace(/[<&>]/g, '')}</pre>` : ''}`,
+      })
     }
   }
 }
@@ -56,20 +69,35 @@ export async function syncFromSettings(payload: Payload, extra: Partial<SyncOpti
   const s = await feedSettings(payload)
   if (!s.enabled || !s.endpoint || !s.token_url || !s.client_id || !s.client_secret_sealed) return null
   const client = new ResoClient({
-    endpoint: s.endpoint, tokenUrl: s.token_url, clientId: s.client_id, clientSecret: openSecret(s.client_secret_sealed), auth: s.client_auth, scope: s.scope,
+    endpoint: s.endpoint,
+    tokenUrl: s.token_url,
+    clientId: s.client_id,
+    clientSecret: openSecret(s.client_secret_sealed),
+    auth: s.client_auth,
+    scope: s.scope,
   })
   const db = listingsDb(payload)
   const since = await lastListingId(db)
   const result = await runSync(db, client, {
-    siteId: SITE_ID, holder, resources: (s.resources ?? ['Property']) as ResoResource[],
-    reconcileEveryMs: (s.reconcile_hours ?? 24) * 3_600_000, allowMassWithdrawal: Boolean(s.confirm_mass_withdrawal),
+    siteId: SITE_ID,
+    holder,
+    resources: (s.resources ?? ['Property']) as ResoResource[],
+    reconcileEveryMs: (s.reconcile_hours ?? 24) * 3_600_000,
+    allowMassWithdrawal: Boolean(s.confirm_mass_withdrawal),
     notify: editorAlerts(payload),
     // With the Media resource on, the feed's photos are stored and resized like other media.
-    photos: s.resources?.includes('Media') ? async (keys) => {
-      const r = await storeListingPhotos(payload, db, keys)
-      if (r.broken) console.warn(`[listings sync] ${r.broken} photo(s) kept at their feed URL: ${r.errors.slice(0, 3).join('; ')}`)
-    } : undefined,
-    prunePhotos: s.resources?.includes('Media') ? async (replaced) => void (await pruneReplacedPhotos(payload, db, replaced)) : undefined,
+    photos: s.resources?.includes('Media')
+      ? async (keys) => {
+          const r = await storeListingPhotos(payload, db, keys)
+          if (r.broken)
+            console.warn(
+              `[listings sync] ${r.broken} photo(s) kept at their feed URL: ${r.errors.slice(0, 3).join('; ')}`,
+            )
+        }
+      : undefined,
+    prunePhotos: s.resources?.includes('Media')
+      ? async (replaced) => void (await pruneReplacedPhotos(payload, db, replaced))
+      : undefined,
     ...extra,
   })
   // The editor's confirmation is good for one reconciliation.
@@ -80,7 +108,9 @@ export async function syncFromSettings(payload: Payload, extra: Partial<SyncOpti
     await deliverPropertyAlerts(payload, { since }).catch((err) => console.warn('[property alerts]', err))
   }
   if (result.status === 'succeeded' && s.resources?.includes('Media')) {
-    await pruneWithdrawnPhotos(payload, db).catch((err) => console.warn('[listings sync] withdrawn listings’ photos:', err))
+    await pruneWithdrawnPhotos(payload, db).catch((err) =>
+      console.warn('[listings sync] withdrawn listings’ photos:', err),
+    )
   }
   return result
 }

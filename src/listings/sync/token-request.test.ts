@@ -15,6 +15,10 @@ describe('the OAuth2 token request', () => {
   it('or with the id and secret in the body, and no Authorization header', () => {
     const r = tokenRequest({ clientId: 'id', clientSecret: 's+1', auth: 'body', scope: ' ' })
     expect(r.headers.authorization).toBeUndefined()
-    expect(Object.fromEntries(new URLSearchParams(r.body))).toEqual({ grant_type: 'client_credentials', client_id: 'id', client_secret: 's+1' })
+    expect(Object.fromEntries(new URLSearchParams(r.body))).toEqual({
+      grant_type: 'client_credentials',
+      client_id: 'id',
+      client_secret: 's+1',
+    })
   })
 })

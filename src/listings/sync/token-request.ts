@@ -9,11 +9,19 @@ const formEncode = (value: string) => new URLSearchParams({ v: value }).toString
  * HTTP Basic over the form-urlencoded id and secret (so a secret holding "+", ":" or "%" survives),
  * or `client_id` / `client_secret` in the body. The scope is asked for when set.
  */
-export function tokenRequest(s: { clientId: string; clientSecret: string; scope?: string | null; auth?: ClientAuth | null }): { headers: Record<string, string>; body: string } {
+export function tokenRequest(s: {
+  clientId: string
+  clientSecret: string
+  scope?: string | null
+  auth?: ClientAuth | null
+}): { headers: Record<string, string>; body: string } {
   const form = new URLSearchParams({ grant_type: 'client_credentials' })
   const scope = s.scope?.trim()
   if (scope) form.set('scope', scope)
-  const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' }
+  const headers: Record<string, string> = {
+    'content-type': 'application/x-www-form-urlencoded',
+    accept: 'application/json',
+  }
   if (s.auth === 'body') {
     form.set('client_id', s.clientId)
     form.set('client_secret', s.clientSecret)

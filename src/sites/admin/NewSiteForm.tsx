@@ -4,8 +4,16 @@ import { newSiteLabels } from './labels'
 
 type Option = { id: number; name: string }
 type Props = { language: 'fr' | 'en'; apiRoute: string; adminRoute: string; sites: Option[]; members: Option[] }
-type Created = { site: { id: number; name: string; domains: { domain: string }[] }; pages: number; substitutions: { from: string; to: string }[] }
-type Outcome = { kind: 'idle' } | { kind: 'busy' } | { kind: 'failed'; errors: { field?: string; message: string }[] } | { kind: 'created'; result: Created }
+type Created = {
+  site: { id: number; name: string; domains: { domain: string }[] }
+  pages: number
+  substitutions: { from: string; to: string }[]
+}
+type Outcome =
+  | { kind: 'idle' }
+  | { kind: 'busy' }
+  | { kind: 'failed'; errors: { field?: string; message: string }[] }
+  | { kind: 'created'; result: Created }
 
 const field = { display: 'grid', gap: 4, marginBottom: 16, maxWidth: 560 } as const
 const control = { padding: '8px 10px', font: 'inherit' } as const
@@ -23,10 +31,20 @@ export function NewSiteForm({ language, apiRoute, adminRoute, sites, members }: 
     const body = Object.fromEntries(new FormData(event.currentTarget).entries())
     try {
       const res = await fetch(`${apiRoute}/sites/from-template`, {
-        method: 'POST', credentials: 'include', headers: { 'content-type': 'application/json', 'accept-language': language }, body: JSON.stringify(body),
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json', 'accept-language': language },
+        body: JSON.stringify(body),
       })
       const json: unknown = await res.json()
-      setOutcome(res.status === 201 ? { kind: 'created', result: json as Created } : { kind: 'failed', errors: (json as { errors?: { field?: string; message: string }[] }).errors ?? [{ message: t.network }] })
+      setOutcome(
+        res.status === 201
+          ? { kind: 'created', result: json as Created }
+          : {
+              kind: 'failed',
+              errors: (json as { errors?: { field?: string; message: string }[] }).errors ?? [{ message: t.network }],
+            },
+      )
     } catch {
       setOutcome({ kind: 'failed', errors: [{ message: t.network }] })
     }
@@ -35,8 +53,14 @@ export function NewSiteForm({ language, apiRoute, adminRoute, sites, members }: 
   const text = (name: 'name' | 'site_id' | 'microsite_id' | 'contact_name', required = true) => (
     <div style={field}>
       <label htmlFor={`${id}-${name}`}>{t[name]}</label>
-      <input id={`${id}-${name}`} name={name} required={required} aria-invalid={wrong(name)} style={control}
-        {...(name === 'contact_name' ? { 'aria-describedby': `${id}-contact-hint` } : {})} />
+      <input
+        id={`${id}-${name}`}
+        name={name}
+        required={required}
+        aria-invalid={wrong(name)}
+        style={control}
+        {...(name === 'contact_name' ? { 'aria-describedby': `${id}-contact-hint` } : {})}
+      />
       {name === 'contact_name' ? <small id={`${id}-contact-hint`}>{t.contactHint}</small> : null}
     </div>
   )
@@ -48,7 +72,11 @@ export function NewSiteForm({ language, apiRoute, adminRoute, sites, members }: 
       <div style={field}>
         <label htmlFor={`${id}-template`}>{t.template}</label>
         <select id={`${id}-template`} name="template" required aria-invalid={wrong('template')} style={control}>
-          {sites.map((s) => <option key={s.id} value={s.id}>{s.name}</option>)}
+          {sites.map((s) => (
+            <option key={s.id} value={s.id}>
+              {s.name}
+            </option>
+          ))}
         </select>
       </div>
       {text('name')}
@@ -56,19 +84,40 @@ export function NewSiteForm({ language, apiRoute, adminRoute, sites, members }: 
       {text('microsite_id')}
       <div style={field}>
         <label htmlFor={`${id}-domains`}>{t.domains}</label>
-        <textarea id={`${id}-domains`} name="domains" rows={3} required aria-invalid={wrong('domains')} style={control} />
+        <textarea
+          id={`${id}-domains`}
+          name="domains"
+          rows={3}
+          required
+          aria-invalid={wrong('domains')}
+          style={control}
+        />
       </div>
       <div style={field}>
         <label htmlFor={`${id}-site_type`}>{t.site_type}</label>
-        <select id={`${id}-site_type`} name="site_type" defaultValue="broker" aria-invalid={wrong('site_type')} style={control}>
-          {(['broker', 'team', 'agency'] as const).map((v) => <option key={v} value={v}>{t.types[v]}</option>)}
+        <select
+          id={`${id}-site_type`}
+          name="site_type"
+          defaultValue="broker"
+          aria-invalid={wrong('site_type')}
+          style={control}
+        >
+          {(['broker', 'team', 'agency'] as const).map((v) => (
+            <option key={v} value={v}>
+              {t.types[v]}
+            </option>
+          ))}
         </select>
       </div>
       <div style={field}>
         <label htmlFor={`${id}-member`}>{t.member}</label>
         <select id={`${id}-member`} name="member" defaultValue="" aria-invalid={wrong('member')} style={control}>
           <option value="">{t.none}</option>
-          {members.map((m) => <option key={m.id} value={m.id}>{m.name}</option>)}
+          {members.map((m) => (
+            <option key={m.id} value={m.id}>
+              {m.name}
+            </option>
+          ))}
         </select>
       </div>
       {text('contact_name', false)}
@@ -77,22 +126,44 @@ export function NewSiteForm({ language, apiRoute, adminRoute, sites, members }: 
       </button>
       {outcome.kind === 'failed' ? (
         <div role="alert" style={{ marginTop: 16 }}>
-          <p><strong>{t.failed}</strong></p>
-          <ul>{outcome.errors.map((e, i) => <li key={i}>{e.message}</li>)}</ul>
+          <p>
+            <strong>{t.failed}</strong>
+          </p>
+          <ul>
+            {outcome.errors.map((e, i) => (
+              <li key={i}>{e.message}</li>
+            ))}
+          </ul>
         </div>
       ) : null}
       {outcome.kind === 'created' ? (
         <div role="status" style={{ marginTop: 16 }}>
-          <p><strong>{t.created(outcome.result.site.name, outcome.result.pages)}</strong></p>
+          <p>
+            <strong>{t.created(outcome.result.site.name, outcome.result.pages)}</strong>
+          </p>
           {outcome.result.substitutions.length ? (
             <>
               <p>{t.substituted}</p>
-              <ul>{outcome.result.substitutions.map((s) => <li key={s.from}>{s.from} → {s.to}</li>)}</ul>
+              <ul>
+                {outcome.result.substitutions.map((s) => (
+                  <li key={s.from}>
+                    {s.from} → {s.to}
+                  </li>
+                ))}
+              </ul>
             </>
           ) : null}
           <p>
             <a href={`${adminRoute}/collections/sites/${outcome.result.site.id}`}>{t.editSite}</a>
-            {domain ? <> · <a href={`//${domain}${port ? `:${port}` : ''}/${language}`} target="_blank" rel="noreferrer">{t.visitSite}</a></> : null}
+            {domain ? (
+              <>
+                {' '}
+                ·{' '}
+                <a href={`//${domain}${port ? `:${port}` : ''}/${language}`} target="_blank" rel="noreferrer">
+                  {t.visitSite}
+                </a>
+              </>
+            ) : null}
           </p>
         </div>
       ) : null}

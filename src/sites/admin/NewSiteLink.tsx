@@ -8,7 +8,13 @@ export function NewSiteLink({ i18n, payload, user }: ServerProps) {
   if (!isAgencyAdmin(user)) return null
   return (
     <Gutter>
-      <a className="btn btn--style-secondary btn--size-medium" style={{ margin: '0 0 8px' }} href={`${payload.config.routes.admin}/new-site`}>{newSiteLabels(i18n.language).link}</a>
+      <a
+        className="btn btn--style-secondary btn--size-medium"
+        style={{ margin: '0 0 8px' }}
+        href={`${payload.config.routes.admin}/new-site`}
+      >
+        {newSiteLabels(i18n.language).link}
+      </a>
     </Gutter>
   )
 }

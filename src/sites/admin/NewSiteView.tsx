@@ -18,12 +18,36 @@ export async function NewSiteView({ initPageResult, params, searchParams, i18n, 
   const admin = isAgencyAdmin(req.user)
   const [sites, members] = admin
     ? await Promise.all([
-        payload.find({ collection: 'sites', depth: 0, pagination: false, sort: 'name', user: req.user, overrideAccess: false, select: { name: true } }),
-        payload.find({ collection: 'members', depth: 0, limit: 1000, sort: 'name', where: { role: { in: ['broker', 'team'] } }, select: { name: true } }),
+        payload.find({
+          collection: 'sites',
+          depth: 0,
+          pagination: false,
+          sort: 'name',
+          user: req.user,
+          overrideAccess: false,
+          select: { name: true },
+        }),
+        payload.find({
+          collection: 'members',
+          depth: 0,
+          limit: 1000,
+          sort: 'name',
+          where: { role: { in: ['broker', 'team'] } },
+          select: { name: true },
+        }),
       ])
     : [null, null]
   return (
-    <DefaultTemplate i18n={i18n} locale={locale} params={params} payload={payload} permissions={permissions} searchParams={searchParams} user={user} visibleEntities={visibleEntities}>
+    <DefaultTemplate
+      i18n={i18n}
+      locale={locale}
+      params={params}
+      payload={payload}
+      permissions={permissions}
+      searchParams={searchParams}
+      user={user}
+      visibleEntities={visibleEntities}
+    >
       <Gutter>
         <h1 style={{ margin: '32px 0 16px' }}>{t.title}</h1>
         {admin ? (
@@ -37,7 +61,9 @@ export async function NewSiteView({ initPageResult, params, searchParams, i18n, 
               members={members!.docs.map((m) => ({ id: m.id, name: m.name }))}
             />
           </>
-        ) : <p role="alert">{t.adminsOnly}</p>}
+        ) : (
+          <p role="alert">{t.adminsOnly}</p>
+        )}
       </Gutter>
     </DefaultTemplate>
   )

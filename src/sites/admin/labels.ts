@@ -1,7 +1,8 @@
 /** The new-site view's words, French first (decision 0012: the admin defaults to French). */
 const fr = {
   title: 'Nouveau site à partir d’un modèle',
-  intro: 'Copie le thème, l’en-tête, le pied de page et toutes les pages (publiées et brouillons) du site modèle, en français et en anglais, en remplaçant ses noms (site, personne-ressource, courriel, téléphone, domaine) par ceux du nouveau site. Le nouveau site répond aussitôt sur ses domaines ; il reste hors production (non indexé) jusqu’à ce que vous cochiez « Production ».',
+  intro:
+    'Copie le thème, l’en-tête, le pied de page et toutes les pages (publiées et brouillons) du site modèle, en français et en anglais, en remplaçant ses noms (site, personne-ressource, courriel, téléphone, domaine) par ceux du nouveau site. Le nouveau site répond aussitôt sur ses domaines ; il reste hors production (non indexé) jusqu’à ce que vous cochiez « Production ».',
   template: 'Site modèle',
   name: 'Nom du nouveau site',
   site_id: 'Identifiant du site (site_id)',
@@ -29,7 +30,8 @@ export type NewSiteLabels = typeof fr
 
 const en: NewSiteLabels = {
   title: 'New site from a template',
-  intro: 'Copies the template site’s theme, header, footer and every page (published and drafts), in French and English, replacing its names (site, contact person, e-mail, phone, domain) with the new site’s. The new site answers on its domains at once; it stays out of production (not indexed) until you tick “Production”.',
+  intro:
+    'Copies the template site’s theme, header, footer and every page (published and drafts), in French and English, replacing its names (site, contact person, e-mail, phone, domain) with the new site’s. The new site answers on its domains at once; it stays out of production (not indexed) until you tick “Production”.',
   template: 'Template site',
   name: 'New site name',
   site_id: 'Site id (site_id)',

@@ -14,7 +14,12 @@ afterEach(() => vi.unstubAllGlobals())
 describe('core client', () => {
   it('calls the protected base with the site key, language and JSON accept', async () => {
     const fn = mockFetch({ data: { total: 12 } })
-    expect(await coreApi.count(site, [['mun[]', '66023'], ['open_house', '1']])).toEqual({ total: 12 })
+    expect(
+      await coreApi.count(site, [
+        ['mun[]', '66023'],
+        ['open_house', '1'],
+      ]),
+    ).toEqual({ total: 12 })
     const [url, init] = fn.mock.calls[0]
     expect(url).toBe('/api/swc/ms-1/properties?mun%5B%5D=66023&open_house=1&format=count')
     expect(init?.headers).toEqual({ 'Content-Language': 'fr', Accept: 'application/json', 'X-Site-Key': 'key-1' })

@@ -1,12 +1,24 @@
 import type { Locale } from '@/domain/locales'
 import type { ApiParams } from '@/domain/search-filters'
-import type { CountData, ListingPageData, MapData, MunicipalitiesData, SearchFiltersData, Tooltip } from '@/contract/core-api'
+import type {
+  CountData,
+  ListingPageData,
+  MapData,
+  MunicipalitiesData,
+  SearchFiltersData,
+  Tooltip,
+} from '@/contract/core-api'
 
 /** Who is calling: the locale and, for protected calls, the microsite and its key (spec 1 §7). */
 export type ClientSite = { locale: Locale; micrositeId: string; siteKey: string | null }
 
 export class CoreApiError extends Error {
-  constructor(public status: number, message: string) { super(message) }
+  constructor(
+    public status: number,
+    message: string,
+  ) {
+    super(message)
+  }
 }
 
 const BASE = '/api/swc'
@@ -28,20 +40,35 @@ export async function coreGet<T>({ site, path, params = [], protectedCall, signa
 export const coreApi = {
   municipalities: (site: ClientSite) =>
     coreGet<MunicipalitiesData>({ site, path: '/municipalities', protectedCall: false }),
-  searchFilters: (site: ClientSite) => coreGet<SearchFiltersData>({ site, path: '/search-filters', protectedCall: true }),
+  searchFilters: (site: ClientSite) =>
+    coreGet<SearchFiltersData>({ site, path: '/search-filters', protectedCall: true }),
   count: (site: ClientSite, filters: ApiParams, signal?: AbortSignal) =>
-    coreGet<CountData>({ site, path: '/properties', params: [...filters, ['format', 'count']], protectedCall: true, signal }),
+    coreGet<CountData>({
+      site,
+      path: '/properties',
+      params: [...filters, ['format', 'count']],
+      protectedCall: true,
+      signal,
+    }),
   initial: (site: ClientSite, filters: ApiParams, orderBy: string, listingLimit: number, signal?: AbortSignal) =>
     coreGet<MapData>({
-      site, path: '/properties', protectedCall: true, signal,
+      site,
+      path: '/properties',
+      protectedCall: true,
+      signal,
       params: [...filters, ['format', 'map'], ['listingLimit', String(listingLimit)], ['order_by', orderBy]],
     }),
   page: (site: ClientSite, filters: ApiParams, orderBy: string, page: number, limit: number, signal?: AbortSignal) =>
     coreGet<ListingPageData>({
-      site, path: '/properties', protectedCall: true, signal,
+      site,
+      path: '/properties',
+      protectedCall: true,
+      signal,
       params: [...filters, ['order_by', orderBy], ['page', String(page)], ['limit', String(limit)]],
     }),
   /** A tooltip failure gives null (spec 1 §7). */
   tooltip: (site: ClientSite, uls: string) =>
-    coreGet<Tooltip>({ site, path: `/property/${encodeURIComponent(uls)}/tooltip`, protectedCall: true }).catch(() => null),
+    coreGet<Tooltip>({ site, path: `/property/${encodeURIComponent(uls)}/tooltip`, protectedCall: true }).catch(
+      () => null,
+    ),
 }

@@ -21,8 +21,12 @@ describe('captcha script', () => {
   const v3 = { version: 3 as const, enterprise: false, siteKey: 'KEY', hl: 'fr' }
   it('builds the v2, v3 and Enterprise URLs with the language', () => {
     expect(captchaScriptUrl(v3)).toBe('https://www.google.com/recaptcha/api.js?render=KEY&hl=fr')
-    expect(captchaScriptUrl({ ...v3, version: 2, hl: 'en' })).toBe('https://www.google.com/recaptcha/api.js?render=explicit&hl=en')
-    expect(captchaScriptUrl({ ...v3, enterprise: true })).toBe('https://www.google.com/recaptcha/enterprise.js?render=KEY&hl=fr')
+    expect(captchaScriptUrl({ ...v3, version: 2, hl: 'en' })).toBe(
+      'https://www.google.com/recaptcha/api.js?render=explicit&hl=en',
+    )
+    expect(captchaScriptUrl({ ...v3, enterprise: true })).toBe(
+      'https://www.google.com/recaptcha/enterprise.js?render=KEY&hl=fr',
+    )
   })
   it('loads once, and clears the cache on a load error so it can retry', async () => {
     const first = loadCaptchaScript(v3)

@@ -19,7 +19,9 @@ function v2Widget(api: Grecaptcha, siteKey: string) {
     if (p) fn(p)
   }
   state.id = api.render(holder, {
-    sitekey: siteKey, size: 'invisible', badge: 'bottomright',
+    sitekey: siteKey,
+    size: 'invisible',
+    badge: 'bottomright',
     callback: (token: string) => settle((p) => p.resolve(token)),
     'error-callback': () => settle((p) => p.reject(new Error('Failed to execute'))),
     'expired-callback': () => settle((p) => p.reject(new Error('Failed to execute'))),
@@ -32,7 +34,9 @@ function v2Widget(api: Grecaptcha, siteKey: string) {
 async function getToken(settings: CaptchaScript, action: string): Promise<{ token: string; reset: () => void }> {
   const api = await loadCaptchaScript(settings)
   if (settings.version === 3) {
-    const token = await api.execute(settings.siteKey, { action }).catch(() => Promise.reject(new Error('Failed to execute')))
+    const token = await api
+      .execute(settings.siteKey, { action })
+      .catch(() => Promise.reject(new Error('Failed to execute')))
     return { token, reset: () => {} }
   }
   const w = v2Widget(api, settings.siteKey)
@@ -44,7 +48,11 @@ async function getToken(settings: CaptchaScript, action: string): Promise<{ toke
 }
 
 /** The token, or null when the script fails to load or to give one within `timeoutMs` (blocked, down, too slow). */
-async function tokenOrNull(settings: CaptchaScript, action: string, timeoutMs: number): Promise<{ token: string | null; reset: () => void }> {
+async function tokenOrNull(
+  settings: CaptchaScript,
+  action: string,
+  timeoutMs: number,
+): Promise<{ token: string | null; reset: () => void }> {
   let timer: ReturnType<typeof setTimeout> | undefined
   const late = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error('Captcha timed out')), timeoutMs)
@@ -63,7 +71,12 @@ async function tokenOrNull(settings: CaptchaScript, action: string, timeoutMs: n
  * Get a token, pass it to the submit function, then reset the widget (spec 1 §4). When the captcha
  * is unavailable the form is still sent, with a null token (the wire then says so, issue 11).
  */
-export async function withCaptcha<T>(settings: CaptchaScript | null, action: string, submit: (token: string | null) => Promise<T>, timeoutMs = CAPTCHA_CLIENT_TIMEOUT_MS): Promise<T> {
+export async function withCaptcha<T>(
+  settings: CaptchaScript | null,
+  action: string,
+  submit: (token: string | null) => Promise<T>,
+  timeoutMs = CAPTCHA_CLIENT_TIMEOUT_MS,
+): Promise<T> {
   if (!settings?.siteKey) {
     console.warn('Captcha not initialised (no site key)')
     throw new Error('Captcha not initialised (no site key)')

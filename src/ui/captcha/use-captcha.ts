@@ -29,7 +29,10 @@ export function useCaptcha(formRef: RefObject<HTMLElement | null>) {
   const { ask, release } = useCaptchaNeed.getState()
   const needed = useCaptchaNeed((s) => s.count > 0)
   const settings: CaptchaScript | null = useMemo(
-    () => (recaptcha.site_key ? { version: recaptcha.version, enterprise: recaptcha.enterprise, siteKey: recaptcha.site_key, hl: locale } : null),
+    () =>
+      recaptcha.site_key
+        ? { version: recaptcha.version, enterprise: recaptcha.enterprise, siteKey: recaptcha.site_key, hl: locale }
+        : null,
     [recaptcha.site_key, recaptcha.version, recaptcha.enterprise, locale],
   )
   useEffect(() => {
@@ -42,5 +45,8 @@ export function useCaptcha(formRef: RefObject<HTMLElement | null>) {
     if (needed && settings) loadCaptchaScript(settings).catch((e: Error) => console.warn(e.message))
     if (needed && !settings) console.warn('Captcha not initialised (no site key)')
   }, [needed, settings])
-  return { ready: Boolean(settings), run: <T,>(action: string, submit: (token: string | null) => Promise<T>) => withCaptcha(settings, action, submit) }
+  return {
+    ready: Boolean(settings),
+    run: <T>(action: string, submit: (token: string | null) => Promise<T>) => withCaptcha(settings, action, submit),
+  }
 }

@@ -5,12 +5,21 @@ import { Children, useCallback, useEffect, useState, type KeyboardEvent, type Re
 import { CAROUSEL_ANIMATION_MS, carouselHasControls } from '@/domain/catalogue'
 
 /** Strings from the server; `dot` and `count` are templates with {n} / {current} and {total}. */
-export type CarouselLabels = { previous: string; next: string; pause: string; play: string; slide: string[]; dot: string; count: string }
+export type CarouselLabels = {
+  previous: string
+  next: string
+  pause: string
+  play: string
+  slide: string[]
+  dot: string
+  count: string
+}
 
 // The members carousel with thumbnails shares this module's chunk, so a page with both loads embla once.
 export { ThumbsCarousel, type ThumbsLabels } from './ThumbsCarousel'
 
-const fill = (template: string, values: Record<string, number>) => template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''))
+const fill = (template: string, values: Record<string, number>) =>
+  template.replace(/\{(\w+)\}/g, (_, k: string) => String(values[k] ?? ''))
 
 type Props = {
   label: string
@@ -26,17 +35,33 @@ type Props = {
   className?: string
 }
 
-const reducedMotion = () => typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+const reducedMotion = () =>
+  typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
 
 /**
  * The one carousel engine of the content blocks (embla): previous/next buttons, optional dots and
  * "2 / 5" count, arrow keys on the carousel, autoplay with a pause button that also holds while
  * hovered or focused (WCAG 2.2.2). A single slide shows no controls and does not move.
  */
-export function Carousel({ label, labels, children, autoplayMs, step = 1, dots = false, count = false, className }: Props) {
+export function Carousel({
+  label,
+  labels,
+  children,
+  autoplayMs,
+  step = 1,
+  dots = false,
+  count = false,
+  className,
+}: Props) {
   const slides = Children.toArray(children)
   const nav = carouselHasControls(slides.length)
-  const [ref, api] = useEmblaCarousel({ loop: nav && !!autoplayMs, active: nav, slidesToScroll: step, align: 'start', duration: CAROUSEL_ANIMATION_MS / 10 })
+  const [ref, api] = useEmblaCarousel({
+    loop: nav && !!autoplayMs,
+    active: nav,
+    slidesToScroll: step,
+    align: 'start',
+    duration: CAROUSEL_ANIMATION_MS / 10,
+  })
   const [snap, setSnap] = useState(0)
   const [snaps, setSnaps] = useState(Math.ceil(slides.length / step))
   const [inView, setInView] = useState<number[]>([0])
@@ -44,7 +69,9 @@ export function Carousel({ label, labels, children, autoplayMs, step = 1, dots =
   const [canNext, setCanNext] = useState(nav)
   const [playing, setPlaying] = useState(nav && !!autoplayMs)
   const [held, setHeld] = useState(false)
-  useEffect(() => { if (reducedMotion()) setPlaying(false) }, [])
+  useEffect(() => {
+    if (reducedMotion()) setPlaying(false)
+  }, [])
   const sync = useCallback(() => {
     if (!api) return
     setSnap(api.selectedScrollSnap())
@@ -57,7 +84,9 @@ export function Carousel({ label, labels, children, autoplayMs, step = 1, dots =
     if (!api) return
     sync()
     api.on('select', sync).on('reInit', sync).on('slidesInView', sync)
-    return () => { api.off('select', sync).off('reInit', sync).off('slidesInView', sync) }
+    return () => {
+      api.off('select', sync).off('reInit', sync).off('slidesInView', sync)
+    }
   }, [api, sync])
   const running = playing && !held
   const loop = !!api?.internalEngine().options.loop
@@ -67,18 +96,40 @@ export function Carousel({ label, labels, children, autoplayMs, step = 1, dots =
     return () => clearTimeout(timer)
   }, [api, running, snap, autoplayMs])
   const onKey = (e: KeyboardEvent) => {
-    if (e.key === 'ArrowLeft') { e.preventDefault(); api?.scrollPrev() }
-    if (e.key === 'ArrowRight') { e.preventDefault(); api?.scrollNext() }
+    if (e.key === 'ArrowLeft') {
+      e.preventDefault()
+      api?.scrollPrev()
+    }
+    if (e.key === 'ArrowRight') {
+      e.preventDefault()
+      api?.scrollNext()
+    }
   }
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- WAI carousel: arrow keys from any control inside move the slides
-    <section className={['carousel', className].filter(Boolean).join(' ')} aria-roledescription="carousel" aria-label={label}
-      onKeyDown={nav ? onKey : undefined} onMouseEnter={() => setHeld(true)} onMouseLeave={() => setHeld(false)}
-      onFocus={() => setHeld(true)} onBlur={(e) => { if (!e.currentTarget.contains(e.relatedTarget)) setHeld(false) }}>
+    <section
+      className={['carousel', className].filter(Boolean).join(' ')}
+      aria-roledescription="carousel"
+      aria-label={label}
+      onKeyDown={nav ? onKey : undefined}
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget)) setHeld(false)
+      }}
+    >
       <div className="carousel__viewport" ref={ref}>
         <div className="carousel__track" aria-live={running ? 'off' : 'polite'}>
           {slides.map((s, i) => (
-            <div key={i} className="carousel__slide" role="group" aria-roledescription="slide" aria-label={labels.slide[i]} inert={nav && !inView.includes(i)}>
+            <div
+              key={i}
+              className="carousel__slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={labels.slide[i]}
+              inert={nav && !inView.includes(i)}
+            >
               {s}
             </div>
           ))}
@@ -88,17 +139,49 @@ export function Carousel({ label, labels, children, autoplayMs, step = 1, dots =
       {nav ? (
         <div className="carousel__controls">
           {autoplayMs ? (
-            <button type="button" className="carousel-btn" onClick={() => setPlaying((p) => !p)} aria-label={playing ? labels.pause : labels.play}>
+            <button
+              type="button"
+              className="carousel-btn"
+              onClick={() => setPlaying((p) => !p)}
+              aria-label={playing ? labels.pause : labels.play}
+            >
               {playing ? <Pause aria-hidden size={18} /> : <Play aria-hidden size={18} />}
             </button>
           ) : null}
-          <button type="button" className="carousel-btn" onClick={() => api?.scrollPrev()} aria-disabled={!canPrev && !loop} aria-label={labels.previous}><ChevronLeft aria-hidden /></button>
-          {count ? <span className="carousel__count" aria-live="polite">{fill(labels.count, { current: snap + 1, total: snaps })}</span> : null}
-          <button type="button" className="carousel-btn" onClick={() => api?.scrollNext()} aria-disabled={!canNext && !loop} aria-label={labels.next}><ChevronRight aria-hidden /></button>
+          <button
+            type="button"
+            className="carousel-btn"
+            onClick={() => api?.scrollPrev()}
+            aria-disabled={!canPrev && !loop}
+            aria-label={labels.previous}
+          >
+            <ChevronLeft aria-hidden />
+          </button>
+          {count ? (
+            <span className="carousel__count" aria-live="polite">
+              {fill(labels.count, { current: snap + 1, total: snaps })}
+            </span>
+          ) : null}
+          <button
+            type="button"
+            className="carousel-btn"
+            onClick={() => api?.scrollNext()}
+            aria-disabled={!canNext && !loop}
+            aria-label={labels.next}
+          >
+            <ChevronRight aria-hidden />
+          </button>
           {dots && snaps > 1 ? (
             <ul className="carousel__dots">
               {Array.from({ length: snaps }, (_, i) => (
-                <li key={i}><button type="button" aria-label={fill(labels.dot, { n: i + 1 })} aria-current={i === snap ? 'true' : undefined} onClick={() => api?.scrollTo(i)} /></li>
+                <li key={i}>
+                  <button
+                    type="button"
+                    aria-label={fill(labels.dot, { n: i + 1 })}
+                    aria-current={i === snap ? 'true' : undefined}
+                    onClick={() => api?.scrollTo(i)}
+                  />
+                </li>
               ))}
             </ul>
           ) : null}

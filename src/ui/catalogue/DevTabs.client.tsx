@@ -16,12 +16,22 @@ export function DevTabs({ label, tabs, breakpointLabel }: Props) {
   }, [])
   return (
     <>
-      <p className="dev-test__breakpoint" role="status">{breakpointLabel.replace('{name}', bp)}</p>
+      <p className="dev-test__breakpoint" role="status">
+        {breakpointLabel.replace('{name}', bp)}
+      </p>
       <Tabs.Root defaultValue={tabs[0]?.id} className="dev-test__tabs">
         <Tabs.List aria-label={label} className="dev-test__tablist">
-          {tabs.map((t) => <Tabs.Trigger key={t.id} value={t.id} className="dev-test__tab">{t.label}</Tabs.Trigger>)}
+          {tabs.map((t) => (
+            <Tabs.Trigger key={t.id} value={t.id} className="dev-test__tab">
+              {t.label}
+            </Tabs.Trigger>
+          ))}
         </Tabs.List>
-        {tabs.map((t) => <Tabs.Content key={t.id} value={t.id} className="dev-test__panel">{t.panel}</Tabs.Content>)}
+        {tabs.map((t) => (
+          <Tabs.Content key={t.id} value={t.id} className="dev-test__panel">
+            {t.panel}
+          </Tabs.Content>
+        ))}
       </Tabs.Root>
     </>
   )

@@ -8,5 +8,7 @@ export const CarouselLazy = dynamic(() => import('./Carousel.client').then((m) =
 export const ThumbsCarouselLazy = dynamic(() => import('./Carousel.client').then((m) => m.ThumbsCarousel))
 export const ReadMoreLazy = dynamic(() => import('./ReadMore.client').then((m) => m.ReadMore))
 export const ShowMoreLazy = dynamic(() => import('./ShowMore.client').then((m) => m.ShowMore))
-export const TruncatedTestimonyLazy = dynamic(() => import('./TruncatedTestimony.client').then((m) => m.TruncatedTestimony))
+export const TruncatedTestimonyLazy = dynamic(() =>
+  import('./TruncatedTestimony.client').then((m) => m.TruncatedTestimony),
+)
 export const DevTabsLazy = dynamic(() => import('./DevTabs.client').then((m) => m.DevTabs))

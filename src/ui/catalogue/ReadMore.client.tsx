@@ -23,9 +23,17 @@ export function ReadMore({ more, less, children }: Props) {
   }, [])
   return (
     <div className="read-more">
-      <div id={id} ref={box} className="read-more__body" data-open={open}>{children}</div>
+      <div id={id} ref={box} className="read-more__body" data-open={open}>
+        {children}
+      </div>
       {overflows || open ? (
-        <button type="button" className="link read-more__toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
+        <button
+          type="button"
+          className="link read-more__toggle"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen((o) => !o)}
+        >
           {open ? less : more}
         </button>
       ) : null}

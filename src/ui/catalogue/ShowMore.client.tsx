@@ -17,8 +17,16 @@ export function ShowMore({ label, className, children, as = 'div' }: Props) {
   const List = as
   return (
     <>
-      <List ref={list} className={className}>{shown}</List>
-      {hasMore ? <div className="show-more"><button type="button" className="btn btn--outline" onClick={reveal}>{label}</button></div> : null}
+      <List ref={list} className={className}>
+        {shown}
+      </List>
+      {hasMore ? (
+        <div className="show-more">
+          <button type="button" className="btn btn--outline" onClick={reveal}>
+            {label}
+          </button>
+        </div>
+      ) : null}
     </>
   )
 }

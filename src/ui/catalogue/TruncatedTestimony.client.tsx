@@ -23,7 +23,9 @@ export function TruncatedTestimony({ lines, text, title, showMore, close, footer
   }, [text])
   return (
     <>
-      <p ref={box} className="plain-text clamp" style={{ '--clamp-lines': lines } as CSSProperties}>{text}</p>
+      <p ref={box} className="plain-text clamp" style={{ '--clamp-lines': lines } as CSSProperties}>
+        {text}
+      </p>
       {overflows ? (
         <Dialog.Root>
           <Dialog.Trigger className="link testimony__more">{showMore}</Dialog.Trigger>
@@ -32,9 +34,14 @@ export function TruncatedTestimony({ lines, text, title, showMore, close, footer
             <Dialog.Content className="modal scheme-normal" aria-describedby={undefined}>
               <div className="modal__head">
                 <Dialog.Title className="modal__title">{title}</Dialog.Title>
-                <Dialog.Close className="modal__close" aria-label={close}><X aria-hidden size={24} /></Dialog.Close>
+                <Dialog.Close className="modal__close" aria-label={close}>
+                  <X aria-hidden size={24} />
+                </Dialog.Close>
               </div>
-              <div className="modal__body"><p className="plain-text">{text}</p>{footer}</div>
+              <div className="modal__body">
+                <p className="plain-text">{text}</p>
+                {footer}
+              </div>
             </Dialog.Content>
           </Dialog.Portal>
         </Dialog.Root>

@@ -18,7 +18,9 @@ export function ConsentTool({ strings }: { strings: ConsentStrings }) {
   const [prefs, setPrefs] = useState(false)
   useEffect(() => {
     const w = window as ConsentWindow
-    const ask = () => { if (!readConsent()) setBanner(true) }
+    const ask = () => {
+      if (!readConsent()) setBanner(true)
+    }
     if (w.__consentNeeded) ask()
     window.addEventListener(CONSENT_NEEDED, ask)
     w.openConsentManager = () => setPrefs(true)
@@ -38,16 +40,33 @@ export function ConsentTool({ strings }: { strings: ConsentStrings }) {
     <>
       {banner && !prefs ? (
         <section className="consent-banner scheme-normal" aria-labelledby="consent-banner-title">
-          <h2 id="consent-banner-title" className="consent-banner__title">{strings.title}</h2>
+          <h2 id="consent-banner-title" className="consent-banner__title">
+            {strings.title}
+          </h2>
           <p>{strings.intro}</p>
           <div className="cta-list">
-            <button type="button" className="btn btn--solid" onClick={() => decide(true)}>{strings.acceptAll}</button>
-            <button type="button" className="btn btn--solid" onClick={() => decide(false)}>{strings.rejectAll}</button>
-            <button type="button" className="btn btn--outline" onClick={() => setPrefs(true)}>{strings.customize}</button>
+            <button type="button" className="btn btn--solid" onClick={() => decide(true)}>
+              {strings.acceptAll}
+            </button>
+            <button type="button" className="btn btn--solid" onClick={() => decide(false)}>
+              {strings.rejectAll}
+            </button>
+            <button type="button" className="btn btn--outline" onClick={() => setPrefs(true)}>
+              {strings.customize}
+            </button>
           </div>
         </section>
       ) : null}
-      {prefs ? <Preferences strings={strings} initial={readConsent()} onClose={(saved) => { setPrefs(false); if (saved) setBanner(false) }} /> : null}
+      {prefs ? (
+        <Preferences
+          strings={strings}
+          initial={readConsent()}
+          onClose={(saved) => {
+            setPrefs(false)
+            if (saved) setBanner(false)
+          }}
+        />
+      ) : null}
     </>
   )
 }

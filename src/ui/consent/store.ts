@@ -8,7 +8,11 @@ import { CONSENT_STORAGE_KEY, parseConsent, type ConsentChoice } from '@/domain/
 export const CONSENT_CHANGE = 'consent-change'
 export const CONSENT_NEEDED = 'consent-needed'
 
-export type ConsentWindow = Window & { __consentToolReady?: boolean; openConsentManager?: () => void; __consentNeeded?: boolean }
+export type ConsentWindow = Window & {
+  __consentToolReady?: boolean
+  openConsentManager?: () => void
+  __consentNeeded?: boolean
+}
 
 export function readConsent(): ConsentChoice | null {
   try {

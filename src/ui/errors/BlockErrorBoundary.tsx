@@ -3,7 +3,11 @@ import { Component, type ReactNode } from 'react'
 import { LazyErrorView as ErrorView } from './LazyErrorView'
 import { warningIcon } from './warning-icon'
 
-type Props = { children: ReactNode; locale: 'fr' | 'en'; labels: { title: string; message: string; refresh: string; home: string; debug: string } }
+type Props = {
+  children: ReactNode
+  locale: 'fr' | 'en'
+  labels: { title: string; message: string; refresh: string; home: string; debug: string }
+}
 
 /** A failing block shows the block-level error (refresh and go-home buttons), not a broken page. */
 export class BlockErrorBoundary extends Component<Props, { failed: boolean }> {
@@ -17,6 +21,17 @@ export class BlockErrorBoundary extends Component<Props, { failed: boolean }> {
   render() {
     if (!this.state.failed) return this.props.children
     const { labels, locale } = this.props
-    return <ErrorView locale={locale} status={500} title={labels.title} message={labels.message} icon={warningIcon} actions={['refresh', 'home']} labels={labels} headingLevel={2} />
+    return (
+      <ErrorView
+        locale={locale}
+        status={500}
+        title={labels.title}
+        message={labels.message}
+        icon={warningIcon}
+        actions={['refresh', 'home']}
+        labels={labels}
+        headingLevel={2}
+      />
+    )
   }
 }

@@ -23,14 +23,16 @@ type Props = {
 export function ErrorView({ locale, status, title, message, icon, actions, labels, debug, headingLevel = 1 }: Props) {
   const H = headingLevel === 1 ? 'h1' : 'h2'
   return (
-    <div className="error-view container container--narrow" data-status={status} role={headingLevel === 1 ? undefined : 'alert'}>
+    <div
+      className="error-view container container--narrow"
+      data-status={status}
+      role={headingLevel === 1 ? undefined : 'alert'}
+    >
       {icon}
       <H className="error-view__title">{title}</H>
       <p className="error-view__message">{message}</p>
       <div className="cta-list">
-        {actions.includes('refresh') ? (
-          <RefreshButton label={labels.refresh} />
-        ) : null}
+        {actions.includes('refresh') ? <RefreshButton label={labels.refresh} /> : null}
         {actions.includes('home') ? (
           <a className={`btn ${actions.includes('refresh') ? 'btn--outline' : 'btn--solid'}`} href={`/${locale}`}>
             <House size={18} aria-hidden /> <span>{labels.home}</span>

@@ -13,7 +13,11 @@ describe('error pages content', () => {
     expect(errorContent(403, t)).toMatchObject({ message: en.Errors['403'], actions: ['refresh', 'home'] })
     expect(errorContent(404, t)).toMatchObject({ title: 'This page could not be found', actions: ['home'] })
     expect(errorContent(503, t)).toMatchObject({ title: 'Site under maintenance', icon: 'spinner' })
-    expect(errorContent(410, t)).toMatchObject({ title: '410 error', message: 'Unexpected status code.', icon: 'warning' })
+    expect(errorContent(410, t)).toMatchObject({
+      title: '410 error',
+      message: 'Unexpected status code.',
+      icon: 'warning',
+    })
     expect(errorContent(302, t, 'redirect').message).toBe('Unexpected redirection response.')
     expect(errorContent(500, t, 'exception').title).toBe('Error')
   })

@@ -6,7 +6,13 @@ import { useId, useRef, useState } from 'react'
 import { useForm, type FieldErrors } from 'react-hook-form'
 import { toast } from 'sonner'
 import { SUCCESS_TOAST_MS } from '@/leads/constants'
-import { contactFormSchema, emptyContactForm, type ContactFormData, type ContactFormValues, type Recipient } from '@/leads/contact-schema'
+import {
+  contactFormSchema,
+  emptyContactForm,
+  type ContactFormData,
+  type ContactFormValues,
+  type Recipient,
+} from '@/leads/contact-schema'
 import { contactToWire } from '@/leads/wire'
 import { useCaptcha } from '@/ui/captcha/use-captcha'
 import { useToaster } from '@/ui/shell/LazyToaster'
@@ -23,7 +29,15 @@ import './forms.css'
 type State = 'neutral' | 'sending' | 'success' | 'failure'
 
 /** The contact form (spec 1 §4, §5): contact block, contact modal and contact-us modal. */
-export function ContactForm({ recipient = null, contactName, initialMessage }: { recipient?: Recipient | null; contactName?: string | null; initialMessage?: string }) {
+export function ContactForm({
+  recipient = null,
+  contactName,
+  initialMessage,
+}: {
+  recipient?: Recipient | null
+  contactName?: string | null
+  initialMessage?: string
+}) {
   const t = useTranslations('LeadForms')
   const errorText = useErrorText()
   const site = useSite()
@@ -35,33 +49,70 @@ export function ContactForm({ recipient = null, contactName, initialMessage }: {
   const [state, setState] = useState<State>('neutral')
   // Errors first show on submit, then follow typing: validating on blur made an error appear under the
   // Send button as it was pressed, moving it away before the release (the click was lost).
-  const form = useForm<ContactFormValues, unknown, ContactFormData>({ resolver: zodResolver(contactFormSchema), defaultValues: { ...emptyContactForm, message: initialMessage?.slice(0, 2000) ?? '' }, mode: 'onSubmit', reValidateMode: 'onChange' })
-  const { register, handleSubmit, formState: { errors } } = form
+  const form = useForm<ContactFormValues, unknown, ContactFormData>({
+    resolver: zodResolver(contactFormSchema),
+    defaultValues: { ...emptyContactForm, message: initialMessage?.slice(0, 2000) ?? '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  })
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = form
   useVisitorFields(form)
   const neutral = () => setState('neutral')
 
   const onValid = async (data: ContactFormData) => {
     setState('sending')
     try {
-      await submission.send('contact_form', captcha.run, (token) => contactToWire(data, { token, locale: site.locale }, recipient))
+      await submission.send('contact_form', captcha.run, (token) =>
+        contactToWire(data, { token, locale: site.locale }, recipient),
+      )
       form.reset({ ...form.getValues(), message: '', consent_transaction: false, consent_marketing: false })
       setState('success')
-      toast.success(t('successTitle'), { description: t('successMessage'), duration: SUCCESS_TOAST_MS, onDismiss: neutral, onAutoClose: neutral })
+      toast.success(t('successTitle'), {
+        description: t('successMessage'),
+        duration: SUCCESS_TOAST_MS,
+        onDismiss: neutral,
+        onAutoClose: neutral,
+      })
     } catch (e) {
       applyServerErrors(form, e)
       setState('failure')
-      toast.error(t('failureTitle'), { description: e instanceof Error ? e.message : t('failureGeneric'), onDismiss: neutral, onAutoClose: neutral })
+      toast.error(t('failureTitle'), {
+        description: e instanceof Error ? e.message : t('failureGeneric'),
+        onDismiss: neutral,
+        onAutoClose: neutral,
+      })
     }
   }
   const onInvalid = (errs: FieldErrors<ContactFormValues>) => {
-    const list = Object.values(errs).map((e) => errorText(e?.message)).filter(Boolean)
-    toast.error(t('invalidTitle'), { description: <ul className="toast-list">{list.map((m) => <li key={m}>{m}</li>)}</ul> })
+    const list = Object.values(errs)
+      .map((e) => errorText(e?.message))
+      .filter(Boolean)
+    toast.error(t('invalidTitle'), {
+      description: (
+        <ul className="toast-list">
+          {list.map((m) => (
+            <li key={m}>{m}</li>
+          ))}
+        </ul>
+      ),
+    })
   }
   const err = (name: keyof ContactFormValues) => errorText(errors[name]?.message)
   const sending = state === 'sending'
 
   return (
-    <form ref={formRef} className="lead-form" noValidate onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)} aria-busy={sending} data-state={state}>
+    <form
+      ref={formRef}
+      className="lead-form"
+      noValidate
+      onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
+      aria-busy={sending}
+      data-state={state}
+    >
       <div className="lead-form__row">
         <Field id={`${id}-firstname`} label={t('firstname')} required error={err('firstname')}>
           {(aria) => <input {...aria} className="input" autoComplete="given-name" {...register('firstname')} />}
@@ -72,18 +123,49 @@ export function ContactForm({ recipient = null, contactName, initialMessage }: {
       </div>
       <div className="lead-form__row">
         <Field id={`${id}-email`} label={t('email')} required error={err('email')}>
-          {(aria) => <input {...aria} className="input" type="email" autoComplete="email" inputMode="email" {...register('email')} />}
+          {(aria) => (
+            <input
+              {...aria}
+              className="input"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              {...register('email')}
+            />
+          )}
         </Field>
         <Field id={`${id}-phone`} label={t('phone')} error={err('phone')} hint={t('phoneHint')}>
-          {(aria) => <MaskedInput {...aria} {...phoneMask} className="input" type="tel" autoComplete="tel-national" {...register('phone')} />}
+          {(aria) => (
+            <MaskedInput
+              {...aria}
+              {...phoneMask}
+              className="input"
+              type="tel"
+              autoComplete="tel-national"
+              {...register('phone')}
+            />
+          )}
         </Field>
       </div>
       <Field id={`${id}-message`} label={t('message')} required error={err('message')}>
-        {(aria) => <textarea {...aria} className="input" rows={5} {...register('message', { setValueAs: (v: string) => v.trim() })} />}
+        {(aria) => (
+          <textarea
+            {...aria}
+            className="input"
+            rows={5}
+            {...register('message', { setValueAs: (v: string) => v.trim() })}
+          />
+        )}
       </Field>
       <Honeypot />
-      {site.contactForm.show_consent ? <ConsentFields idPrefix={id} register={register} name={contactName || site.contactForm.contact_name} /> : null}
-      {!captcha.ready ? <p className="lead-form__note" role="note">{t('captchaMissing')}</p> : null}
+      {site.contactForm.show_consent ? (
+        <ConsentFields idPrefix={id} register={register} name={contactName || site.contactForm.contact_name} />
+      ) : null}
+      {!captcha.ready ? (
+        <p className="lead-form__note" role="note">
+          {t('captchaMissing')}
+        </p>
+      ) : null}
       <button type="submit" className="btn btn--solid lead-form__submit" disabled={sending || !captcha.ready}>
         {sending ? <LoaderCircle aria-hidden size={18} className="spin" /> : <Send aria-hidden size={18} />}
         {sending ? t('sending') : t('send')}

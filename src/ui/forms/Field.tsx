@@ -2,7 +2,14 @@
 import { useTranslations } from '@/i18n/client'
 import type { ReactNode } from 'react'
 
-type Props = { id: string; label: string; required?: boolean; error?: string; hint?: string; children: (aria: AriaProps) => ReactNode }
+type Props = {
+  id: string
+  label: string
+  required?: boolean
+  error?: string
+  hint?: string
+  children: (aria: AriaProps) => ReactNode
+}
 export type AriaProps = { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string; 'aria-required'?: boolean }
 
 /** Label, the 'required' text, the control, and its error message (linked for screen readers). */
@@ -15,9 +22,22 @@ export function Field({ id, label, required, error, hint, children }: Props) {
         {label}
         {required ? <span className="field__required"> ({t('required')})</span> : null}
       </label>
-      {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': described, 'aria-required': required || undefined })}
-      {hint ? <p id={`${id}-hint`} className="field__hint">{hint}</p> : null}
-      {error ? <p id={`${id}-error`} className="field__error">{error}</p> : null}
+      {children({
+        id,
+        'aria-invalid': Boolean(error),
+        'aria-describedby': described,
+        'aria-required': required || undefined,
+      })}
+      {hint ? (
+        <p id={`${id}-hint`} className="field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="field__error">
+          {error}
+        </p>
+      ) : null}
     </div>
   )
 }

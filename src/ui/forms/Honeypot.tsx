@@ -14,7 +14,15 @@ export function Honeypot({ disabled = false }: { disabled?: boolean }) {
   return (
     <div className="lead-form__trap" aria-hidden="true">
       <label htmlFor={id}>{t('honeypotLabel')}</label>
-      <input id={id} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" disabled={disabled} />
+      <input
+        id={id}
+        name={HONEYPOT_FIELD}
+        type="text"
+        tabIndex={-1}
+        autoComplete="off"
+        defaultValue=""
+        disabled={disabled}
+      />
     </div>
   )
 }

@@ -4,7 +4,12 @@ import { CAPTCHA_STATUS_FIELD, CAPTCHA_UNAVAILABLE, ELAPSED_FIELD, HONEYPOT_FIEL
  * The guard fields sent with every form (issue 11): captcha_status=unavailable when there is no
  * token, the honeypot's value as the form holds it, and how long the form was open.
  */
-export function guardWire(token: string | null, form: HTMLFormElement | null, startedAt: number, now = Date.now()): Record<string, string> {
+export function guardWire(
+  token: string | null,
+  form: HTMLFormElement | null,
+  startedAt: number,
+  now = Date.now(),
+): Record<string, string> {
   const trap = form?.elements.namedItem(HONEYPOT_FIELD)
   const honeypot = trap instanceof HTMLInputElement ? trap.value : ''
   return {

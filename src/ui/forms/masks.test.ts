@@ -21,7 +21,7 @@ describe('input masks', () => {
     expect(applyMask('h7t 2k9', postalCodeMask)).toBe('H7T 2K9')
     expect(applyMask('H7T 2', postalCodeMask)).toBe('H7T 2')
   })
-  it('re-masks a value already holding the mask\'s literals, as each keystroke does', () => {
+  it("re-masks a value already holding the mask's literals, as each keystroke does", () => {
     // One key at a time: the input holds the previous masked value plus the new character.
     let v = ''
     for (const key of '4505550168') v = applyMask(v + key, phoneMask)

@@ -27,7 +27,16 @@ export function useSubmission(formRef: RefObject<HTMLFormElement | null>) {
     idRef.current ??= newSubmissionId()
     const idempotencyKey = idRef.current
     try {
-      await run(formType, (token) => postLead({ micrositeId: site.micrositeId, siteKey: site.siteKey, locale: site.locale, wire: { ...toWire(token ?? ''), ...guardWire(token, formRef.current, startedAt.current) }, idempotencyKey, fallbackMessage: t('failureGeneric') }))
+      await run(formType, (token) =>
+        postLead({
+          micrositeId: site.micrositeId,
+          siteKey: site.siteKey,
+          locale: site.locale,
+          wire: { ...toWire(token ?? ''), ...guardWire(token, formRef.current, startedAt.current) },
+          idempotencyKey,
+          fallbackMessage: t('failureGeneric'),
+        }),
+      )
       idRef.current = null
     } catch (e) {
       if (e instanceof LeadSubmitError && e.status !== 0) idRef.current = null

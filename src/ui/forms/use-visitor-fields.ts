@@ -19,7 +19,9 @@ export function useVisitorFields<T extends FieldValues>(form: UseFormReturn<T, u
         form.setValue(name, value as PathValue<T, Path<T>>)
       }
     }
-    const unsubscribeHydration = useVisitor.persist.hasHydrated() ? (fill(), undefined) : useVisitor.persist.onFinishHydration(fill)
+    const unsubscribeHydration = useVisitor.persist.hasHydrated()
+      ? (fill(), undefined)
+      : useVisitor.persist.onFinishHydration(fill)
     const watcher = form.watch((values, { name }) => {
       if (name && isVisitorKey(name)) useVisitor.getState().set(name, String(values[name] ?? ''))
     })

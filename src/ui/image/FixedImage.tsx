@@ -8,7 +8,16 @@ export function FixedImage({ src, alt, width, height, priority = false, classNam
   const img = optimizedImage({ src, width })
   if (priority) preload(img.src, { as: 'image', imageSrcSet: img.srcSet, fetchPriority: 'high' })
   return (
-    <img {...img} alt={alt} width={width} height={height} className={className} decoding="async" loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined} style={{ color: 'transparent' }} />
+    <img
+      {...img}
+      alt={alt}
+      width={width}
+      height={height}
+      className={className}
+      decoding="async"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      style={{ color: 'transparent' }}
+    />
   )
 }

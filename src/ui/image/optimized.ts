@@ -12,7 +12,8 @@ export const imageConfig = {
 }
 
 const allSizes = [...imageConfig.imageSizes, ...imageConfig.deviceSizes].sort((a, b) => a - b)
-const url = (src: string, w: number) => `${imageConfig.path}?url=${encodeURIComponent(src)}&w=${w}&q=${imageConfig.quality}`
+const url = (src: string, w: number) =>
+  `${imageConfig.path}?url=${encodeURIComponent(src)}&w=${w}&q=${imageConfig.quality}`
 
 function widths(width: number | undefined, sizes: string | undefined): { list: number[]; kind: 'w' | 'x' } {
   if (sizes) {
@@ -22,7 +23,9 @@ function widths(width: number | undefined, sizes: string | undefined): { list: n
     return { list: allSizes.filter((s) => s >= imageConfig.deviceSizes[0] * smallest), kind: 'w' }
   }
   if (width === undefined) return { list: imageConfig.deviceSizes, kind: 'w' }
-  const list = [...new Set([width, width * 2].map((w) => allSizes.find((s) => s >= w) ?? allSizes[allSizes.length - 1]))]
+  const list = [
+    ...new Set([width, width * 2].map((w) => allSizes.find((s) => s >= w) ?? allSizes[allSizes.length - 1])),
+  ]
   return { list, kind: 'x' }
 }
 
@@ -36,4 +39,10 @@ export function optimizedImage({ src, width, sizes }: { src: string; width?: num
 }
 
 /** The style next/image gives a `fill` image (covers its positioned parent). */
-export const fillStyle = { position: 'absolute', inset: 0, width: '100%', height: '100%', color: 'transparent' } as const
+export const fillStyle = {
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  color: 'transparent',
+} as const

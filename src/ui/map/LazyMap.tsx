@@ -9,7 +9,11 @@ import type { PropertyMapProps } from './PropertyMap'
 
 const PropertyMap = dynamic(() => import('./PropertyMap'), { ssr: false, loading: () => null })
 
-type Props = Omit<PropertyMapProps, 'colour' | 'onReady'> & { className?: string; label: string; /** Marker colour instead of the theme's. */ markerColor?: string | null }
+type Props = Omit<PropertyMapProps, 'colour' | 'onReady'> & {
+  className?: string
+  label: string
+  /** Marker colour instead of the theme's. */ markerColor?: string | null
+}
 
 /**
  * The map loads only after the block first enters the viewport; a click gateway blocks interaction
@@ -32,11 +36,30 @@ export function LazyMap({ className = '', label, markerColor, ...props }: Props)
     mapEl.current?.focus()
   }
   return (
-    <div ref={box} className={`lazy-map ${className}`} role="region" aria-label={label} data-loaded={seen} data-armed={armed}>
-      {seen ? <PropertyMap {...props} colour={colour} onReady={(el) => { mapEl.current = el }} /> : <p className="lazy-map__loading">{t('mapLoading')}</p>}
+    <div
+      ref={box}
+      className={`lazy-map ${className}`}
+      role="region"
+      aria-label={label}
+      data-loaded={seen}
+      data-armed={armed}
+    >
+      {seen ? (
+        <PropertyMap
+          {...props}
+          colour={colour}
+          onReady={(el) => {
+            mapEl.current = el
+          }}
+        />
+      ) : (
+        <p className="lazy-map__loading">{t('mapLoading')}</p>
+      )}
       {armed ? (
         <button type="button" className="map-gateway" onClick={disarm}>
-          <span className="map-gateway__label"><MousePointerClick aria-hidden size={18} /> {t('mapActivate')}</span>
+          <span className="map-gateway__label">
+            <MousePointerClick aria-hidden size={18} /> {t('mapActivate')}
+          </span>
         </button>
       ) : null}
     </div>

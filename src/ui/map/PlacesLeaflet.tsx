@@ -9,7 +9,9 @@ import { markerOf } from './marker-of'
 
 type Pinned = MapPlace & { coords: NonNullable<MapPlace['coords']> }
 export type PlacesLeafletProps = {
-  places: Pinned[]; colour: string; labels: PlacesMapLabels
+  places: Pinned[]
+  colour: string
+  labels: PlacesMapLabels
   /** A request to open one place's popup (seq changes on every request, so the same place can be asked again). */
   focus: { id: string; seq: number } | null
   onPopupOpen: (id: string) => void
@@ -27,17 +29,29 @@ function Fit({ places }: { places: Pinned[] }) {
   useEffect(() => {
     const pts = places.map((p) => [p.coords.lat, p.coords.lng] as [number, number])
     if (pts.length === 1) map.setView(pts[0], 15, { animate: false })
-    else map.fitBounds(pts.length ? L.latLngBounds(pts).pad(0.2) : L.latLngBounds(MAP_DEFAULT_BOUNDS), { maxZoom: 14, animate: false })
+    else
+      map.fitBounds(pts.length ? L.latLngBounds(pts).pad(0.2) : L.latLngBounds(MAP_DEFAULT_BOUNDS), {
+        maxZoom: 14,
+        animate: false,
+      })
   }, [map, places])
   return null
 }
 
 /** One place: a circle marker (spec 2 §9 style) darkening on hover; its popup opens on hover, click or request after 50 ms. */
-function PlaceMarker({ p, colour, focus, onPopupOpen }: { p: Pinned; colour: string } & Pick<PlacesLeafletProps, 'focus' | 'onPopupOpen'>) {
+function PlaceMarker({
+  p,
+  colour,
+  focus,
+  onPopupOpen,
+}: { p: Pinned; colour: string } & Pick<PlacesLeafletProps, 'focus' | 'onPopupOpen'>) {
   const marker = useRef<L.CircleMarker>(null)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const [hover, setHover] = useState(false)
-  const later = (fn: () => void) => { clearTimeout(timer.current); timer.current = setTimeout(fn, POPUP_DELAY_MS) }
+  const later = (fn: () => void) => {
+    clearTimeout(timer.current)
+    timer.current = setTimeout(fn, POPUP_DELAY_MS)
+  }
   useEffect(() => {
     if (focus?.id !== p.id) return
     later(() => marker.current?.openPopup())
@@ -45,16 +59,41 @@ function PlaceMarker({ p, colour, focus, onPopupOpen }: { p: Pinned; colour: str
   }, [focus, p.id])
   const fill = hover ? darken(colour) : colour
   return (
-    <CircleMarker ref={marker} center={[p.coords.lat, p.coords.lng]} radius={MARKER.radius} weight={MARKER.weight}
-      pathOptions={{ color: fill, fillColor: fill, fillOpacity: 1, opacity: hover ? MARKER.hoverOpacity : MARKER.opacity }}
+    <CircleMarker
+      ref={marker}
+      center={[p.coords.lat, p.coords.lng]}
+      radius={MARKER.radius}
+      weight={MARKER.weight}
+      pathOptions={{
+        color: fill,
+        fillColor: fill,
+        fillOpacity: 1,
+        opacity: hover ? MARKER.hoverOpacity : MARKER.opacity,
+      }}
       eventHandlers={{
-        mouseover: (e) => { setHover(true); if (p.popup) later(() => markerOf(e).openPopup()) },
-        mouseout: () => { setHover(false); clearTimeout(timer.current) },
+        mouseover: (e) => {
+          setHover(true)
+          if (p.popup) later(() => markerOf(e).openPopup())
+        },
+        mouseout: () => {
+          setHover(false)
+          clearTimeout(timer.current)
+        },
         click: (e) => later(() => markerOf(e).openPopup()),
-        popupopen: (e) => { markerOf(e).closeTooltip(); onPopupOpen(p.id) },
-      }}>
-      <Tooltip direction="top" offset={[0, -6]}>{p.title}</Tooltip>
-      {p.popup ? <Popup minWidth={200} maxWidth={280} autoPan><div className="place-popup">{p.popup}</div></Popup> : null}
+        popupopen: (e) => {
+          markerOf(e).closeTooltip()
+          onPopupOpen(p.id)
+        },
+      }}
+    >
+      <Tooltip direction="top" offset={[0, -6]}>
+        {p.title}
+      </Tooltip>
+      {p.popup ? (
+        <Popup minWidth={200} maxWidth={280} autoPan>
+          <div className="place-popup">{p.popup}</div>
+        </Popup>
+      ) : null}
     </CircleMarker>
   )
 }
@@ -62,12 +101,22 @@ function PlaceMarker({ p, colour, focus, onPopupOpen }: { p: Pinned; colour: str
 /** Leaflet map of fixed places (coordinates map, full-width map): circle markers with tooltips and popups. */
 export default function PlacesLeaflet({ places, colour, labels, focus, onPopupOpen, onReady }: PlacesLeafletProps) {
   return (
-    <MapContainer className="places-leaflet" bounds={MAP_DEFAULT_BOUNDS} zoomControl={false} scrollWheelZoom attributionControl
-      ref={(m) => { if (m) onReady?.(m.getContainer()) }}>
+    <MapContainer
+      className="places-leaflet"
+      bounds={MAP_DEFAULT_BOUNDS}
+      zoomControl={false}
+      scrollWheelZoom
+      attributionControl
+      ref={(m) => {
+        if (m) onReady?.(m.getContainer())
+      }}
+    >
       <TileLayer url={OSM_TILES} attribution={`<a href="https://www.openstreetmap.org/copyright">${labels.osm}</a>`} />
       <ZoomControl position="topright" zoomInTitle={labels.zoomIn} zoomOutTitle={labels.zoomOut} />
       <Fit places={places} />
-      {places.map((p) => <PlaceMarker key={p.id} p={p} colour={colour} focus={focus} onPopupOpen={onPopupOpen} />)}
+      {places.map((p) => (
+        <PlaceMarker key={p.id} p={p} colour={colour} focus={focus} onPopupOpen={onPopupOpen} />
+      ))}
     </MapContainer>
   )
 }

@@ -9,10 +9,31 @@ import { markerColour } from './map-style'
 const PlacesLeaflet = dynamic(() => import('./PlacesLeaflet'), { ssr: false, loading: () => null })
 
 /** One place: its marker (when it has coordinates), the popup body and the list entry, both server-rendered. */
-export type MapPlace = { id: string; coords: Coords | null; title: string; popup?: ReactNode; entry?: ReactNode; showLabel?: string }
-export type PlacesMapLabels = { map: string; loading: string; activate: string; osm: string; zoomIn: string; zoomOut: string; list?: string }
+export type MapPlace = {
+  id: string
+  coords: Coords | null
+  title: string
+  popup?: ReactNode
+  entry?: ReactNode
+  showLabel?: string
+}
+export type PlacesMapLabels = {
+  map: string
+  loading: string
+  activate: string
+  osm: string
+  zoomIn: string
+  zoomOut: string
+  list?: string
+}
 
-type Props = { places: MapPlace[]; labels: PlacesMapLabels; markerColor?: string | null; className?: string; listClassName?: string }
+type Props = {
+  places: MapPlace[]
+  labels: PlacesMapLabels
+  markerColor?: string | null
+  className?: string
+  listClassName?: string
+}
 
 /**
  * A map of fixed places (spec 2 §4 "Maps"): Leaflet loads only once the block first enters the
@@ -31,7 +52,9 @@ export function PlacesMap({ places, labels, markerColor, className = '', listCla
   const [colour, setColour] = useState('#0b4f8a')
   const [focus, setFocus] = useState<{ id: string; seq: number } | null>(null)
   const [active, setActive] = useState<string | null>(null)
-  useEffect(() => { if (!inView) setArmed(true) }, [inView])
+  useEffect(() => {
+    if (!inView) setArmed(true)
+  }, [inView])
   useEffect(() => setColour(markerColor || markerColour(box.current)), [markerColor])
   const pinned = useMemo(() => places.filter((p): p is MapPlace & { coords: Coords } => p.coords !== null), [places])
   const load = seen || wanted
@@ -44,13 +67,41 @@ export function PlacesMap({ places, labels, markerColor, className = '', listCla
   return (
     <>
       {pinned.length ? (
-        <div ref={box} className={`lazy-map places-map ${className}`} role="region" aria-label={labels.map} data-loaded={load} data-armed={armed}>
+        <div
+          ref={box}
+          className={`lazy-map places-map ${className}`}
+          role="region"
+          aria-label={labels.map}
+          data-loaded={load}
+          data-armed={armed}
+        >
           {load ? (
-            <PlacesLeaflet places={pinned} colour={colour} labels={labels} focus={focus} onPopupOpen={setActive} onReady={(el) => { mapEl.current = el }} />
-          ) : <p className="lazy-map__loading">{labels.loading}</p>}
+            <PlacesLeaflet
+              places={pinned}
+              colour={colour}
+              labels={labels}
+              focus={focus}
+              onPopupOpen={setActive}
+              onReady={(el) => {
+                mapEl.current = el
+              }}
+            />
+          ) : (
+            <p className="lazy-map__loading">{labels.loading}</p>
+          )}
           {armed ? (
-            <button type="button" className="map-gateway" onClick={() => { setArmed(false); setWanted(true); mapEl.current?.focus() }}>
-              <span className="map-gateway__label"><MousePointerClick aria-hidden size={18} /> {labels.activate}</span>
+            <button
+              type="button"
+              className="map-gateway"
+              onClick={() => {
+                setArmed(false)
+                setWanted(true)
+                mapEl.current?.focus()
+              }}
+            >
+              <span className="map-gateway__label">
+                <MousePointerClick aria-hidden size={18} /> {labels.activate}
+              </span>
             </button>
           ) : null}
         </div>
@@ -61,7 +112,12 @@ export function PlacesMap({ places, labels, markerColor, className = '', listCla
             <li key={p.id} className="places-list__item" data-active={active === p.id}>
               {p.entry}
               {p.coords && p.showLabel ? (
-                <button type="button" className="btn btn--outline places-list__show" aria-pressed={active === p.id} onClick={() => show(p.id)}>
+                <button
+                  type="button"
+                  className="btn btn--outline places-list__show"
+                  aria-pressed={active === p.id}
+                  onClick={() => show(p.id)}
+                >
                   <MapPin aria-hidden size={16} /> {p.showLabel}
                 </button>
               ) : null}

@@ -16,20 +16,36 @@ export function PropertyPopup({ uls, site }: { uls: string; site: ClientSite }) 
   useEffect(() => {
     if (!data) void load(site, uls)
   }, [data, load, site, uls])
-  if (!data) return <p className="map-popup map-popup--loading" role="status">{ts('popupLoading')}</p>
+  if (!data)
+    return (
+      <p className="map-popup map-popup--loading" role="status">
+        {ts('popupLoading')}
+      </p>
+    )
   const photo = firstImage(data)
   const bed = roomCount(data.specs?.bed)
   const bath = roomCount(data.specs?.bath)
   const area = areaText(data.specs?.area, site.locale)
   return (
     <div className="map-popup">
-      {photo ? <img src={photo} alt={t('photoOf', { address: data.address })} width={240} height={150} loading="lazy" /> : null}
+      {photo ? (
+        <img src={photo} alt={t('photoOf', { address: data.address })} width={240} height={150} loading="lazy" />
+      ) : null}
       <p className="map-popup__price">{priceText(data.price, site.locale) ?? t('priceOnRequest')}</p>
       <p className="map-popup__title">{data.address}</p>
       <p className="map-popup__sub">
-        {[propertyTypeLabel(data.type, site.locale), bed !== null ? t('beds', { count: bed }) : null, bath !== null ? t('baths', { count: bath }) : null, area ? t('area', { area }) : null].filter(Boolean).join(' · ')}
+        {[
+          propertyTypeLabel(data.type, site.locale),
+          bed !== null ? t('beds', { count: bed }) : null,
+          bath !== null ? t('baths', { count: bath }) : null,
+          area ? t('area', { area }) : null,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
       </p>
-      <a className="link map-popup__link" href={data.url}>{ts('viewListing')}</a>
+      <a className="link map-popup__link" href={data.url}>
+        {ts('viewListing')}
+      </a>
     </div>
   )
 }

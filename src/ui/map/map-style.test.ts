@@ -8,6 +8,9 @@ describe('map style', () => {
   })
   it('keeps the spec constants', () => {
     expect(MARKER).toMatchObject({ radius: 4, weight: 26, opacity: 0.2, hoverOpacity: 0.4 })
-    expect(MAP_DEFAULT_BOUNDS).toEqual([[44.5, -80.4], [63, -55.3]])
+    expect(MAP_DEFAULT_BOUNDS).toEqual([
+      [44.5, -80.4],
+      [63, -55.3],
+    ])
   })
 })

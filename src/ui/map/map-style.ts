@@ -1,7 +1,10 @@
 import { parseColor } from '@/domain/color'
 
 /** Map constants (spec 2 §9). */
-export const MAP_DEFAULT_BOUNDS: [[number, number], [number, number]] = [[44.5, -80.4], [63, -55.3]]
+export const MAP_DEFAULT_BOUNDS: [[number, number], [number, number]] = [
+  [44.5, -80.4],
+  [63, -55.3],
+]
 export const MARKER = { radius: 4, weight: 26, opacity: 0.2, hoverOpacity: 0.4, hoverBrightness: 0.8 } as const
 export const POPUP_DELAY_MS = 50
 export const MAP_HEIGHT_REM = 24

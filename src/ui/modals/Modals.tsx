@@ -18,7 +18,9 @@ function ModalFrame({ title, children, onClose }: { title: string; children: Rea
         <Dialog.Content className="modal scheme-normal" aria-describedby={undefined}>
           <div className="modal__head">
             <Dialog.Title className="modal__title">{title}</Dialog.Title>
-            <Dialog.Close className="modal__close" aria-label={t('close')}><X aria-hidden size={24} /></Dialog.Close>
+            <Dialog.Close className="modal__close" aria-label={t('close')}>
+              <X aria-hidden size={24} />
+            </Dialog.Close>
           </div>
           {children}
         </Dialog.Content>
@@ -35,14 +37,27 @@ function ContactItems() {
     <>
       <p>{t('contactIntro')}</p>
       <ul className="contact-items">
-        {contact.phone && contact.phoneIntl ? <li><a className="link" href={`tel:${contact.phoneIntl}`}><Icon name="phone" size={18} /> {contact.phone}</a></li> : null}
-        {contact.email ? <li><a className="link rich-text--break" href={`mailto:${contact.email}`}><Icon name="mail" size={18} /> {contact.email}</a></li> : null}
+        {contact.phone && contact.phoneIntl ? (
+          <li>
+            <a className="link" href={`tel:${contact.phoneIntl}`}>
+              <Icon name="phone" size={18} /> {contact.phone}
+            </a>
+          </li>
+        ) : null}
+        {contact.email ? (
+          <li>
+            <a className="link rich-text--break" href={`mailto:${contact.email}`}>
+              <Icon name="mail" size={18} /> {contact.email}
+            </a>
+          </li>
+        ) : null}
       </ul>
     </>
   )
 }
 
-const toRecipient = (r: ContactRecipient | null): Recipient | null => (r?.slug && isRecipientType(r.type) ? { type: r.type, slug: r.slug } : null)
+const toRecipient = (r: ContactRecipient | null): Recipient | null =>
+  r?.slug && isRecipientType(r.type) ? { type: r.type, slug: r.slug } : null
 
 const isIndividual = (r: ContactRecipient | null) => !r?.type || r.type === 'broker'
 
@@ -55,17 +70,40 @@ export default function Modals({ open, close }: { open: ModalState; close: () =>
   const t = useTranslations('Modals')
   if (open.kind === 'contact') {
     const name = open.recipient?.name ?? site.contactForm.contact_name ?? site.siteName
-    const title = isIndividual(open.recipient) && site.siteType === 'broker' ? t('contactIndividual', { name }) : t('contactGroup')
-    return <ModalFrame title={title} onClose={close}><div className="modal__body"><ContactForm recipient={toRecipient(open.recipient)} contactName={open.recipient?.name} initialMessage={typeof open.recipient?.message === 'string' ? open.recipient.message : undefined} /></div></ModalFrame>
+    const title =
+      isIndividual(open.recipient) && site.siteType === 'broker' ? t('contactIndividual', { name }) : t('contactGroup')
+    return (
+      <ModalFrame title={title} onClose={close}>
+        <div className="modal__body">
+          <ContactForm
+            recipient={toRecipient(open.recipient)}
+            contactName={open.recipient?.name}
+            initialMessage={typeof open.recipient?.message === 'string' ? open.recipient.message : undefined}
+          />
+        </div>
+      </ModalFrame>
+    )
   }
-  if (open.kind === 'contact-us') return <ModalFrame title={t('contactUs')} onClose={close}><div className="modal__body"><ContactItems /><ContactForm /></div></ModalFrame>
+  if (open.kind === 'contact-us')
+    return (
+      <ModalFrame title={t('contactUs')} onClose={close}>
+        <div className="modal__body">
+          <ContactItems />
+          <ContactForm />
+        </div>
+      </ModalFrame>
+    )
   return (
     <ModalFrame title={t('languageTitle')} onClose={close}>
       <div className="modal__body">
         <p>{t('languageMessage')}</p>
         <div className="cta-list">
-          <a className="btn btn--solid" href={open.blogHref}>{t('backToBlog')}</a>
-          <button type="button" className="btn btn--outline" onClick={close}>{t('cancel')}</button>
+          <a className="btn btn--solid" href={open.blogHref}>
+            {t('backToBlog')}
+          </a>
+          <button type="button" className="btn btn--outline" onClick={close}>
+            {t('cancel')}
+          </button>
         </div>
       </div>
     </ModalFrame>

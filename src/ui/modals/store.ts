@@ -2,7 +2,12 @@
 import { create } from 'zustand'
 
 /** Who the contact modal writes to; `message` starts the message (e.g. the listing asked about). */
-export type ContactRecipient = { type?: string | null; slug?: string | null; name?: string | null; message?: string | null }
+export type ContactRecipient = {
+  type?: string | null
+  slug?: string | null
+  name?: string | null
+  message?: string | null
+}
 
 export type ModalState =
   | { kind: 'contact'; recipient: ContactRecipient | null }

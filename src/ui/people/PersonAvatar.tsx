@@ -1,9 +1,17 @@
 import { MediaImage, type ImageValue } from '@/ui/MediaImage'
 import { MemberAvatar } from './MemberAvatar'
 
-type Props = { image?: ImageValue | null; locale: 'fr' | 'en'; placeholder: 'broker' | 'team'; placeholderLabel: string; className?: string; sizes?: string }
+type Props = {
+  image?: ImageValue | null
+  locale: 'fr' | 'en'
+  placeholder: 'broker' | 'team'
+  placeholderLabel: string
+  className?: string
+  sizes?: string
+}
 
-const hasMedia = (image?: ImageValue | null) => typeof image?.media === 'object' && image.media !== null && Boolean(image.media.url)
+const hasMedia = (image?: ImageValue | null) =>
+  typeof image?.media === 'object' && image.media !== null && Boolean(image.media.url)
 
 /**
  * A person's avatar from a block's image field, or the placeholder of the block's context_type when
@@ -11,7 +19,19 @@ const hasMedia = (image?: ImageValue | null) => typeof image?.media === 'object'
  */
 export function PersonAvatar({ image, locale, placeholder, placeholderLabel, className = '', sizes = '160px' }: Props) {
   if (hasMedia(image)) {
-    return <span className={`person-avatar ${className}`}><MediaImage image={image} locale={locale} sizes={sizes} fill decorative /></span>
+    return (
+      <span className={`person-avatar ${className}`}>
+        <MediaImage image={image} locale={locale} sizes={sizes} fill decorative />
+      </span>
+    )
   }
-  return <MemberAvatar photo={null} alt="" placeholder={placeholder} placeholderLabel={placeholderLabel} className={`person-avatar ${className}`} />
+  return (
+    <MemberAvatar
+      photo={null}
+      alt=""
+      placeholder={placeholder}
+      placeholderLabel={placeholderLabel}
+      className={`person-avatar ${className}`}
+    />
+  )
 }

@@ -4,7 +4,14 @@ import { allows, withdrawn, type ConsentCategory, type ConsentChoice } from '@/d
 import { askForDecision, CONSENT_CHANGE, openConsentManager, readConsent } from '../consent/store'
 import { runEmbed } from './run-embed'
 
-type Props = { content: string; category: ConsentCategory; style?: CSSProperties; blocked: string; manage: string; scriptsOnly?: boolean }
+type Props = {
+  content: string
+  category: ConsentCategory
+  style?: CSSProperties
+  blocked: string
+  manage: string
+  scriptsOnly?: boolean
+}
 
 /**
  * Runs a custom script block in the browser only (never while server rendering), and only once the
@@ -33,11 +40,18 @@ export function ScriptEmbed({ content, category, style, blocked, manage, scripts
     return () => embedded.remove()
   }, [allowed, content, scriptsOnly])
   return (
-    <div className="script-embed" style={style} data-consent={category} data-state={allowed === null ? 'pending' : allowed ? 'running' : 'blocked'}>
+    <div
+      className="script-embed"
+      style={style}
+      data-consent={category}
+      data-state={allowed === null ? 'pending' : allowed ? 'running' : 'blocked'}
+    >
       {allowed === false ? (
         <div className="script-embed__blocked">
           <p>{blocked}</p>
-          <button type="button" className="btn btn--outline" onClick={openConsentManager}>{manage}</button>
+          <button type="button" className="btn btn--outline" onClick={openConsentManager}>
+            {manage}
+          </button>
         </div>
       ) : null}
       <div ref={box} className="script-embed__content" />

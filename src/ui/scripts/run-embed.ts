@@ -9,7 +9,8 @@
 
 export type Embedded = { remove: () => void }
 
-const looksLikeHtml = (content: string) => /<[a-z!]/i.test(content.trim().slice(0, 200)) || /<script[\s>]/i.test(content)
+const looksLikeHtml = (content: string) =>
+  /<[a-z!]/i.test(content.trim().slice(0, 200)) || /<script[\s>]/i.test(content)
 
 function logOnce(kind: 'Failed to load script' | 'Failed to execute', detail: unknown) {
   console.error(`${kind}`, detail)
@@ -55,7 +56,8 @@ export function runEmbed(content: string, into: HTMLElement, opts: { scriptsOnly
       const scripts = Array.from(tpl.content.querySelectorAll('script'))
       scripts.forEach((el) => el.remove())
       if (!opts.scriptsOnly) {
-        for (const node of Array.from(tpl.content.childNodes)) made.push(into.appendChild(document.importNode(node, true)))
+        for (const node of Array.from(tpl.content.childNodes))
+          made.push(into.appendChild(document.importNode(node, true)))
       }
       for (const el of scripts) {
         if (el.src) runExternal(el, into, made)

@@ -13,7 +13,13 @@ export function ChoiceGroup({ legend, options, value, onChange, name }: Props) {
       <div className="choice-group__options">
         {options.map((o) => (
           <label key={o.value} className="chip">
-            <input type="radio" name={name ?? id} value={o.value} checked={value === o.value} onChange={() => onChange(o.value)} />
+            <input
+              type="radio"
+              name={name ?? id}
+              value={o.value}
+              checked={value === o.value}
+              onChange={() => onChange(o.value)}
+            />
             <span>{o.label}</span>
           </label>
         ))}

@@ -25,14 +25,25 @@ export function CriteriaTags({ items, onRemove }: { items: Criterion[]; onRemove
       <ul ref={ref} id="criteria-list" className="criteria__list" style={expanded ? undefined : { maxHeight: limit }}>
         {items.map((c) => (
           <li key={c.id}>
-            <button type="button" className="criteria__tag" onClick={() => onRemove(c)} aria-label={t('removeCriterion', { label: c.label })}>
+            <button
+              type="button"
+              className="criteria__tag"
+              onClick={() => onRemove(c)}
+              aria-label={t('removeCriterion', { label: c.label })}
+            >
               {c.label} <X aria-hidden size={14} />
             </button>
           </li>
         ))}
       </ul>
       {overflows ? (
-        <button type="button" className="link criteria__toggle" aria-expanded={expanded} aria-controls="criteria-list" onClick={() => setExpanded((e) => !e)}>
+        <button
+          type="button"
+          className="link criteria__toggle"
+          aria-expanded={expanded}
+          aria-controls="criteria-list"
+          onClick={() => setExpanded((e) => !e)}
+        >
           {expanded ? t('seeLess') : t('seeMore')}
         </button>
       ) : null}

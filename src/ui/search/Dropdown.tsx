@@ -2,7 +2,14 @@
 import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { placeBelowOrAbove } from './dropdown-place'
 
-type Props = { open: boolean; onOpenChange: (open: boolean) => void; trigger: ReactNode; triggerClass?: string; panelClass?: string; children: ReactNode }
+type Props = {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  trigger: ReactNode
+  triggerClass?: string
+  panelClass?: string
+  children: ReactNode
+}
 
 /**
  * A disclosure dropdown. The open panel is shown in the browser's top layer (popover API), so no
@@ -26,7 +33,10 @@ export function Dropdown({ open, onOpenChange, trigger, triggerClass = '', panel
     if (typeof el.showPopover === 'function' && !el.matches(':popover-open')) el.showPopover()
     const place = () => {
       if (!button.current) return
-      const p = placeBelowOrAbove(button.current.getBoundingClientRect(), el.getBoundingClientRect(), { width: window.innerWidth, height: window.innerHeight })
+      const p = placeBelowOrAbove(button.current.getBoundingClientRect(), el.getBoundingClientRect(), {
+        width: window.innerWidth,
+        height: window.innerHeight,
+      })
       Object.assign(el.style, { top: `${p.top}px`, left: `${p.left}px` })
       el.style.setProperty('--dropdown-room', `${p.room}px`)
     }
@@ -51,20 +61,44 @@ export function Dropdown({ open, onOpenChange, trigger, triggerClass = '', panel
     }
     wasOpen.current = true
     panel.current?.querySelector<HTMLElement>('input, button')?.focus()
-    const outside = (e: PointerEvent) => { if (!root.current?.contains(e.target as Node)) change.current(false) }
+    const outside = (e: PointerEvent) => {
+      if (!root.current?.contains(e.target as Node)) change.current(false)
+    }
     document.addEventListener('pointerdown', outside)
     return () => document.removeEventListener('pointerdown', outside)
   }, [open])
 
   return (
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape and focus leaving, from the trigger or the panel's controls, close it
-    <div ref={root} className="dropdown"
-      onKeyDown={(e) => { if (e.key === 'Escape' && open) { e.stopPropagation(); onOpenChange(false); button.current?.focus() } }}
-      onBlur={(e) => { if (open && e.relatedTarget && !root.current?.contains(e.relatedTarget)) onOpenChange(false) }}>
-      <button ref={button} type="button" className={triggerClass} aria-expanded={open} aria-controls={id} onClick={() => onOpenChange(!open)}>
+    <div
+      ref={root}
+      className="dropdown"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) {
+          e.stopPropagation()
+          onOpenChange(false)
+          button.current?.focus()
+        }
+      }}
+      onBlur={(e) => {
+        if (open && e.relatedTarget && !root.current?.contains(e.relatedTarget)) onOpenChange(false)
+      }}
+    >
+      <button
+        ref={button}
+        type="button"
+        className={triggerClass}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => onOpenChange(!open)}
+      >
         {trigger}
       </button>
-      {open ? <div ref={panel} id={id} className={`dropdown__panel ${panelClass}`} popover="manual">{children}</div> : null}
+      {open ? (
+        <div ref={panel} id={id} className={`dropdown__panel ${panelClass}`} popover="manual">
+          {children}
+        </div>
+      ) : null}
     </div>
   )
 }

@@ -24,11 +24,16 @@ export default function FilterOverlay({ onSeeResults }: { onSeeResults?: () => v
   const { filters: f, setFilters, reset } = useSearchStore()
   const data = useSearchDataStore((s) => s.searchFilters)
   const muns = data?.municipalities ?? []
-  const types = data?.property_types?.length ? data.property_types : propertyTypes.map((p) => ({ code: p.code, label: p[site.locale] }))
+  const types = data?.property_types?.length
+    ? data.property_types
+    : propertyTypes.map((p) => ({ code: p.code, label: p[site.locale] }))
   const steps = data?.price_increments?.length ? data.price_increments : priceIncrements
   const { count } = useLiveCount(site, f, overlayOpen)
   useScrollLock('filter-overlay', overlayOpen)
-  const rooms = [{ value: '', label: t('any') }, ...roomChoices.map((n) => ({ value: String(n), label: t('atLeast', { count: n }) }))]
+  const rooms = [
+    { value: '', label: t('any') },
+    ...roomChoices.map((n) => ({ value: String(n), label: t('atLeast', { count: n }) })),
+  ]
   const seeResults = () => {
     setOverlay(false)
     onSeeResults?.()
@@ -40,25 +45,69 @@ export default function FilterOverlay({ onSeeResults }: { onSeeResults?: () => v
         <Dialog.Content className="filters scheme-normal" aria-describedby={undefined}>
           <div className="filters__head">
             <Dialog.Title className="filters__title">{t('overlayTitle')}</Dialog.Title>
-            <Dialog.Close className="modal__close" aria-label={t('close')}><X aria-hidden size={22} /></Dialog.Close>
+            <Dialog.Close className="modal__close" aria-label={t('close')}>
+              <X aria-hidden size={22} />
+            </Dialog.Close>
           </div>
           <div className="filters__body">
-            <CriteriaTags items={criteriaOf(f, muns, site.locale, t as never)} onRemove={(c) => setFilters(withoutCriterion(f, c))} />
-            <MunicipalityList options={muns} value={f.mun} onChange={(mun) => setFilters({ mun })} legend={t('location')} />
-            <PriceRange steps={steps} min={f.price_min} max={f.price_max} locale={site.locale} onChange={(price_min, price_max) => setFilters({ price_min, price_max })} />
-            <ChoiceGroup legend={t('transaction')} value={f.forSaleForRent ?? ''} onChange={(v) => setFilters({ forSaleForRent: v || null })}
-              options={[{ value: '', label: t('any') }, { value: 'buy', label: t('buy') }, { value: 'rent', label: t('rent') }]} />
-            <ChoiceGroup legend={t('propertyType')} value={f.type[0] ?? ''} onChange={(v) => setFilters({ type: v ? [v] : [] })}
-              options={[{ value: '', label: t('any') }, ...types.map((p) => ({ value: p.code, label: p.label }))]} />
-            <ChoiceGroup legend={t('bedrooms')} value={f.bedrooms ? String(f.bedrooms) : ''} onChange={(v) => setFilters({ bedrooms: v ? Number(v) : null })} options={rooms} />
-            <ChoiceGroup legend={t('bathrooms')} value={f.bathrooms ? String(f.bathrooms) : ''} onChange={(v) => setFilters({ bathrooms: v ? Number(v) : null })} options={rooms} />
+            <CriteriaTags
+              items={criteriaOf(f, muns, site.locale, t as never)}
+              onRemove={(c) => setFilters(withoutCriterion(f, c))}
+            />
+            <MunicipalityList
+              options={muns}
+              value={f.mun}
+              onChange={(mun) => setFilters({ mun })}
+              legend={t('location')}
+            />
+            <PriceRange
+              steps={steps}
+              min={f.price_min}
+              max={f.price_max}
+              locale={site.locale}
+              onChange={(price_min, price_max) => setFilters({ price_min, price_max })}
+            />
+            <ChoiceGroup
+              legend={t('transaction')}
+              value={f.forSaleForRent ?? ''}
+              onChange={(v) => setFilters({ forSaleForRent: v || null })}
+              options={[
+                { value: '', label: t('any') },
+                { value: 'buy', label: t('buy') },
+                { value: 'rent', label: t('rent') },
+              ]}
+            />
+            <ChoiceGroup
+              legend={t('propertyType')}
+              value={f.type[0] ?? ''}
+              onChange={(v) => setFilters({ type: v ? [v] : [] })}
+              options={[{ value: '', label: t('any') }, ...types.map((p) => ({ value: p.code, label: p.label }))]}
+            />
+            <ChoiceGroup
+              legend={t('bedrooms')}
+              value={f.bedrooms ? String(f.bedrooms) : ''}
+              onChange={(v) => setFilters({ bedrooms: v ? Number(v) : null })}
+              options={rooms}
+            />
+            <ChoiceGroup
+              legend={t('bathrooms')}
+              value={f.bathrooms ? String(f.bathrooms) : ''}
+              onChange={(v) => setFilters({ bathrooms: v ? Number(v) : null })}
+              options={rooms}
+            />
             <label className="check check--big">
-              <input type="checkbox" checked={f.open_house} onChange={(e) => setFilters({ open_house: e.target.checked })} />
+              <input
+                type="checkbox"
+                checked={f.open_house}
+                onChange={(e) => setFilters({ open_house: e.target.checked })}
+              />
               <span>{t('openHouses')}</span>
             </label>
           </div>
           <div className="filters__foot">
-            <button type="button" className="btn btn--outline" onClick={reset}>{t('reset')}</button>
+            <button type="button" className="btn btn--outline" onClick={reset}>
+              {t('reset')}
+            </button>
             <button type="button" className="btn btn--solid" onClick={seeResults} data-count={count ?? ''}>
               {count === null ? t('seeResultsPlain') : t('seeResults', { count })}
             </button>

@@ -11,10 +11,19 @@ export function FiltersButton({ label, className = '' }: { label: 'filters' | 'm
   const count = useSearchStore((s) => activeCount(s.filters))
   const setOverlay = useSearchUi((s) => s.setOverlay)
   return (
-    <button type="button" className={`filters-btn ${className}`} onClick={() => setOverlay(true)} aria-haspopup="dialog">
+    <button
+      type="button"
+      className={`filters-btn ${className}`}
+      onClick={() => setOverlay(true)}
+      aria-haspopup="dialog"
+    >
       <SlidersHorizontal aria-hidden size={18} />
       <span>{t(label)}</span>
-      {count > 0 ? <span className="filters-btn__count" aria-hidden>{count}</span> : null}
+      {count > 0 ? (
+        <span className="filters-btn__count" aria-hidden>
+          {count}
+        </span>
+      ) : null}
       <span className="visually-hidden">({t('activeFilters', { count })})</span>
     </button>
   )

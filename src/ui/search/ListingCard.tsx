@@ -10,7 +10,14 @@ import { ListingPhoto } from './ListingPhoto'
 export type ListingLabels = Messages['Listing']
 /** How wide a card's photo shows (the grids of the search page and the property blocks). */
 export const cardPhotoSizes = '(min-width: 1200px) 360px, (min-width: 768px) 50vw, 100vw'
-type Props = { property: PropertyCard; locale: Locale; labels: ListingLabels; headingLevel?: 'h2' | 'h3'; priority?: boolean; onHover?: (uls: string | null) => void }
+type Props = {
+  property: PropertyCard
+  locale: Locale
+  labels: ListingLabels
+  headingLevel?: 'h2' | 'h3'
+  priority?: boolean
+  onHover?: (uls: string | null) => void
+}
 
 /** Property listing card: first photo only, title, subtitle, price line, tags, list items (spec 2). */
 export function ListingCard({ property: p, locale, labels, headingLevel: H = 'h3', priority = false, onHover }: Props) {
@@ -21,24 +28,51 @@ export function ListingCard({ property: p, locale, labels, headingLevel: H = 'h3
   const bed = roomCount(p.specs?.bed)
   const bath = roomCount(p.specs?.bath)
   const area = areaText(p.specs?.area, locale)
-  const items = [bed !== null ? t('beds', { count: bed }) : null, bath !== null ? t('baths', { count: bath }) : null, area ? t('area', { area }) : null].filter(Boolean)
+  const items = [
+    bed !== null ? t('beds', { count: bed }) : null,
+    bath !== null ? t('baths', { count: bath }) : null,
+    area ? t('area', { area }) : null,
+  ].filter(Boolean)
   return (
-    <article className="listing-card" onMouseEnter={onHover ? () => onHover(p.uls) : undefined} onMouseLeave={onHover ? () => onHover(null) : undefined}>
+    <article
+      className="listing-card"
+      onMouseEnter={onHover ? () => onHover(p.uls) : undefined}
+      onMouseLeave={onHover ? () => onHover(null) : undefined}
+    >
       <div className="listing-card__media">
-        {photo ? <ListingPhoto src={photo} alt={t('photoOf', { address: p.address })} priority={priority} sizes={cardPhotoSizes} /> : null}
+        {photo ? (
+          <ListingPhoto
+            src={photo}
+            alt={t('photoOf', { address: p.address })}
+            priority={priority}
+            sizes={cardPhotoSizes}
+          />
+        ) : null}
         {p.badge && (badges as readonly string[]).includes(p.badge) ? (
           <ul className="listing-card__tags" aria-label={t('features')}>
-            <li className="listing-tag" style={badgeColours[p.badge]}>{t(`badge_${p.badge}` as 'badge_sold')}</li>
+            <li className="listing-tag" style={badgeColours[p.badge]}>
+              {t(`badge_${p.badge}` as 'badge_sold')}
+            </li>
           </ul>
         ) : null}
       </div>
       <div className="listing-card__body">
         <p className="listing-card__price">{price ? (rent ? t('perMonth', { price }) : price) : t('priceOnRequest')}</p>
         <H className="listing-card__title">
-          <a href={p.url} className="listing-card__link">{p.address}</a>
+          <a href={p.url} className="listing-card__link">
+            {p.address}
+          </a>
         </H>
-        <p className="listing-card__subtitle">{p.type_code ? propertyTypeLabel(p.type_code, locale) : p.type} · {rent ? t('forRent') : t('forSale')}</p>
-        {items.length ? <ul className="listing-card__items">{items.map((i) => <li key={i}>{i}</li>)}</ul> : null}
+        <p className="listing-card__subtitle">
+          {p.type_code ? propertyTypeLabel(p.type_code, locale) : p.type} · {rent ? t('forRent') : t('forSale')}
+        </p>
+        {items.length ? (
+          <ul className="listing-card__items">
+            {items.map((i) => (
+              <li key={i}>{i}</li>
+            ))}
+          </ul>
+        ) : null}
       </div>
     </article>
   )

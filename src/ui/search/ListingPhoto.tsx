@@ -15,8 +15,17 @@ export function ListingPhoto({ src, alt, priority = false, sizes }: Props) {
   const loading = priority ? 'eager' : 'lazy'
   if (src.startsWith('/api/media/file/')) {
     return (
-      <img ref={settled} {...optimizedImage({ src, sizes })} alt={alt} loading={loading} fetchPriority={priority ? 'high' : 'auto'} decoding="async"
-        data-nimg="fill" style={{ ...fillStyle, objectFit: 'cover' }} onError={() => setBroken(true)} />
+      <img
+        ref={settled}
+        {...optimizedImage({ src, sizes })}
+        alt={alt}
+        loading={loading}
+        fetchPriority={priority ? 'high' : 'auto'}
+        decoding="async"
+        data-nimg="fill"
+        style={{ ...fillStyle, objectFit: 'cover' }}
+        onError={() => setBroken(true)}
+      />
     )
   }
   return <img ref={settled} src={src} alt={alt} loading={loading} decoding="async" onError={() => setBroken(true)} />

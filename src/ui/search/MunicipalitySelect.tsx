@@ -12,9 +12,14 @@ import { MunicipalityList } from './MunicipalityList'
 /** Below this width the municipality dropdown opens the filter overlay instead (spec 2 §4). */
 export const SMALL_SCREEN = '(max-width: 767.98px)'
 
-export function municipalitySummary(codes: string[], options: MunicipalityOption[], t: ReturnType<typeof useTranslations<'Search'>>) {
+export function municipalitySummary(
+  codes: string[],
+  options: MunicipalityOption[],
+  t: ReturnType<typeof useTranslations<'Search'>>,
+) {
   if (codes.length === 0) return t('allMunicipalities')
-  if (codes.length === 1) return options.find((o) => o.MUN_CODE === codes[0])?.DESCRIPTION ?? t('municipalitiesSelected', { count: 1 })
+  if (codes.length === 1)
+    return options.find((o) => o.MUN_CODE === codes[0])?.DESCRIPTION ?? t('municipalitiesSelected', { count: 1 })
   return t('municipalitiesSelected', { count: codes.length })
 }
 
@@ -44,16 +49,27 @@ export function MunicipalitySelect({ options, className = '' }: { options: Munic
     setDropdown(false)
   }
   return (
-    <Dropdown open={dropdownOpen} onOpenChange={onOpenChange} triggerClass={`mun-select ${className}`} panelClass="mun-dropdown scheme-normal"
-      trigger={<>
-        <span className="mun-select__label">{t('municipalities')}</span>
-        <span className="mun-select__value">{municipalitySummary(mun, options, t)}</span>
-        <ChevronDown aria-hidden size={18} />
-      </>}>
+    <Dropdown
+      open={dropdownOpen}
+      onOpenChange={onOpenChange}
+      triggerClass={`mun-select ${className}`}
+      panelClass="mun-dropdown scheme-normal"
+      trigger={
+        <>
+          <span className="mun-select__label">{t('municipalities')}</span>
+          <span className="mun-select__value">{municipalitySummary(mun, options, t)}</span>
+          <ChevronDown aria-hidden size={18} />
+        </>
+      }
+    >
       <MunicipalityList options={options} value={draft} onChange={setDraft} legend={t('municipalities')} hideLegend />
       <div className="mun-dropdown__actions">
-        <button type="button" className="btn btn--outline btn--small" onClick={() => setDraft([])}>{t('reset')}</button>
-        <button type="button" className="btn btn--solid btn--small" onClick={apply}>{t('apply')}</button>
+        <button type="button" className="btn btn--outline btn--small" onClick={() => setDraft([])}>
+          {t('reset')}
+        </button>
+        <button type="button" className="btn btn--solid btn--small" onClick={apply}>
+          {t('apply')}
+        </button>
       </div>
     </Dropdown>
   )

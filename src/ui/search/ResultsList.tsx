@@ -27,7 +27,22 @@ type Props = {
 }
 
 /** The list panel: count, sort, cards, loading at the list end, empty state, error with retry (spec 2, issue 19). */
-export function ResultsList({ locale, list, total, loading, loadingMore, pending = false, failed = false, onRetry, hasMore, loadMore, sort, onSort, contactHref, onHover }: Props) {
+export function ResultsList({
+  locale,
+  list,
+  total,
+  loading,
+  loadingMore,
+  pending = false,
+  failed = false,
+  onRetry,
+  hasMore,
+  loadMore,
+  sort,
+  onSort,
+  contactHref,
+  onHover,
+}: Props) {
   const t = useTranslations('Search')
   const cardLabels = useMessages('Listing')
   const end = useRef<HTMLButtonElement>(null)
@@ -35,35 +50,66 @@ export function ResultsList({ locale, list, total, loading, loadingMore, pending
   return (
     <div className="results" aria-busy={loading || loadingMore || pending}>
       <div className="results__head">
-        <p className="results__count" role="status">{loading ? t('loading') : failed ? t('loadError') : t('results', { count: total ?? list.length })}</p>
+        <p className="results__count" role="status">
+          {loading ? t('loading') : failed ? t('loadError') : t('results', { count: total ?? list.length })}
+        </p>
         <label className="results__sort">
           <span>{t('sort')}</span>
           <select value={sort} onChange={(e) => onSort(e.target.value as OrderBy)}>
-            {orderBys.map((o) => <option key={o} value={o}>{t(`sort_${o}`)}</option>)}
+            {orderBys.map((o) => (
+              <option key={o} value={o}>
+                {t(`sort_${o}`)}
+              </option>
+            ))}
           </select>
         </label>
       </div>
       {loading ? (
-        <ul className="results__grid" aria-hidden>{Array.from({ length: 4 }, (_, i) => <li key={i} className="listing-card listing-card--skeleton" />)}</ul>
+        <ul className="results__grid" aria-hidden>
+          {Array.from({ length: 4 }, (_, i) => (
+            <li key={i} className="listing-card listing-card--skeleton" />
+          ))}
+        </ul>
       ) : failed ? (
         <div className="results__empty results__error" role="alert">
           <h2>{t('loadError')}</h2>
           <p>{t('loadErrorHint')}</p>
-          <button type="button" className="btn btn--solid" onClick={onRetry}>{t('retry')}</button>
+          <button type="button" className="btn btn--solid" onClick={onRetry}>
+            {t('retry')}
+          </button>
         </div>
       ) : list.length === 0 ? (
         <div className="results__empty">
           <h2>{t('empty')}</h2>
           <p>{t('emptyHint')}</p>
-          <a className="btn btn--solid" href={contactHref}>{t('contactUs')}</a>
+          <a className="btn btn--solid" href={contactHref}>
+            {t('contactUs')}
+          </a>
         </div>
       ) : (
         <ul className="results__grid">
-          {list.map((p, i) => <li key={p.uls}><ListingCard property={p} locale={locale} labels={cardLabels} headingLevel="h2" priority={i < 2} onHover={onHover} /></li>)}
+          {list.map((p, i) => (
+            <li key={p.uls}>
+              <ListingCard
+                property={p}
+                locale={locale}
+                labels={cardLabels}
+                headingLevel="h2"
+                priority={i < 2}
+                onHover={onHover}
+              />
+            </li>
+          ))}
         </ul>
       )}
       {hasMore ? (
-        <button ref={end} type="button" className="btn btn--outline results__more" onClick={loadMore} disabled={loadingMore}>
+        <button
+          ref={end}
+          type="button"
+          className="btn btn--outline results__more"
+          onClick={loadMore}
+          disabled={loadingMore}
+        >
           {loadingMore ? t('loading') : t('loadMore')}
         </button>
       ) : null}

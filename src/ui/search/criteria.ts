@@ -11,14 +11,26 @@ type T = (key: string, values?: Record<string, string | number>) => string
 export function criteriaOf(f: UrlSearchFilters, muns: MunicipalityOption[], locale: Locale, t: T): Criterion[] {
   const out: Criterion[] = []
   const keys = activeKeys(f)
-  for (const code of f.mun) out.push({ key: 'mun', id: `mun-${code}`, value: code, label: muns.find((m) => m.MUN_CODE === code)?.DESCRIPTION ?? code })
-  for (const code of f.type) out.push({ key: 'type', id: `type-${code}`, value: code, label: propertyTypeLabel(code, locale) })
+  for (const code of f.mun)
+    out.push({
+      key: 'mun',
+      id: `mun-${code}`,
+      value: code,
+      label: muns.find((m) => m.MUN_CODE === code)?.DESCRIPTION ?? code,
+    })
+  for (const code of f.type)
+    out.push({ key: 'type', id: `type-${code}`, value: code, label: propertyTypeLabel(code, locale) })
   if (keys.includes('price_min') || keys.includes('price_max')) {
     const min = f.price_min ? formatPrice(f.price_min, locale) : null
     const max = f.price_max ? formatPrice(f.price_max, locale) : null
-    out.push({ key: 'price', id: 'price', label: min && max ? t('priceRange', { min, max }) : min ? t('priceFrom', { min }) : t('priceUpTo', { max: max! }) })
+    out.push({
+      key: 'price',
+      id: 'price',
+      label: min && max ? t('priceRange', { min, max }) : min ? t('priceFrom', { min }) : t('priceUpTo', { max: max! }),
+    })
   }
-  if (f.forSaleForRent) out.push({ key: 'forSaleForRent', id: 'tx', label: t(f.forSaleForRent === 'rent' ? 'rent' : 'buy') })
+  if (f.forSaleForRent)
+    out.push({ key: 'forSaleForRent', id: 'tx', label: t(f.forSaleForRent === 'rent' ? 'rent' : 'buy') })
   if (f.bedrooms) out.push({ key: 'bedrooms', id: 'bed', label: t('bedroomsTag', { count: f.bedrooms }) })
   if (f.bathrooms) out.push({ key: 'bathrooms', id: 'bath', label: t('bathroomsTag', { count: f.bathrooms }) })
   if (f.open_house) out.push({ key: 'open_house', id: 'oh', label: t('openHouseTag') })

@@ -9,7 +9,11 @@ const MARGIN = 12
  * when there is more room above; kept inside the viewport sideways. `room` is the height available
  * on the chosen side (the panel's max-height).
  */
-export function placeBelowOrAbove(trigger: Box, panel: Pick<Box, 'width' | 'height'>, viewport: { width: number; height: number }): Placement {
+export function placeBelowOrAbove(
+  trigger: Box,
+  panel: Pick<Box, 'width' | 'height'>,
+  viewport: { width: number; height: number },
+): Placement {
   const below = viewport.height - trigger.bottom - GAP - MARGIN
   const above = trigger.top - GAP - MARGIN
   const down = panel.height <= below || below >= above

@@ -24,7 +24,10 @@ export function useMediaQuery(query: string): boolean {
 }
 
 /** Whether an element is in the viewport (25% margin); `once` stops watching after the first entry. */
-export function useInView<T extends Element>(ref: RefObject<T | null>, { once = false, margin = timings.viewportMargin } = {}) {
+export function useInView<T extends Element>(
+  ref: RefObject<T | null>,
+  { once = false, margin = timings.viewportMargin } = {},
+) {
   const [inView, setInView] = useState(false)
   useEffect(() => {
     const el = ref.current
@@ -32,10 +35,13 @@ export function useInView<T extends Element>(ref: RefObject<T | null>, { once = 
       setInView(true)
       return
     }
-    const io = new IntersectionObserver(([e]) => {
-      setInView(e.isIntersecting)
-      if (e.isIntersecting && once) io.disconnect()
-    }, { rootMargin: margin })
+    const io = new IntersectionObserver(
+      ([e]) => {
+        setInView(e.isIntersecting)
+        if (e.isIntersecting && once) io.disconnect()
+      },
+      { rootMargin: margin },
+    )
     io.observe(el)
     return () => io.disconnect()
   }, [ref, once, margin])
@@ -43,13 +49,19 @@ export function useInView<T extends Element>(ref: RefObject<T | null>, { once = 
 }
 
 /** Runs `fn` when the element comes within `offset` px of the viewport's bottom edge. */
-export function useListEnd<T extends Element>(ref: RefObject<T | null>, fn: () => void, { offset = 48, enabled = true, version = 0 } = {}) {
+export function useListEnd<T extends Element>(
+  ref: RefObject<T | null>,
+  fn: () => void,
+  { offset = 48, enabled = true, version = 0 } = {},
+) {
   const fnRef = useRef(fn)
   fnRef.current = fn
   useEffect(() => {
     const el = ref.current
     if (!el || !enabled || typeof IntersectionObserver === 'undefined') return
-    const io = new IntersectionObserver(([e]) => e.isIntersecting && fnRef.current(), { rootMargin: `0px 0px ${offset}px 0px` })
+    const io = new IntersectionObserver(([e]) => e.isIntersecting && fnRef.current(), {
+      rootMargin: `0px 0px ${offset}px 0px`,
+    })
     io.observe(el)
     return () => io.disconnect()
   }, [ref, offset, enabled, version])

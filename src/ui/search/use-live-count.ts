@@ -20,14 +20,20 @@ export function useLiveCount(site: ClientSite, filters: UrlSearchFilters, open: 
       return
     }
     if (busy || key === last.current.key) return
-    const timer = setTimeout(() => {
-      last.current = { at: Date.now(), key }
-      setBusy(true)
-      coreApi.count(site, JSON.parse(key) as ApiParams).then(
-        (r) => setCount(typeof r.total === 'number' ? r.total : null),
-        () => setCount(null),
-      ).finally(() => setBusy(false))
-    }, Math.max(0, last.current.at + COUNT_THROTTLE_MS - Date.now()))
+    const timer = setTimeout(
+      () => {
+        last.current = { at: Date.now(), key }
+        setBusy(true)
+        coreApi
+          .count(site, JSON.parse(key) as ApiParams)
+          .then(
+            (r) => setCount(typeof r.total === 'number' ? r.total : null),
+            () => setCount(null),
+          )
+          .finally(() => setBusy(false))
+      },
+      Math.max(0, last.current.at + COUNT_THROTTLE_MS - Date.now()),
+    )
     return () => clearTimeout(timer)
   }, [open, key, busy, site])
   return { count, busy }

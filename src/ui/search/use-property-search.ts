@@ -20,10 +20,35 @@ export type SearchResults = {
   loadId: number
 }
 
-type Options = { site: ClientSite; filters: UrlSearchFilters; sort: OrderBy; paused: boolean; onInitialLoad?: () => void; first?: FirstResults | null }
+type Options = {
+  site: ClientSite
+  filters: UrlSearchFilters
+  sort: OrderBy
+  paused: boolean
+  onInitialLoad?: () => void
+  first?: FirstResults | null
+}
 
-const initial: SearchResults = { loading: true, loadingMore: false, failed: false, list: [], features: [], total: null, more: false, loadId: 0 }
-const seeded = (f: FirstResults): SearchResults => ({ loading: false, loadingMore: false, failed: false, list: f.list, features: f.features, total: f.total, more: f.more, loadId: 1 })
+const initial: SearchResults = {
+  loading: true,
+  loadingMore: false,
+  failed: false,
+  list: [],
+  features: [],
+  total: null,
+  more: false,
+  loadId: 0,
+}
+const seeded = (f: FirstResults): SearchResults => ({
+  loading: false,
+  loadingMore: false,
+  failed: false,
+  list: f.list,
+  features: f.features,
+  total: f.total,
+  more: f.more,
+  loadId: 1,
+})
 
 /**
  * Spec 2 §4: an initial search (map features + first page), refetched when the filters or the sort
@@ -50,13 +75,21 @@ export function usePropertySearch({ site, filters, sort, paused, onInitialLoad, 
 
   // Bounds set to nothing after being set → initial refetch.
   if (lastBounds.current !== boundsKey) {
-    if (lastBounds.current !== null && map_bounds === null && lastBounds.current !== 'null') setClearedBounds((n) => n + 1)
+    if (lastBounds.current !== null && map_bounds === null && lastBounds.current !== 'null')
+      setClearedBounds((n) => n + 1)
     lastBounds.current = boundsKey
   }
 
   useEffect(() => {
     if (paused) return
-    if (given.current !== null && given.current === filtersKey && sort === 'newest' && attempt === 0 && clearedBounds === 0) return
+    if (
+      given.current !== null &&
+      given.current === filtersKey &&
+      sort === 'newest' &&
+      attempt === 0 &&
+      clearedBounds === 0
+    )
+      return
     given.current = null
     const id = ++seq.current
     const ctrl = new AbortController()
@@ -70,8 +103,13 @@ export function usePropertySearch({ site, filters, sort, paused, onInitialLoad, 
         progress.done(true)
         if (id !== seq.current) return
         setState((s) => ({
-          loading: false, loadingMore: false, failed: false, list: data.propertiesListing ?? [], features: data.propertiesMap ?? [],
-          total: typeof data.total === 'number' ? data.total : (data.propertiesListing ?? []).length, loadId: s.loadId + 1,
+          loading: false,
+          loadingMore: false,
+          failed: false,
+          list: data.propertiesListing ?? [],
+          features: data.propertiesMap ?? [],
+          total: typeof data.total === 'number' ? data.total : (data.propertiesListing ?? []).length,
+          loadId: s.loadId + 1,
           more: data.has_more ?? (data.propertiesListing ?? []).length < (data.total ?? 0),
         }))
         latest.current.onInitialLoad?.()
@@ -80,7 +118,17 @@ export function usePropertySearch({ site, filters, sort, paused, onInitialLoad, 
         if (ctrl.signal.aborted) return progress.done(true)
         progress.done(false)
         console.warn('property search failed', err)
-        if (id === seq.current) setState((s) => ({ ...s, loading: false, loadingMore: false, failed: true, list: [], features: [], total: null, more: false }))
+        if (id === seq.current)
+          setState((s) => ({
+            ...s,
+            loading: false,
+            loadingMore: false,
+            failed: true,
+            list: [],
+            features: [],
+            total: null,
+            more: false,
+          }))
       },
     )
     return () => ctrl.abort()
@@ -90,21 +138,34 @@ export function usePropertySearch({ site, filters, sort, paused, onInitialLoad, 
   // Bounds moved to a different set of markers: the list only, from page 1.
   const boundsRun = useRef(false)
   useEffect(() => {
-    if (!boundsRun.current) { boundsRun.current = true; return }
+    if (!boundsRun.current) {
+      boundsRun.current = true
+      return
+    }
     if (paused || map_bounds === null) return
     const id = ++seq.current
     const ctrl = new AbortController()
     page.current = 1
     setState((s) => ({ ...s, loading: true, failed: false, list: [] }))
     const params = toApiParams(latest.current.filters)
-    Promise.all([coreApi.page(site, params, latest.current.sort, 1, DEFAULT_PAGE_SIZE, ctrl.signal), coreApi.count(site, params, ctrl.signal)]).then(
+    Promise.all([
+      coreApi.page(site, params, latest.current.sort, 1, DEFAULT_PAGE_SIZE, ctrl.signal),
+      coreApi.count(site, params, ctrl.signal),
+    ]).then(
       ([data, count]) => {
         if (id !== seq.current) return
         const list = data.propertiesListing ?? []
-        setState((s) => ({ ...s, loading: false, list, total: count.total, more: data.has_more ?? list.length < count.total }))
+        setState((s) => ({
+          ...s,
+          loading: false,
+          list,
+          total: count.total,
+          more: data.has_more ?? list.length < count.total,
+        }))
       },
       () => {
-        if (!ctrl.signal.aborted && id === seq.current) setState((s) => ({ ...s, loading: false, failed: true, list: [], total: null, more: false }))
+        if (!ctrl.signal.aborted && id === seq.current)
+          setState((s) => ({ ...s, loading: false, failed: true, list: [], total: null, more: false }))
       },
     )
     return () => ctrl.abort()
@@ -122,7 +183,12 @@ export function usePropertySearch({ site, filters, sort, paused, onInitialLoad, 
         if (id !== seq.current) return
         page.current = next
         const more = data.propertiesListing ?? []
-        setState((s) => ({ ...s, loadingMore: false, list: [...s.list, ...more], more: Boolean(data.has_more ?? more.length >= DEFAULT_PAGE_SIZE) && more.length > 0 }))
+        setState((s) => ({
+          ...s,
+          loadingMore: false,
+          list: [...s.list, ...more],
+          more: Boolean(data.has_more ?? more.length >= DEFAULT_PAGE_SIZE) && more.length > 0,
+        }))
       },
       () => setState((s) => ({ ...s, loadingMore: false })),
     )

@@ -1,7 +1,13 @@
 'use client'
 import { create } from 'zustand'
 
-type Progress = { inFlight: number; failed: boolean; start: () => void; done: (ok?: boolean) => void; reset: () => void }
+type Progress = {
+  inFlight: number
+  failed: boolean
+  start: () => void
+  done: (ok?: boolean) => void
+  reset: () => void
+}
 
 /** Loading progress: counts in-flight requests, finishes at zero, shows a failure (spec 1 §4). */
 export const useProgressStore = create<Progress>((set) => ({

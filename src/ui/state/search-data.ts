@@ -34,7 +34,13 @@ export const useSearchDataStore = create<DataState>()((set, get) => ({
     set({ searchFiltersInitiated: true })
     try {
       const data = await coreApi.searchFilters(site)
-      set({ searchFilters: { municipalities: data.municipalities ?? [], property_types: data.property_types ?? [], price_increments: data.price_increments ?? null } })
+      set({
+        searchFilters: {
+          municipalities: data.municipalities ?? [],
+          property_types: data.property_types ?? [],
+          price_increments: data.price_increments ?? null,
+        },
+      })
     } catch (err) {
       console.warn('search-filters fetch failed', err)
       set({ searchFiltersInitiated: false })

@@ -4,16 +4,33 @@ import type { PropertyCard } from '@/contract/core-api'
 const mem = new Map<string, string>()
 beforeAll(() => {
   vi.stubGlobal('sessionStorage', {
-    getItem: (k: string) => mem.get(k) ?? null, setItem: (k: string, v: string) => void mem.set(k, v), removeItem: (k: string) => void mem.delete(k),
+    getItem: (k: string) => mem.get(k) ?? null,
+    setItem: (k: string, v: string) => void mem.set(k, v),
+    removeItem: (k: string) => void mem.delete(k),
   })
 })
 afterEach(() => vi.restoreAllMocks())
 
 const site = { locale: 'fr' as const, micrositeId: 'ms', siteKey: 'k' }
 const property: PropertyCard = {
-  id: 1, hover_id: 1, uls: 'U1', type: 'condo', type_code: 'condo', transaction: 'sale', status: 'active', address: '1 rue A',
-  municipality: { MUN_CODE: '66023', DESCRIPTION: 'Montréal' }, price: 100, url: '/fr/propriete/u1', carousel_images: ['/a.jpg'],
-  property_image: null, specs: { bed: 2, bath: 1, area: null }, badge: null, coords: { lat: 45.5, lng: -73.6 }, listed_at: '2026-01-01', updated_at: '2026-01-01',
+  id: 1,
+  hover_id: 1,
+  uls: 'U1',
+  type: 'condo',
+  type_code: 'condo',
+  transaction: 'sale',
+  status: 'active',
+  address: '1 rue A',
+  municipality: { MUN_CODE: '66023', DESCRIPTION: 'Montréal' },
+  price: 100,
+  url: '/fr/propriete/u1',
+  carousel_images: ['/a.jpg'],
+  property_image: null,
+  specs: { bed: 2, bath: 1, area: null },
+  badge: null,
+  coords: { lat: 45.5, lng: -73.6 },
+  listed_at: '2026-01-01',
+  updated_at: '2026-01-01',
 }
 
 describe('search store', () => {
@@ -38,7 +55,9 @@ describe('search store', () => {
 describe('tooltip cache', () => {
   it('seeds only if absent and loads once', async () => {
     const { useTooltipStore } = await import('./tooltips')
-    const fn = vi.fn(async () => new Response(JSON.stringify({ data: { ...property, uls: 'U2', address: 'from api' } })))
+    const fn = vi.fn(
+      async () => new Response(JSON.stringify({ data: { ...property, uls: 'U2', address: 'from api' } })),
+    )
     vi.stubGlobal('fetch', fn)
     const t = useTooltipStore.getState()
     t.seed(property)
@@ -54,7 +73,12 @@ describe('tooltip cache', () => {
 describe('search lists', () => {
   it('fetches search filters once', async () => {
     const { useSearchDataStore } = await import('./search-data')
-    const fn = vi.fn(async () => new Response(JSON.stringify({ data: { municipalities: [{ MUN_CODE: '1', DESCRIPTION: 'A' }], property_types: [] } })))
+    const fn = vi.fn(
+      async () =>
+        new Response(
+          JSON.stringify({ data: { municipalities: [{ MUN_CODE: '1', DESCRIPTION: 'A' }], property_types: [] } }),
+        ),
+    )
     vi.stubGlobal('fetch', fn)
     const s = useSearchDataStore.getState()
     await Promise.all([s.fetchSearchFilters(site), s.fetchSearchFilters(site)])

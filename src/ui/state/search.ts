@@ -2,7 +2,13 @@
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
 import {
-  clearFilter, emptyFilters, filtersFromQuery, mergeFilters, type FilterKey, type QueryInput, type UrlSearchFilters,
+  clearFilter,
+  emptyFilters,
+  filtersFromQuery,
+  mergeFilters,
+  type FilterKey,
+  type QueryInput,
+  type UrlSearchFilters,
 } from '@/domain/search-filters'
 
 export const visitorKeys = ['firstname', 'lastname', 'email', 'phone'] as const
@@ -55,7 +61,11 @@ export const useSearchStore = create<SearchState>()(
       partialize: (s) => ({ filters: { ...s.filters, map_bounds: null }, visitor: s.visitor }),
       merge: (persisted, current) => {
         const p = (persisted ?? {}) as Partial<Pick<SearchState, 'filters' | 'visitor'>>
-        return { ...current, filters: mergeFilters(emptyFilters(), p.filters ?? {}), visitor: { ...emptyVisitor(), ...p.visitor } }
+        return {
+          ...current,
+          filters: mergeFilters(emptyFilters(), p.filters ?? {}),
+          visitor: { ...emptyVisitor(), ...p.visitor },
+        }
       },
       skipHydration: true,
     },

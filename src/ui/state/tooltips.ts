@@ -14,8 +14,16 @@ type TooltipState = {
 const pending = new Map<string, Promise<Tooltip | null>>()
 
 export const tooltipFromProperty = (p: PropertyCard): Tooltip => ({
-  uls: p.uls, address: p.address, carousel_images: p.carousel_images ?? (p.property_image ? [p.property_image] : []),
-  price: p.price, specs: p.specs ?? null, type: p.type, url: p.url, id: p.id, transaction: p.transaction, badge: p.badge,
+  uls: p.uls,
+  address: p.address,
+  carousel_images: p.carousel_images ?? (p.property_image ? [p.property_image] : []),
+  price: p.price,
+  specs: p.specs ?? null,
+  type: p.type,
+  url: p.url,
+  id: p.id,
+  transaction: p.transaction,
+  badge: p.badge,
 })
 
 export const useTooltipStore = create<TooltipState>()((set, get) => ({

@@ -11,7 +11,14 @@ export const desktop: BrowserContextOptions = { viewport: { width: 1440, height:
 export function launch(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   })
 }
 
@@ -79,11 +86,22 @@ export async function axeViolations(page: Page, exclude: string[] = []) {
   // mid-transition. Let the time-based animations end (at most 3 s) and measure once more; a real
   // contrast defect is still there the second time.
   if (results.violations.some((v) => v.id === 'color-contrast')) {
-    await page.evaluate(() => Promise.race([
-      Promise.all(document.getAnimations().filter((a) => a.timeline === document.timeline).map((a) => a.finished.catch(() => undefined))),
-      new Promise((r) => setTimeout(r, 3000)),
-    ]))
+    await page.evaluate(() =>
+      Promise.race([
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((a) => a.timeline === document.timeline)
+            .map((a) => a.finished.catch(() => undefined)),
+        ),
+        new Promise((r) => setTimeout(r, 3000)),
+      ]),
+    )
     results = await builder.analyze()
   }
-  return results.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5) }))
+  return results.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact,
+    nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
+  }))
 }

@@ -25,22 +25,40 @@ export async function answering(origin: string, ms = 150_000) {
 }
 
 /** A visitor address of its own per call: 127.x.y.z (all loopback), so every lead has its own rate-limit budget. */
-export const visitorAddress = () => `127.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`
+export const visitorAddress = () =>
+  `127.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`
 
 /** A POST from `localAddress` (the address nginx sees); null when no answer came (connection refused or cut). */
-export async function postFrom(localAddress: string, url: string, form: FormData, headers: Record<string, string>): Promise<number | null> {
+export async function postFrom(
+  localAddress: string,
+  url: string,
+  form: FormData,
+  headers: Record<string, string>,
+): Promise<number | null> {
   const built = new Request(url, { method: 'POST', body: form })
   const body = Buffer.from(await built.arrayBuffer())
   const target = new URL(url)
   return new Promise((resolve) => {
-    const req = request({
-      host: target.hostname, port: target.port, path: target.pathname, method: 'POST', localAddress, agent: false,
-      headers: { ...headers, 'content-type': built.headers.get('content-type')!, 'content-length': String(body.length) },
-    }, (res) => {
-      res.resume()
-      res.on('end', () => resolve(res.statusCode ?? null))
-      res.on('error', () => resolve(null))
-    })
+    const req = request(
+      {
+        host: target.hostname,
+        port: target.port,
+        path: target.pathname,
+        method: 'POST',
+        localAddress,
+        agent: false,
+        headers: {
+          ...headers,
+          'content-type': built.headers.get('content-type')!,
+          'content-length': String(body.length),
+        },
+      },
+      (res) => {
+        res.resume()
+        res.on('end', () => resolve(res.statusCode ?? null))
+        res.on('error', () => resolve(null))
+      },
+    )
     req.on('error', () => resolve(null))
     req.end(body)
   })

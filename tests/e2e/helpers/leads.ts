@@ -64,7 +64,11 @@ export async function fakeRecaptcha(page: Page): Promise<CaptchaFake> {
     const url = route.request().url()
     if (new URL(url).pathname.includes('/anchor')) {
       fake.frameRequests.push(url)
-      return route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>reCAPTCHA</title>' })
+      return route.fulfill({
+        status: 200,
+        contentType: 'text/html; charset=utf-8',
+        body: '<!doctype html><title>reCAPTCHA</title>',
+      })
     }
     fake.scriptRequests.push(url)
     await route.fulfill(js(FAKE_API_JS))
@@ -87,15 +91,23 @@ export async function watchCspViolations(page: Page): Promise<() => Promise<stri
 }
 
 /** A unique address, so a test finds its own lead among the others. */
-export const uniqueEmail = (tag: string) => `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`
+export const uniqueEmail = (tag: string) =>
+  `e2e-${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.com`
 
-const EDITOR = { email: process.env.SEED_EDITOR_EMAIL || 'editeur@demo.courtier.local', password: process.env.SEED_EDITOR_PASSWORD || 'demo-editeur-2026' }
+const EDITOR = {
+  email: process.env.SEED_EDITOR_EMAIL || 'editeur@demo.courtier.local',
+  password: process.env.SEED_EDITOR_PASSWORD || 'demo-editeur-2026',
+}
 let editorToken: Promise<string> | null = null
 
 /** Log the demo editor in through Payload's REST API (once per file). */
 export function loginEditor(): Promise<string> {
   editorToken ??= (async () => {
-    const res = await fetch(`${BASE_URL}/api/editors/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(EDITOR) })
+    const res = await fetch(`${BASE_URL}/api/editors/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(EDITOR),
+    })
     const body = (await res.json()) as { token?: string }
     if (!res.ok || !body.token) throw new Error(`Editor login failed: ${res.status}`)
     return body.token
@@ -104,9 +116,22 @@ export function loginEditor(): Promise<string> {
 }
 
 export type StoredLead = {
-  id: number | string; form_type: string; locale: string; email: string; first_name: string; last_name: string; phone: string | null
-  message: string | null; fields: Record<string, unknown>; consent: { shown: boolean; transaction: boolean; marketing: boolean; version: string }
-  review_flagged: boolean; review_reason: string | null; recipient_type: string | null; recipient_slug?: string | null; recipient_email?: string | null; delivery_state: string
+  id: number | string
+  form_type: string
+  locale: string
+  email: string
+  first_name: string
+  last_name: string
+  phone: string | null
+  message: string | null
+  fields: Record<string, unknown>
+  consent: { shown: boolean; transaction: boolean; marketing: boolean; version: string }
+  review_flagged: boolean
+  review_reason: string | null
+  recipient_type: string | null
+  recipient_slug?: string | null
+  recipient_email?: string | null
+  delivery_state: string
 }
 
 /** The leads stored for an email, read through the REST API (as the editor, or anonymously with token null). */
@@ -136,9 +161,16 @@ export async function toastsSettled(page: Page) {
     return toasts.length > 0 && toasts.every((t) => getComputedStyle(t).opacity === '1')
   })
   // A second toast stacks the first behind it and fades its text: wait for every transition to end.
-  await page.evaluate(() => Promise.all(document.getAnimations()
-    .filter((a) => ((a.effect as KeyframeEffect | null)?.target as Element | null)?.closest('[data-sonner-toaster]'))
-    .map((a) => a.finished.catch(() => undefined))))
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) =>
+          ((a.effect as KeyframeEffect | null)?.target as Element | null)?.closest('[data-sonner-toaster]'),
+        )
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  )
   await page.waitForTimeout(50)
 }
 

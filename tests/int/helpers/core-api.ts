@@ -2,7 +2,11 @@ import { NextRequest } from 'next/server'
 
 export const SITE_KEY = 'demo-public-site-key'
 /** The demo agency site's host and key (every member, office and listing; decision 0025). */
-export const AGENCY = { host: 'agence.localhost', microsite_id: 'agence-boreal', headers: { 'X-Site-Key': 'agence-public-site-key' } }
+export const AGENCY = {
+  host: 'agence.localhost',
+  microsite_id: 'agence-boreal',
+  headers: { 'X-Site-Key': 'agence-public-site-key' },
+}
 export type Handler<P> = (request: NextRequest, context: { params: Promise<P> }) => Promise<Response>
 
 /** Call a core API route handler like the browser's request clients do (spec 1 §7), on the host of a site (the demo broker site's by default). */

@@ -14,7 +14,8 @@ const formDecode = (s: string) => decodeURIComponent(s.replace(/\+/g, ' '))
  * has a scope, the request must ask for it (§3.3, §5.2 `invalid_scope`).
  */
 export async function checkTokenRequest(
-  req: IncomingMessage, client: { id: string; secret: string; scope?: string },
+  req: IncomingMessage,
+  client: { id: string; secret: string; scope?: string },
 ): Promise<{ answer: TokenAnswer; seen: TokenRequest }> {
   let raw = ''
   for await (const c of req) raw += c
@@ -25,10 +26,15 @@ export async function checkTokenRequest(
   if (form.has('client_secret')) methods.push('body')
   const scope = form.get('scope')
   const fail = (status: number, error: string): { answer: TokenAnswer; seen: TokenRequest } => ({
-    answer: { status, body: { error }, headers: status === 401 && methods.includes('basic') ? { 'www-authenticate': 'Basic realm="reso"' } : {} },
+    answer: {
+      status,
+      body: { error },
+      headers: status === 401 && methods.includes('basic') ? { 'www-authenticate': 'Basic realm="reso"' } : {},
+    },
     seen: { methods, scope, status, error },
   })
-  if (!/^application\/x-www-form-urlencoded/.test(String(req.headers['content-type'] ?? ''))) return fail(400, 'invalid_request')
+  if (!/^application\/x-www-form-urlencoded/.test(String(req.headers['content-type'] ?? '')))
+    return fail(400, 'invalid_request')
   if (methods.length > 1) return fail(400, 'invalid_request')
   if (form.get('grant_type') !== 'client_credentials') return fail(400, 'unsupported_grant_type')
   let id: string | null = null
@@ -39,7 +45,9 @@ export async function checkTokenRequest(
       const colon = decoded.indexOf(':')
       if (colon >= 0) [id, secret] = [formDecode(decoded.slice(0, colon)), formDecode(decoded.slice(colon + 1))]
     } else if (methods[0] === 'body') [id, secret] = [form.get('client_id'), form.get('client_secret')]
-  } catch { /* a malformed percent-encoding authenticates nobody */ }
+  } catch {
+    /* a malformed percent-encoding authenticates nobody */
+  }
   if (id !== client.id || secret !== client.secret) return fail(401, 'invalid_client')
   if (client.scope && !(scope ?? '').split(' ').includes(client.scope)) return fail(400, 'invalid_scope')
   return { answer: { status: 200, body: {} }, seen: { methods, scope, status: 200 } }

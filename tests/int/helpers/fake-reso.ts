@@ -14,7 +14,10 @@ export type Fault = { status: number; retryAfter?: string }
  */
 export type Paging = 'nextLink' | 'skip' | 'topCap'
 export type FakeOptions = {
-  clientId?: string; clientSecret?: string; maxTop?: number; paging?: Paging
+  clientId?: string
+  clientSecret?: string
+  maxTop?: number
+  paging?: Paging
   /** The scope a token request must ask for (DDF: DDFApi_Read, Trestle: api). */
   scope?: string
   /** Photos as RESO's Media resource, or only as Property's contained `Media` navigation ($expand), as on DDF. */
@@ -54,14 +57,18 @@ export async function startFakeReso(opts: FakeOptions = {}) {
   function query(resource: string, url: URL) {
     let rows = data[resource] ?? []
     const filter = url.searchParams.get('$filter')
-    if (filter) { const keep = parseFilter(filter); rows = rows.filter(keep) }
+    if (filter) {
+      const keep = parseFilter(filter)
+      rows = rows.filter(keep)
+    }
     const orderby = url.searchParams.get('$orderby')
     return orderby ? orderBy(rows, orderby) : rows
   }
 
   function shape(resource: string, r: Rec, url: URL): Rec {
     let out = r
-    const expand = resource === 'Property' && media === 'expand' && /(^|,)\s*Media\b/.test(url.searchParams.get('$expand') ?? '')
+    const expand =
+      resource === 'Property' && media === 'expand' && /(^|,)\s*Media\b/.test(url.searchParams.get('$expand') ?? '')
     if (resource === 'Property' && media === 'expand') {
       const { Media: inline, ...rest } = r
       out = rest
@@ -70,7 +77,10 @@ export async function startFakeReso(opts: FakeOptions = {}) {
         out.Media = own.length ? own : (inline ?? [])
       }
     }
-    const select = url.searchParams.get('$select')?.split(',').map((s) => s.trim())
+    const select = url.searchParams
+      .get('$select')
+      ?.split(',')
+      .map((s) => s.trim())
     return select ? Object.fromEntries(select.concat(expand ? ['Media'] : []).map((k) => [k, out[k]])) : out
   }
 
@@ -83,7 +93,12 @@ export async function startFakeReso(opts: FakeOptions = {}) {
       if (answer.status !== 200) return send(res, answer.status, answer.body, answer.headers)
       const value = `tok-${++tokens}`
       valid.add(value)
-      return send(res, 200, { access_token: value, token_type: 'Bearer', expires_in: 3600, ...(opts.scope ? { scope: opts.scope } : {}) })
+      return send(res, 200, {
+        access_token: value,
+        token_type: 'Bearer',
+        expires_in: 3600,
+        ...(opts.scope ? { scope: opts.scope } : {}),
+      })
     }
     const resource = /^\/odata\/(\$metadata|\w+)$/.exec(url.pathname)?.[1]
     const auth = String(req.headers.authorization ?? '').replace(/^Bearer /, '')
@@ -93,12 +108,22 @@ export async function startFakeReso(opts: FakeOptions = {}) {
       res.writeHead(200, { 'content-type': 'application/xml' })
       return res.end(metadataXml(media))
     }
-    if (!resource || !entitySets().includes(resource)) return send(res, 404, { error: { code: '404', message: 'no such entity set' } })
-    if (downIn && --downIn.requests < 0) { down = downIn.status; downIn = null }
+    if (!resource || !entitySets().includes(resource))
+      return send(res, 404, { error: { code: '404', message: 'no such entity set' } })
+    if (downIn && --downIn.requests < 0) {
+      down = downIn.status
+      downIn = null
+    }
     const fault = faults.shift()
     const status = fault?.status ?? down ?? (valid.has(auth) ? 200 : 401)
     log.push({ path: url.pathname, status, at, query: Object.fromEntries(url.searchParams) })
-    if (status !== 200) return send(res, status, { error: { code: String(status), message: `HTTP ${status}` } }, fault?.retryAfter ? { 'retry-after': fault.retryAfter } : {})
+    if (status !== 200)
+      return send(
+        res,
+        status,
+        { error: { code: String(status), message: `HTTP ${status}` } },
+        fault?.retryAfter ? { 'retry-after': fault.retryAfter } : {},
+      )
     const asked = Number(url.searchParams.get('$top'))
     const top = Math.min(asked > 0 ? asked : 100, maxTop)
     const skip = Number(url.searchParams.get('$skip')) || 0
@@ -116,20 +141,35 @@ export async function startFakeReso(opts: FakeOptions = {}) {
     const next = new URL(url)
     next.searchParams.set('$skip', String(skip + top))
     const more = paging === 'nextLink' && skip + top < rows.length
-    send(res, 200, { '@odata.context': `${base}/odata/$metadata#${resource}`, value: page, ...(more ? { '@odata.nextLink': next.pathname + next.search } : {}) })
+    send(res, 200, {
+      '@odata.context': `${base}/odata/$metadata#${resource}`,
+      value: page,
+      ...(more ? { '@odata.nextLink': next.pathname + next.search } : {}),
+    })
   }
   const server = createServer((req, res) => void handle(req, res))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   return {
-    data, log, faults, tokenRequests,
+    data,
+    log,
+    faults,
+    tokenRequests,
     settings: { endpoint: `${base}/odata`, tokenUrl: `${base}/token`, clientId, clientSecret },
     expireTokens: () => valid.clear(),
-    setDown: (status: number | null) => { down = status },
+    setDown: (status: number | null) => {
+      down = status
+    },
     /** The feed goes down after this many more resource requests (a sync dies mid-run). */
-    downAfter: (requests: number, status = 503) => { downIn = { requests, status } },
+    downAfter: (requests: number, status = 503) => {
+      downIn = { requests, status }
+    },
     tokensIssued: () => tokens,
-    close: () => new Promise<void>((resolve) => { server.closeAllConnections(); server.close(() => resolve()) }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
   }
 }
 export type FakeReso = Awaited<ReturnType<typeof startFakeReso>>

@@ -56,8 +56,12 @@ function compare(value: unknown, lit: Literal): number | null {
 }
 
 const ops: Record<string, (c: number | null) => boolean> = {
-  eq: (c) => c === 0, ne: (c) => c !== 0, gt: (c) => c != null && c > 0, ge: (c) => c != null && c >= 0,
-  lt: (c) => c != null && c < 0, le: (c) => c != null && c <= 0,
+  eq: (c) => c === 0,
+  ne: (c) => c !== 0,
+  gt: (c) => c != null && c > 0,
+  ge: (c) => c != null && c >= 0,
+  lt: (c) => c != null && c < 0,
+  le: (c) => c != null && c <= 0,
 }
 
 /** A predicate over records for a `$filter` expression; throws on anything outside the subset above. */
@@ -67,22 +71,42 @@ export function parseFilter(text: string): Predicate {
   const peek = () => t[i]
   const take = (expected?: string) => {
     const token = t[i++]
-    if (token === undefined || (expected && token !== expected)) throw new Error(`$filter: expected ${expected ?? 'more'} at "${token ?? 'end'}"`)
+    if (token === undefined || (expected && token !== expected))
+      throw new Error(`$filter: expected ${expected ?? 'more'} at "${token ?? 'end'}"`)
     return token
   }
   const or = (): Predicate => {
     let left = and()
-    while (peek() === 'or') { take(); const a = left, b = and(); left = (r) => a(r) || b(r) }
+    while (peek() === 'or') {
+      take()
+      const a = left,
+        b = and()
+      left = (r) => a(r) || b(r)
+    }
     return left
   }
   const and = (): Predicate => {
     let left = unary()
-    while (peek() === 'and') { take(); const a = left, b = unary(); left = (r) => a(r) && b(r) }
+    while (peek() === 'and') {
+      take()
+      const a = left,
+        b = unary()
+      left = (r) => a(r) && b(r)
+    }
     return left
   }
   const unary = (): Predicate => {
-    if (peek() === 'not') { take(); const inner = unary(); return (r) => !inner(r) }
-    if (peek() === '(') { take(); const inner = or(); take(')'); return inner }
+    if (peek() === 'not') {
+      take()
+      const inner = unary()
+      return (r) => !inner(r)
+    }
+    if (peek() === '(') {
+      take()
+      const inner = or()
+      take(')')
+      return inner
+    }
     const field = take()
     const op = take()
     if (!ops[op]) throw new Error(`$filter: unknown operator ${op}`)
@@ -100,12 +124,14 @@ export function orderBy<T extends Rec>(rows: T[], text: string): T[] {
     const [field, dir = 'asc'] = part.trim().split(/\s+/)
     return { field, sign: dir.toLowerCase() === 'desc' ? -1 : 1 }
   })
-  const value = (v: unknown) => (typeof v === 'string' && DATE.test(v) ? timeOf(v) : v) as string | number | null | undefined
+  const value = (v: unknown) =>
+    (typeof v === 'string' && DATE.test(v) ? timeOf(v) : v) as string | number | null | undefined
   // Each row's sort values are read once, not at every comparison.
   const decorated = rows.map((row) => ({ row, values: keys.map(({ field }) => value(row[field])) }))
   decorated.sort((a, b) => {
     for (let i = 0; i < keys.length; i++) {
-      const x = a.values[i], y = b.values[i]
+      const x = a.values[i],
+        y = b.values[i]
       if (x !== y) return (x == null ? -1 : y == null ? 1 : x < y ? -1 : 1) * keys[i].sign
     }
     return 0

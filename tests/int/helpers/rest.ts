@@ -6,7 +6,11 @@ type Body = { docs?: Array<Record<string, unknown>>; errors?: Array<Record<strin
 const handlers = { GET, POST, PATCH, DELETE } as Record<'GET' | 'POST' | 'PATCH' | 'DELETE', typeof GET>
 
 /** A call to Payload's REST API route handler, as the admin and scripts make it (a JWT, or none). */
-export async function rest(method: keyof typeof handlers, path: string, { token, body, headers = {} }: { token?: string; body?: unknown; headers?: Record<string, string> } = {}) {
+export async function rest(
+  method: keyof typeof handlers,
+  path: string,
+  { token, body, headers = {} }: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
   const url = new URL(`http://localhost/api/${path}`)
   const res = await handlers[method](
     new NextRequest(url, {
@@ -23,6 +27,10 @@ export async function rest(method: keyof typeof handlers, path: string, { token,
 export async function editorToken(payload: Payload, email: string, role: 'admin' | 'editor', sites: number[]) {
   const password = 'mot-de-passe-essais-2026'
   const found = await payload.find({ collection: 'editors', where: { email: { equals: email } }, limit: 1, depth: 0 })
-  if (!found.docs.length) await payload.create({ collection: 'editors', data: { email, password, name: email, role, sites: sites.map((site) => ({ site })) } })
+  if (!found.docs.length)
+    await payload.create({
+      collection: 'editors',
+      data: { email, password, name: email, role, sites: sites.map((site) => ({ site })) },
+    })
   return (await payload.login({ collection: 'editors', data: { email, password } })).token!
 }

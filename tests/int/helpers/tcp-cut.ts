@@ -15,8 +15,15 @@ export async function startCuttableRelay(target: { host: string; port: number })
         const upstream = net.connect(target.port, target.host)
         for (const s of [client, upstream]) {
           sockets.add(s)
-          s.on('error', () => { client.destroy(); upstream.destroy() })
-          s.on('close', () => { sockets.delete(s); client.destroy(); upstream.destroy() })
+          s.on('error', () => {
+            client.destroy()
+            upstream.destroy()
+          })
+          s.on('close', () => {
+            sockets.delete(s)
+            client.destroy()
+            upstream.destroy()
+          })
         }
         client.pipe(upstream)
         upstream.pipe(client)
@@ -30,14 +37,16 @@ export async function startCuttableRelay(target: { host: string; port: number })
   return {
     url: `redis://127.0.0.1:${port}`,
     /** Refuse new connections and drop the open ones. */
-    cut: () => new Promise<void>((resolve) => {
-      for (const s of sockets) s.destroy()
-      server.close(() => resolve())
-    }),
+    cut: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy()
+        server.close(() => resolve())
+      }),
     restore: open,
-    close: () => new Promise<void>((resolve) => {
-      for (const s of sockets) s.destroy()
-      server.close(() => resolve())
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy()
+        server.close(() => resolve())
+      }),
   }
 }

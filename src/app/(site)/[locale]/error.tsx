@@ -20,7 +20,11 @@ export default function PageError({ error }: { error: Error & { digest?: string 
         icon={warningIcon}
         actions={['refresh', 'home']}
         labels={{ refresh: t('refresh'), home: t('home'), debug: t('debug') }}
-        debug={process.env.NEXT_PUBLIC_EXPOSE_ERRORS === 'true' ? { message: error.message, digest: error.digest } : undefined}
+        debug={
+          process.env.NEXT_PUBLIC_EXPOSE_ERRORS === 'true'
+            ? { message: error.message, digest: error.digest }
+            : undefined
+        }
       />
     </main>
   )

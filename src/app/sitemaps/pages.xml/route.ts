@@ -12,6 +12,15 @@ export async function GET(request: Request) {
   if (!site) return new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
   const entries = await pageSitemapEntries(siteScope(site), siteOriginOf(site))
   const now = Date.now()
-  const urls = entries.map((e) => urlXml({ loc: e.url, lastmod: e.lastModified, alternates: e.alternates?.languages as Record<string, string> | undefined }, now))
+  const urls = entries.map((e) =>
+    urlXml(
+      {
+        loc: e.url,
+        lastmod: e.lastModified,
+        alternates: e.alternates?.languages as Record<string, string> | undefined,
+      },
+      now,
+    ),
+  )
   return xmlResponse(URLSET_OPEN + urls.join('') + URLSET_CLOSE)
 }

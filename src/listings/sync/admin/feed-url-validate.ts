@@ -5,9 +5,18 @@ const messages: Record<RefusalCode, { fr: string; en: string }> = {
   'not-a-url': { fr: 'Ce n’est pas une adresse web (https://…).', en: 'This is not a web address (https://…).' },
   scheme: { fr: 'Seules les adresses https:// sont acceptées.', en: 'Only https:// addresses are accepted.' },
   'https-only': { fr: 'Seules les adresses https:// sont acceptées.', en: 'Only https:// addresses are accepted.' },
-  credentials: { fr: 'L’adresse ne doit contenir ni nom d’utilisateur ni mot de passe.', en: 'The address may not hold a user name or password.' },
-  address: { fr: 'Cette adresse mène à un réseau privé ou local ({detail}) : seul un serveur public est appelé.', en: 'This address leads to a private or local network ({detail}): only a public server is called.' },
-  unresolved: { fr: 'Ce nom de serveur est introuvable ({detail}).', en: 'This server name cannot be found ({detail}).' },
+  credentials: {
+    fr: 'L’adresse ne doit contenir ni nom d’utilisateur ni mot de passe.',
+    en: 'The address may not hold a user name or password.',
+  },
+  address: {
+    fr: 'Cette adresse mène à un réseau privé ou local ({detail}) : seul un serveur public est appelé.',
+    en: 'This address leads to a private or local network ({detail}): only a public server is called.',
+  },
+  unresolved: {
+    fr: 'Ce nom de serveur est introuvable ({detail}).',
+    en: 'This server name cannot be found ({detail}).',
+  },
   redirects: { fr: 'Trop de redirections.', en: 'Too many redirects.' },
 }
 

@@ -10,7 +10,10 @@ function reasonsWritten(): string[] {
   for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))) {
     const text = readFileSync(path.join(dir, file), 'utf8')
     const literal = String.raw`(['\`])((?:(?!\1).)+)\1`
-    for (const re of [new RegExp(String.raw`FieldError\([^,]+,\s*(?:\w+\s*\?\s*)?` + literal, 'g'), new RegExp(String.raw`\b(?:reason|error): ` + literal, 'g')]) {
+    for (const re of [
+      new RegExp(String.raw`FieldError\([^,]+,\s*(?:\w+\s*\?\s*)?` + literal, 'g'),
+      new RegExp(String.raw`\b(?:reason|error): ` + literal, 'g'),
+    ]) {
       for (const m of text.matchAll(re)) found.add(m[2].replace(/\$\{[^}]*\}/g, 'X'))
     }
     // The other branch of a conditional reason: `cond ? 'a' : 'b'` inside a FieldError.
@@ -28,7 +31,9 @@ describe('rejection reasons in the admin’s language', () => {
 
   it('reads French by default, English on request, with the record’s own value kept', () => {
     expect(reasonIn('is not a known municipality: Atlantis', 'fr')).toBe('n’est pas une municipalité connue : Atlantis')
-    expect(reasonIn('is not a known municipality: Atlantis', undefined)).toBe('n’est pas une municipalité connue : Atlantis')
+    expect(reasonIn('is not a known municipality: Atlantis', undefined)).toBe(
+      'n’est pas une municipalité connue : Atlantis',
+    )
     expect(reasonIn('is not a known municipality: Atlantis', 'en')).toBe('is not a known municipality: Atlantis')
     expect(reasonIn('must be at most 90', 'fr')).toBe('doit valoir au plus 90')
     expect(reasonIn('repeats the listing of line 4', 'fr')).toBe('répète l’inscription de la ligne 4')

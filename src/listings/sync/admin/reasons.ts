@@ -18,7 +18,10 @@ const fr: Array<[RegExp, string]> = [
   [/^holds a NUL character$/, 'contient un caractère NUL'],
   [/^is not a URL$/, 'n’est pas une adresse web'],
   [/^is before (.+)$/, 'précède $1'],
-  [/^may only hold letters, digits, - and _ \((.+) at most\)$/, 'ne peut contenir que des lettres, des chiffres, - et _ ($1 au plus)'],
+  [
+    /^may only hold letters, digits, - and _ \((.+) at most\)$/,
+    'ne peut contenir que des lettres, des chiffres, - et _ ($1 au plus)',
+  ],
   [/^is not a known status: (.*)$/s, 'n’est pas un statut connu : $1'],
   [/^is not a known type: (.*)$/s, 'n’est pas un type connu : $1'],
   [/^is not a known municipality: (.*)$/s, 'n’est pas une municipalité connue : $1'],
@@ -29,7 +32,10 @@ const fr: Array<[RegExp, string]> = [
   [/^repeats the office of line (.+)$/, 'répète l’agence de la ligne $1'],
   [/^repeats the member of line (.+)$/, 'répète le courtier de la ligne $1'],
   [/^repeats the (.+) of line (.+)$/, 'répète l’enregistrement ($1) de la ligne $2'],
-  [/^names no imported office \((.*)\); kept without an office$/s, 'nomme une agence non importée ($1) ; gardé sans agence'],
+  [
+    /^names no imported office \((.*)\); kept without an office$/s,
+    'nomme une agence non importée ($1) ; gardé sans agence',
+  ],
   [/^is not valid JSON$/, 'n’est pas du JSON valide'],
   [/^is not a JSON object$/, 'n’est pas un objet JSON'],
 ]

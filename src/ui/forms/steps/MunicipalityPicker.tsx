@@ -5,7 +5,11 @@ import { useFormContext } from 'react-hook-form'
 import { useFieldError } from './inputs'
 import type { Municipality } from './municipalities'
 
-const fold = (s: string) => s.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase()
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
 
 /** Municipalities grouped under 'all cities', with a filter; at least one is required. */
 export function MunicipalityPicker({ id, list }: { id: string; list: Municipality[] }) {
@@ -22,14 +26,26 @@ export function MunicipalityPicker({ id, list }: { id: string; list: Municipalit
   const shown = list.filter((m) => fold(m.DESCRIPTION).includes(fold(filter)))
   return (
     <div className="municipality-picker">
-      <label className="field__label" htmlFor={`${id}-filter`}>{t('filterCities')}</label>
-      <input id={`${id}-filter`} className="input" type="search" value={filter} onChange={(e) => setFilter(e.target.value)} autoComplete="off" />
-      <p className="field__hint" aria-live="polite">{t('selectedCount', { count: chosen.length })}</p>
+      <label className="field__label" htmlFor={`${id}-filter`}>
+        {t('filterCities')}
+      </label>
+      <input
+        id={`${id}-filter`}
+        className="input"
+        type="search"
+        value={filter}
+        onChange={(e) => setFilter(e.target.value)}
+        autoComplete="off"
+      />
+      <p className="field__hint" aria-live="polite">
+        {t('selectedCount', { count: chosen.length })}
+      </p>
       <fieldset className="municipality-picker__list" aria-invalid={Boolean(error)}>
         <legend className="field__label">{t('allCities')}</legend>
         {shown.map((m) => (
           <label key={m.MUN_CODE} className="field--check">
-            <input type="checkbox" checked={chosen.includes(m.DESCRIPTION)} onChange={() => toggle(m.DESCRIPTION)} /> {m.DESCRIPTION}
+            <input type="checkbox" checked={chosen.includes(m.DESCRIPTION)} onChange={() => toggle(m.DESCRIPTION)} />{' '}
+            {m.DESCRIPTION}
           </label>
         ))}
       </fieldset>

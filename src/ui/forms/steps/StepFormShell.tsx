@@ -29,7 +29,17 @@ type Props<T extends FieldValues> = {
 }
 
 /** Intro (start enabled once municipalities and the captcha key are there), the steps, the submission. */
-export function StepFormShell<T extends FieldValues>({ form, steps, formType, toWire, intro, stepTitles, fallbackMunicipalities, canSubmit, children }: Props<T>) {
+export function StepFormShell<T extends FieldValues>({
+  form,
+  steps,
+  formType,
+  toWire,
+  intro,
+  stepTitles,
+  fallbackMunicipalities,
+  canSubmit,
+  children,
+}: Props<T>) {
   const t = useTranslations('StepForms')
   const site = useSite()
   const errorText = useErrorText()
@@ -39,11 +49,19 @@ export function StepFormShell<T extends FieldValues>({ form, steps, formType, to
   const municipalities = useMunicipalities()
   const flow = useStepForm(form, steps)
   useVisitorFields(form)
-  useEffect(() => municipalities.load(site.locale, fallbackMunicipalities), [municipalities, site.locale, fallbackMunicipalities])
+  useEffect(
+    () => municipalities.load(site.locale, fallbackMunicipalities),
+    [municipalities, site.locale, fallbackMunicipalities],
+  )
   const ready = municipalities.status === 'ready' && captcha.ready
   const H = intro.heading
-  const stepErrors = (steps[flow.step] ?? []).map((k) => form.formState.errors[k]?.message as string | undefined).map((m) => errorText(m)).filter((m): m is string => Boolean(m))
-  const onSubmit = flow.submit((values) => submission.send(formType, captcha.run, (token) => toWire(values as never, { token, locale: site.locale })))
+  const stepErrors = (steps[flow.step] ?? [])
+    .map((k) => form.formState.errors[k]?.message as string | undefined)
+    .map((m) => errorText(m))
+    .filter((m): m is string => Boolean(m))
+  const onSubmit = flow.submit((values) =>
+    submission.send(formType, captcha.run, (token) => toWire(values as never, { token, locale: site.locale })),
+  )
   return (
     <FormProvider {...form}>
       <form ref={ref} className="step-form" noValidate onSubmit={(event) => void onSubmit(event)}>
@@ -52,12 +70,30 @@ export function StepFormShell<T extends FieldValues>({ form, steps, formType, to
           <div className="step-form__intro">
             <H>{intro.title}</H>
             {intro.text ? <p className="lead">{intro.text}</p> : null}
-            {municipalities.status !== 'ready' ? <p className="field__hint" role="status">{t('loading')}</p> : null}
-            <button type="button" className="btn btn--solid" disabled={!ready} onClick={flow.start}><Play aria-hidden size={18} /> {t('start')}</button>
+            {municipalities.status !== 'ready' ? (
+              <p className="field__hint" role="status">
+                {t('loading')}
+              </p>
+            ) : null}
+            <button type="button" className="btn btn--solid" disabled={!ready} onClick={flow.start}>
+              <Play aria-hidden size={18} /> {t('start')}
+            </button>
           </div>
         ) : (
-          <StepFrame step={flow.step} last={flow.last} title={stepTitles[flow.step - 1] ?? ''} status={flow.status} canSubmit={canSubmit && captcha.ready}
-            errors={flow.submitError === null ? stepErrors : [...stepErrors, t('submitError'), ...(flow.submitError ? [flow.submitError] : [])]} onPrevious={flow.previous} onNext={() => void flow.next()}>
+          <StepFrame
+            step={flow.step}
+            last={flow.last}
+            title={stepTitles[flow.step - 1] ?? ''}
+            status={flow.status}
+            canSubmit={canSubmit && captcha.ready}
+            errors={
+              flow.submitError === null
+                ? stepErrors
+                : [...stepErrors, t('submitError'), ...(flow.submitError ? [flow.submitError] : [])]
+            }
+            onPrevious={flow.previous}
+            onNext={() => void flow.next()}
+          >
             {children(flow.step, municipalities.list)}
           </StepFrame>
         )}

@@ -30,23 +30,40 @@ export function StepFrame({ step, last, title, status, errors, canSubmit, onPrev
       {errors.length ? (
         <div className="alert alert--danger" role="alert">
           <p className="alert__title">{t('errorsTitle')}</p>
-          <ul>{errors.map((e) => <li key={e}>{e}</li>)}</ul>
+          <ul>
+            {errors.map((e) => (
+              <li key={e}>{e}</li>
+            ))}
+          </ul>
         </div>
       ) : null}
-      <fieldset className="step-form__fields" disabled={done || status === 'submitting'}>{children}</fieldset>
+      <fieldset className="step-form__fields" disabled={done || status === 'submitting'}>
+        {children}
+      </fieldset>
       {done ? (
         <div className="alert alert--success" role="status">
-          <p className="alert__title"><CheckCircle2 aria-hidden size={18} /> {t('requestSent')}</p>
+          <p className="alert__title">
+            <CheckCircle2 aria-hidden size={18} /> {t('requestSent')}
+          </p>
           <p>{t('requestSentText')}</p>
         </div>
       ) : (
         <div className="step-form__nav">
-          <button type="button" className="btn btn--outline" onClick={onPrevious} disabled={status === 'submitting'}><ArrowLeft aria-hidden size={18} /> {t('previous')}</button>
+          <button type="button" className="btn btn--outline" onClick={onPrevious} disabled={status === 'submitting'}>
+            <ArrowLeft aria-hidden size={18} /> {t('previous')}
+          </button>
           {step < last ? (
-            <button type="button" className="btn btn--solid" onClick={onNext}>{t('next')} <ArrowRight aria-hidden size={18} /></button>
+            <button type="button" className="btn btn--solid" onClick={onNext}>
+              {t('next')} <ArrowRight aria-hidden size={18} />
+            </button>
           ) : (
             <button type="submit" className="btn btn--solid" disabled={!canSubmit || status === 'submitting'}>
-              {status === 'submitting' ? <LoaderCircle aria-hidden size={18} className="spin" /> : <Send aria-hidden size={18} />} {t('submit')}
+              {status === 'submitting' ? (
+                <LoaderCircle aria-hidden size={18} className="spin" />
+              ) : (
+                <Send aria-hidden size={18} />
+              )}{' '}
+              {t('submit')}
             </button>
           )}
         </div>

@@ -4,7 +4,11 @@ import { create } from 'zustand'
 import type { MunicipalityOption as Municipality, MunicipalitiesData } from '@/contract/core-api'
 
 export type { Municipality }
-type Store = { list: Municipality[]; status: 'idle' | 'loading' | 'ready'; load: (locale: string, fallback: Municipality[]) => void }
+type Store = {
+  list: Municipality[]
+  status: 'idle' | 'loading' | 'ready'
+  load: (locale: string, fallback: Municipality[]) => void
+}
 
 const byName = (a: Municipality, b: Municipality) => a.DESCRIPTION.localeCompare(b.DESCRIPTION, 'fr')
 

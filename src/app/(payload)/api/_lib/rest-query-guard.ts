@@ -14,14 +14,19 @@ const AUTH_ROUTES = new Set(['init', 'me'])
 const ID = /^\d{1,10}$/
 const isId = (s: string) => ID.test(s) && Number(s) < 2 ** 31
 
-const language = (headers: Headers) => (headers.get('accept-language')?.trim().slice(0, 2).toLowerCase() === 'en' ? 'en' : 'fr')
+const language = (headers: Headers) =>
+  headers.get('accept-language')?.trim().slice(0, 2).toLowerCase() === 'en' ? 'en' : 'fr'
 const NOT_FOUND = { fr: 'Introuvable.', en: 'Not found.' }
 
-const json = (body: unknown, status: number) => Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
+const json = (body: unknown, status: number) =>
+  Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
 const notFound = (request: Request) => json({ errors: [{ message: NOT_FOUND[language(request.headers)] }] }, 404)
 function badQuery(request: Request, problem: QueryProblem) {
   const lang = language(request.headers)
-  const message = lang === 'fr' ? `Paramètre invalide : ${problem.parameter} ${problem.message.fr}.` : `Invalid parameter: ${problem.parameter} ${problem.message.en}.`
+  const message =
+    lang === 'fr'
+      ? `Paramètre invalide : ${problem.parameter} ${problem.message.fr}.`
+      : `Invalid parameter: ${problem.parameter} ${problem.message.en}.`
   return json({ errors: [{ message, parameter: problem.parameter }] }, 400)
 }
 
@@ -39,12 +44,16 @@ function refusal(request: Request, slug: string[], cfg: SanitizedConfig): Respon
   if (method === 'GET' || method === 'PATCH' || method === 'DELETE') {
     // A collection with its own `/:key` routes (Payload's preferences) names documents otherwise.
     const keyed = (known.endpoints || []).some((e) => e.path.startsWith('/:') && !e.path.startsWith('/:id'))
-    const route = method === 'GET' && (GET_ROUTES.has(second) || (known.upload && UPLOAD_ROUTES.has(second)) || (known.auth && AUTH_ROUTES.has(second)))
+    const route =
+      method === 'GET' &&
+      (GET_ROUTES.has(second) || (known.upload && UPLOAD_ROUTES.has(second)) || (known.auth && AUTH_ROUTES.has(second)))
     if (second !== undefined && !keyed && !route && !isId(second)) return notFound(request)
     if (second === 'versions' && third !== undefined && !isId(third)) return notFound(request)
   }
   // Payload reads the query of every request, a POST's too (`where=%ff` on a create answered 500).
-  const problem = restQueryProblem(new URL(request.url).searchParams, (path) => fieldKindOf(cfg, collection, path, second === 'versions'))
+  const problem = restQueryProblem(new URL(request.url).searchParams, (path) =>
+    fieldKindOf(cfg, collection, path, second === 'versions'),
+  )
   if (problem) return badQuery(request, problem)
   return null
 }
@@ -55,8 +64,17 @@ async function missingFile(slug: string[], cfg: SanitizedConfig): Promise<boolea
   const known = cfg.collections.find((c) => c.slug === collection)
   if (second !== 'file' || !filename || !known?.upload) return false
   const payload = await getPayload({ config })
-  const sizes = (typeof known.upload === 'object' ? known.upload.imageSizes ?? [] : []).map((s) => ({ [`sizes.${s.name}.filename`]: { equals: filename } }))
-  const found = await payload.find({ collection: collection as never, where: { or: [{ filename: { equals: filename } }, ...sizes] }, limit: 1, depth: 0, overrideAccess: true, pagination: false })
+  const sizes = (typeof known.upload === 'object' ? (known.upload.imageSizes ?? []) : []).map((s) => ({
+    [`sizes.${s.name}.filename`]: { equals: filename },
+  }))
+  const found = await payload.find({
+    collection: collection as never,
+    where: { or: [{ filename: { equals: filename } }, ...sizes] },
+    limit: 1,
+    depth: 0,
+    overrideAccess: true,
+    pagination: false,
+  })
   return found.docs.length === 0
 }
 
@@ -68,7 +86,8 @@ export function guardRestQuery<C extends Ctx>(handler: Handler<C>): Handler<C> {
     const refused = refusal(request, slug, cfg)
     if (refused) return refused
     const res = await handler(request, { ...context, params: Promise.resolve({ slug }) })
-    if (res.status === 500 && (request.method === 'GET' || request.method === 'HEAD') && (await missingFile(slug, cfg))) return notFound(request)
+    if (res.status === 500 && (request.method === 'GET' || request.method === 'HEAD') && (await missingFile(slug, cfg)))
+      return notFound(request)
     return res
   }
 }

@@ -32,21 +32,52 @@ export default async function QaSections({ searchParams }: { searchParams: Promi
           <h1>{t('sectionsTitle')}</h1>
           <p>{t('intro')}</p>
           <form method="get" className="qa-form">
-            <label>{t('language')} <select name="locale" defaultValue={locale}><option value="fr">Français</option><option value="en">English</option></select></label>
-            <label>{t('scheme')} <select name="scheme" defaultValue={q.scheme ?? ''}><option value="">{t('schemeAsIs')}</option>{schemeNames.map((s) => <option key={s} value={s}>{s}</option>)}</select></label>
+            <label>
+              {t('language')}{' '}
+              <select name="locale" defaultValue={locale}>
+                <option value="fr">Français</option>
+                <option value="en">English</option>
+              </select>
+            </label>
+            <label>
+              {t('scheme')}{' '}
+              <select name="scheme" defaultValue={q.scheme ?? ''}>
+                <option value="">{t('schemeAsIs')}</option>
+                {schemeNames.map((s) => (
+                  <option key={s} value={s}>
+                    {s}
+                  </option>
+                ))}
+              </select>
+            </label>
             <fieldset>
               <legend>{t('blocks')}</legend>
               {storedBlockTypes.map((type) => (
-                <label key={type} className="qa-check"><input type="checkbox" name="blocks" value={type} defaultChecked={q.blocks.includes(type)} /> {type}{demo[type] ? '' : ' —'}</label>
+                <label key={type} className="qa-check">
+                  <input type="checkbox" name="blocks" value={type} defaultChecked={q.blocks.includes(type)} /> {type}
+                  {demo[type] ? '' : ' —'}
+                </label>
               ))}
             </fieldset>
-            <button type="submit" className="btn btn--solid">{t('apply')}</button>
+            <button type="submit" className="btn btn--solid">
+              {t('apply')}
+            </button>
           </form>
         </div>
-        {blocks.length ? <RenderBlocks blocks={blocks.filter((b) => b.block_type !== 'header_classic' && b.block_type !== 'footer_classic')} ctx={ctx} zone="content" /> : <p className="container">{t('noBlocks')}</p>}
-        {blocks.filter((b) => b.block_type === 'header_classic' || b.block_type === 'footer_classic').map((b) => (
-          <RenderBlocks key={b.block_type} blocks={[b]} ctx={ctx} zone="header" />
-        ))}
+        {blocks.length ? (
+          <RenderBlocks
+            blocks={blocks.filter((b) => b.block_type !== 'header_classic' && b.block_type !== 'footer_classic')}
+            ctx={ctx}
+            zone="content"
+          />
+        ) : (
+          <p className="container">{t('noBlocks')}</p>
+        )}
+        {blocks
+          .filter((b) => b.block_type === 'header_classic' || b.block_type === 'footer_classic')
+          .map((b) => (
+            <RenderBlocks key={b.block_type} blocks={[b]} ctx={ctx} zone="header" />
+          ))}
       </SiteProvider>
     </ClientMessages>
   )

@@ -10,13 +10,18 @@ import { ErrorPage } from '@/views/ErrorPage'
 import { PageView } from '@/views/PageView'
 import { GoneListingSuggestions } from '@/views/GoneListingSuggestions'
 
-type Props = { params: Promise<{ locale: string; path?: string[] }>; searchParams: Promise<Record<string, string | string[] | undefined>> }
+type Props = {
+  params: Promise<{ locale: string; path?: string[] }>
+  searchParams: Promise<Record<string, string | string[] | undefined>>
+}
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { locale, path } = await params
   if (!isLocale(locale) || (await headers()).get('x-page-status') === '400') return errorMetadata()
   const { result, site } = await loadPage(locale, path)
-  return result.status === 200 && 'page' in result && result.page && site ? pageMetadata(result.page, locale, site.name) : errorMetadata()
+  return result.status === 200 && 'page' in result && result.page && site
+    ? pageMetadata(result.page, locale, site.name)
+    : errorMetadata()
 }
 
 /**
@@ -36,7 +41,9 @@ export default async function Page({ params, searchParams }: Props) {
   }
   return (
     <ErrorPage locale={locale} status={result.status}>
-      {result.status === 410 && site ? <GoneListingSuggestions site={siteScope(site)} locale={locale} segments={path} /> : null}
+      {result.status === 410 && site ? (
+        <GoneListingSuggestions site={siteScope(site)} locale={locale} segments={path} />
+      ) : null}
     </ErrorPage>
   )
 }

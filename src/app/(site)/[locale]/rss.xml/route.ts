@@ -14,12 +14,26 @@ export async function GET(request: Request, { params }: { params: Promise<{ loca
   const { locale } = await params
   if (!isLocale(locale)) return new Response('Not found', { status: 404 })
   const origin = siteOrigin()
-  const [site, page] = await Promise.all([siteOfRequest(request), listArticles({ locale, page: 1, limit: FEED_SIZE, order: 'desc', categories: null, withCategories: false })])
+  const [site, page] = await Promise.all([
+    siteOfRequest(request),
+    listArticles({ locale, page: 1, limit: FEED_SIZE, order: 'desc', categories: null, withCategories: false }),
+  ])
   if (!site) return new Response('Not found', { status: 404 })
   const xml = rssXml({
-    title: `${site.name} — ${messages[locale].Blog.rss}`, link: `${origin}${routeHref('blog', locale)}`, description: messages[locale].Blog.rss,
-    language: localeRegion[locale], self: `${origin}/${locale}/rss.xml`,
-    items: page.articles.map((a) => ({ title: a.title, link: `${origin}${a.url[locale]}`, description: a.excerpt, published_at: a.published_at, category: a.category?.label ?? null })),
+    title: `${site.name} — ${messages[locale].Blog.rss}`,
+    link: `${origin}${routeHref('blog', locale)}`,
+    description: messages[locale].Blog.rss,
+    language: localeRegion[locale],
+    self: `${origin}/${locale}/rss.xml`,
+    items: page.articles.map((a) => ({
+      title: a.title,
+      link: `${origin}${a.url[locale]}`,
+      description: a.excerpt,
+      published_at: a.published_at,
+      category: a.category?.label ?? null,
+    })),
   })
-  return new Response(xml, { headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' } })
+  return new Response(xml, {
+    headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=300' },
+  })
 }

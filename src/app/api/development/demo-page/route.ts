@@ -11,8 +11,16 @@ const Query = z.object({
 })
 
 const messages = {
-  fr: { key: 'Clé d’API invalide ou manquante.', query: (names: string) => `Paramètre invalide : ${names}.`, site: 'Site inconnu.' },
-  en: { key: 'Invalid or missing API key.', query: (names: string) => `Invalid parameter: ${names}.`, site: 'Unknown site.' },
+  fr: {
+    key: 'Clé d’API invalide ou manquante.',
+    query: (names: string) => `Paramètre invalide : ${names}.`,
+    site: 'Site inconnu.',
+  },
+  en: {
+    key: 'Invalid or missing API key.',
+    query: (names: string) => `Invalid parameter: ${names}.`,
+    site: 'Unknown site.',
+  },
 }
 
 /** A 400 naming the parameters at fault, in the language asked. */
@@ -28,7 +36,10 @@ export async function GET(request: NextRequest) {
   const sp = request.nextUrl.searchParams
   const m = sp.get('locale') === 'en' ? messages.en : messages.fr
   if (!contentApiAuthorized(request.headers)) return NextResponse.json({ error: m.key }, { status: 401 })
-  const parsed = Query.safeParse({ site_id: sp.get('site_id') ?? undefined, block_type: sp.get('block_type') ?? undefined })
+  const parsed = Query.safeParse({
+    site_id: sp.get('site_id') ?? undefined,
+    block_type: sp.get('block_type') ?? undefined,
+  })
   if (!parsed.success) return badQuery(m, [...new Set(parsed.error.issues.map((i) => i.path.join('.')))])
   const site = await siteOfRequest(request)
   if (!site || parsed.data.site_id !== site.site_id) return NextResponse.json({ error: m.site }, { status: 404 })

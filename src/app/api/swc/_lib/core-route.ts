@@ -18,8 +18,14 @@ type Route<P> = (request: NextRequest, context: { params: Promise<P> }) => Promi
  * A core API GET handler: checks the site key when the route is under a microsite, reads the
  * language, and turns errors into JSON (400 for bad parameters, never an HTML error page).
  */
-export function coreRoute<P extends Record<string, string>>(opts: { protect: true; languageParam?: boolean }, handler: (ctx: SiteCoreContext<P>) => Promise<Response>): Route<P>
-export function coreRoute<P extends Record<string, string>>(opts: { protect: false; languageParam?: boolean }, handler: (ctx: CoreContext<P>) => Promise<Response>): Route<P>
+export function coreRoute<P extends Record<string, string>>(
+  opts: { protect: true; languageParam?: boolean },
+  handler: (ctx: SiteCoreContext<P>) => Promise<Response>,
+): Route<P>
+export function coreRoute<P extends Record<string, string>>(
+  opts: { protect: false; languageParam?: boolean },
+  handler: (ctx: CoreContext<P>) => Promise<Response>,
+): Route<P>
 export function coreRoute<P extends Record<string, string>>(
   opts: { protect: boolean; languageParam?: boolean },
   handler: (ctx: SiteCoreContext<P>) => Promise<Response>,
@@ -30,7 +36,9 @@ export function coreRoute<P extends Record<string, string>>(
       let scope: SiteScope | null = null
       if (opts.protect) {
         const site = await siteOfRequest(request)
-        const refused = site ? siteKeyRefusal(request.headers, params.microsite_id ?? '', site) : { status: 404, message: 'Unknown site.' }
+        const refused = site
+          ? siteKeyRefusal(request.headers, params.microsite_id ?? '', site)
+          : { status: 404, message: 'Unknown site.' }
         if (refused) return fail(refused.status, refused.message)
         scope = siteScope(site!)
       }

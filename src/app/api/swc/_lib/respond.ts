@@ -11,7 +11,10 @@ export const fail = (status: number, error: string, extra: Record<string, unknow
 /** A bad parameter is the caller's mistake (400, naming it); anything else is ours (500, logged). */
 export function failure(err: unknown): NextResponse {
   if (err instanceof BadParameter) {
-    return fail(400, `Invalid parameter: ${err.parameter} ${err.issues[0].message}`, { parameter: err.parameter, issues: err.issues })
+    return fail(400, `Invalid parameter: ${err.parameter} ${err.issues[0].message}`, {
+      parameter: err.parameter,
+      issues: err.issues,
+    })
   }
   console.error('[core api]', err)
   return fail(500, 'Internal error')

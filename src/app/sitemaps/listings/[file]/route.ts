@@ -11,7 +11,8 @@ import { URLSET_CLOSE, URLSET_OPEN, urlXml, xmlResponse } from '@/seo/sitemap-xm
 
 export const dynamic = 'force-dynamic'
 
-const notFound = () => new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
+const notFound = () =>
+  new Response('Not found', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8' } })
 
 /**
  * One child sitemap of the host's site's active listings, `/sitemaps/listings/{first id}.xml` as the
@@ -40,7 +41,9 @@ export async function GET(request: Request, { params }: { params: Promise<{ file
       const xml = next.value.map((row) => {
         const urls = Object.fromEntries(languages.map((l) => [l, `${origin}${listingUrl(l, row)}`]))
         const alternates = Object.fromEntries(languages.map((l) => [localeRegion[l], urls[l]]))
-        return languages.map((l) => urlXml({ loc: urls[l], lastmod: Number(row.modified_at), alternates }, now)).join('')
+        return languages
+          .map((l) => urlXml({ loc: urls[l], lastmod: Number(row.modified_at), alternates }, now))
+          .join('')
       })
       controller.enqueue(encoder.encode(xml.join('')))
     },

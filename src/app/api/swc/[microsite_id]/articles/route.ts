@@ -9,7 +9,13 @@ const schema = z.object({
   page: one(wholeNumber(1, 10_000)),
   limit: one(wholeNumber(1, 50)),
   order: one(z.enum(['asc', 'desc'], 'must be asc or desc')),
-  categories: many(z.string().regex(/^\d{1,9}$/, 'must be category ids joined by commas').transform(Number), 100).optional(),
+  categories: many(
+    z
+      .string()
+      .regex(/^\d{1,9}$/, 'must be category ids joined by commas')
+      .transform(Number),
+    100,
+  ).optional(),
   with_categories: one(flag),
 })
 
@@ -17,15 +23,18 @@ const schema = z.object({
  * GET /api/swc/{microsite_id}/articles?language&page&limit&order&categories&with_categories
  * → data.articles (+ total, page, limit, has_more) and, with with_categories=1, data.categories.
  */
-export const GET = coreRoute<{ microsite_id: string }>({ protect: true, languageParam: true }, async ({ request, locale }) => {
-  const q = parseQuery(schema, request.nextUrl.searchParams)
-  const data = await listArticles({
-    locale,
-    page: q.page ?? 1,
-    limit: q.limit ?? 6,
-    order: q.order ?? 'desc',
-    categories: q.categories?.length ? [...new Set(q.categories)] : null,
-    withCategories: q.with_categories ?? false,
-  })
-  return ok(data, 'private, max-age=60')
-})
+export const GET = coreRoute<{ microsite_id: string }>(
+  { protect: true, languageParam: true },
+  async ({ request, locale }) => {
+    const q = parseQuery(schema, request.nextUrl.searchParams)
+    const data = await listArticles({
+      locale,
+      page: q.page ?? 1,
+      limit: q.limit ?? 6,
+      order: q.order ?? 'desc',
+      categories: q.categories?.length ? [...new Set(q.categories)] : null,
+      withCategories: q.with_categories ?? false,
+    })
+    return ok(data, 'private, max-age=60')
+  },
+)

@@ -15,8 +15,13 @@ export const runtime = 'nodejs'
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   Response.json(body, { status, headers: { 'cache-control': 'no-store', ...headers } })
 
-const fail = (status: number, key: string, locale: Locale, extra: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
-  json({ status: 'error', message: leadError(key, locale), ...extra }, status, headers)
+const fail = (
+  status: number,
+  key: string,
+  locale: Locale,
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) => json({ status: 'error', message: leadError(key, locale), ...extra }, status, headers)
 
 /** The lead was not taken (the database is down…): the visitor is told so, in their language. */
 const unavailable = (locale: Locale) => fail(503, 'serviceUnavailable', locale, {}, { 'retry-after': '30' })
@@ -56,7 +61,8 @@ async function take(request: NextRequest, micrositeId: string): Promise<Response
   // counted, so the visitor's last allowed lead never comes back as "too many".
   if (await alreadyReceived(idempotencyKeyOf(request, null))) return json({ status: 'success' })
   const limit = await leadServices().rateLimiter.hit(ip ?? 'unknown')
-  if (!limit.allowed && !limit.unavailable) return fail(429, 'rateLimited', locale, {}, { 'retry-after': String(limit.retryAfterS) })
+  if (!limit.allowed && !limit.unavailable)
+    return fail(429, 'rateLimited', locale, {}, { 'retry-after': String(limit.retryAfterS) })
   const refused = siteKeyRefusal(request.headers, micrositeId, site)
   if (refused) return fail(refused.status, 'unauthorized', locale)
   const body = await readWire(request)
@@ -69,7 +75,8 @@ async function take(request: NextRequest, micrositeId: string): Promise<Response
   if (await alreadyReceived(idempotencyKey)) return json({ status: 'success' })
   // The shared limit could not be checked (Redis down): fail closed, before storing anything, so the visitor
   // is told in their language that it was not sent. A retry of a lead already stored was answered above.
-  if (limit.unavailable) return fail(503, 'serviceUnavailable', locale, {}, { 'retry-after': String(limit.retryAfterS) })
+  if (limit.unavailable)
+    return fail(503, 'serviceUnavailable', locale, {}, { 'retry-after': String(limit.retryAfterS) })
   const verdict = await verifyLead({ submission, site, ip })
   const refusal = await guardRefusal(submission, site, verdict)
   if (refusal) return fail(refusal.status, refusal.key, locale)

@@ -16,9 +16,12 @@ const schema = z.object({
  * site's offices in the visitor's language (core data `succursales`), by position; with_coords
  * keeps those a map can show. A bad parameter answers 400 naming it.
  */
-export const GET = coreRoute<{ microsite_id: string }>({ protect: true, languageParam: true }, async ({ request, db, locale, site }) => {
-  const q = parseQuery(schema, request.nextUrl.searchParams)
-  const all = (await officesList(db, site.people, locale)).filter((o) => !q.with_coords || o.coords)
-  const offset = q.offset ?? 0
-  return ok({ total: all.length, succursales: all.slice(offset, offset + (q.limit ?? 100)) }, 'private, max-age=60')
-})
+export const GET = coreRoute<{ microsite_id: string }>(
+  { protect: true, languageParam: true },
+  async ({ request, db, locale, site }) => {
+    const q = parseQuery(schema, request.nextUrl.searchParams)
+    const all = (await officesList(db, site.people, locale)).filter((o) => !q.with_coords || o.coords)
+    const offset = q.offset ?? 0
+    return ok({ total: all.length, succursales: all.slice(offset, offset + (q.limit ?? 100)) }, 'private, max-age=60')
+  },
+)

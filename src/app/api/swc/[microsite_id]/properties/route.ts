@@ -18,6 +18,7 @@ export const GET = coreRoute<{ microsite_id: string }>({ protect: true }, async 
   const syncedAt = await lastSyncAt(db)
   const last_updated = syncedAt ? new Date(syncedAt).toISOString() : null
   if (q.format === 'count') return ok<CountData>({ total: await countListings(ctx, q.filters), last_updated })
-  if (q.format === 'map') return ok<MapData>({ ...(await mapSearch(ctx, q.filters, q.order_by, q.limit, locale)), last_updated })
+  if (q.format === 'map')
+    return ok<MapData>({ ...(await mapSearch(ctx, q.filters, q.order_by, q.limit, locale)), last_updated })
   return ok<ListingPageData>({ ...(await listPage(ctx, q.filters, q.order_by, q.page, q.limit, locale)), last_updated })
 })

@@ -12,6 +12,12 @@ import { ok } from '../../_lib/respond'
  */
 export const GET = coreRoute<{ microsite_id: string }>({ protect: true }, async ({ request, db, locale, site }) => {
   noParameters(request.nextUrl.searchParams)
-  const [municipalities, property_types] = await Promise.all([siteListings(db, site.people).then((l) => searchMunicipalities(db, l)), propertyTypeOptions(db, locale)])
-  return ok<SearchFiltersData>({ municipalities, property_types, price_increments: priceIncrements }, 'private, max-age=300')
+  const [municipalities, property_types] = await Promise.all([
+    siteListings(db, site.people).then((l) => searchMunicipalities(db, l)),
+    propertyTypeOptions(db, locale),
+  ])
+  return ok<SearchFiltersData>(
+    { municipalities, property_types, price_increments: priceIncrements },
+    'private, max-age=300',
+  )
 })

@@ -11,9 +11,17 @@ import { fail, ok } from '../../../../_lib/respond'
 const ULS = /^[^\u0000]{1,255}$/
 
 /** GET /api/swc/{microsite_id}/property/{uls}/tooltip → the tooltip record; 404 JSON when unknown or another site's. */
-export const GET = coreRoute<{ microsite_id: string; uls: string }>({ protect: true }, async ({ request, params, db, locale, site }) => {
-  noParameters(request.nextUrl.searchParams)
-  if (!ULS.test(params.uls)) throw new BadParameter([{ parameter: 'uls', message: 'must be a listing key of 1 to 255 characters' }])
-  const tooltip = await tooltipFor({ db, now: Date.now(), listings: await siteListings(db, site.people) }, params.uls, locale)
-  return tooltip ? ok<Tooltip>(tooltip) : fail(404, `No listing ${params.uls}`)
-})
+export const GET = coreRoute<{ microsite_id: string; uls: string }>(
+  { protect: true },
+  async ({ request, params, db, locale, site }) => {
+    noParameters(request.nextUrl.searchParams)
+    if (!ULS.test(params.uls))
+      throw new BadParameter([{ parameter: 'uls', message: 'must be a listing key of 1 to 255 characters' }])
+    const tooltip = await tooltipFor(
+      { db, now: Date.now(), listings: await siteListings(db, site.people) },
+      params.uls,
+      locale,
+    )
+    return tooltip ? ok<Tooltip>(tooltip) : fail(404, `No listing ${params.uls}`)
+  },
+)
