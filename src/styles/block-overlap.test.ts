@@ -4,7 +4,9 @@ import { blockOverlapHeights } from '@/domain/breakpoints'
 
 const css = readFileSync(new URL('./block-overlap.css', import.meta.url), 'utf8')
 const overlapOf = (selector: string) =>
-  Number(css.match(new RegExp(`^${selector.replace(/[.()]/g, '\\$&')} \\{ --header-overlap: (\\d+)px; \\}`, 'm'))?.[1])
+  Number(
+    css.match(new RegExp(`^${selector.replace(/[.()]/g, '\\$&')} \\{\\s*--header-overlap: (\\d+)px;\\s*\\}`, 'm'))?.[1],
+  )
 
 describe('block-overlap.css', () => {
   it('slides the opening hero under each header by the spec’s overlap height', () => {
