@@ -54,13 +54,18 @@ beforeAll(async () => {
   adminToken = await editorToken(payload, 'gql-budget-admin@example.ca', 'admin', [])
   // Payload builds its GraphQL schema once per process, from the config of the first file that asked, and its
   // resolvers run that config's hooks: build it again from this file's config, the one the hook is added to.
-  ;(globalThis as { _payload_graphql?: unknown })._payload_graphql = undefined
+  forgetGraphqlSchema()
   for (const hooks of await operationHooks()) hooks.push(countOperation)
 }, 600_000)
 afterAll(async () => {
   for (const hooks of await operationHooks()) hooks.splice(hooks.indexOf(countOperation), 1)
-  ;(globalThis as { _payload_graphql?: unknown })._payload_graphql = undefined
+  forgetGraphqlSchema()
 })
+/** Payload's route keeps the schema in this object (loaded once per process, so emptied, not replaced). */
+function forgetGraphqlSchema() {
+  const cached = (globalThis as { _payload_graphql?: { graphql: unknown; promise: unknown } })._payload_graphql
+  if (cached) Object.assign(cached, { graphql: null, promise: null })
+}
 async function operationHooks() {
   const resolved = await config
   return (['members', 'offices'] as const).map((slug) => {

@@ -8,7 +8,8 @@ import { guardRequestBody } from '@/security/request-body-guard'
 // What Payload would answer with a 500 (issues 14 and 27): a bad filter, page or id, a missing file, a body too
 // large or a multipart form it cannot read get their 4xx first (_lib/rest-query-guard.ts, src/security/request-body-guard.ts).
 export const GET = guardRestQuery(REST_GET(config))
-export const POST = guardRequestBody(guardRestQuery(guardLogin(REST_POST(config))))
+// The login throttle before the query guard: a throttled address gets 429 on every auth route, whatever else is wrong.
+export const POST = guardRequestBody(guardLogin(guardRestQuery(REST_POST(config))))
 export const DELETE = guardRestQuery(REST_DELETE(config))
 export const PATCH = guardRequestBody(guardRestQuery(REST_PATCH(config)))
 export const PUT = guardRequestBody(REST_PUT(config))
