@@ -20,6 +20,9 @@ const work = mkdtempSync(path.join(tmpdir(), 'courtier-test-'))
 // The browser tests act as one trusted proxy (TRUSTED_PROXIES=1): a test that sends X-Forwarded-For gets
 // its own rate-limit budget; the others count as 127.0.0.1. Leads the server could not verify are capped per
 // site and hour (LEADS_UNVERIFIED_PER_HOUR, 30 by default): every e2e lead is one, so the cap is raised above a run's.
+// Such leads must also have taken a person's time to fill (LEADS_MIN_FILL_MS, 2 s): a browser test fills a form in
+// less, so the minimum is 1 ms here. The guards themselves are tested in tests/int/leads-guards.test.ts, and
+// leads-reliability's tokenless forms still wait 2.5 s.
 const env = {
   ...baseEnv(),
   CONTENT_API_KEY: 'test-content-api-key',
@@ -31,6 +34,7 @@ const env = {
   TRUSTED_PROXIES: '1',
   RECAPTCHA_SECRET: process.env.RECAPTCHA_SECRET || 'e2e-unreachable-secret',
   LEADS_UNVERIFIED_PER_HOUR: process.env.LEADS_UNVERIFIED_PER_HOUR || '1000',
+  LEADS_MIN_FILL_MS: process.env.LEADS_MIN_FILL_MS || '1',
 }
 const totals = { passed: 0, failed: 0, skipped: 0 }
 
