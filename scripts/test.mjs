@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // npm test: unit and integration tests, then the browser tests against a freshly built and seeded site.
 // Flags: --no-e2e (skip the browser tests), --e2e-only, --no-build (reuse an existing .next build), --cluster-only
-// (only the cluster test, on the existing build).
+// (only the cluster test, on the existing build). File paths after the flags run only those browser files and skip
+// the cluster test: `node scripts/test.mjs --e2e-only --no-build tests/e2e/blog.test.ts` (E2E_PORT picks the port).
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -10,7 +11,8 @@ import Redis from 'ioredis'
 import { baseEnv, clearDataCache, ensureSecret } from './env.mjs'
 
 ensureSecret()
-const args = new Set(process.argv.slice(2))
+const args = new Set(process.argv.slice(2).filter((a) => a.startsWith('--')))
+const e2eFiles = process.argv.slice(2).filter((a) => !a.startsWith('--'))
 const work = mkdtempSync(path.join(tmpdir(), 'courtier-test-'))
 // The browser tests' site: its own database and media folder (the integration tests make their own).
 // Leads: every browser post comes from 127.0.0.1, so the per-IP limit is raised above what the lead
@@ -104,7 +106,7 @@ else if (!args.has('--no-e2e')) {
     })
     try {
       if (!(await waitFor(`http://127.0.0.1:${port}/fr`))) throw new Error('The site did not start')
-      ok = vitest(['e2e'], { E2E_BASE_URL: `http://127.0.0.1:${port}` }) && ok
+      ok = vitest(['e2e'], { E2E_BASE_URL: `http://127.0.0.1:${port}` }, e2eFiles) && ok
     } catch (err) {
       console.error(err)
       ok = false
@@ -116,7 +118,7 @@ else if (!args.has('--no-e2e')) {
         /* already exited */
       }
     }
-    ok = (await clusterTests()) && ok
+    if (!e2eFiles.length) ok = (await clusterTests()) && ok
   }
 }
 
