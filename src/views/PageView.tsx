@@ -4,6 +4,7 @@ import { requireSite } from '@/data/site-data'
 import { RenderBlocks } from './RenderBlocks'
 import { buildRenderContext, buildSiteState } from './context'
 import { SiteChrome } from './SiteChrome'
+import { footerGeometry } from './block-geometry'
 import { LivePreviewListenerLazy as LivePreviewListener } from '@/ui/lazy-islands'
 import { requestOrigin } from '@/security/request-origin'
 import { currentEditor } from '@/data/editor-session'
@@ -41,6 +42,7 @@ export async function PageView({ page, locale, searchParams, draft = false }: Pr
     <SiteChrome
       header={page.header}
       footer={page.metadata.hide_footer ? null : page.footer}
+      footerStyle={footerGeometry(page.content)}
       ctx={ctx}
       site={buildSiteState(locale, site, page)}
     >
@@ -51,7 +53,13 @@ export async function PageView({ page, locale, searchParams, draft = false }: Pr
           <link key={i} rel={e.rel ?? undefined} href={e.href ?? undefined} />
         ),
       )}
-      <RenderBlocks blocks={page.content} ctx={ctx} zone="content" />
+      <RenderBlocks
+        blocks={page.content}
+        ctx={ctx}
+        zone="content"
+        before={page.header.map((b) => b.block_type)}
+        footerFollows={!page.metadata.hide_footer && page.footer.length > 0}
+      />
       {draft ? <LivePreviewListener serverURL={await requestOrigin()} /> : null}
     </SiteChrome>
   )

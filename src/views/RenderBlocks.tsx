@@ -10,6 +10,7 @@ import { isRenderable, rendererFor } from '@/blocks/registry'
 import type { BlockOf, RenderableType } from '@/blocks/types'
 import { paramStyle } from '@/blocks/shared'
 import { loadBlockData } from './block-data'
+import { blockGeometry } from './block-geometry'
 
 /** A block's own scheme; an unknown name is only warned about and the block inherits its parent's. */
 export function blockScheme(value: unknown) {
@@ -32,11 +33,20 @@ function renderOne<K extends RenderableType>(type: K, block: BlockOf<K>, ctx: Re
 
 const editActions = { setBlockScheme, deleteBlock }
 
-type Props = { blocks: BlockData[]; ctx: Omit<RenderContext, 'index'>; zone: 'header' | 'content' | 'footer' }
+type Props = {
+  blocks: BlockData[]
+  ctx: Omit<RenderContext, 'index'>
+  zone: 'header' | 'content' | 'footer'
+  /** Block types rendered before this zone (the header's), for the blocks whose layout depends on them. */
+  before?: readonly string[]
+  /** A footer follows this zone: its last block may sink into it. */
+  footerFollows?: boolean
+}
 
 /** Renders a zone's blocks through the registry, each given its loader's data; an unknown type is logged and skipped. */
-export async function RenderBlocks({ blocks, ctx, zone }: Props) {
+export async function RenderBlocks({ blocks, ctx, zone, before = [], footerFollows = false }: Props) {
   const data = await loadBlockData(blocks.filter(isRenderable), ctx)
+  const geometry = blockGeometry(blocks.filter(isRenderable), before, footerFollows)
   const labels = {
     title: ctx.t('Errors.title', { statusCode: 500 }),
     message: ctx.t('Errors.generic'),
@@ -57,7 +67,8 @@ export async function RenderBlocks({ blocks, ctx, zone }: Props) {
         key={block.id ?? index}
         className={`block block--${block.block_type}${scheme ? ` scheme-${scheme}` : ''}`}
         data-block-type={block.block_type}
-        style={paramStyle(block.block_params)}
+        {...geometry.get(block)?.attributes}
+        style={{ ...paramStyle(block.block_params), ...geometry.get(block)?.style }}
       >
         {ctx.edit && block.id ? (
           <EditStrip

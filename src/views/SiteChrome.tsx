@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import type { CSSProperties, ReactNode } from 'react'
 import type { BlockData } from '@/domain/page-response'
 import { RenderBlocks } from './RenderBlocks'
 import type { RenderContext } from '@/ui/render-context'
@@ -11,13 +11,15 @@ import { VariantBar } from '@/ui/shell/VariantBar'
 type Props = {
   header: BlockData[]
   footer: BlockData[] | null
+  /** Custom properties for the footer zone (how far the last content block sinks into it). */
+  footerStyle?: CSSProperties
   ctx: Omit<RenderContext, 'index'>
   site: SiteState
   children: ReactNode
 }
 
 /** Header blocks, main content, footer blocks (hidden when null), and the portals' host. */
-export function SiteChrome({ header, footer, ctx, site, children }: Props) {
+export function SiteChrome({ header, footer, footerStyle, ctx, site, children }: Props) {
   return (
     <SiteProvider value={site}>
       {site.variant ? (
@@ -30,7 +32,11 @@ export function SiteChrome({ header, footer, ctx, site, children }: Props) {
       <main id="main-content" tabIndex={-1}>
         {children}
       </main>
-      {footer ? <RenderBlocks blocks={footer} ctx={ctx} zone="footer" /> : null}
+      {footer ? (
+        <div className="footer-zone" style={{ display: 'contents', ...footerStyle }}>
+          <RenderBlocks blocks={footer} ctx={ctx} zone="footer" />
+        </div>
+      ) : null}
       <ModalsHost />
       <ConsentToolLazy strings={consentStrings(ctx.t as unknown as (key: string) => string)} />
     </SiteProvider>

@@ -4,6 +4,7 @@ import { MediaImage } from '@/ui/MediaImage'
 import { RichText } from '@/ui/RichText'
 import { ContactFormIslandLazy as ContactFormIsland } from '../ContactForm/Lazy.client'
 import { CtaList, headingTag } from '../shared'
+import { LandingOverlap } from './Overlap.client'
 import type { BlockProps } from '../types'
 import '../ContactForm/contact-form.css'
 import '../heroes.css'
@@ -60,6 +61,7 @@ export function HeroLandingPage({ block, ctx }: BlockProps<'hero_landing_page'>)
           <ContactFormIsland recipient={null} />
         </section>
       </div>
+      <LandingOverlap />
     </div>
   )
 }
