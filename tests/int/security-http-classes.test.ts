@@ -78,6 +78,16 @@ describe('REST requests Payload answered with a 500 (item 6)', () => {
     expect((await call('GET', 'articles?where[id][in]=1,2&where[createdAt][greater_than]=2020-01-01')).status).toBe(200)
   })
 
+  it('a page size given twice or as a list: 400 naming it, on every collection (fuzz bench)', async () => {
+    for (const c of COLLECTIONS)
+      for (const q of ['limit=3&limit=3', 'limit[]=3&limit[]=4', 'limit[a]=3']) {
+        const r = await call('GET', `${c}?${q}`)
+        expect([c, q, r.status]).toEqual([c, q, 400])
+        expect(q).toContain(r.body?.errors?.[0]?.parameter)
+      }
+    expect((await call('GET', 'articles?limit=3&page=1')).status).toBe(200)
+  })
+
   it('a file no media names: 404; one that exists is still served', async () => {
     expect((await call('GET', 'media/file/nonexistent.png')).status).toBe(404)
     const [media] = (await payload.find({ collection: 'media', limit: 1, depth: 0 })).docs
