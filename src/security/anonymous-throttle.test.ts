@@ -39,4 +39,12 @@ describe('anonymousThrottle', () => {
     const answers = [await t.enter('x'), await t.enter('x'), await t.enter('x')]
     expect(answers.map((a) => a.allowed)).toEqual([true, true, false])
   })
+
+  it('caps what runs at once in the process, whatever the addresses: busy, not this address’s fault', async () => {
+    const t = anonymousThrottle({ concurrency: 2, total: 2, shared: { hit: () => allow } })
+    const [a] = [await t.enter('x'), await t.enter('y')]
+    expect(await t.enter('z')).toEqual({ allowed: false, retryAfterS: 1, busy: true })
+    if (a.allowed) a.release()
+    expect((await t.enter('z')).allowed).toBe(true)
+  })
 })

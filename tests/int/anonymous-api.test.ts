@@ -41,7 +41,7 @@ afterEach(() => {
 
 describe('anonymous GraphQL', () => {
   it('three queries at once from one address: two run, the third gets 429 with Retry-After', async () => {
-    undo.push(configureAnonymousApi({ concurrency: 2, graphql: 100 }))
+    undo.push(configureAnonymousApi({ concurrency: 2, graphql: 100, graphqlAtOnce: 10 }))
     const answers = await Promise.all([gql('203.0.113.1'), gql('203.0.113.1'), gql('203.0.113.1')])
     expect(statuses(answers).sort()).toEqual([200, 200, 429])
     expect(answers.find((a) => a.status === 429)?.retryAfter).toBe('1')
@@ -60,6 +60,16 @@ describe('anonymous GraphQL', () => {
     const en = await gql('203.0.113.3', { language: 'en-CA,en;q=0.9' })
     expect(en.message).toBe('Too many anonymous requests from this address. Try again in a moment.')
     expect((await gql('203.0.113.4')).status).toBe(200)
+  })
+
+  it('ten addresses at once: two queries run, the others get 503 with Retry-After, each address within its cap', async () => {
+    undo.push(configureAnonymousApi({ concurrency: 2, graphql: 100, graphqlAtOnce: 2 }))
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => gql(`203.0.113.${20 + i}`)))
+    expect(statuses(answers).filter((s) => s === 200)).toHaveLength(2)
+    expect(statuses(answers).filter((s) => s === 503)).toHaveLength(8)
+    const busy = answers.find((a) => a.status === 503)
+    expect(busy?.retryAfter).toBe('1')
+    expect(busy?.message).toBe('Trop de requêtes anonymes en cours. Réessayez dans quelques instants.')
   })
 
   it('a signed-in editor is not limited; a made-up token counts as anonymous', async () => {

@@ -9,15 +9,19 @@ import { clientIp } from '@/security/client-ip'
  * Anonymous GraphQL and REST list reads, per client address (issue 27, item 3; decision 0029): at most
  * ANONYMOUS_API_CONCURRENCY (2) at once in this process, ANONYMOUS_GRAPHQL_PER_MINUTE (30) queries and
  * ANONYMOUS_REST_PER_MINUTE (120) list reads a minute, counted in Redis when REDIS_URL is set (this
- * process's memory otherwise, and while Redis is unreachable). A signed-in editor is not limited.
+ * process's memory otherwise, and while Redis is unreachable). Whatever the addresses, at most
+ * ANONYMOUS_GRAPHQL_AT_ONCE (2) queries and ANONYMOUS_REST_AT_ONCE (8) list reads run at once in this process.
+ * A signed-in editor is not limited.
  */
 const limits = () => ({
   concurrency: Number(process.env.ANONYMOUS_API_CONCURRENCY) || 2,
+  graphqlAtOnce: Number(process.env.ANONYMOUS_GRAPHQL_AT_ONCE) || 2,
+  restAtOnce: Number(process.env.ANONYMOUS_REST_AT_ONCE) || 8,
   graphql: Number(process.env.ANONYMOUS_GRAPHQL_PER_MINUTE) || 30,
   rest: Number(process.env.ANONYMOUS_REST_PER_MINUTE) || 120,
 })
 
-function throttle(kind: 'graphql' | 'rest', max: number, concurrency: number): AnonymousThrottle {
+function throttle(kind: 'graphql' | 'rest', max: number, concurrency: number, total: number): AnonymousThrottle {
   const windowMs = 60_000
   const fallback = memoryRateLimiter({ max, windowMs })
   const url = process.env.REDIS_URL
@@ -30,26 +34,24 @@ function throttle(kind: 'graphql' | 'rest', max: number, concurrency: number): A
         outage: { tag: 'api', down: 'anonymous API reads are counted per process', up: 'counted for every instance' },
       })
     : fallback
-  return anonymousThrottle({ concurrency, shared, fallback })
+  return anonymousThrottle({ concurrency, total, shared, fallback })
 }
+
+const build = (l: ReturnType<typeof limits>) => ({
+  graphql: throttle('graphql', l.graphql, l.concurrency, l.graphqlAtOnce),
+  rest: throttle('rest', l.rest, l.concurrency, l.restAtOnce),
+})
 
 let throttles: Record<'graphql' | 'rest', AnonymousThrottle> | null = null
 const current = () => {
-  if (!throttles) {
-    const l = limits()
-    throttles = {
-      graphql: throttle('graphql', l.graphql, l.concurrency),
-      rest: throttle('rest', l.rest, l.concurrency),
-    }
-  }
+  throttles ??= build(limits())
   return throttles
 }
 
 /** Start again with these limits (tests; the environment's for the ones not given); returns a function restoring the previous. */
 export function configureAnonymousApi(patch: Partial<ReturnType<typeof limits>>): () => void {
   const previous = throttles
-  const l = { ...limits(), ...patch }
-  throttles = { graphql: throttle('graphql', l.graphql, l.concurrency), rest: throttle('rest', l.rest, l.concurrency) }
+  throttles = build({ ...limits(), ...patch })
   return () => void (throttles = previous)
 }
 
@@ -73,7 +75,7 @@ export function throttleAnonymous<A extends unknown[]>(
     const admission = await current()[kind].enter(clientIp(request.headers) ?? 'unknown')
     if (!admission.allowed) {
       await request.body?.cancel().catch(() => {})
-      return tooManyRequests(request.headers, admission.retryAfterS)
+      return tooManyRequests(request.headers, admission.retryAfterS, admission.busy)
     }
     try {
       return await handler(request, ...rest)
