@@ -7,7 +7,7 @@
  * then:
  *   BENCH_URL=http://127.0.0.1:3224 node scripts/tsx-retry.mjs bench/fuzz-endpoints.ts [endpoint…]
  * Endpoints: properties tooltip search-filters municipalities members articles page-api contact pages, rest-<collection> for
- * each of Payload's collections, graphql, methods (any method on any path), files (the folders of files) (default: all).
+ * each collection of the Payload config (src/collections/rest-collections.ts), graphql, methods (any method on any path), files (the folders of files) (default: all).
  * FUZZ_RUNS (10000), FUZZ_CONCURRENCY (4), FUZZ_TIMEOUT_MS (15000), FUZZ_SEED (a number; each case's seed is FUZZ_SEED + its index).
  * Asserts: no 5xx, no hang (a request over FUZZ_TIMEOUT_MS fails), every 4xx where the endpoint validates input names the
  * field or parameter. Prints cases, a status histogram (-1: answer headers over fetch's 16 kB limit), p50/p95/max latency and each failure with its seed; exits 1 on a failure.
@@ -87,7 +87,7 @@ async function fuzz(e: Endpoint): Promise<boolean> {
 }
 
 const wanted = process.argv.slice(2)
-const chosen = endpoints(BASE).filter((e) => !wanted.length || wanted.includes(e.name))
+const chosen = (await endpoints(BASE)).filter((e) => !wanted.length || wanted.includes(e.name))
 console.log(
   `Fuzzing ${BASE}: ${chosen.map((e) => e.name).join(', ')}; ${RUNS} cases each, ${CONCURRENCY} at a time, seed ${SEED}`,
 )

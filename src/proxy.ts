@@ -6,9 +6,17 @@ import { allowedIframeOrigins } from '@/domain/property-iframe'
 import { adminContentSecurityPolicy, contentSecurityPolicy } from '@/security/csp'
 import { securityHeaders } from '@/security/headers'
 import { isDecodablePath, pathLanguage } from '@/routing/decode-path'
-import { badRequestPage, cachedPage, fillPlaceholder, fillSecret, pageResponse } from '@/routing/page-cache-serve'
-import { routeStatus } from '@/routing/route-status-client'
-import { checkHost, noSitePage } from '@/routing/site-gate'
+import { RESOLUTION_HEADER } from '@/domain/page-response'
+import {
+  badRequestPage,
+  cachedPage,
+  fillPlaceholder,
+  fillSecret,
+  missedPage,
+  pageResponse,
+} from '@/routing/page-cache-serve'
+import { routeStatus, type RouteStatus } from '@/routing/route-status-client'
+import { checkHost, knownSite, noSitePage, rememberSite } from '@/routing/site-gate'
 import { filePath, isFilePath } from '@/routing/outside-pages'
 import { requestSiteHost, SITE_HOST_HEADER, siteHostHeaders } from '@/access/site-scope'
 import { SITE_HOST_SIGNATURE_HEADER } from '@/security/site-host-signature'
@@ -88,9 +96,12 @@ export async function proxy(request: NextRequest) {
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return adminPage(request)
   if (pathname.startsWith('/api/') || pathname === '/api')
     return NextResponse.next({ request: { headers: withSiteHost(request.headers, site) } })
-  const host = await checkHost(site, request.nextUrl.port, internalHeaders(site))
-  if (host === 'none') return noSitePage(pathLanguage(pathname), request.method)
+  if (!site) return noSitePage(pathLanguage(pathname), request.method)
+  const carried = carriedStatus(request)
+  if (carried) return renderPage(request, site, carried)
   if (pathname === '/') {
+    const host = await checkHost(site, request.nextUrl.port, internalHeaders(site))
+    if (host === 'none') return noSitePage(pathLanguage(pathname), request.method)
     const locale = detectLocale({
       cookie: request.cookies.get(LOCALE_COOKIE)?.value,
       acceptLanguage: request.headers.get('accept-language'),
@@ -101,9 +112,42 @@ export async function proxy(request: NextRequest) {
     return res
   }
   // Only a host known to name a site is answered from, or kept in, the page cache.
-  const cached = host === 'site' ? await cachedPage(request, site as string) : null
-  if (cached) return pageResponse(request, cached.page, newNonce(), cached.hit)
-  return renderPage(request, site as string)
+  const cached = (await knownSite(site)) ? await cachedPage(request, site) : null
+  if (cached) return pageResponse(request, cached, newNonce(), true)
+  const miss = await missedPage(request, site, () => pageStatus(request, site))
+  if ('page' in miss) return pageResponse(request, miss.page, newNonce(), false)
+  if (miss.status.site === false) return noSitePage(pathLanguage(pathname), request.method)
+  return renderPage(request, site, miss.status)
+}
+
+/**
+ * The status of a page and whether its host names a site, with at most one loopback call (issue 24): the
+ * resolver's (/api/route-status, whose resolution the render then reuses) for a localized path; else the site
+ * check alone, for a path the resolver has no status for (the QA pages: 200; no language: 404). A render the
+ * proxy itself asked for (a page cache fill) carries the status it was given and asks nothing.
+ */
+async function pageStatus(request: NextRequest, site: string): Promise<RouteStatus> {
+  const { pathname } = request.nextUrl
+  const { locale, path } = splitLocalePath(pathname)
+  const localized = locale && isLocale(locale) && !pathname.startsWith('/qa/')
+  if (!localized) {
+    const host = await checkHost(site, request.nextUrl.port, internalHeaders(site))
+    const status = pathname.startsWith('/qa/') ? 200 : 404
+    return { status, location: null, site: host === 'none' ? false : host === 'site' ? true : null }
+  }
+  const decoded = pathOfSegments(path.split('/').filter(Boolean).map(decodeOnce))
+  const draft = request.cookies.has('__prerender_bypass') ? request.headers.get('cookie') : null
+  const result = await routeStatus(locale, decoded, request.nextUrl.port, draft, internalHeaders(site))
+  if (result.site) await rememberSite(site)
+  return result
+}
+
+/** The status a page cache fill carries (the proxy that asked for it looked it up), or null for any other request. */
+function carriedStatus(request: NextRequest): RouteStatus | null {
+  if (request.headers.get('x-page-cache-fill') !== fillSecret()) return null
+  const status = Number(request.headers.get('x-page-cache-status'))
+  if (!Number.isInteger(status) || status < 200) return null
+  return { status, location: null, site: true, resolution: request.headers.get(RESOLUTION_HEADER) }
 }
 
 /**
@@ -120,12 +164,13 @@ function withSiteHost(source: Headers, site: string | null) {
   const headers = new Headers(source)
   headers.delete(SITE_HOST_SIGNATURE_HEADER)
   headers.delete(SITE_HOST_HEADER)
+  headers.delete(RESOLUTION_HEADER) // only the proxy's own (renderPage)
   if (site) for (const [name, value] of Object.entries(siteHostHeaders(site))) headers.set(name, value)
   return headers
 }
 
-/** A page rendered for this request: the resolver's status (verified draft mode), a fresh or the cache's placeholder nonce. */
-async function renderPage(request: NextRequest, site: string) {
+/** A page rendered for this request with its status (a redirect answers at once), a fresh or the cache's placeholder nonce. */
+function renderPage(request: NextRequest, site: string, result: RouteStatus) {
   const { pathname } = request.nextUrl
   const filling = request.headers.get('x-page-cache-fill') === fillSecret()
   const nonce = filling ? fillPlaceholder() : newNonce()
@@ -137,24 +182,13 @@ async function renderPage(request: NextRequest, site: string) {
   headers.set('Content-Security-Policy', csp)
   headers.set('x-url', pathname + request.nextUrl.search)
 
-  const { locale, path } = splitLocalePath(pathname)
-  const decoded = pathOfSegments(path.split('/').filter(Boolean).map(decodeOnce))
-  const draft = request.cookies.has('__prerender_bypass') ? request.headers.get('cookie') : null
-  const result =
-    filling && request.headers.get('x-page-cache-status') === '400'
-      ? { status: 400, location: null }
-      : pathname.startsWith('/qa/')
-        ? { status: 200, location: null }
-        : locale && isLocale(locale)
-          ? await routeStatus(locale, decoded, request.nextUrl.port, draft, internalHeaders(site))
-          : { status: 404, location: null }
-
   if ((result.status === 301 || result.status === 302) && result.location) {
     const res = NextResponse.redirect(new URL(result.location, request.url), result.status)
     res.headers.set('x-redirect-location', result.location)
     return res
   }
   headers.set('x-page-status', String(result.status))
+  if (result.resolution) headers.set(RESOLUTION_HEADER, result.resolution)
   const res = NextResponse.next({
     request: { headers },
     status: result.status === 200 ? undefined : effectiveStatus(result.status),

@@ -378,7 +378,7 @@ const pages: Endpoint = {
   check: () => null, // pages: no 5xx and no hang (checked by the runner); a 4xx page is the site's own 404/410
 }
 
-export const endpoints = (_base: string): Endpoint[] => [
+export const endpoints = async (_base: string): Promise<Endpoint[]> => [
   core('properties', (m) => fc.constant(`/api/swc/${m}/properties`), propertiesParams),
   core('tooltip', (m) => uls.map((u) => `/api/swc/${m}/property/${u}/tooltip`), {}),
   core('search-filters', (m) => fc.constant(`/api/swc/${m}/search-filters`), {}),
@@ -402,7 +402,7 @@ export const endpoints = (_base: string): Endpoint[] => [
   contact,
   pages,
   // Issue 27: Payload's REST API on every collection, GraphQL, any method anywhere, the folders of files.
-  ...restEndpoints(),
+  ...(await restEndpoints()),
   graphql,
   methods,
   files,

@@ -22,6 +22,8 @@ const gone = { forbidden: 403, gone: 410 } as const
  * render, the spec's page response. Used in-process by the site and by POST /api/page/{site_id}.
  */
 export async function resolvePage({ site, locale, path, draft = false }: ResolveInput): Promise<PageResult> {
+  // bench/cold-page.mjs counts the resolutions of a cold page: one line each with TRACE_RESOLUTIONS=1.
+  if (process.env.TRACE_RESOLUTIONS === '1') console.log(`[resolve] ${site.id} ${locale} ${path}`)
   if (!isLocale(locale)) return { status: 404, page: null }
   const clean = normalizePath(path)
   if (site.maintenance && !draft) return { status: 503, page: null }

@@ -74,3 +74,9 @@ export type PageResult =
   | { status: 200; page: PageResponse; location?: null }
   | { status: 301 | 302; location: string | null }
   | { status: number; page?: PageResponse | null; location?: null }
+
+/**
+ * The request header that takes a resolution from /api/route-status to the page render that follows it (a token
+ * of src/data/resolution-memo.ts); the proxy drops a client's and sets its own.
+ */
+export const RESOLUTION_HEADER = 'x-page-resolution'

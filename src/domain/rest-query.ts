@@ -103,6 +103,13 @@ export function restQueryProblem(params: URLSearchParams, fields: ReadonlySet<st
   const kindOf: KindOf = typeof fields === 'function' ? fields : (path) => (fields.has(path) ? 'number' : null)
   const seen = new Set<string>()
   for (const [key, value] of params) {
+    // `limit` twice or as a list (`limit[]`, `limit[a]`) reached Payload as an array or object: 500 (fuzz bench).
+    const pagingName = key.split('[')[0]
+    if (Object.hasOwn(PAGING, pagingName)) {
+      if (key !== pagingName) return { parameter: key, message: PAGING[pagingName][1] }
+      if (seen.has(key)) return problem(key, 'est donné deux fois', 'is given twice')
+      seen.add(key)
+    }
     const paging = Object.hasOwn(PAGING, key) ? PAGING[key] : undefined
     if (paging && !paging[0].test(value)) return { parameter: key, message: paging[1] }
     if ([key.split('[')[0], ...bracketParts(key)].some(isInherited))

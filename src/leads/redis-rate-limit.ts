@@ -4,7 +4,16 @@ import { keyPrefix } from '@/infra/redis-generation.mjs'
 import { RATE_LIMIT } from './constants'
 import type { RateDecision, RateLimiter } from './rate-limit'
 
-type Options = { url: string; prefix?: string; max?: number; windowMs?: number; log?: (message: string) => void }
+type Options = {
+  url: string
+  prefix?: string
+  max?: number
+  windowMs?: number
+  log?: (message: string) => void
+  /** What the log says when Redis goes away and comes back (the leads' by default). */
+  outage?: { tag: string; down: string; up: string }
+}
+const LEADS_OUTAGE = { tag: 'leads', down: 'leads are refused (503) until it is back', up: 'leads are taken again' }
 
 /** One atomic step: drop the hits out of the window, refuse at max (with the oldest hit's time), else record this one. */
 const SLIDING_WINDOW = `
@@ -35,6 +44,7 @@ export function redisRateLimiter({
   max = RATE_LIMIT.max,
   windowMs = RATE_LIMIT.windowMs,
   log = console.warn,
+  outage = LEADS_OUTAGE,
 }: Options): RateLimiter & { close: () => Promise<void> } {
   const redis = new Redis(url, {
     lazyConnect: true,
@@ -63,11 +73,11 @@ export function redisRateLimiter({
     async hit(key, now = Date.now()) {
       try {
         const decision = await shared(key, now)
-        if (down) log('[leads] Redis is reachable again: leads are taken again')
+        if (down) log(`[${outage.tag}] Redis is reachable again: ${outage.up}`)
         down = false
         return decision
       } catch (e) {
-        if (!down) log(`[leads] Redis unreachable (${(e as Error).message}): leads are refused (503) until it is back`)
+        if (!down) log(`[${outage.tag}] Redis unreachable (${(e as Error).message}): ${outage.down}`)
         down = true
         return { allowed: false, retryAfterS: OUTAGE_RETRY_S, unavailable: true }
       }

@@ -5,7 +5,8 @@ import { contentSecurityPolicy } from '@/security/csp'
 import { securityHeaders } from '@/security/headers'
 import { cacheableStatus, isCacheableRequest, PageCache, type CachedPage } from './page-cache'
 import { currentGeneration } from '@/infra/page-generation'
-import { internalOrigin } from './route-status-client'
+import { internalOrigin, type RouteStatus } from './route-status-client'
+import { RESOLUTION_HEADER } from '@/domain/page-response'
 import { siteHostHeaders } from '@/access/site-scope'
 
 /**
@@ -21,20 +22,63 @@ export const fillPlaceholder = () => placeholder
 const cache = new PageCache()
 const inflight = new Map<string, Promise<CachedPage | null>>()
 
-/** The cached answer for this request (filled now on a miss), or null when it must render per request. */
-export async function cachedPage(
-  request: NextRequest,
-  site: string,
-): Promise<{ page: CachedPage; hit: boolean } | null> {
-  if (process.env.PAGE_CACHE === 'off' || request.headers.has('x-page-cache-fill')) return null
+/** Whether this request may be answered from, or kept in, the page cache (the host must also name a site). */
+function cacheableHere(request: NextRequest): boolean {
+  if (process.env.PAGE_CACHE === 'off' || request.headers.has('x-page-cache-fill')) return false
   const cacheable = isCacheableRequest({
     method: request.method,
     search: request.nextUrl.search,
     headers: request.headers,
     hasCookie: (n) => request.cookies.has(n),
   })
-  if (!cacheable || request.nextUrl.pathname.startsWith('/qa/')) return null
-  return lookup(`${site}|${request.nextUrl.pathname}`, request.nextUrl.pathname, request.nextUrl.port, site)
+  return cacheable && !request.nextUrl.pathname.startsWith('/qa/')
+}
+
+/** The cached answer for this request of a host known to name a site, or null (nothing is filled here). */
+export async function cachedPage(request: NextRequest, site: string): Promise<CachedPage | null> {
+  if (!cacheableHere(request)) return null
+  const generation = await currentGeneration()
+  return generation == null ? null : cache.get(`${site}|${request.nextUrl.pathname}`, generation)
+}
+
+/** A page the cache did not have: filled now (or by the request already filling it), or its status to render per request. */
+export type Miss = { page: CachedPage } | { status: RouteStatus }
+const misses = new Map<string, Promise<Miss>>()
+
+/**
+ * On a miss, `ask` (the status lookup, which also says whether the host names a site) runs once for every
+ * request of the same page arriving meanwhile. A redirect is kept as it is; a page with a cacheable status is
+ * rendered by one loopback request carrying the status and the resolution's token (no second lookup, no second
+ * resolution); anything else is rendered per request.
+ */
+export async function missedPage(request: NextRequest, site: string, ask: () => Promise<RouteStatus>): Promise<Miss> {
+  const generation = cacheableHere(request) ? await currentGeneration() : null
+  if (generation == null) return { status: await ask() }
+  const { pathname, port } = request.nextUrl
+  const key = `${site}|${pathname}`
+  let pending = misses.get(key)
+  if (!pending) {
+    pending = (async (): Promise<Miss> => {
+      const status = await ask()
+      if (status.site !== true || !cacheableStatus(status.status)) return { status }
+      if (status.location) {
+        const page = {
+          generation,
+          status: status.status,
+          placeholder,
+          contentType: '',
+          html: null,
+          location: status.location,
+        }
+        cache.set(key, page)
+        return { page }
+      }
+      const page = await fill(key, pathname, generation, port, site, status)
+      return page ? { page } : { status: { ...status, resolution: null } }
+    })().finally(() => misses.delete(key))
+    misses.set(key, pending)
+  }
+  return pending
 }
 
 /**
@@ -42,11 +86,11 @@ export async function cachedPage(
  * Next.js cannot render the undecodable URL itself, not even rewritten.
  */
 export async function badRequestPage(request: NextRequest, lang: 'fr' | 'en', site: string | null) {
-  return lookup(`${site ?? ''}|400:${lang}`, `/${lang}`, request.nextUrl.port, site, '400')
+  return lookup(`${site ?? ''}|400:${lang}`, `/${lang}`, request.nextUrl.port, site, { status: 400, location: null })
 }
 
 /** Keys start with the site's host: a page is only ever served again to the site it was rendered for. */
-async function lookup(key: string, pathname: string, port: string, site: string | null, status?: string) {
+async function lookup(key: string, pathname: string, port: string, site: string | null, status?: RouteStatus) {
   const generation = await currentGeneration()
   // Shared generation unknown (Redis down): no page can be known fresh, so none is cached or served from the cache.
   if (generation == null) return null
@@ -67,7 +111,7 @@ async function fill(
   generation: string,
   port: string,
   site: string | null,
-  status?: string,
+  status?: RouteStatus,
 ): Promise<CachedPage | null> {
   try {
     const origin = internalOrigin(port)
@@ -79,7 +123,9 @@ async function fill(
         'x-page-cache-fill': secret,
         accept: 'text/html',
         ...(site ? siteHostHeaders(site) : {}),
-        ...(status ? { 'x-page-cache-status': status } : {}),
+        // The status the proxy already has, and its resolution: the render asks and resolves nothing again.
+        ...(status ? { 'x-page-cache-status': String(status.status) } : {}),
+        ...(status?.resolution ? { [RESOLUTION_HEADER]: status.resolution } : {}),
       },
     })
     const contentType = res.headers.get('content-type') ?? ''
@@ -93,7 +139,7 @@ async function fill(
       location: redirectTo,
     }
     if (!redirectTo && !contentType.startsWith('text/html')) return null
-    if ((cacheableStatus(res.status) || String(res.status) === status) && !res.headers.has('set-cookie'))
+    if ((cacheableStatus(res.status) || res.status === status?.status) && !res.headers.has('set-cookie'))
       cache.set(key, page)
     return page
   } catch (err) {

@@ -1,12 +1,16 @@
-export type RouteStatus = { status: number; location: string | null }
+/**
+ * The resolver's answer for a path: its status and redirect; `site` false when the host names no site, null when
+ * the app could not be asked; `resolution`, the token of the resolution kept for the render (src/data/resolution-memo.ts).
+ */
+export type RouteStatus = { status: number; location: string | null; site?: boolean | null; resolution?: string | null }
 
 export const internalOrigin = (port?: string) =>
   process.env.INTERNAL_ORIGIN || `http://127.0.0.1:${process.env.PORT || port || 3000}`
 
 /**
- * Ask the app's own resolver (over loopback, cached there) which status a localized path has. With
- * a draft-mode cookie, the cookie goes along: the route checks it the way draft mode does, so a
- * forged `__prerender_bypass` gets the published status.
+ * Ask the app's own resolver (over loopback, cached there) which status a localized path has, and whether the
+ * host names a site, in one call. With a draft-mode cookie, the cookie goes along: the route checks it the way
+ * draft mode does, so a forged `__prerender_bypass` gets the published status.
  */
 export async function routeStatus(
   locale: string,
@@ -20,10 +24,15 @@ export async function routeStatus(
     const headers: Record<string, string> = { accept: 'application/json', ...internal }
     if (draftCookie) headers.cookie = draftCookie
     const res = await fetch(url, { cache: 'no-store', headers })
-    if (!res.ok) return { status: 500, location: null }
+    if (!res.ok) return { status: 500, location: null, site: null }
     const body = (await res.json()) as Partial<RouteStatus>
-    return { status: typeof body.status === 'number' ? body.status : 500, location: body.location ?? null }
+    return {
+      status: typeof body.status === 'number' ? body.status : 500,
+      location: body.location ?? null,
+      site: body.site !== false,
+      resolution: typeof body.resolution === 'string' ? body.resolution : null,
+    }
   } catch {
-    return { status: 500, location: null }
+    return { status: 500, location: null, site: null }
   }
 }

@@ -43,6 +43,20 @@ export async function checkHost(
   }
 }
 
+/** Whether this host is remembered as naming a site (no loopback call: null when it must be asked). */
+export async function knownSite(host: string): Promise<boolean> {
+  const generation = await currentGeneration()
+  return generation !== null && known.get(host) === generation
+}
+
+/** Remember a host another call found naming a site (the status lookup answers that too). */
+export async function rememberSite(host: string) {
+  const generation = await currentGeneration()
+  if (generation === null) return
+  if (known.size >= MAX_KNOWN) known.clear()
+  known.set(host, generation)
+}
+
 const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** The 404 of a host that names no site: plain HTML in the path's language (French by default), no site's chrome. */

@@ -1,3 +1,4 @@
+import config from '@payload-config'
 import { NextRequest } from 'next/server'
 import type { Payload } from 'payload'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
@@ -7,6 +8,7 @@ import { POST as GRAPHQL } from '@/app/(payload)/api/graphql/route'
 import { GET as sitemapIndex } from '@/app/sitemap.xml/route'
 import { GET as pagesSitemap } from '@/app/sitemaps/pages.xml/route'
 import { GET as listingsSitemap } from '@/app/sitemaps/listings/[file]/route'
+import { restCollections } from '@/collections/rest-collections'
 import { testPayload } from './helpers/db'
 
 /** Issue 27, items 5 and 6, on the route handlers: a client's X-Site-Host, and what Payload answered with a 500. */
@@ -16,21 +18,6 @@ vi.mock('next/headers', async (original) => ({
   headers: async () => current.headers,
 }))
 
-const COLLECTIONS = [
-  'pages',
-  'media',
-  'redirects',
-  'editors',
-  'articles',
-  'article-categories',
-  'offices',
-  'members',
-  'leads',
-  'sites',
-  'header',
-  'footer',
-  'theme',
-]
 const handlers = { GET, POST, PATCH, DELETE }
 
 async function call(
@@ -54,8 +41,11 @@ const broken = {
 }
 
 let payload: Payload
+let COLLECTIONS: string[] = []
 beforeAll(async () => {
   payload = await testPayload()
+  COLLECTIONS = restCollections(await config)
+  expect(COLLECTIONS).toEqual(expect.arrayContaining(['pages', 'media', 'editors', 'members', 'leads', 'sites']))
 }, 600_000)
 
 describe('REST requests Payload answered with a 500 (item 6)', () => {
@@ -86,6 +76,16 @@ describe('REST requests Payload answered with a 500 (item 6)', () => {
     }
     // Good filters still answer.
     expect((await call('GET', 'articles?where[id][in]=1,2&where[createdAt][greater_than]=2020-01-01')).status).toBe(200)
+  })
+
+  it('a page size given twice or as a list: 400 naming it, on every collection (fuzz bench)', async () => {
+    for (const c of COLLECTIONS)
+      for (const q of ['limit=3&limit=3', 'limit[]=3&limit[]=4', 'limit[a]=3']) {
+        const r = await call('GET', `${c}?${q}`)
+        expect([c, q, r.status]).toEqual([c, q, 400])
+        expect(q).toContain(r.body?.errors?.[0]?.parameter)
+      }
+    expect((await call('GET', 'articles?limit=3&page=1')).status).toBe(200)
   })
 
   it('a file no media names: 404; one that exists is still served', async () => {

@@ -30,6 +30,10 @@ export function integrationEnv(base = process.env.DATABASE_URL) {
       DATABASE_URL: databaseUrl,
       // The fake RESO server and photo server listen on 127.0.0.1 (decision 0028; off unless set).
       LISTINGS_FEED_ALLOW_LOOPBACK: '1',
+      // The tests call the API routes without a client address (all one address): the anonymous budgets of
+      // decision 0029 are tested with their own in tests/int/anonymous-api.test.ts.
+      ANONYMOUS_GRAPHQL_PER_MINUTE: '1000000',
+      ANONYMOUS_REST_PER_MINUTE: '1000000',
     },
   }
 }

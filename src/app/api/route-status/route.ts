@@ -1,12 +1,9 @@
 import { draftMode } from 'next/headers'
 import { NextResponse, type NextRequest } from 'next/server'
 import { resolvePage } from '@/data/resolve-page'
+import { keepResolution, resolutionKey } from '@/data/resolution-memo'
 import { siteOfRequest } from '@/data/site-data'
 
-/**
- * Status of a localized path (used by the proxy to set the HTTP status of pages). Draft mode counts
- * only when Next.js accepts the `__prerender_bypass` cookie (a forged one gets the published status).
- */
 /** Next.js's own check of the draft cookie; outside a request scope (a direct call) there is no cookie. */
 async function isDraft(): Promise<boolean> {
   try {
@@ -16,6 +13,12 @@ async function isDraft(): Promise<boolean> {
   }
 }
 
+/**
+ * Status of a localized path (used by the proxy to set the HTTP status of pages), and whether the host names a
+ * site (`site: false`, the proxy's gate): one loopback call answers both. Draft mode counts only when Next.js
+ * accepts the `__prerender_bypass` cookie (a forged one gets the published status). The resolution is kept for
+ * the render that follows (`resolution`, a token the proxy passes on: src/data/resolution-memo.ts).
+ */
 export async function GET(request: NextRequest) {
   const locale = request.nextUrl.searchParams.get('locale') ?? ''
   const path = request.nextUrl.searchParams.get('path') ?? '/'
@@ -24,8 +27,11 @@ export async function GET(request: NextRequest) {
     const site = await siteOfRequest(request)
     if (!site) return NextResponse.json({ status: 404, location: null, site: false })
     if (request.nextUrl.searchParams.has('site')) return NextResponse.json({ site: true })
-    const result = await resolvePage({ site, locale, path, draft: await isDraft() })
-    return NextResponse.json({ status: result.status, location: result.location ?? null })
+    const draft = await isDraft()
+    const result = await resolvePage({ site, locale, path, draft })
+    const redirect = result.status === 301 || result.status === 302
+    const resolution = redirect ? null : keepResolution(resolutionKey(site.id, locale, path, draft), result)
+    return NextResponse.json({ status: result.status, location: result.location ?? null, resolution })
   } catch (err) {
     console.error('route-status: resolver failed', err)
     return NextResponse.json({ status: 500, location: null })

@@ -3,7 +3,9 @@ import config from '@payload-config'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
 import { guardGraphQL } from '@/security/graphql-guard'
 import { guardRequestBody } from '@/security/request-body-guard'
+import { throttleAnonymous } from '../_lib/anonymous-api'
 
-// A multipart body GraphQL cannot read: 400, not a 500 (issue 27).
-export const POST = guardRequestBody(guardGraphQL(GRAPHQL_POST(config)))
+// An anonymous caller's queries wait their turn per address, first (decision 0029); a multipart body GraphQL cannot
+// read: 400, not a 500 (issue 27).
+export const POST = throttleAnonymous('graphql', () => true, guardRequestBody(guardGraphQL(GRAPHQL_POST(config))))
 export const OPTIONS = REST_OPTIONS(config)
