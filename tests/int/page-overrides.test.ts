@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { demoSite } from './helpers/sites'
 import { resolvePage } from '@/data/resolve-page'
+import type { PageResult } from '@/domain/page-response'
 import { testPayload } from './helpers/db'
 
 beforeAll(async () => {
@@ -12,6 +13,8 @@ const resolve = async (
   path: string,
   more: { query?: Record<string, string>; preview?: boolean } = {},
 ) => resolvePage({ site: await demoSite(), locale, path, ...more })
+
+const pageOf = (r: PageResult) => ('page' in r ? (r.page ?? null) : null)
 
 describe('page overrides in the page response (real database, issue 26 items 8â€“10)', () => {
   it('the About page carries its own footer in override.footer; the site footer stays in footer', async () => {
@@ -38,7 +41,7 @@ describe('page overrides in the page response (real database, issue 26 items 8â€
       en: 'More than 400 families helped since 2009',
     })
     expect(
-      (await resolve('fr', '/a-propos', { query: { variant: 'inconnue' }, preview: true })).page?.variant,
+      pageOf(await resolve('fr', '/a-propos', { query: { variant: 'inconnue' }, preview: true }))?.variant,
     ).toBeNull()
     expect((await resolve('fr', '/a-propos-variante-b')).status).toBe(404)
     expect((await resolve('fr', '/a-propos-variante-b', { preview: true })).status).toBe(200)
@@ -47,8 +50,8 @@ describe('page overrides in the page response (real database, issue 26 items 8â€
   it('the brand version picks the favicon and home-screen icon sets', async () => {
     const site = await demoSite()
     const one = await resolvePage({ site, locale: 'fr', path: '/' })
-    expect(one.page?.metadata.favicon).toMatch(/\/favicon\.png$/)
-    expect(one.page?.metadata.apple_icon).toMatch(/apple-icon-v1/)
+    expect(pageOf(one)?.metadata.favicon).toMatch(/\/favicon\.png$/)
+    expect(pageOf(one)?.metadata.apple_icon).toMatch(/apple-icon-v1/)
     const { brandIcons } = await import('@/data/site-data')
     const v2 = brandIcons({ ...site, brand_version: '2' })
     expect(v2.favicon_url).toMatch(/favicon-v2/)
