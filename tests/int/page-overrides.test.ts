@@ -4,9 +4,10 @@ import { resolvePage } from '@/data/resolve-page'
 import type { PageResult } from '@/domain/page-response'
 import { testPayload } from './helpers/db'
 
+// Migrating and seeding takes minutes on a loaded machine.
 beforeAll(async () => {
   await testPayload()
-})
+}, 600_000)
 
 const resolve = async (
   locale: string,
