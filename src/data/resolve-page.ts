@@ -51,7 +51,8 @@ async function buildPageResponse(page: Page, site: SiteRecord, draft: boolean, v
   const shown = variantPage ?? page
   const v = shown.variant
   const variant = v?.variant_of && v.variant_id ? { id: v.variant_id, name: v.name ?? null, color: v.color ?? null } : null
-  const footerOverride = toBlocks(shown.footer_override)
+  // A variant without a footer of its own keeps the page's.
+  const footerOverride = toBlocks(variantPage?.footer_override?.length ? variantPage.footer_override : page.footer_override)
   return {
     content: toBlocks(shown.content),
     override: { footer: footerOverride.length ? footerOverride : null },

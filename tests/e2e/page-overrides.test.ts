@@ -159,36 +159,39 @@ describe('brand version (F-03)', () => {
       .first()
       .evaluate((img) => decodeURIComponent((img as HTMLImageElement).currentSrc || img.getAttribute('src') || ''))
 
-  it('switches the header logo, the favicon and the home-screen icon, in both languages and widths', async () => {
-    const host = new URL(BASE_URL).hostname
-    const sites = (await (await api(`/sites?where[domains.domain][equals]=${host}&depth=0&limit=1`)).json()) as {
-      docs: Array<{ id: number }>
-    }
-    const id = sites.docs[0].id
-    try {
-      for (const [, options] of widths)
+  for (const [width, options] of widths)
+    it(`switches the header logo, the favicon and the home-screen icon at ${width} width, in both languages`, async () => {
+      const host = new URL(BASE_URL).hostname
+      const sites = (await (await api(`/sites?where[domains.domain][equals]=${host}&depth=0&limit=1`)).json()) as {
+        docs: Array<{ id: number }>
+      }
+      const id = sites.docs[0].id
+      const page = await newPage(browser, options)
+      const seen = async (path: string) => {
+        await open(page, path)
+        return { ...(await icons(page)), logo: await logo(page) }
+      }
+      try {
+        await setVersion(id, '1')
         for (const path of ['/fr', '/en']) {
-          await setVersion(id, '1')
-          const page = await newPage(browser, options)
-          await open(page, path)
-          const v1 = { ...(await icons(page)), logo: await logo(page) }
+          const v1 = await seen(path)
           expect(v1.icon).toContain('favicon')
           expect(v1.icon).not.toContain('favicon-v2')
           expect(v1.apple).toContain('apple-icon-v1')
           expect(v1.logo).toContain('logo-clair')
-
-          await setVersion(id, '2')
-          await open(page, path)
-          const v2 = { ...(await icons(page)), logo: await logo(page) }
+        }
+        await setVersion(id, '2')
+        for (const path of ['/fr', '/en']) {
+          const v2 = await seen(path)
           expect(v2.icon).toContain('favicon-v2')
           expect(v2.apple).toContain('apple-icon-v2')
           expect(v2.logo).toContain('logo-v2-clair')
           // Every file of the set is served.
           for (const href of [v2.icon, v2.apple]) expect((await fetch(new URL(href, BASE_URL))).status).toBe(200)
-          await page.context().close()
         }
-    } finally {
-      await setVersion(id, '1')
-    }
-  })
+      } finally {
+        await setVersion(id, '1')
+        await page.context().close()
+      }
+    }, 180_000)
 })

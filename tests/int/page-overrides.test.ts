@@ -37,6 +37,9 @@ describe('page overrides in the page response (real database, issue 26 items 8‚Ä
     if (editor.status !== 200 || !editor.page) throw new Error(`status ${editor.status}`)
     expect(editor.page.variant).toEqual({ id: 'apropos-b', name: 'Test A/B 2026', color: '#c2410c' })
     expect(editor.page.alternate_paths).toEqual(visitor.page.alternate_paths)
+    // The variant has no footer of its own: it keeps the About page's.
+    expect(editor.page.override.footer).toEqual(visitor.page.override.footer)
+    expect(editor.page.override.footer?.[0]?.block_type).toBe('footer_classic')
     expect(editor.page.content[0]?.fields.main_title).toEqual({
       fr: 'Plus de 400 familles accompagn√©es depuis 2009',
       en: 'More than 400 families helped since 2009',
