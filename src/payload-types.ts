@@ -451,7 +451,7 @@ export interface Page {
   /**
    * Replaces the site footer on this page only (in both languages). Empty: the site’s footer.
    */
-  footer_override?: FooterClassicBlock[] | null;
+  footer_override?: FooterPageBlock[] | null;
   seo?: {
     title?: string | null;
     description?: string | null;
@@ -9927,9 +9927,9 @@ export interface MembersCarouselBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FooterClassicBlock".
+ * via the `definition` "FooterPageBlock".
  */
-export interface FooterClassicBlock {
+export interface FooterPageBlock {
   agency?: string | null;
   all_rights_reserved?: {
     fr?: string | null;
@@ -10383,7 +10383,7 @@ export interface FooterClassicBlock {
   };
   id?: string | null;
   blockName?: string | null;
-  blockType: 'footer_classic';
+  blockType: 'footer_page';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -12613,6 +12613,466 @@ export interface Footer {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FooterClassicBlock".
+ */
+export interface FooterClassicBlock {
+  agency?: string | null;
+  all_rights_reserved?: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  logo_image_light?: (number | null) | Media;
+  logo_image_dark?: (number | null) | Media;
+  description?: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  cta?: {
+    url?: {
+      /**
+       * Internal: starts with / (e.g. /contact). External: https://…
+       */
+      fr?: string | null;
+      /**
+       * Internal: starts with / (e.g. /contact). External: https://…
+       */
+      en?: string | null;
+    };
+    text?: {
+      fr?: string | null;
+      en?: string | null;
+    };
+    target?: ('_self' | '_blank') | null;
+    format?: {
+      type?: ('link' | 'button' | 'button-outline') | null;
+      /**
+       * #rrggbb, rgb(…), hsl(…) or theme colour name
+       */
+      color?: string | null;
+      /**
+       * #rrggbb, rgb(…), hsl(…) or theme colour name
+       */
+      bg_color?: string | null;
+    };
+    icon?: {
+      type?:
+        | (
+            | 'phone'
+            | 'mail'
+            | 'map-pin'
+            | 'message'
+            | 'arrow-right'
+            | 'arrow-left'
+            | 'chevron-down'
+            | 'chevron-right'
+            | 'external'
+            | 'home'
+            | 'search'
+            | 'calendar'
+            | 'user'
+            | 'users'
+            | 'building'
+            | 'key'
+            | 'calculator'
+            | 'bell'
+            | 'star'
+            | 'check'
+            | 'send'
+            | 'globe'
+            | 'clock'
+            | 'menu'
+            | 'close'
+            | 'refresh'
+            | 'warning'
+            | 'spinner'
+            | 'facebook'
+            | 'instagram'
+            | 'linkedin'
+            | 'youtube'
+            | 'x'
+            | 'tiktok'
+          )
+        | null;
+      font_weight?: ('light' | 'regular' | 'solid') | null;
+      /**
+       * #rrggbb, rgb(…), hsl(…) or theme colour name
+       */
+      color?: string | null;
+      align?: ('left' | 'right') | null;
+    };
+    on_click_action?: {
+      action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+      action_params?:
+        | {
+            [k: string]: unknown;
+          }
+        | unknown[]
+        | string
+        | number
+        | boolean
+        | null;
+    };
+  };
+  icon_links_repeater?:
+    | {
+        icon?: {
+          type?:
+            | (
+                | 'phone'
+                | 'mail'
+                | 'map-pin'
+                | 'message'
+                | 'arrow-right'
+                | 'arrow-left'
+                | 'chevron-down'
+                | 'chevron-right'
+                | 'external'
+                | 'home'
+                | 'search'
+                | 'calendar'
+                | 'user'
+                | 'users'
+                | 'building'
+                | 'key'
+                | 'calculator'
+                | 'bell'
+                | 'star'
+                | 'check'
+                | 'send'
+                | 'globe'
+                | 'clock'
+                | 'menu'
+                | 'close'
+                | 'refresh'
+                | 'warning'
+                | 'spinner'
+                | 'facebook'
+                | 'instagram'
+                | 'linkedin'
+                | 'youtube'
+                | 'x'
+                | 'tiktok'
+              )
+            | null;
+          font_weight?: ('light' | 'regular' | 'solid') | null;
+          /**
+           * #rrggbb, rgb(…), hsl(…) or theme colour name
+           */
+          color?: string | null;
+        };
+        link?: {
+          url?: {
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            fr?: string | null;
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            en?: string | null;
+          };
+          text?: {
+            fr?: string | null;
+            en?: string | null;
+          };
+          target?: ('_self' | '_blank') | null;
+          format?: {
+            type?: ('link' | 'button' | 'button-outline') | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
+            color?: string | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
+            bg_color?: string | null;
+          };
+          icon?: {
+            type?:
+              | (
+                  | 'phone'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'message'
+                  | 'arrow-right'
+                  | 'arrow-left'
+                  | 'chevron-down'
+                  | 'chevron-right'
+                  | 'external'
+                  | 'home'
+                  | 'search'
+                  | 'calendar'
+                  | 'user'
+                  | 'users'
+                  | 'building'
+                  | 'key'
+                  | 'calculator'
+                  | 'bell'
+                  | 'star'
+                  | 'check'
+                  | 'send'
+                  | 'globe'
+                  | 'clock'
+                  | 'menu'
+                  | 'close'
+                  | 'refresh'
+                  | 'warning'
+                  | 'spinner'
+                  | 'facebook'
+                  | 'instagram'
+                  | 'linkedin'
+                  | 'youtube'
+                  | 'x'
+                  | 'tiktok'
+                )
+              | null;
+            font_weight?: ('light' | 'regular' | 'solid') | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
+            color?: string | null;
+            align?: ('left' | 'right') | null;
+          };
+          on_click_action?: {
+            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+            action_params?:
+              | {
+                  [k: string]: unknown;
+                }
+              | unknown[]
+              | string
+              | number
+              | boolean
+              | null;
+          };
+        };
+        id?: string | null;
+      }[]
+    | null;
+  menu_repeater?:
+    | {
+        menu_link?: {
+          url?: {
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            fr?: string | null;
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            en?: string | null;
+          };
+          text?: {
+            fr?: string | null;
+            en?: string | null;
+          };
+          target?: ('_self' | '_blank') | null;
+          format?: {
+            type?: ('link' | 'button' | 'button-outline') | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
+            color?: string | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
+            bg_color?: string | null;
+          };
+          icon?: {
+            type?:
+              | (
+                  | 'phone'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'message'
+                  | 'arrow-right'
+                  | 'arrow-left'
+                  | 'chevron-down'
+                  | 'chevron-right'
+                  | 'external'
+                  | 'home'
+                  | 'search'
+                  | 'calendar'
+                  | 'user'
+                  | 'users'
+                  | 'building'
+                  | 'key'
+                  | 'calculator'
+                  | 'bell'
+                  | 'star'
+                  | 'check'
+                  | 'send'
+                  | 'globe'
+                  | 'clock'
+                  | 'menu'
+                  | 'close'
+                  | 'refresh'
+                  | 'warning'
+                  | 'spinner'
+                  | 'facebook'
+                  | 'instagram'
+                  | 'linkedin'
+                  | 'youtube'
+                  | 'x'
+                  | 'tiktok'
+                )
+              | null;
+            font_weight?: ('light' | 'regular' | 'solid') | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
+            color?: string | null;
+            align?: ('left' | 'right') | null;
+          };
+          on_click_action?: {
+            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+            action_params?:
+              | {
+                  [k: string]: unknown;
+                }
+              | unknown[]
+              | string
+              | number
+              | boolean
+              | null;
+          };
+        };
+        sub_menu_repeater?:
+          | {
+              menu_link?: {
+                url?: {
+                  /**
+                   * Internal: starts with / (e.g. /contact). External: https://…
+                   */
+                  fr?: string | null;
+                  /**
+                   * Internal: starts with / (e.g. /contact). External: https://…
+                   */
+                  en?: string | null;
+                };
+                text?: {
+                  fr?: string | null;
+                  en?: string | null;
+                };
+                target?: ('_self' | '_blank') | null;
+                format?: {
+                  type?: ('link' | 'button' | 'button-outline') | null;
+                  /**
+                   * #rrggbb, rgb(…), hsl(…) or theme colour name
+                   */
+                  color?: string | null;
+                  /**
+                   * #rrggbb, rgb(…), hsl(…) or theme colour name
+                   */
+                  bg_color?: string | null;
+                };
+                icon?: {
+                  type?:
+                    | (
+                        | 'phone'
+                        | 'mail'
+                        | 'map-pin'
+                        | 'message'
+                        | 'arrow-right'
+                        | 'arrow-left'
+                        | 'chevron-down'
+                        | 'chevron-right'
+                        | 'external'
+                        | 'home'
+                        | 'search'
+                        | 'calendar'
+                        | 'user'
+                        | 'users'
+                        | 'building'
+                        | 'key'
+                        | 'calculator'
+                        | 'bell'
+                        | 'star'
+                        | 'check'
+                        | 'send'
+                        | 'globe'
+                        | 'clock'
+                        | 'menu'
+                        | 'close'
+                        | 'refresh'
+                        | 'warning'
+                        | 'spinner'
+                        | 'facebook'
+                        | 'instagram'
+                        | 'linkedin'
+                        | 'youtube'
+                        | 'x'
+                        | 'tiktok'
+                      )
+                    | null;
+                  font_weight?: ('light' | 'regular' | 'solid') | null;
+                  /**
+                   * #rrggbb, rgb(…), hsl(…) or theme colour name
+                   */
+                  color?: string | null;
+                  align?: ('left' | 'right') | null;
+                };
+                on_click_action?: {
+                  action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+                  action_params?:
+                    | {
+                        [k: string]: unknown;
+                      }
+                    | unknown[]
+                    | string
+                    | number
+                    | boolean
+                    | null;
+                };
+              };
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Display settings shared by every block.
+   */
+  block_params?: {
+    color_scheme?: ('normal' | 'normal-grey' | 'inverted') | null;
+    orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
+    context_type?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
+    bg_color_primary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
+    bg_color_secondary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
+    text_color?: string | null;
+    coords?: {
+      lat?: number | null;
+      lng?: number | null;
+    };
+    /**
+     * Server data source settings (loaders).
+     */
+    core_data?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'footer_classic';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "theme".
  */
 export interface Theme {
@@ -12941,7 +13401,7 @@ export interface PagesSelect<T extends boolean = true> {
   footer_override?:
     | T
     | {
-        footer_classic?: T | FooterClassicBlockSelect<T>;
+        footer_page?: T | FooterPageBlockSelect<T>;
       };
   seo?:
     | T
@@ -17247,9 +17707,9 @@ export interface MembersCarouselBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "FooterClassicBlock_select".
+ * via the `definition` "FooterPageBlock_select".
  */
-export interface FooterClassicBlockSelect<T extends boolean = true> {
+export interface FooterPageBlockSelect<T extends boolean = true> {
   agency?: T;
   all_rights_reserved?: T;
   logo_image_light?: T;
@@ -18368,6 +18828,170 @@ export interface FooterSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FooterClassicBlock_select".
+ */
+export interface FooterClassicBlockSelect<T extends boolean = true> {
+  agency?: T;
+  all_rights_reserved?: T;
+  logo_image_light?: T;
+  logo_image_dark?: T;
+  description?: T;
+  cta?:
+    | T
+    | {
+        url?: T;
+        text?: T;
+        target?: T;
+        format?:
+          | T
+          | {
+              type?: T;
+              color?: T;
+              bg_color?: T;
+            };
+        icon?:
+          | T
+          | {
+              type?: T;
+              font_weight?: T;
+              color?: T;
+              align?: T;
+            };
+        on_click_action?:
+          | T
+          | {
+              action_type?: T;
+              action_params?: T;
+            };
+      };
+  icon_links_repeater?:
+    | T
+    | {
+        icon?:
+          | T
+          | {
+              type?: T;
+              font_weight?: T;
+              color?: T;
+            };
+        link?:
+          | T
+          | {
+              url?: T;
+              text?: T;
+              target?: T;
+              format?:
+                | T
+                | {
+                    type?: T;
+                    color?: T;
+                    bg_color?: T;
+                  };
+              icon?:
+                | T
+                | {
+                    type?: T;
+                    font_weight?: T;
+                    color?: T;
+                    align?: T;
+                  };
+              on_click_action?:
+                | T
+                | {
+                    action_type?: T;
+                    action_params?: T;
+                  };
+            };
+        id?: T;
+      };
+  menu_repeater?:
+    | T
+    | {
+        menu_link?:
+          | T
+          | {
+              url?: T;
+              text?: T;
+              target?: T;
+              format?:
+                | T
+                | {
+                    type?: T;
+                    color?: T;
+                    bg_color?: T;
+                  };
+              icon?:
+                | T
+                | {
+                    type?: T;
+                    font_weight?: T;
+                    color?: T;
+                    align?: T;
+                  };
+              on_click_action?:
+                | T
+                | {
+                    action_type?: T;
+                    action_params?: T;
+                  };
+            };
+        sub_menu_repeater?:
+          | T
+          | {
+              menu_link?:
+                | T
+                | {
+                    url?: T;
+                    text?: T;
+                    target?: T;
+                    format?:
+                      | T
+                      | {
+                          type?: T;
+                          color?: T;
+                          bg_color?: T;
+                        };
+                    icon?:
+                      | T
+                      | {
+                          type?: T;
+                          font_weight?: T;
+                          color?: T;
+                          align?: T;
+                        };
+                    on_click_action?:
+                      | T
+                      | {
+                          action_type?: T;
+                          action_params?: T;
+                        };
+                  };
+              id?: T;
+            };
+        id?: T;
+      };
+  block_params?:
+    | T
+    | {
+        color_scheme?: T;
+        orientation_x?: T;
+        context_type?: T;
+        bg_color_primary?: T;
+        bg_color_secondary?: T;
+        text_color?: T;
+        coords?:
+          | T
+          | {
+              lat?: T;
+              lng?: T;
+            };
+        core_data?: T;
+      };
+  id?: T;
+  blockName?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 import { editorsOnly, publicPagesOrEditor } from '@/access'
-import { footerBlocks, pageBlocks } from '@/blocks/configs'
+import { pageBlocks } from '@/blocks/configs'
+import { PageFooterConfig } from '@/blocks/FooterClassic/config'
 import { revalidateTags } from '@/infra/revalidate'
 import { routeKeys } from '@/domain/route-keys'
 import { headerChoices } from '@/domain/header-choice'
@@ -129,7 +130,7 @@ export const Pages: CollectionConfig = {
     {
       name: 'footer_override',
       type: 'blocks',
-      blocks: footerBlocks,
+      blocks: [PageFooterConfig],
       maxRows: 1,
       admin: {
         description: {

@@ -52,7 +52,10 @@ async function buildPageResponse(page: Page, site: SiteRecord, draft: boolean, v
   const v = shown.variant
   const variant = v?.variant_of && v.variant_id ? { id: v.variant_id, name: v.name ?? null, color: v.color ?? null } : null
   // A variant without a footer of its own keeps the page's.
-  const footerOverride = toBlocks(variantPage?.footer_override?.length ? variantPage.footer_override : page.footer_override)
+  const footerOverride = toBlocks(variantPage?.footer_override?.length ? variantPage.footer_override : page.footer_override).map((b) =>
+    // A page's own footer is stored as `footer_page` (src/blocks/FooterClassic/config.ts): the contract's footer_classic.
+    b.block_type === 'footer_page' ? { ...b, block_type: 'footer_classic' } : b,
+  )
   return {
     content: toBlocks(shown.content),
     override: { footer: footerOverride.length ? footerOverride : null },

@@ -11,7 +11,7 @@ const frPath = (p: Page) => (typeof p.path === 'string' ? p.path : (p.path as { 
 
 /** The About page's own footer (spec 1 §3, the content's override): a short one, for meeting the broker. */
 const aboutFooter = (m: Media) => ({
-  blockType: 'footer_classic',
+  blockType: 'footer_page',
   agency: 'Immobilier Boréal inc.',
   all_rights_reserved: both('Tous droits réservés.', 'All rights reserved.'),
   logo_image_light: m['logo-clair'],

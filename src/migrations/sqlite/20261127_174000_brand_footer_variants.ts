@@ -1,7 +1,7 @@
 import { MigrateUpArgs, MigrateDownArgs, sql } from '@payloadcms/db-sqlite'
 
 export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
-  await db.run(sql`CREATE TABLE \`pages_blocks_footer_classic_ico_e6ec55f8\` (
+  await db.run(sql`CREATE TABLE \`pages_blocks_footer_page_icon_l_d6e0c3c9\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
   	\`id\` text PRIMARY KEY NOT NULL,
@@ -18,22 +18,22 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`link_icon_align\` text DEFAULT 'left',
   	\`link_on_click_action_action_type\` text,
   	\`link_on_click_action_action_params\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_footer_classic\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_footer_page\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_footer_classic_ico_e6ec55f8_order_idx\` ON \`pages_blocks_footer_classic_ico_e6ec55f8\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_footer_classic_ico_e6ec55f8_parent_id_idx\` ON \`pages_blocks_footer_classic_ico_e6ec55f8\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_footer_classic_ico_e6ec55f8_locales\` (
+  await db.run(sql`CREATE INDEX \`pages_blocks_footer_page_icon_l_d6e0c3c9_order_idx\` ON \`pages_blocks_footer_page_icon_l_d6e0c3c9\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_footer_page_icon_l_d6e0c3c9_parent_id_idx\` ON \`pages_blocks_footer_page_icon_l_d6e0c3c9\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_footer_page_icon_l_d6e0c3c9_locales\` (
   	\`link_url\` text,
   	\`link_text\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_footer_classic_ico_e6ec55f8\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_footer_page_icon_l_d6e0c3c9\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_footer_classic_ico_e6ec55f8_locales_locale_pare\` ON \`pages_blocks_footer_classic_ico_e6ec55f8_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_footer_classic_men_e7d0dca5\` (
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_footer_page_icon_l_d6e0c3c9_locales_locale_pare\` ON \`pages_blocks_footer_page_icon_l_d6e0c3c9_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_footer_page_menu_r_2126ba32\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
   	\`id\` text PRIMARY KEY NOT NULL,
@@ -47,22 +47,22 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`menu_link_icon_align\` text DEFAULT 'left',
   	\`menu_link_on_click_action_action_type\` text,
   	\`menu_link_on_click_action_action_params\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_footer_classic_men_c17dc2bb\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_footer_page_menu_repeater\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_footer_classic_men_e7d0dca5_order_idx\` ON \`pages_blocks_footer_classic_men_e7d0dca5\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_footer_classic_men_e7d0dca5_parent_id_idx\` ON \`pages_blocks_footer_classic_men_e7d0dca5\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_footer_classic_men_e7d0dca5_locales\` (
+  await db.run(sql`CREATE INDEX \`pages_blocks_footer_page_menu_r_2126ba32_order_idx\` ON \`pages_blocks_footer_page_menu_r_2126ba32\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_footer_page_menu_r_2126ba32_parent_id_idx\` ON \`pages_blocks_footer_page_menu_r_2126ba32\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_footer_page_menu_r_2126ba32_locales\` (
   	\`menu_link_url\` text,
   	\`menu_link_text\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_footer_classic_men_e7d0dca5\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_footer_page_menu_r_2126ba32\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_footer_classic_men_e7d0dca5_locales_locale_pare\` ON \`pages_blocks_footer_classic_men_e7d0dca5_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_footer_classic_men_c17dc2bb\` (
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_footer_page_menu_r_2126ba32_locales_locale_pare\` ON \`pages_blocks_footer_page_menu_r_2126ba32_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_footer_page_menu_repeater\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` text NOT NULL,
   	\`id\` text PRIMARY KEY NOT NULL,
@@ -76,22 +76,22 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`menu_link_icon_align\` text DEFAULT 'left',
   	\`menu_link_on_click_action_action_type\` text,
   	\`menu_link_on_click_action_action_params\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_footer_classic\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_footer_page\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_footer_classic_men_c17dc2bb_order_idx\` ON \`pages_blocks_footer_classic_men_c17dc2bb\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_footer_classic_men_c17dc2bb_parent_id_idx\` ON \`pages_blocks_footer_classic_men_c17dc2bb\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_footer_classic_men_c17dc2bb_locales\` (
+  await db.run(sql`CREATE INDEX \`pages_blocks_footer_page_menu_repeater_order_idx\` ON \`pages_blocks_footer_page_menu_repeater\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_footer_page_menu_repeater_parent_id_idx\` ON \`pages_blocks_footer_page_menu_repeater\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_footer_page_menu_repeater_locales\` (
   	\`menu_link_url\` text,
   	\`menu_link_text\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_footer_classic_men_c17dc2bb\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_footer_page_menu_repeater\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_footer_classic_men_c17dc2bb_locales_locale_pare\` ON \`pages_blocks_footer_classic_men_c17dc2bb_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_footer_classic\` (
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_footer_page_menu_repeater_locales_locale_parent\` ON \`pages_blocks_footer_page_menu_repeater_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_footer_page\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`_path\` text NOT NULL,
@@ -124,12 +124,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`pages_blocks_footer_classic_order_idx\` ON \`pages_blocks_footer_classic\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_footer_classic_parent_id_idx\` ON \`pages_blocks_footer_classic\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_footer_classic_path_idx\` ON \`pages_blocks_footer_classic\` (\`_path\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_footer_classic_logo_image_light_idx\` ON \`pages_blocks_footer_classic\` (\`logo_image_light_id\`);`)
-  await db.run(sql`CREATE INDEX \`pages_blocks_footer_classic_logo_image_dark_idx\` ON \`pages_blocks_footer_classic\` (\`logo_image_dark_id\`);`)
-  await db.run(sql`CREATE TABLE \`pages_blocks_footer_classic_locales\` (
+  await db.run(sql`CREATE INDEX \`pages_blocks_footer_page_order_idx\` ON \`pages_blocks_footer_page\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_footer_page_parent_id_idx\` ON \`pages_blocks_footer_page\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_footer_page_path_idx\` ON \`pages_blocks_footer_page\` (\`_path\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_footer_page_logo_image_light_idx\` ON \`pages_blocks_footer_page\` (\`logo_image_light_id\`);`)
+  await db.run(sql`CREATE INDEX \`pages_blocks_footer_page_logo_image_dark_idx\` ON \`pages_blocks_footer_page\` (\`logo_image_dark_id\`);`)
+  await db.run(sql`CREATE TABLE \`pages_blocks_footer_page_locales\` (
   	\`all_rights_reserved\` text,
   	\`description\` text,
   	\`cta_url\` text,
@@ -137,11 +137,11 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` text NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_footer_classic\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`pages_blocks_footer_page\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_footer_classic_locales_locale_parent_id_unique\` ON \`pages_blocks_footer_classic_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_blocks_footer_classic_ico_e6ec55f8_v\` (
+  await db.run(sql`CREATE UNIQUE INDEX \`pages_blocks_footer_page_locales_locale_parent_id_unique\` ON \`pages_blocks_footer_page_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_blocks_footer_page_icon_l_d6e0c3c9_v\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -159,22 +159,22 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`link_on_click_action_action_type\` text,
   	\`link_on_click_action_action_params\` text,
   	\`_uuid\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_blocks_footer_classic_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_blocks_footer_page_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`_pages_blocks_footer_classic_ico_e6ec55f8_v_order_idx\` ON \`_pages_blocks_footer_classic_ico_e6ec55f8_v\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_blocks_footer_classic_ico_e6ec55f8_v_parent_id_idx\` ON \`_pages_blocks_footer_classic_ico_e6ec55f8_v\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_blocks_footer_classic_ico_e6ec55f8_v_locales\` (
+  await db.run(sql`CREATE INDEX \`_pages_blocks_footer_page_icon_l_d6e0c3c9_v_order_idx\` ON \`_pages_blocks_footer_page_icon_l_d6e0c3c9_v\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_blocks_footer_page_icon_l_d6e0c3c9_v_parent_id_idx\` ON \`_pages_blocks_footer_page_icon_l_d6e0c3c9_v\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_blocks_footer_page_icon_l_d6e0c3c9_v_locales\` (
   	\`link_url\` text,
   	\`link_text\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_blocks_footer_classic_ico_e6ec55f8_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_blocks_footer_page_icon_l_d6e0c3c9_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_blocks_footer_classic_ico_e6ec55f8_v_locales_locale_p\` ON \`_pages_blocks_footer_classic_ico_e6ec55f8_v_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_blocks_footer_classic_men_e7d0dca5_v\` (
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_blocks_footer_page_icon_l_d6e0c3c9_v_locales_locale_p\` ON \`_pages_blocks_footer_page_icon_l_d6e0c3c9_v_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_blocks_footer_page_menu_r_2126ba32_v\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -189,22 +189,22 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`menu_link_on_click_action_action_type\` text,
   	\`menu_link_on_click_action_action_params\` text,
   	\`_uuid\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_blocks_footer_classic_men_c17dc2bb_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_blocks_footer_page_menu_repeater_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`_pages_blocks_footer_classic_men_e7d0dca5_v_order_idx\` ON \`_pages_blocks_footer_classic_men_e7d0dca5_v\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_blocks_footer_classic_men_e7d0dca5_v_parent_id_idx\` ON \`_pages_blocks_footer_classic_men_e7d0dca5_v\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_blocks_footer_classic_men_e7d0dca5_v_locales\` (
+  await db.run(sql`CREATE INDEX \`_pages_blocks_footer_page_menu_r_2126ba32_v_order_idx\` ON \`_pages_blocks_footer_page_menu_r_2126ba32_v\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_blocks_footer_page_menu_r_2126ba32_v_parent_id_idx\` ON \`_pages_blocks_footer_page_menu_r_2126ba32_v\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_blocks_footer_page_menu_r_2126ba32_v_locales\` (
   	\`menu_link_url\` text,
   	\`menu_link_text\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_blocks_footer_classic_men_e7d0dca5_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_blocks_footer_page_menu_r_2126ba32_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_blocks_footer_classic_men_e7d0dca5_v_locales_locale_p\` ON \`_pages_blocks_footer_classic_men_e7d0dca5_v_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_blocks_footer_classic_men_c17dc2bb_v\` (
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_blocks_footer_page_menu_r_2126ba32_v_locales_locale_p\` ON \`_pages_blocks_footer_page_menu_r_2126ba32_v_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_blocks_footer_page_menu_repeater_v\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`id\` integer PRIMARY KEY NOT NULL,
@@ -219,22 +219,22 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`menu_link_on_click_action_action_type\` text,
   	\`menu_link_on_click_action_action_params\` text,
   	\`_uuid\` text,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_blocks_footer_classic_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_blocks_footer_page_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`_pages_blocks_footer_classic_men_c17dc2bb_v_order_idx\` ON \`_pages_blocks_footer_classic_men_c17dc2bb_v\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_blocks_footer_classic_men_c17dc2bb_v_parent_id_idx\` ON \`_pages_blocks_footer_classic_men_c17dc2bb_v\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_blocks_footer_classic_men_c17dc2bb_v_locales\` (
+  await db.run(sql`CREATE INDEX \`_pages_blocks_footer_page_menu_repeater_v_order_idx\` ON \`_pages_blocks_footer_page_menu_repeater_v\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_blocks_footer_page_menu_repeater_v_parent_id_idx\` ON \`_pages_blocks_footer_page_menu_repeater_v\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_blocks_footer_page_menu_repeater_v_locales\` (
   	\`menu_link_url\` text,
   	\`menu_link_text\` text,
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_blocks_footer_classic_men_c17dc2bb_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_blocks_footer_page_menu_repeater_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_blocks_footer_classic_men_c17dc2bb_v_locales_locale_p\` ON \`_pages_blocks_footer_classic_men_c17dc2bb_v_locales\` (\`_locale\`,\`_parent_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_blocks_footer_classic_v\` (
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_blocks_footer_page_menu_repeater_v_locales_locale_par\` ON \`_pages_blocks_footer_page_menu_repeater_v_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_blocks_footer_page_v\` (
   	\`_order\` integer NOT NULL,
   	\`_parent_id\` integer NOT NULL,
   	\`_path\` text NOT NULL,
@@ -268,12 +268,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE INDEX \`_pages_blocks_footer_classic_v_order_idx\` ON \`_pages_blocks_footer_classic_v\` (\`_order\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_blocks_footer_classic_v_parent_id_idx\` ON \`_pages_blocks_footer_classic_v\` (\`_parent_id\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_blocks_footer_classic_v_path_idx\` ON \`_pages_blocks_footer_classic_v\` (\`_path\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_blocks_footer_classic_v_logo_image_light_idx\` ON \`_pages_blocks_footer_classic_v\` (\`logo_image_light_id\`);`)
-  await db.run(sql`CREATE INDEX \`_pages_blocks_footer_classic_v_logo_image_dark_idx\` ON \`_pages_blocks_footer_classic_v\` (\`logo_image_dark_id\`);`)
-  await db.run(sql`CREATE TABLE \`_pages_blocks_footer_classic_v_locales\` (
+  await db.run(sql`CREATE INDEX \`_pages_blocks_footer_page_v_order_idx\` ON \`_pages_blocks_footer_page_v\` (\`_order\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_blocks_footer_page_v_parent_id_idx\` ON \`_pages_blocks_footer_page_v\` (\`_parent_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_blocks_footer_page_v_path_idx\` ON \`_pages_blocks_footer_page_v\` (\`_path\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_blocks_footer_page_v_logo_image_light_idx\` ON \`_pages_blocks_footer_page_v\` (\`logo_image_light_id\`);`)
+  await db.run(sql`CREATE INDEX \`_pages_blocks_footer_page_v_logo_image_dark_idx\` ON \`_pages_blocks_footer_page_v\` (\`logo_image_dark_id\`);`)
+  await db.run(sql`CREATE TABLE \`_pages_blocks_footer_page_v_locales\` (
   	\`all_rights_reserved\` text,
   	\`description\` text,
   	\`cta_url\` text,
@@ -281,10 +281,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	\`id\` integer PRIMARY KEY NOT NULL,
   	\`_locale\` text NOT NULL,
   	\`_parent_id\` integer NOT NULL,
-  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_blocks_footer_classic_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
+  	FOREIGN KEY (\`_parent_id\`) REFERENCES \`_pages_blocks_footer_page_v\`(\`id\`) ON UPDATE no action ON DELETE cascade
   );
   `)
-  await db.run(sql`CREATE UNIQUE INDEX \`_pages_blocks_footer_classic_v_locales_locale_parent_id_uniq\` ON \`_pages_blocks_footer_classic_v_locales\` (\`_locale\`,\`_parent_id\`);`)
+  await db.run(sql`CREATE UNIQUE INDEX \`_pages_blocks_footer_page_v_locales_locale_parent_id_unique\` ON \`_pages_blocks_footer_page_v_locales\` (\`_locale\`,\`_parent_id\`);`)
   await db.run(sql`ALTER TABLE \`sites\` ADD \`brand_logos_v1_light_id\` integer REFERENCES media(id);`)
   await db.run(sql`ALTER TABLE \`sites\` ADD \`brand_logos_v1_dark_id\` integer REFERENCES media(id);`)
   await db.run(sql`ALTER TABLE \`sites\` ADD \`brand_logos_v2_light_id\` integer REFERENCES media(id);`)
@@ -308,22 +308,22 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
 }
 
 export async function down({ db, payload, req }: MigrateDownArgs): Promise<void> {
-  await db.run(sql`DROP TABLE \`pages_blocks_footer_classic_ico_e6ec55f8\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_footer_classic_ico_e6ec55f8_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_footer_classic_men_e7d0dca5\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_footer_classic_men_e7d0dca5_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_footer_classic_men_c17dc2bb\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_footer_classic_men_c17dc2bb_locales\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_footer_classic\`;`)
-  await db.run(sql`DROP TABLE \`pages_blocks_footer_classic_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_blocks_footer_classic_ico_e6ec55f8_v\`;`)
-  await db.run(sql`DROP TABLE \`_pages_blocks_footer_classic_ico_e6ec55f8_v_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_blocks_footer_classic_men_e7d0dca5_v\`;`)
-  await db.run(sql`DROP TABLE \`_pages_blocks_footer_classic_men_e7d0dca5_v_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_blocks_footer_classic_men_c17dc2bb_v\`;`)
-  await db.run(sql`DROP TABLE \`_pages_blocks_footer_classic_men_c17dc2bb_v_locales\`;`)
-  await db.run(sql`DROP TABLE \`_pages_blocks_footer_classic_v\`;`)
-  await db.run(sql`DROP TABLE \`_pages_blocks_footer_classic_v_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_footer_page_icon_l_d6e0c3c9\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_footer_page_icon_l_d6e0c3c9_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_footer_page_menu_r_2126ba32\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_footer_page_menu_r_2126ba32_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_footer_page_menu_repeater\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_footer_page_menu_repeater_locales\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_footer_page\`;`)
+  await db.run(sql`DROP TABLE \`pages_blocks_footer_page_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_blocks_footer_page_icon_l_d6e0c3c9_v\`;`)
+  await db.run(sql`DROP TABLE \`_pages_blocks_footer_page_icon_l_d6e0c3c9_v_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_blocks_footer_page_menu_r_2126ba32_v\`;`)
+  await db.run(sql`DROP TABLE \`_pages_blocks_footer_page_menu_r_2126ba32_v_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_blocks_footer_page_menu_repeater_v\`;`)
+  await db.run(sql`DROP TABLE \`_pages_blocks_footer_page_menu_repeater_v_locales\`;`)
+  await db.run(sql`DROP TABLE \`_pages_blocks_footer_page_v\`;`)
+  await db.run(sql`DROP TABLE \`_pages_blocks_footer_page_v_locales\`;`)
   await db.run(sql`PRAGMA foreign_keys=OFF;`)
   await db.run(sql`CREATE TABLE \`__new_sites\` (
   	\`id\` integer PRIMARY KEY NOT NULL,
