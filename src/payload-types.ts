@@ -202,7 +202,28 @@ export interface Site {
     contact_name?: string | null;
     default_recipient_email?: string | null;
   };
+  /**
+   * Used when the brand version’s icon set has none.
+   */
   favicon?: (number | null) | Media;
+  /**
+   * Site logo per brand version: replaces the header and footer blocks’ logo. Empty: the blocks’ logo.
+   */
+  brand_logos?: {
+    v1_light?: (number | null) | Media;
+    v1_dark?: (number | null) | Media;
+    v2_light?: (number | null) | Media;
+    v2_dark?: (number | null) | Media;
+  };
+  /**
+   * Site icons (browser tab and home screen) per brand version.
+   */
+  favicon_sets?: {
+    v1_icon?: (number | null) | Media;
+    v1_apple?: (number | null) | Media;
+    v2_icon?: (number | null) | Media;
+    v2_apple?: (number | null) | Media;
+  };
   /**
    * Franchise logo sets; brand version 1 or 2 picks the set. Forced on agency sites.
    */
@@ -350,6 +371,10 @@ export interface Page {
    * Optional content variant (shows the variant bar when previewed).
    */
   variant?: {
+    /**
+     * The page this one is a variant of: editors preview it on that page’s path with ?variant=id. Visitors never see it.
+     */
+    variant_of?: (number | null) | Page;
     variant_id?: string | null;
     name?: string | null;
     /**
@@ -423,6 +448,10 @@ export interface Page {
    */
   header_choice?: ('site' | 'header_classic' | 'header_megamenu' | 'header_out_of_norm') | null;
   hide_footer?: boolean | null;
+  /**
+   * Replaces the site footer on this page only (in both languages). Empty: the site’s footer.
+   */
+  footer_override?: FooterPageBlock[] | null;
   seo?: {
     title?: string | null;
     description?: string | null;
@@ -9898,6 +9927,466 @@ export interface MembersCarouselBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FooterPageBlock".
+ */
+export interface FooterPageBlock {
+  agency?: string | null;
+  all_rights_reserved?: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  logo_image_light?: (number | null) | Media;
+  logo_image_dark?: (number | null) | Media;
+  description?: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  cta?: {
+    url?: {
+      /**
+       * Internal: starts with / (e.g. /contact). External: https://…
+       */
+      fr?: string | null;
+      /**
+       * Internal: starts with / (e.g. /contact). External: https://…
+       */
+      en?: string | null;
+    };
+    text?: {
+      fr?: string | null;
+      en?: string | null;
+    };
+    target?: ('_self' | '_blank') | null;
+    format?: {
+      type?: ('link' | 'button' | 'button-outline') | null;
+      /**
+       * #rrggbb, rgb(…), hsl(…) or theme colour name
+       */
+      color?: string | null;
+      /**
+       * #rrggbb, rgb(…), hsl(…) or theme colour name
+       */
+      bg_color?: string | null;
+    };
+    icon?: {
+      type?:
+        | (
+            | 'phone'
+            | 'mail'
+            | 'map-pin'
+            | 'message'
+            | 'arrow-right'
+            | 'arrow-left'
+            | 'chevron-down'
+            | 'chevron-right'
+            | 'external'
+            | 'home'
+            | 'search'
+            | 'calendar'
+            | 'user'
+            | 'users'
+            | 'building'
+            | 'key'
+            | 'calculator'
+            | 'bell'
+            | 'star'
+            | 'check'
+            | 'send'
+            | 'globe'
+            | 'clock'
+            | 'menu'
+            | 'close'
+            | 'refresh'
+            | 'warning'
+            | 'spinner'
+            | 'facebook'
+            | 'instagram'
+            | 'linkedin'
+            | 'youtube'
+            | 'x'
+            | 'tiktok'
+          )
+        | null;
+      font_weight?: ('light' | 'regular' | 'solid') | null;
+      /**
+       * #rrggbb, rgb(…), hsl(…) or theme colour name
+       */
+      color?: string | null;
+      align?: ('left' | 'right') | null;
+    };
+    on_click_action?: {
+      action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+      action_params?:
+        | {
+            [k: string]: unknown;
+          }
+        | unknown[]
+        | string
+        | number
+        | boolean
+        | null;
+    };
+  };
+  icon_links_repeater?:
+    | {
+        icon?: {
+          type?:
+            | (
+                | 'phone'
+                | 'mail'
+                | 'map-pin'
+                | 'message'
+                | 'arrow-right'
+                | 'arrow-left'
+                | 'chevron-down'
+                | 'chevron-right'
+                | 'external'
+                | 'home'
+                | 'search'
+                | 'calendar'
+                | 'user'
+                | 'users'
+                | 'building'
+                | 'key'
+                | 'calculator'
+                | 'bell'
+                | 'star'
+                | 'check'
+                | 'send'
+                | 'globe'
+                | 'clock'
+                | 'menu'
+                | 'close'
+                | 'refresh'
+                | 'warning'
+                | 'spinner'
+                | 'facebook'
+                | 'instagram'
+                | 'linkedin'
+                | 'youtube'
+                | 'x'
+                | 'tiktok'
+              )
+            | null;
+          font_weight?: ('light' | 'regular' | 'solid') | null;
+          /**
+           * #rrggbb, rgb(…), hsl(…) or theme colour name
+           */
+          color?: string | null;
+        };
+        link?: {
+          url?: {
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            fr?: string | null;
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            en?: string | null;
+          };
+          text?: {
+            fr?: string | null;
+            en?: string | null;
+          };
+          target?: ('_self' | '_blank') | null;
+          format?: {
+            type?: ('link' | 'button' | 'button-outline') | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
+            color?: string | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
+            bg_color?: string | null;
+          };
+          icon?: {
+            type?:
+              | (
+                  | 'phone'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'message'
+                  | 'arrow-right'
+                  | 'arrow-left'
+                  | 'chevron-down'
+                  | 'chevron-right'
+                  | 'external'
+                  | 'home'
+                  | 'search'
+                  | 'calendar'
+                  | 'user'
+                  | 'users'
+                  | 'building'
+                  | 'key'
+                  | 'calculator'
+                  | 'bell'
+                  | 'star'
+                  | 'check'
+                  | 'send'
+                  | 'globe'
+                  | 'clock'
+                  | 'menu'
+                  | 'close'
+                  | 'refresh'
+                  | 'warning'
+                  | 'spinner'
+                  | 'facebook'
+                  | 'instagram'
+                  | 'linkedin'
+                  | 'youtube'
+                  | 'x'
+                  | 'tiktok'
+                )
+              | null;
+            font_weight?: ('light' | 'regular' | 'solid') | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
+            color?: string | null;
+            align?: ('left' | 'right') | null;
+          };
+          on_click_action?: {
+            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+            action_params?:
+              | {
+                  [k: string]: unknown;
+                }
+              | unknown[]
+              | string
+              | number
+              | boolean
+              | null;
+          };
+        };
+        id?: string | null;
+      }[]
+    | null;
+  menu_repeater?:
+    | {
+        menu_link?: {
+          url?: {
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            fr?: string | null;
+            /**
+             * Internal: starts with / (e.g. /contact). External: https://…
+             */
+            en?: string | null;
+          };
+          text?: {
+            fr?: string | null;
+            en?: string | null;
+          };
+          target?: ('_self' | '_blank') | null;
+          format?: {
+            type?: ('link' | 'button' | 'button-outline') | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
+            color?: string | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
+            bg_color?: string | null;
+          };
+          icon?: {
+            type?:
+              | (
+                  | 'phone'
+                  | 'mail'
+                  | 'map-pin'
+                  | 'message'
+                  | 'arrow-right'
+                  | 'arrow-left'
+                  | 'chevron-down'
+                  | 'chevron-right'
+                  | 'external'
+                  | 'home'
+                  | 'search'
+                  | 'calendar'
+                  | 'user'
+                  | 'users'
+                  | 'building'
+                  | 'key'
+                  | 'calculator'
+                  | 'bell'
+                  | 'star'
+                  | 'check'
+                  | 'send'
+                  | 'globe'
+                  | 'clock'
+                  | 'menu'
+                  | 'close'
+                  | 'refresh'
+                  | 'warning'
+                  | 'spinner'
+                  | 'facebook'
+                  | 'instagram'
+                  | 'linkedin'
+                  | 'youtube'
+                  | 'x'
+                  | 'tiktok'
+                )
+              | null;
+            font_weight?: ('light' | 'regular' | 'solid') | null;
+            /**
+             * #rrggbb, rgb(…), hsl(…) or theme colour name
+             */
+            color?: string | null;
+            align?: ('left' | 'right') | null;
+          };
+          on_click_action?: {
+            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+            action_params?:
+              | {
+                  [k: string]: unknown;
+                }
+              | unknown[]
+              | string
+              | number
+              | boolean
+              | null;
+          };
+        };
+        sub_menu_repeater?:
+          | {
+              menu_link?: {
+                url?: {
+                  /**
+                   * Internal: starts with / (e.g. /contact). External: https://…
+                   */
+                  fr?: string | null;
+                  /**
+                   * Internal: starts with / (e.g. /contact). External: https://…
+                   */
+                  en?: string | null;
+                };
+                text?: {
+                  fr?: string | null;
+                  en?: string | null;
+                };
+                target?: ('_self' | '_blank') | null;
+                format?: {
+                  type?: ('link' | 'button' | 'button-outline') | null;
+                  /**
+                   * #rrggbb, rgb(…), hsl(…) or theme colour name
+                   */
+                  color?: string | null;
+                  /**
+                   * #rrggbb, rgb(…), hsl(…) or theme colour name
+                   */
+                  bg_color?: string | null;
+                };
+                icon?: {
+                  type?:
+                    | (
+                        | 'phone'
+                        | 'mail'
+                        | 'map-pin'
+                        | 'message'
+                        | 'arrow-right'
+                        | 'arrow-left'
+                        | 'chevron-down'
+                        | 'chevron-right'
+                        | 'external'
+                        | 'home'
+                        | 'search'
+                        | 'calendar'
+                        | 'user'
+                        | 'users'
+                        | 'building'
+                        | 'key'
+                        | 'calculator'
+                        | 'bell'
+                        | 'star'
+                        | 'check'
+                        | 'send'
+                        | 'globe'
+                        | 'clock'
+                        | 'menu'
+                        | 'close'
+                        | 'refresh'
+                        | 'warning'
+                        | 'spinner'
+                        | 'facebook'
+                        | 'instagram'
+                        | 'linkedin'
+                        | 'youtube'
+                        | 'x'
+                        | 'tiktok'
+                      )
+                    | null;
+                  font_weight?: ('light' | 'regular' | 'solid') | null;
+                  /**
+                   * #rrggbb, rgb(…), hsl(…) or theme colour name
+                   */
+                  color?: string | null;
+                  align?: ('left' | 'right') | null;
+                };
+                on_click_action?: {
+                  action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+                  action_params?:
+                    | {
+                        [k: string]: unknown;
+                      }
+                    | unknown[]
+                    | string
+                    | number
+                    | boolean
+                    | null;
+                };
+              };
+              id?: string | null;
+            }[]
+          | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Display settings shared by every block.
+   */
+  block_params?: {
+    color_scheme?: ('normal' | 'normal-grey' | 'inverted') | null;
+    orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
+    context_type?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
+    bg_color_primary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
+    bg_color_secondary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
+    text_color?: string | null;
+    coords?: {
+      lat?: number | null;
+      lng?: number | null;
+    };
+    /**
+     * Server data source settings (loaders).
+     */
+    core_data?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'footer_page';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "redirects".
  */
 export interface Redirect {
@@ -12785,6 +13274,22 @@ export interface SitesSelect<T extends boolean = true> {
         default_recipient_email?: T;
       };
   favicon?: T;
+  brand_logos?:
+    | T
+    | {
+        v1_light?: T;
+        v1_dark?: T;
+        v2_light?: T;
+        v2_dark?: T;
+      };
+  favicon_sets?:
+    | T
+    | {
+        v1_icon?: T;
+        v1_apple?: T;
+        v2_icon?: T;
+        v2_apple?: T;
+      };
   franchise_logos?:
     | T
     | {
@@ -12825,6 +13330,7 @@ export interface PagesSelect<T extends boolean = true> {
   variant?:
     | T
     | {
+        variant_of?: T;
         variant_id?: T;
         name?: T;
         color?: T;
@@ -12892,6 +13398,11 @@ export interface PagesSelect<T extends boolean = true> {
       };
   header_choice?: T;
   hide_footer?: T;
+  footer_override?:
+    | T
+    | {
+        footer_page?: T | FooterPageBlockSelect<T>;
+      };
   seo?:
     | T
     | {
@@ -17143,6 +17654,170 @@ export interface MembersCarouselBlockSelect<T extends boolean = true> {
           | T
           | {
               cta?:
+                | T
+                | {
+                    url?: T;
+                    text?: T;
+                    target?: T;
+                    format?:
+                      | T
+                      | {
+                          type?: T;
+                          color?: T;
+                          bg_color?: T;
+                        };
+                    icon?:
+                      | T
+                      | {
+                          type?: T;
+                          font_weight?: T;
+                          color?: T;
+                          align?: T;
+                        };
+                    on_click_action?:
+                      | T
+                      | {
+                          action_type?: T;
+                          action_params?: T;
+                        };
+                  };
+              id?: T;
+            };
+        id?: T;
+      };
+  block_params?:
+    | T
+    | {
+        color_scheme?: T;
+        orientation_x?: T;
+        context_type?: T;
+        bg_color_primary?: T;
+        bg_color_secondary?: T;
+        text_color?: T;
+        coords?:
+          | T
+          | {
+              lat?: T;
+              lng?: T;
+            };
+        core_data?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FooterPageBlock_select".
+ */
+export interface FooterPageBlockSelect<T extends boolean = true> {
+  agency?: T;
+  all_rights_reserved?: T;
+  logo_image_light?: T;
+  logo_image_dark?: T;
+  description?: T;
+  cta?:
+    | T
+    | {
+        url?: T;
+        text?: T;
+        target?: T;
+        format?:
+          | T
+          | {
+              type?: T;
+              color?: T;
+              bg_color?: T;
+            };
+        icon?:
+          | T
+          | {
+              type?: T;
+              font_weight?: T;
+              color?: T;
+              align?: T;
+            };
+        on_click_action?:
+          | T
+          | {
+              action_type?: T;
+              action_params?: T;
+            };
+      };
+  icon_links_repeater?:
+    | T
+    | {
+        icon?:
+          | T
+          | {
+              type?: T;
+              font_weight?: T;
+              color?: T;
+            };
+        link?:
+          | T
+          | {
+              url?: T;
+              text?: T;
+              target?: T;
+              format?:
+                | T
+                | {
+                    type?: T;
+                    color?: T;
+                    bg_color?: T;
+                  };
+              icon?:
+                | T
+                | {
+                    type?: T;
+                    font_weight?: T;
+                    color?: T;
+                    align?: T;
+                  };
+              on_click_action?:
+                | T
+                | {
+                    action_type?: T;
+                    action_params?: T;
+                  };
+            };
+        id?: T;
+      };
+  menu_repeater?:
+    | T
+    | {
+        menu_link?:
+          | T
+          | {
+              url?: T;
+              text?: T;
+              target?: T;
+              format?:
+                | T
+                | {
+                    type?: T;
+                    color?: T;
+                    bg_color?: T;
+                  };
+              icon?:
+                | T
+                | {
+                    type?: T;
+                    font_weight?: T;
+                    color?: T;
+                    align?: T;
+                  };
+              on_click_action?:
+                | T
+                | {
+                    action_type?: T;
+                    action_params?: T;
+                  };
+            };
+        sub_menu_repeater?:
+          | T
+          | {
+              menu_link?:
                 | T
                 | {
                     url?: T;

@@ -19,6 +19,7 @@ export function testContext(locale: Locale = 'fr', over: Partial<RenderContext> 
       { locale: 'en', path: '/en' },
     ],
     franchise: null,
+    brandLogo: null,
     poweredBy: null,
     routeKey: null,
     edit: null,

@@ -1,6 +1,7 @@
 import type { CollectionConfig, Field } from 'payload'
 import { editorsOnly, publicPagesOrEditor } from '@/access'
 import { pageBlocks } from '@/blocks/configs'
+import { PageFooterConfig } from '@/blocks/FooterClassic/config'
 import { revalidateTags } from '@/infra/revalidate'
 import { routeKeys } from '@/domain/route-keys'
 import { headerChoices } from '@/domain/header-choice'
@@ -94,6 +95,18 @@ export const Pages: CollectionConfig = {
       },
       fields: [
         {
+          name: 'variant_of',
+          type: 'relationship',
+          relationTo: 'pages',
+          maxDepth: 0,
+          admin: {
+            description: {
+              fr: 'La page dont celle-ci est une variante : les éditeurs la prévisualisent sur le chemin de cette page avec ?variant=identifiant. Les visiteurs ne la voient jamais.',
+              en: 'The page this one is a variant of: editors preview it on that page’s path with ?variant=id. Visitors never see it.',
+            },
+          },
+        },
+        {
           type: 'row',
           fields: [{ name: 'variant_id', type: 'text' }, { name: 'name', type: 'text' }, colourField('color')],
         },
@@ -114,6 +127,18 @@ export const Pages: CollectionConfig = {
       },
     },
     { name: 'hide_footer', type: 'checkbox', defaultValue: false },
+    {
+      name: 'footer_override',
+      type: 'blocks',
+      blocks: [PageFooterConfig],
+      maxRows: 1,
+      admin: {
+        description: {
+          fr: 'Remplace le pied de page du site sur cette page seulement (dans les deux langues). Vide : celui du site.',
+          en: 'Replaces the site footer on this page only (in both languages). Empty: the site’s footer.',
+        },
+      },
+    },
     { name: 'seo', type: 'group', fields: seoFields },
   ],
 }

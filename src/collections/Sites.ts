@@ -21,6 +21,12 @@ const people = (name: 'members' | 'offices', description: { fr: string; en: stri
   admin: { description },
 })
 
+/** A row of media uploads (the brand version's sets). */
+const brandRow = (names: string[]) => ({
+  type: 'row' as const,
+  fields: names.map((name) => ({ name, type: 'upload' as const, relationTo: 'media' as const })),
+})
+
 /**
  * The sites this deployment serves (the multi-tenant plugin's tenants, docs/decisions/0023): identity,
  * type, brand, domains, captcha, contact form settings, head elements, maintenance, and the members
@@ -179,7 +185,39 @@ export const Sites: CollectionConfig = {
         { name: 'default_recipient_email', type: 'email', access: { read: editorsOnlyField } },
       ],
     },
-    { name: 'favicon', type: 'upload', relationTo: 'media' },
+    {
+      name: 'favicon',
+      type: 'upload',
+      relationTo: 'media',
+      admin: {
+        description: {
+          fr: 'Utilisée quand le jeu d’icônes de la version de la marque n’en a pas.',
+          en: 'Used when the brand version’s icon set has none.',
+        },
+      },
+    },
+    {
+      name: 'brand_logos',
+      type: 'group',
+      admin: {
+        description: {
+          fr: 'Logo du site par version de la marque : remplace celui des blocs d’en-tête et de pied de page. Vide : le logo des blocs.',
+          en: 'Site logo per brand version: replaces the header and footer blocks’ logo. Empty: the blocks’ logo.',
+        },
+      },
+      fields: [brandRow(['v1_light', 'v1_dark', 'v2_light', 'v2_dark'])],
+    },
+    {
+      name: 'favicon_sets',
+      type: 'group',
+      admin: {
+        description: {
+          fr: 'Icônes du site (onglet et écran d’accueil) par version de la marque.',
+          en: 'Site icons (browser tab and home screen) per brand version.',
+        },
+      },
+      fields: [brandRow(['v1_icon', 'v1_apple', 'v2_icon', 'v2_apple'])],
+    },
     {
       name: 'franchise_logos',
       type: 'group',

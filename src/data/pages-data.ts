@@ -31,13 +31,34 @@ export const getPageByPath = cached(
   ['pages'],
 )
 
+/** The variant `variantId` of a page (a page whose `variant.variant_of` is it), in every language; editors only preview it. */
+export const getPageVariant = cached(
+  async (site: SiteId, pageId: Page['id'], variantId: string, draft: boolean): Promise<Page | null> => {
+    const payload = await payloadClient()
+    const found = await payload.find({
+      collection: 'pages',
+      locale: ALL,
+      where: { and: [{ tenant: { equals: site } }, { 'variant.variant_of': { equals: pageId } }, { 'variant.variant_id': { equals: variantId } }] },
+      limit: 1,
+      depth: 1,
+      draft,
+      overrideAccess: true,
+      pagination: false,
+    })
+    return found.docs[0] ?? null
+  },
+  'page-variant',
+  ['pages'],
+)
+
 /** Every public page of a site with its path per language (sitemap). */
 export const listPublicPages = cached(
   async (site: SiteId) => {
     const payload = await payloadClient()
-    const r = await payload.find({ collection: 'pages', where: { tenant: { equals: site } }, locale: ALL, depth: 0, limit: 1000, pagination: false, overrideAccess: true, select: { path: true, visibility: true, updatedAt: true, seo: true } })
+    const r = await payload.find({ collection: 'pages', where: { tenant: { equals: site } }, locale: ALL, depth: 0, limit: 1000, pagination: false, overrideAccess: true, select: { path: true, visibility: true, updatedAt: true, seo: true, variant: true } })
     return r.docs
-      .filter((p) => (p.visibility ?? 'public') === 'public' && p.seo?.robots_index_rule?.startsWith('index') !== false)
+      // A variant page is a preview for editors, never a page of its own (spec 1 §6).
+      .filter((p) => (p.visibility ?? 'public') === 'public' && !p.variant?.variant_of && p.seo?.robots_index_rule?.startsWith('index') !== false)
       .map((p) => ({ path: p.path as unknown as Partial<Record<Locale, string>>, updatedAt: p.updatedAt }))
   },
   'public-pages',

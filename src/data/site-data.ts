@@ -11,7 +11,20 @@ import { toBlocks, toMediaRef } from './to-block'
 
 const ALL = 'all' as 'fr'
 
-export type SiteRecord = Site & { favicon_url: string | null }
+/** A site with the icons of its brand version (spec 1 §1: the flag picks the logo and favicon sets). */
+export type SiteRecord = Site & { favicon_url: string | null; apple_icon_url: string | null }
+
+const mediaUrl = (m: unknown) => (typeof m === 'object' && m ? toMediaRef(m as never).url : null)
+
+/** The brand version's favicon (the site's single favicon when the set has none) and home-screen icon. */
+export function brandIcons(site: Pick<Site, 'brand_version' | 'favicon' | 'favicon_sets'>) {
+  const v2 = site.brand_version === '2'
+  const set = site.favicon_sets
+  return {
+    favicon_url: mediaUrl(v2 ? set?.v2_icon : set?.v1_icon) ?? mediaUrl(site.favicon),
+    apple_icon_url: mediaUrl(v2 ? set?.v2_apple : set?.v1_apple),
+  }
+}
 export type SiteId = SiteRecord['id']
 
 /**
@@ -40,8 +53,7 @@ const siteOfKnownHost = cached(
     const r = await payload.find({ collection: 'sites', where: { 'domains.domain': { equals: host } }, limit: 1, depth: 1, overrideAccess: true, pagination: false })
     const site = r.docs[0]
     if (!site) return null
-    const favicon = typeof site.favicon === 'object' && site.favicon ? toMediaRef(site.favicon as never).url : null
-    return { ...site, favicon_url: favicon }
+    return { ...site, ...brandIcons(site) }
   },
   'site-by-host',
   ['sites'],

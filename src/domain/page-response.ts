@@ -43,12 +43,16 @@ export type HeadElement = {
 /** The spec's page response (spec 1 §3, §7): what POST /api/page/{site_id} returns. */
 export type PageResponse = {
   content: BlockData[]
+  /** The content's override (spec 1 §3): a footer of this page's own replaces the site's (null: the site's). */
+  override: { footer: BlockData[] | null }
   header: BlockData[]
   footer: BlockData[]
   seo: SeoData
   theme: ThemeInput
   metadata: {
     favicon: string | null
+    /** The brand version's home-screen icon (apple-touch-icon). */
+    apple_icon: string | null
     elements: HeadElement[]
     tags: string[]
     brand_version: 1 | 2

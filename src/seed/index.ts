@@ -14,6 +14,8 @@ import { agencyFooterData, agencyHeaderData } from './agency-chrome'
 import { agencyPagesData, agencyRedirectsData, agencySiteData, agencyThemeData } from './agency-site'
 import { brokerSiteMembers } from './feed-keys'
 import { franchiseLogos, headerImageAlts, headerImages, withHeaderChoices, withHeaderVariants } from './headers-content'
+import { agencyBrandSets, brandImageAlts, brandImages, brokerBrandSets } from './brand-content'
+import { variantPagesData, withFooterOverride } from './page-overrides-content'
 
 const alts: Record<string, [string, string]> = {
   'hero-maison': ['Maison unifamiliale au coucher du soleil', 'Single-family home at sunset'],
@@ -56,8 +58,8 @@ export async function seed(payload: Payload): Promise<boolean> {
   payload.logger.info('Seeding the bilingual demo site…')
 
   const media: Record<string, number | string> = {}
-  for (const img of [...(await demoImages()), ...(await headerImages())]) {
-    const [fr, en] = alts[img.key] ?? headerImageAlts[img.key] ?? [img.key, img.key]
+  for (const img of [...(await demoImages()), ...(await headerImages()), ...(await brandImages())]) {
+    const [fr, en] = alts[img.key] ?? headerImageAlts[img.key] ?? brandImageAlts[img.key] ?? [img.key, img.key]
     const doc = await payload.create({
       collection: 'media',
       data: { alt: fr },
@@ -73,6 +75,7 @@ export async function seed(payload: Payload): Promise<boolean> {
     data: {
       ...siteData(media),
       franchise_logos: franchiseLogos(media),
+      ...brokerBrandSets(media),
       domains: [{ domain: 'localhost' }, { domain: '127.0.0.1' }],
     } as never,
   })
@@ -80,7 +83,8 @@ export async function seed(payload: Payload): Promise<boolean> {
   await payload.create({ collection: 'theme', data: { ...themeData, tenant } as never })
   await createBilingual(payload, 'header', { ...withHeaderVariants(headerData(media), media), tenant })
   await createBilingual(payload, 'footer', { ...footerData(media), tenant })
-  for (const page of withPlaces(
+  const pageIds = new Map<unknown, number | string>()
+  const pages = withPlaces(
     withPeopleMore(
       [
         ...withHeaderChoices(
@@ -91,8 +95,14 @@ export async function seed(payload: Payload): Promise<boolean> {
       media,
     ),
     media,
-  )) {
-    await createBilingual(payload, 'pages', { ...page, _status: 'published', tenant })
+  )
+  for (const page of withFooterOverride(pages, media)) {
+    const doc = await createBilingual(payload, 'pages', { ...page, _status: 'published', tenant })
+    pageIds.set(pick(page.path, 'fr'), doc.id)
+  }
+  for (const { of, page } of variantPagesData(media)) {
+    const variant = { ...(page.variant as object), variant_of: pageIds.get(of) }
+    await createBilingual(payload, 'pages', { ...page, variant, _status: 'published', tenant })
   }
   for (const r of redirectsData) await payload.create({ collection: 'redirects', data: { ...r, tenant } as never })
   await seedAgencySite(payload, media)
@@ -116,7 +126,7 @@ export async function seed(payload: Payload): Promise<boolean> {
 async function seedAgencySite(payload: Payload, media: Record<string, number | string>) {
   const agency = await payload.create({
     collection: 'sites',
-    data: { ...agencySiteData(media), franchise_logos: franchiseLogos(media) } as never,
+    data: { ...agencySiteData(media), franchise_logos: franchiseLogos(media), ...agencyBrandSets(media) } as never,
   })
   const tenant = agency.id
   await payload.create({ collection: 'theme', data: { ...agencyThemeData, tenant } as never })

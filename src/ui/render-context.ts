@@ -20,6 +20,8 @@ export type RenderContext = {
   alternatePaths: { locale: Locale; path: string }[]
   /** Franchise logo of the site's brand version (light and dark), shown when a header asks or for agencies. */
   franchise: { light: MediaRef | null; dark: MediaRef | null } | null
+  /** The site's logo for its brand version (spec 1 §1); null: each header and footer block shows its own. */
+  brandLogo: { light: MediaRef | null; dark: MediaRef | null } | null
   poweredBy: { label: string; url: string } | null
   /** The route key of the page being rendered (e.g. 'properties'). */
   routeKey: string | null

@@ -30,9 +30,11 @@ async function editMode(sp: Props['searchParams'], page: PageResponse, t: Render
   return { pageId: page.metadata.page_id, colors: sp.colors !== '0', labels }
 }
 
-/** Internal query parameters carried by internal links (spec 1 §2); only the variant for now. */
-const internalQueryFrom = (sp: Props['searchParams']): Record<string, string> =>
-  typeof sp.variant === 'string' ? { variant: sp.variant } : {}
+/**
+ * Internal query parameters carried by internal links (spec 1 §2). None today: the variant id is added
+ * from the page's variant data (a previewed variant), never from a visitor's ?variant=.
+ */
+const internalQueryFrom = (_sp: Props['searchParams']): Record<string, string> => ({})
 
 export async function PageView({ page, locale, searchParams, draft = false }: Props) {
   const site = await requireSite()
@@ -41,7 +43,7 @@ export async function PageView({ page, locale, searchParams, draft = false }: Pr
   return (
     <SiteChrome
       header={page.header}
-      footer={page.metadata.hide_footer ? null : page.footer}
+      footer={page.metadata.hide_footer ? null : (page.override.footer ?? page.footer)}
       footerStyle={footerGeometry(page.content)}
       ctx={ctx}
       site={buildSiteState(locale, site, page)}

@@ -26,6 +26,11 @@ export function SiteChrome({ header, footer, footerStyle, ctx, site, children }:
         <VariantBar
           variant={site.variant}
           label={ctx.t('Shell.variant', { name: site.variant.name ?? '', id: site.variant.id })}
+          region={ctx.t('Shell.variantRegion')}
+          exit={{
+            href: site.alternatePaths.find((p) => p.locale === ctx.locale)?.path ?? `/${ctx.locale}`,
+            label: ctx.t('Shell.variantExit'),
+          }}
         />
       ) : null}
       <RenderBlocks blocks={header} ctx={ctx} zone="header" />

@@ -22,6 +22,9 @@ export async function buildRenderContext(
   const logos = site.franchise_logos
   const light = media(v2 ? logos?.v2_light : logos?.v1_light)
   const dark = media(v2 ? logos?.v2_dark : logos?.v1_dark)
+  const brand = site.brand_logos
+  const brandLight = media(v2 ? brand?.v2_light : brand?.v1_light)
+  const brandDark = media(v2 ? brand?.v2_dark : brand?.v1_dark)
   return {
     locale,
     t,
@@ -35,6 +38,7 @@ export async function buildRenderContext(
       { locale: 'en', path: '/en' },
     ],
     franchise: light || dark ? { light, dark } : null,
+    brandLogo: brandLight || brandDark ? { light: brandLight, dark: brandDark } : null,
     poweredBy:
       site.powered_by?.label && site.powered_by.url ? { label: site.powered_by.label, url: site.powered_by.url } : null,
     routeKey: page?.metadata.route_key ?? null,

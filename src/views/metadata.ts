@@ -51,7 +51,14 @@ export function pageMetadata(page: PageResponse, locale: Locale, siteName: strin
       description: tr(seo.twitter.description, locale) || description,
       images: image ? [image.url] : undefined,
     },
-    icons: page.metadata.favicon ? { icon: page.metadata.favicon } : undefined,
+    // The brand version's favicon set (spec 1 §1).
+    icons:
+      page.metadata.favicon || page.metadata.apple_icon
+        ? {
+            icon: page.metadata.favicon ?? undefined,
+            apple: page.metadata.apple_icon ?? undefined,
+          }
+        : undefined,
   }
 }
 

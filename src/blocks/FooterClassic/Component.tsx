@@ -10,9 +10,9 @@ import { FixedImage } from '@/ui/image/FixedImage'
 export function FooterClassic({ block, ctx }: BlockProps<'footer_classic'>) {
   const f = block.fields
   const scheme = toSchemeName(block.block_params.color_scheme)
-  const logo = isDarkScheme(scheme)
-    ? (f.logo_image_dark ?? f.logo_image_light)
-    : (f.logo_image_light ?? f.logo_image_dark)
+  // The site's logo for its brand version, when it has one, replaces the block's (views/context).
+  const logos = ctx.brandLogo ?? { light: f.logo_image_light, dark: f.logo_image_dark }
+  const logo = isDarkScheme(scheme) ? (logos.dark ?? logos.light) : (logos.light ?? logos.dark)
   const year = new Date().getFullYear()
   return (
     <footer className={`site-footer scheme-${scheme}`}>

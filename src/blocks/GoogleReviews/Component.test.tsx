@@ -49,4 +49,17 @@ describe('google_reviews block', () => {
     expect(en).toContain('1 / 3')
     expect(en).not.toContain('Pause autoplay')
   })
+  it('shows one review per author, the most recent (B-97, decision 0038)', () => {
+    const dup = testBlock('google_reviews', {
+      testimonials_repeater: [
+        review('Marie-Ève T.', 3, '2023-05-01', 'Ancien avis'),
+        review('Ana', 5, '2025-01-01'),
+        review('marie eve t', 5, '2025-06-01', 'Avis récent'),
+      ],
+    })
+    const fr = renderToStaticMarkup(<GoogleReviews block={dup} ctx={testContext('fr')} />)
+    expect(fr).toContain('Avis récent')
+    expect(fr).not.toContain('Ancien avis')
+    expect(fr).toContain('2 avis')
+  })
 })

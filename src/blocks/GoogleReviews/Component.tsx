@@ -7,6 +7,7 @@ import {
   relativeDate,
   REVIEWS_SLIDER_LIMIT,
 } from '@/domain/reviews'
+import { onePerAuthor } from '@/domain/review-groups'
 import { CarouselLazy } from '@/ui/catalogue/Lazy.client'
 import { tr } from '@/ui/l10n'
 import { MediaImage } from '@/ui/MediaImage'
@@ -24,7 +25,12 @@ export function GoogleReviews({ block, ctx }: BlockProps<'google_reviews'>) {
   const f = block.fields
   const H = headingTag(ctx)
   const IH = H === 'h1' ? 'h2' : 'h3'
-  const rows = (f.testimonials_repeater ?? []).filter((r) => tr(r.author_name, ctx.locale))
+  // One review per author, the most recent (spec 2 §9's "1 item per group": decision 0038).
+  const rows = onePerAuthor(
+    (f.testimonials_repeater ?? []).filter((r) => tr(r.author_name, ctx.locale)),
+    (r) => tr(r.author_name, ctx.locale) ?? '',
+    (r) => r.review_date,
+  )
   const avg = averageScore(
     f.average_score,
     rows.map((r) => r.review_score),

@@ -3,6 +3,7 @@ import { Search } from 'lucide-react'
 import { useTranslations } from '@/i18n/client'
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
+import type { CoreSearchFilters } from '@/domain/core-data'
 import { searchHref } from '@/domain/search-filters'
 import { FiltersButton } from '@/ui/search/FiltersButton'
 import { useClientSite, useInView } from '@/ui/search/hooks'
@@ -15,7 +16,14 @@ import { useSearchDataStore } from '@/ui/state/search-data'
 type Tab = { id: string; title: string; icon: ReactNode; panel: ReactNode }
 
 /** The search bar: 'find a property' tab (municipalities, more criteria, find), then content tabs. */
-export function HeroSearchBarClient({ resultsHref, tabs }: { resultsHref: string; tabs: Tab[] }) {
+type Props = {
+  resultsHref: string
+  tabs: Tab[]
+  /** The block's core_data.propertiesFilters: used instead of GET /search-filters. */
+  filters?: CoreSearchFilters | null
+}
+
+export function HeroSearchBarClient({ resultsHref, tabs, filters = null }: Props) {
   const t = useTranslations('Search')
   const site = useClientSite()
   const router = useRouter()
@@ -25,8 +33,8 @@ export function HeroSearchBarClient({ resultsHref, tabs }: { resultsHref: string
 
   useEffect(() => void hydrateSearchStore(), [])
   useEffect(() => {
-    if (seen) void useSearchDataStore.getState().fetchSearchFilters(site)
-  }, [seen, site])
+    if (seen) void useSearchDataStore.getState().fetchSearchFilters(site, filters)
+  }, [seen, site, filters])
 
   // Tabs (WAI-ARIA pattern, automatic activation) without Radix on first load (decision 0009).
   const ids = ['find', ...tabs.map((tab) => tab.id)]

@@ -1,3 +1,4 @@
+import { corePropertiesFilters } from '@/domain/core-data'
 import { routeHref } from '@/domain/route-keys'
 import { CmsLink } from '@/ui/CmsLink'
 import { Icon } from '@/ui/Icon'
@@ -42,7 +43,11 @@ export function HeroSearchBar({ block, ctx }: BlockProps<'hero_search_bar'>) {
       <div className="hero-search__inner container">
         <H className="hero-search__title">{tr(f.main_title, ctx.locale)}</H>
         {tr(f.sub_title, ctx.locale) ? <p className="hero-search__sub">{tr(f.sub_title, ctx.locale)}</p> : null}
-        <HeroSearchBarClient resultsHref={routeHref('properties', ctx.locale)} tabs={tabs} />
+        <HeroSearchBarClient
+          resultsHref={routeHref('properties', ctx.locale)}
+          tabs={tabs}
+          filters={corePropertiesFilters(block.block_params.core_data)}
+        />
       </div>
     </div>
   )

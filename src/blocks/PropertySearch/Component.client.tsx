@@ -13,6 +13,7 @@ import type { FirstResults } from '@/contract/core-api'
 import { usePropertySearch } from '@/ui/search/use-property-search'
 import { hydrateSearchStore, useSearchStore } from '@/ui/state/search'
 import { useSearchDataStore } from '@/ui/state/search-data'
+import type { CoreSearchFilters } from '@/domain/core-data'
 import { useSearchUi } from '@/ui/state/search-ui'
 import { useTooltipStore } from '@/ui/state/tooltips'
 
@@ -22,6 +23,8 @@ type Props = {
   contactHref: string
   /** The first results the server rendered for the URL's filters (none: the island fetches them). */
   first?: FirstResults | null
+  /** The block's core_data.propertiesFilters: used instead of GET /search-filters. */
+  coreFilters?: CoreSearchFilters | null
 }
 
 /** Filters from the URL at start, then written back with history.replaceState after each initial load. */
@@ -34,7 +37,7 @@ function writeUrl() {
   )
 }
 
-export function PropertySearchClient({ title, heading: H, contactHref, first = null }: Props) {
+export function PropertySearchClient({ title, heading: H, contactHref, first = null, coreFilters = null }: Props) {
   const t = useTranslations('Search')
   const site = useClientSite()
   const [ready, setReady] = useState(false)
@@ -49,7 +52,7 @@ export function PropertySearchClient({ title, heading: H, contactHref, first = n
   const seed = useTooltipStore((s) => s.seed)
 
   useEffect(() => {
-    void useSearchDataStore.getState().fetchSearchFilters(site)
+    void useSearchDataStore.getState().fetchSearchFilters(site, coreFilters)
     void hydrateSearchStore().then(() => {
       const q = new URLSearchParams(window.location.search)
       const store = useSearchStore.getState()

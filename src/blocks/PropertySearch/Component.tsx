@@ -1,4 +1,5 @@
 import { preload } from 'react-dom'
+import { corePropertiesFilters } from '@/domain/core-data'
 import { routeHref } from '@/domain/route-keys'
 import { optimizedImage } from '@/ui/image/optimized'
 import { tr } from '@/ui/l10n'
@@ -26,6 +27,7 @@ export function PropertySearch({ block, ctx, data: first }: BlockProps<'property
       heading={headingTag(ctx)}
       contactHref={routeHref('contact', ctx.locale)}
       first={first}
+      coreFilters={corePropertiesFilters(block.block_params.core_data)}
     />
   )
 }

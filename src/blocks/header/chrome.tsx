@@ -48,12 +48,11 @@ export function headerChrome(
 ): HeaderChrome {
   const scheme = toSchemeName(params.color_scheme)
   const dark = isDarkScheme(scheme)
-  const logo = byScheme(dark, f.logo_image_light, f.logo_image_dark)
+  // The site's logo for its brand version, when it has one, replaces the block's (views/context).
+  const logos = ctx.brandLogo ?? { light: f.logo_image_light, dark: f.logo_image_dark }
+  const logo = byScheme(dark, logos.light, logos.dark)
   // Over a dark hero (block-overlap.css) a light-scheme header is see-through: it shows the dark-scheme logo.
-  const overHeroLogo =
-    !dark && isMedia(f.logo_image_dark) && isMedia(logo) && f.logo_image_dark.url !== logo.url
-      ? f.logo_image_dark
-      : null
+  const overHeroLogo = !dark && isMedia(logos.dark) && isMedia(logo) && logos.dark.url !== logo.url ? logos.dark : null
   const height = Math.round(LOGO_HEIGHT * (f.logo_multiplier || 1))
   const logoWidth = (m: { width?: number | null; height?: number | null }) =>
     Math.round(((m.width ?? 480) / (m.height ?? 120)) * height)

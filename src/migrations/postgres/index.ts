@@ -24,6 +24,7 @@ import * as migration_20261127_141000_listing_sources from './20261127_141000_li
 import * as migration_20261127_141100_listing_feed_auth_scope from './20261127_141100_listing_feed_auth_scope';
 import * as migration_20261127_142000_listing_feed_rejects from './20261127_142000_listing_feed_rejects';
 import * as migration_20261127_144736_merged_schema_snapshot from './20261127_144736_merged_schema_snapshot';
+import * as migration_20261127_174000_brand_footer_variants from './20261127_174000_brand_footer_variants';
 
 export const migrations = [
   {
@@ -154,6 +155,11 @@ export const migrations = [
   {
     up: migration_20261127_144736_merged_schema_snapshot.up,
     down: migration_20261127_144736_merged_schema_snapshot.down,
-    name: '20261127_144736_merged_schema_snapshot'
+    name: '20261127_144736_merged_schema_snapshot',
+  },
+  {
+    up: migration_20261127_174000_brand_footer_variants.up,
+    down: migration_20261127_174000_brand_footer_variants.down,
+    name: '20261127_174000_brand_footer_variants'
   },
 ];

@@ -1,17 +1,26 @@
 import { cssColour } from '@/domain/colour-value'
 
-/** Shown while a content variant is being viewed (name, colour, id). */
-export function VariantBar({
-  variant,
-  label,
-}: {
+type Props = {
   variant: { id: string; name: string | null; color: string | null }
+  /** "Content variant: {name} ({id})" in the page's language. */
   label: string
-}) {
+  region: string
+  exit: { href: string; label: string }
+}
+
+/**
+ * Shown to an editor while a content variant is previewed (spec 1 §2, §6): its name, colour and id, and
+ * a link back to the page without the variant (the first focusable element of the page).
+ */
+export function VariantBar({ variant, label, region, exit }: Props) {
+  const colour = cssColour(variant.color)
   return (
-    <div className="variant-bar" role="status" style={{ borderColor: cssColour(variant.color) }}>
-      <span className="variant-bar__swatch" style={{ background: cssColour(variant.color) ?? '#888' }} aria-hidden />
-      {label}
-    </div>
+    <aside className="variant-bar" aria-label={region} style={{ borderColor: colour }}>
+      <span className="variant-bar__swatch" style={{ background: colour ?? '#888' }} aria-hidden />
+      <p className="variant-bar__label">{label}</p>
+      <a className="variant-bar__exit" href={exit.href}>
+        {exit.label}
+      </a>
+    </aside>
   )
 }

@@ -2,6 +2,7 @@
 import { create } from 'zustand'
 import { coreApi, type ClientSite } from '../api/core-client'
 import type { MunicipalityOption, SearchFiltersData } from '@/contract/core-api'
+import type { CoreSearchFilters } from '@/domain/core-data'
 
 type DataState = {
   allMunicipalities: MunicipalityOption[]
@@ -10,7 +11,8 @@ type DataState = {
   searchFiltersInitiated: boolean
   /** Each list is fetched once (an initiated flag); a failure allows a later retry. */
   fetchMunicipalities: (site: ClientSite) => Promise<void>
-  fetchSearchFilters: (site: ClientSite) => Promise<void>
+  /** `given`: the block's server data (core_data.propertiesFilters, spec 1 §3): kept, and nothing is fetched. */
+  fetchSearchFilters: (site: ClientSite, given?: CoreSearchFilters | null) => Promise<void>
 }
 
 export const useSearchDataStore = create<DataState>()((set, get) => ({
@@ -29,7 +31,14 @@ export const useSearchDataStore = create<DataState>()((set, get) => ({
       set({ municipalitiesInitiated: false })
     }
   },
-  fetchSearchFilters: async (site) => {
+  fetchSearchFilters: async (site, given) => {
+    if (given) {
+      const { municipalities, property_types, price_increments } = given
+      return set({
+        searchFilters: { municipalities, property_types, price_increments: price_increments ?? [] },
+        searchFiltersInitiated: true,
+      })
+    }
     if (get().searchFiltersInitiated) return
     set({ searchFiltersInitiated: true })
     try {

@@ -5,7 +5,7 @@ import { setRequestLocale } from 'next-intl/server'
 import { isLocale } from '@/domain/locales'
 import { siteScope } from '@/domain/site-people'
 import { errorMetadata, pageMetadata } from '@/views/metadata'
-import { loadPage } from '@/views/load-page'
+import { loadPage, variantParam } from '@/views/load-page'
 import { ErrorPage } from '@/views/ErrorPage'
 import { PageView } from '@/views/PageView'
 import { GoneListingSuggestions } from '@/views/GoneListingSuggestions'
@@ -15,10 +15,10 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>
 }
 
-export async function generateMetadata({ params }: Props): Promise<Metadata> {
+export async function generateMetadata({ params, searchParams }: Props): Promise<Metadata> {
   const { locale, path } = await params
   if (!isLocale(locale) || (await headers()).get('x-page-status') === '400') return errorMetadata()
-  const { result, site } = await loadPage(locale, path)
+  const { result, site } = await loadPage(locale, path, variantParam(await searchParams))
   return result.status === 200 && 'page' in result && result.page && site
     ? pageMetadata(result.page, locale, site.name)
     : errorMetadata()
@@ -35,9 +35,10 @@ export default async function Page({ params, searchParams }: Props) {
   setRequestLocale(locale)
   // An undecodable path was rewritten here by the proxy with status 400 (it sets this header on every page).
   if ((await headers()).get('x-page-status') === '400') return <ErrorPage locale={locale} status={400} />
-  const { result, draft, site } = await loadPage(locale, path)
+  const sp = await searchParams
+  const { result, draft, site } = await loadPage(locale, path, variantParam(sp))
   if (result.status === 200 && 'page' in result && result.page) {
-    return <PageView page={result.page} locale={locale} searchParams={await searchParams} draft={draft} />
+    return <PageView page={result.page} locale={locale} searchParams={sp} draft={draft} />
   }
   return (
     <ErrorPage locale={locale} status={result.status}>

@@ -33,7 +33,14 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
   }
   const { locale, path } = splitLocalePath(parsed.data.path)
   if (!isLocale(locale)) return NextResponse.json({ error: 'The path must start with /fr or /en.' }, { status: 400 })
-  const result = await resolvePage({ site, locale, path, query: parsed.data.query })
+  // A non-production caller (a preview front end) may be shown a content variant (?variant= in query).
+  const result = await resolvePage({
+    site,
+    locale,
+    path,
+    query: parsed.data.query,
+    preview: parsed.data.production === false,
+  })
   if (result.status === 200 && 'page' in result && result.page) return NextResponse.json(result.page)
   return NextResponse.json(
     { status: result.status, location: result.location ?? null },
