@@ -7,6 +7,157 @@
  */
 
 /**
+ * Optional sections above the header: phone, email, social networks…
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeaderSupSections".
+ */
+export type HeaderSupSections =
+  | {
+      /**
+       * Icon and visible text (e.g. phone, email).
+       */
+      lists?:
+        | {
+            icon?: {
+              type?:
+                | (
+                    | 'phone'
+                    | 'mail'
+                    | 'map-pin'
+                    | 'message'
+                    | 'arrow-right'
+                    | 'arrow-left'
+                    | 'chevron-down'
+                    | 'chevron-right'
+                    | 'external'
+                    | 'home'
+                    | 'search'
+                    | 'calendar'
+                    | 'user'
+                    | 'users'
+                    | 'building'
+                    | 'key'
+                    | 'calculator'
+                    | 'bell'
+                    | 'star'
+                    | 'check'
+                    | 'send'
+                    | 'globe'
+                    | 'clock'
+                    | 'menu'
+                    | 'close'
+                    | 'refresh'
+                    | 'warning'
+                    | 'spinner'
+                    | 'facebook'
+                    | 'instagram'
+                    | 'linkedin'
+                    | 'youtube'
+                    | 'x'
+                    | 'tiktok'
+                  )
+                | null;
+              font_weight?: ('light' | 'regular' | 'solid') | null;
+              /**
+               * #rrggbb, rgb(…), hsl(…) or theme colour name
+               */
+              color?: string | null;
+            };
+            link?: LinkValue;
+            id?: string | null;
+          }[]
+        | null;
+      /**
+       * Icon only; the link text is its accessible name (e.g. social networks).
+       */
+      links?:
+        | {
+            icon?: {
+              type?:
+                | (
+                    | 'phone'
+                    | 'mail'
+                    | 'map-pin'
+                    | 'message'
+                    | 'arrow-right'
+                    | 'arrow-left'
+                    | 'chevron-down'
+                    | 'chevron-right'
+                    | 'external'
+                    | 'home'
+                    | 'search'
+                    | 'calendar'
+                    | 'user'
+                    | 'users'
+                    | 'building'
+                    | 'key'
+                    | 'calculator'
+                    | 'bell'
+                    | 'star'
+                    | 'check'
+                    | 'send'
+                    | 'globe'
+                    | 'clock'
+                    | 'menu'
+                    | 'close'
+                    | 'refresh'
+                    | 'warning'
+                    | 'spinner'
+                    | 'facebook'
+                    | 'instagram'
+                    | 'linkedin'
+                    | 'youtube'
+                    | 'x'
+                    | 'tiktok'
+                  )
+                | null;
+              font_weight?: ('light' | 'regular' | 'solid') | null;
+              /**
+               * #rrggbb, rgb(…), hsl(…) or theme colour name
+               */
+              color?: string | null;
+            };
+            link?: LinkValue;
+            id?: string | null;
+          }[]
+        | null;
+      id?: string | null;
+    }[]
+  | null;
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeaderMenu".
+ */
+export type HeaderMenu =
+  | {
+      menu_link?: LinkValue;
+      sub_menu_repeater?:
+        | {
+            menu_link?: LinkValue;
+            id?: string | null;
+          }[]
+        | null;
+      id?: string | null;
+    }[]
+  | null;
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeaderOutOfNormMenu".
+ */
+export type HeaderOutOfNormMenu =
+  | {
+      menu_link?: LinkValue;
+      sub_menu?:
+        | {
+            menu_link?: LinkValue;
+            id?: string | null;
+          }[]
+        | null;
+      id?: string | null;
+    }[]
+  | null;
+/**
  * Supported timezones in IANA format.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -550,92 +701,7 @@ export interface HeroContent1Block {
   };
   cta_repeater?:
     | {
-        cta?: {
-          url?: {
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            fr?: string | null;
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            en?: string | null;
-          };
-          text?: {
-            fr?: string | null;
-            en?: string | null;
-          };
-          target?: ('_self' | '_blank') | null;
-          format?: {
-            type?: ('link' | 'button' | 'button-outline') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            bg_color?: string | null;
-          };
-          icon?: {
-            type?:
-              | (
-                  | 'phone'
-                  | 'mail'
-                  | 'map-pin'
-                  | 'message'
-                  | 'arrow-right'
-                  | 'arrow-left'
-                  | 'chevron-down'
-                  | 'chevron-right'
-                  | 'external'
-                  | 'home'
-                  | 'search'
-                  | 'calendar'
-                  | 'user'
-                  | 'users'
-                  | 'building'
-                  | 'key'
-                  | 'calculator'
-                  | 'bell'
-                  | 'star'
-                  | 'check'
-                  | 'send'
-                  | 'globe'
-                  | 'clock'
-                  | 'menu'
-                  | 'close'
-                  | 'refresh'
-                  | 'warning'
-                  | 'spinner'
-                  | 'facebook'
-                  | 'instagram'
-                  | 'linkedin'
-                  | 'youtube'
-                  | 'x'
-                  | 'tiktok'
-                )
-              | null;
-            font_weight?: ('light' | 'regular' | 'solid') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            align?: ('left' | 'right') | null;
-          };
-          on_click_action?: {
-            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-            action_params?:
-              | {
-                  [k: string]: unknown;
-                }
-              | unknown[]
-              | string
-              | number
-              | boolean
-              | null;
-          };
-        };
+        cta?: LinkValue;
         id?: string | null;
       }[]
     | null;
@@ -678,6 +744,96 @@ export interface HeroContent1Block {
   id?: string | null;
   blockName?: string | null;
   blockType: 'hero_content_1';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LinkValue".
+ */
+export interface LinkValue {
+  url?: {
+    /**
+     * Internal: starts with / (e.g. /contact). External: https://…
+     */
+    fr?: string | null;
+    /**
+     * Internal: starts with / (e.g. /contact). External: https://…
+     */
+    en?: string | null;
+  };
+  text?: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  target?: ('_self' | '_blank') | null;
+  format?: {
+    type?: ('link' | 'button' | 'button-outline') | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
+    color?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
+    bg_color?: string | null;
+  };
+  icon?: {
+    type?:
+      | (
+          | 'phone'
+          | 'mail'
+          | 'map-pin'
+          | 'message'
+          | 'arrow-right'
+          | 'arrow-left'
+          | 'chevron-down'
+          | 'chevron-right'
+          | 'external'
+          | 'home'
+          | 'search'
+          | 'calendar'
+          | 'user'
+          | 'users'
+          | 'building'
+          | 'key'
+          | 'calculator'
+          | 'bell'
+          | 'star'
+          | 'check'
+          | 'send'
+          | 'globe'
+          | 'clock'
+          | 'menu'
+          | 'close'
+          | 'refresh'
+          | 'warning'
+          | 'spinner'
+          | 'facebook'
+          | 'instagram'
+          | 'linkedin'
+          | 'youtube'
+          | 'x'
+          | 'tiktok'
+        )
+      | null;
+    font_weight?: ('light' | 'regular' | 'solid') | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
+    color?: string | null;
+    align?: ('left' | 'right') | null;
+  };
+  on_click_action?: {
+    action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+    action_params?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -728,180 +884,10 @@ export interface TextBlocksBlock {
       [k: string]: unknown;
     } | null;
   };
-  cta?: {
-    url?: {
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      fr?: string | null;
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      en?: string | null;
-    };
-    text?: {
-      fr?: string | null;
-      en?: string | null;
-    };
-    target?: ('_self' | '_blank') | null;
-    format?: {
-      type?: ('link' | 'button' | 'button-outline') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      bg_color?: string | null;
-    };
-    icon?: {
-      type?:
-        | (
-            | 'phone'
-            | 'mail'
-            | 'map-pin'
-            | 'message'
-            | 'arrow-right'
-            | 'arrow-left'
-            | 'chevron-down'
-            | 'chevron-right'
-            | 'external'
-            | 'home'
-            | 'search'
-            | 'calendar'
-            | 'user'
-            | 'users'
-            | 'building'
-            | 'key'
-            | 'calculator'
-            | 'bell'
-            | 'star'
-            | 'check'
-            | 'send'
-            | 'globe'
-            | 'clock'
-            | 'menu'
-            | 'close'
-            | 'refresh'
-            | 'warning'
-            | 'spinner'
-            | 'facebook'
-            | 'instagram'
-            | 'linkedin'
-            | 'youtube'
-            | 'x'
-            | 'tiktok'
-          )
-        | null;
-      font_weight?: ('light' | 'regular' | 'solid') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      align?: ('left' | 'right') | null;
-    };
-    on_click_action?: {
-      action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-      action_params?:
-        | {
-            [k: string]: unknown;
-          }
-        | unknown[]
-        | string
-        | number
-        | boolean
-        | null;
-    };
-  };
+  cta?: LinkValue;
   cta_repeater?:
     | {
-        cta?: {
-          url?: {
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            fr?: string | null;
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            en?: string | null;
-          };
-          text?: {
-            fr?: string | null;
-            en?: string | null;
-          };
-          target?: ('_self' | '_blank') | null;
-          format?: {
-            type?: ('link' | 'button' | 'button-outline') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            bg_color?: string | null;
-          };
-          icon?: {
-            type?:
-              | (
-                  | 'phone'
-                  | 'mail'
-                  | 'map-pin'
-                  | 'message'
-                  | 'arrow-right'
-                  | 'arrow-left'
-                  | 'chevron-down'
-                  | 'chevron-right'
-                  | 'external'
-                  | 'home'
-                  | 'search'
-                  | 'calendar'
-                  | 'user'
-                  | 'users'
-                  | 'building'
-                  | 'key'
-                  | 'calculator'
-                  | 'bell'
-                  | 'star'
-                  | 'check'
-                  | 'send'
-                  | 'globe'
-                  | 'clock'
-                  | 'menu'
-                  | 'close'
-                  | 'refresh'
-                  | 'warning'
-                  | 'spinner'
-                  | 'facebook'
-                  | 'instagram'
-                  | 'linkedin'
-                  | 'youtube'
-                  | 'x'
-                  | 'tiktok'
-                )
-              | null;
-            font_weight?: ('light' | 'regular' | 'solid') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            align?: ('left' | 'right') | null;
-          };
-          on_click_action?: {
-            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-            action_params?:
-              | {
-                  [k: string]: unknown;
-                }
-              | unknown[]
-              | string
-              | number
-              | boolean
-              | null;
-          };
-        };
+        cta?: LinkValue;
         id?: string | null;
       }[]
     | null;
@@ -983,92 +969,7 @@ export interface TextBlocksBlock {
             saturate?: number | null;
           };
         };
-        cta?: {
-          url?: {
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            fr?: string | null;
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            en?: string | null;
-          };
-          text?: {
-            fr?: string | null;
-            en?: string | null;
-          };
-          target?: ('_self' | '_blank') | null;
-          format?: {
-            type?: ('link' | 'button' | 'button-outline') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            bg_color?: string | null;
-          };
-          icon?: {
-            type?:
-              | (
-                  | 'phone'
-                  | 'mail'
-                  | 'map-pin'
-                  | 'message'
-                  | 'arrow-right'
-                  | 'arrow-left'
-                  | 'chevron-down'
-                  | 'chevron-right'
-                  | 'external'
-                  | 'home'
-                  | 'search'
-                  | 'calendar'
-                  | 'user'
-                  | 'users'
-                  | 'building'
-                  | 'key'
-                  | 'calculator'
-                  | 'bell'
-                  | 'star'
-                  | 'check'
-                  | 'send'
-                  | 'globe'
-                  | 'clock'
-                  | 'menu'
-                  | 'close'
-                  | 'refresh'
-                  | 'warning'
-                  | 'spinner'
-                  | 'facebook'
-                  | 'instagram'
-                  | 'linkedin'
-                  | 'youtube'
-                  | 'x'
-                  | 'tiktok'
-                )
-              | null;
-            font_weight?: ('light' | 'regular' | 'solid') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            align?: ('left' | 'right') | null;
-          };
-          on_click_action?: {
-            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-            action_params?:
-              | {
-                  [k: string]: unknown;
-                }
-              | unknown[]
-              | string
-              | number
-              | boolean
-              | null;
-          };
-        };
+        cta?: LinkValue;
         id?: string | null;
       }[]
     | null;
@@ -1176,92 +1077,7 @@ export interface ImageTextBlock {
   };
   cta_repeater?:
     | {
-        cta?: {
-          url?: {
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            fr?: string | null;
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            en?: string | null;
-          };
-          text?: {
-            fr?: string | null;
-            en?: string | null;
-          };
-          target?: ('_self' | '_blank') | null;
-          format?: {
-            type?: ('link' | 'button' | 'button-outline') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            bg_color?: string | null;
-          };
-          icon?: {
-            type?:
-              | (
-                  | 'phone'
-                  | 'mail'
-                  | 'map-pin'
-                  | 'message'
-                  | 'arrow-right'
-                  | 'arrow-left'
-                  | 'chevron-down'
-                  | 'chevron-right'
-                  | 'external'
-                  | 'home'
-                  | 'search'
-                  | 'calendar'
-                  | 'user'
-                  | 'users'
-                  | 'building'
-                  | 'key'
-                  | 'calculator'
-                  | 'bell'
-                  | 'star'
-                  | 'check'
-                  | 'send'
-                  | 'globe'
-                  | 'clock'
-                  | 'menu'
-                  | 'close'
-                  | 'refresh'
-                  | 'warning'
-                  | 'spinner'
-                  | 'facebook'
-                  | 'instagram'
-                  | 'linkedin'
-                  | 'youtube'
-                  | 'x'
-                  | 'tiktok'
-                )
-              | null;
-            font_weight?: ('light' | 'regular' | 'solid') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            align?: ('left' | 'right') | null;
-          };
-          on_click_action?: {
-            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-            action_params?:
-              | {
-                  [k: string]: unknown;
-                }
-              | unknown[]
-              | string
-              | number
-              | boolean
-              | null;
-          };
-        };
+        cta?: LinkValue;
         id?: string | null;
       }[]
     | null;
@@ -1318,92 +1134,7 @@ export interface CtaBlock {
     fr?: string | null;
     en?: string | null;
   };
-  cta?: {
-    url?: {
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      fr?: string | null;
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      en?: string | null;
-    };
-    text?: {
-      fr?: string | null;
-      en?: string | null;
-    };
-    target?: ('_self' | '_blank') | null;
-    format?: {
-      type?: ('link' | 'button' | 'button-outline') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      bg_color?: string | null;
-    };
-    icon?: {
-      type?:
-        | (
-            | 'phone'
-            | 'mail'
-            | 'map-pin'
-            | 'message'
-            | 'arrow-right'
-            | 'arrow-left'
-            | 'chevron-down'
-            | 'chevron-right'
-            | 'external'
-            | 'home'
-            | 'search'
-            | 'calendar'
-            | 'user'
-            | 'users'
-            | 'building'
-            | 'key'
-            | 'calculator'
-            | 'bell'
-            | 'star'
-            | 'check'
-            | 'send'
-            | 'globe'
-            | 'clock'
-            | 'menu'
-            | 'close'
-            | 'refresh'
-            | 'warning'
-            | 'spinner'
-            | 'facebook'
-            | 'instagram'
-            | 'linkedin'
-            | 'youtube'
-            | 'x'
-            | 'tiktok'
-          )
-        | null;
-      font_weight?: ('light' | 'regular' | 'solid') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      align?: ('left' | 'right') | null;
-    };
-    on_click_action?: {
-      action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-      action_params?:
-        | {
-            [k: string]: unknown;
-          }
-        | unknown[]
-        | string
-        | number
-        | boolean
-        | null;
-    };
-  };
+  cta?: LinkValue;
   bg_media?: {
     media?: (number | null) | Media;
     /**
@@ -1746,92 +1477,7 @@ export interface ContactInfosBlock {
                  */
                 color?: string | null;
               };
-              link?: {
-                url?: {
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  fr?: string | null;
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  en?: string | null;
-                };
-                text?: {
-                  fr?: string | null;
-                  en?: string | null;
-                };
-                target?: ('_self' | '_blank') | null;
-                format?: {
-                  type?: ('link' | 'button' | 'button-outline') | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  color?: string | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  bg_color?: string | null;
-                };
-                icon?: {
-                  type?:
-                    | (
-                        | 'phone'
-                        | 'mail'
-                        | 'map-pin'
-                        | 'message'
-                        | 'arrow-right'
-                        | 'arrow-left'
-                        | 'chevron-down'
-                        | 'chevron-right'
-                        | 'external'
-                        | 'home'
-                        | 'search'
-                        | 'calendar'
-                        | 'user'
-                        | 'users'
-                        | 'building'
-                        | 'key'
-                        | 'calculator'
-                        | 'bell'
-                        | 'star'
-                        | 'check'
-                        | 'send'
-                        | 'globe'
-                        | 'clock'
-                        | 'menu'
-                        | 'close'
-                        | 'refresh'
-                        | 'warning'
-                        | 'spinner'
-                        | 'facebook'
-                        | 'instagram'
-                        | 'linkedin'
-                        | 'youtube'
-                        | 'x'
-                        | 'tiktok'
-                      )
-                    | null;
-                  font_weight?: ('light' | 'regular' | 'solid') | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  color?: string | null;
-                  align?: ('left' | 'right') | null;
-                };
-                on_click_action?: {
-                  action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-                  action_params?:
-                    | {
-                        [k: string]: unknown;
-                      }
-                    | unknown[]
-                    | string
-                    | number
-                    | boolean
-                    | null;
-                };
-              };
+              link?: LinkValue;
               id?: string | null;
             }[]
           | null;
@@ -1840,92 +1486,7 @@ export interface ContactInfosBlock {
     | null;
   cta_repeater?:
     | {
-        cta?: {
-          url?: {
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            fr?: string | null;
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            en?: string | null;
-          };
-          text?: {
-            fr?: string | null;
-            en?: string | null;
-          };
-          target?: ('_self' | '_blank') | null;
-          format?: {
-            type?: ('link' | 'button' | 'button-outline') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            bg_color?: string | null;
-          };
-          icon?: {
-            type?:
-              | (
-                  | 'phone'
-                  | 'mail'
-                  | 'map-pin'
-                  | 'message'
-                  | 'arrow-right'
-                  | 'arrow-left'
-                  | 'chevron-down'
-                  | 'chevron-right'
-                  | 'external'
-                  | 'home'
-                  | 'search'
-                  | 'calendar'
-                  | 'user'
-                  | 'users'
-                  | 'building'
-                  | 'key'
-                  | 'calculator'
-                  | 'bell'
-                  | 'star'
-                  | 'check'
-                  | 'send'
-                  | 'globe'
-                  | 'clock'
-                  | 'menu'
-                  | 'close'
-                  | 'refresh'
-                  | 'warning'
-                  | 'spinner'
-                  | 'facebook'
-                  | 'instagram'
-                  | 'linkedin'
-                  | 'youtube'
-                  | 'x'
-                  | 'tiktok'
-                )
-              | null;
-            font_weight?: ('light' | 'regular' | 'solid') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            align?: ('left' | 'right') | null;
-          };
-          on_click_action?: {
-            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-            action_params?:
-              | {
-                  [k: string]: unknown;
-                }
-              | unknown[]
-              | string
-              | number
-              | boolean
-              | null;
-          };
-        };
+        cta?: LinkValue;
         id?: string | null;
       }[]
     | null;
@@ -2093,92 +1654,7 @@ export interface ErrorBlockBlock {
     fr?: string | null;
     en?: string | null;
   };
-  cta?: {
-    url?: {
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      fr?: string | null;
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      en?: string | null;
-    };
-    text?: {
-      fr?: string | null;
-      en?: string | null;
-    };
-    target?: ('_self' | '_blank') | null;
-    format?: {
-      type?: ('link' | 'button' | 'button-outline') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      bg_color?: string | null;
-    };
-    icon?: {
-      type?:
-        | (
-            | 'phone'
-            | 'mail'
-            | 'map-pin'
-            | 'message'
-            | 'arrow-right'
-            | 'arrow-left'
-            | 'chevron-down'
-            | 'chevron-right'
-            | 'external'
-            | 'home'
-            | 'search'
-            | 'calendar'
-            | 'user'
-            | 'users'
-            | 'building'
-            | 'key'
-            | 'calculator'
-            | 'bell'
-            | 'star'
-            | 'check'
-            | 'send'
-            | 'globe'
-            | 'clock'
-            | 'menu'
-            | 'close'
-            | 'refresh'
-            | 'warning'
-            | 'spinner'
-            | 'facebook'
-            | 'instagram'
-            | 'linkedin'
-            | 'youtube'
-            | 'x'
-            | 'tiktok'
-          )
-        | null;
-      font_weight?: ('light' | 'regular' | 'solid') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      align?: ('left' | 'right') | null;
-    };
-    on_click_action?: {
-      action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-      action_params?:
-        | {
-            [k: string]: unknown;
-          }
-        | unknown[]
-        | string
-        | number
-        | boolean
-        | null;
-    };
-  };
+  cta?: LinkValue;
   status_code?: number | null;
   debug_infos?:
     | {
@@ -2326,92 +1802,7 @@ export interface ContactFormBlock {
                  */
                 color?: string | null;
               };
-              link?: {
-                url?: {
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  fr?: string | null;
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  en?: string | null;
-                };
-                text?: {
-                  fr?: string | null;
-                  en?: string | null;
-                };
-                target?: ('_self' | '_blank') | null;
-                format?: {
-                  type?: ('link' | 'button' | 'button-outline') | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  color?: string | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  bg_color?: string | null;
-                };
-                icon?: {
-                  type?:
-                    | (
-                        | 'phone'
-                        | 'mail'
-                        | 'map-pin'
-                        | 'message'
-                        | 'arrow-right'
-                        | 'arrow-left'
-                        | 'chevron-down'
-                        | 'chevron-right'
-                        | 'external'
-                        | 'home'
-                        | 'search'
-                        | 'calendar'
-                        | 'user'
-                        | 'users'
-                        | 'building'
-                        | 'key'
-                        | 'calculator'
-                        | 'bell'
-                        | 'star'
-                        | 'check'
-                        | 'send'
-                        | 'globe'
-                        | 'clock'
-                        | 'menu'
-                        | 'close'
-                        | 'refresh'
-                        | 'warning'
-                        | 'spinner'
-                        | 'facebook'
-                        | 'instagram'
-                        | 'linkedin'
-                        | 'youtube'
-                        | 'x'
-                        | 'tiktok'
-                      )
-                    | null;
-                  font_weight?: ('light' | 'regular' | 'solid') | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  color?: string | null;
-                  align?: ('left' | 'right') | null;
-                };
-                on_click_action?: {
-                  action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-                  action_params?:
-                    | {
-                        [k: string]: unknown;
-                      }
-                    | unknown[]
-                    | string
-                    | number
-                    | boolean
-                    | null;
-                };
-              };
+              link?: LinkValue;
               id?: string | null;
             }[]
           | null;
@@ -2797,92 +2188,7 @@ export interface HeroSearchBarBlock {
           fr?: string | null;
           en?: string | null;
         };
-        cta?: {
-          url?: {
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            fr?: string | null;
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            en?: string | null;
-          };
-          text?: {
-            fr?: string | null;
-            en?: string | null;
-          };
-          target?: ('_self' | '_blank') | null;
-          format?: {
-            type?: ('link' | 'button' | 'button-outline') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            bg_color?: string | null;
-          };
-          icon?: {
-            type?:
-              | (
-                  | 'phone'
-                  | 'mail'
-                  | 'map-pin'
-                  | 'message'
-                  | 'arrow-right'
-                  | 'arrow-left'
-                  | 'chevron-down'
-                  | 'chevron-right'
-                  | 'external'
-                  | 'home'
-                  | 'search'
-                  | 'calendar'
-                  | 'user'
-                  | 'users'
-                  | 'building'
-                  | 'key'
-                  | 'calculator'
-                  | 'bell'
-                  | 'star'
-                  | 'check'
-                  | 'send'
-                  | 'globe'
-                  | 'clock'
-                  | 'menu'
-                  | 'close'
-                  | 'refresh'
-                  | 'warning'
-                  | 'spinner'
-                  | 'facebook'
-                  | 'instagram'
-                  | 'linkedin'
-                  | 'youtube'
-                  | 'x'
-                  | 'tiktok'
-                )
-              | null;
-            font_weight?: ('light' | 'regular' | 'solid') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            align?: ('left' | 'right') | null;
-          };
-          on_click_action?: {
-            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-            action_params?:
-              | {
-                  [k: string]: unknown;
-                }
-              | unknown[]
-              | string
-              | number
-              | boolean
-              | null;
-          };
-        };
+        cta?: LinkValue;
         id?: string | null;
       }[]
     | null;
@@ -2939,16 +2245,7 @@ export interface PropertiesBlock {
     fr?: string | null;
     en?: string | null;
   };
-  criteria?: {
-    /**
-     * Municipality codes (e.g. laval, baie-saint-paul); empty for all.
-     */
-    mun?: string[] | null;
-    type?: ('maison' | 'condo' | 'prop' | 'ferme' | 'chalet' | 'terrain' | 'comm')[] | null;
-    transaction?: ('sale' | 'rent') | null;
-    order_by?: ('newest' | 'oldest' | 'price_desc' | 'price_asc') | null;
-    limit?: number | null;
-  };
+  criteria?: BlockCriteria;
   show_see_all?: boolean | null;
   extra_card?: {
     main_title?: {
@@ -2959,92 +2256,7 @@ export interface PropertiesBlock {
       fr?: string | null;
       en?: string | null;
     };
-    cta?: {
-      url?: {
-        /**
-         * Internal: starts with / (e.g. /contact). External: https://…
-         */
-        fr?: string | null;
-        /**
-         * Internal: starts with / (e.g. /contact). External: https://…
-         */
-        en?: string | null;
-      };
-      text?: {
-        fr?: string | null;
-        en?: string | null;
-      };
-      target?: ('_self' | '_blank') | null;
-      format?: {
-        type?: ('link' | 'button' | 'button-outline') | null;
-        /**
-         * #rrggbb, rgb(…), hsl(…) or theme colour name
-         */
-        color?: string | null;
-        /**
-         * #rrggbb, rgb(…), hsl(…) or theme colour name
-         */
-        bg_color?: string | null;
-      };
-      icon?: {
-        type?:
-          | (
-              | 'phone'
-              | 'mail'
-              | 'map-pin'
-              | 'message'
-              | 'arrow-right'
-              | 'arrow-left'
-              | 'chevron-down'
-              | 'chevron-right'
-              | 'external'
-              | 'home'
-              | 'search'
-              | 'calendar'
-              | 'user'
-              | 'users'
-              | 'building'
-              | 'key'
-              | 'calculator'
-              | 'bell'
-              | 'star'
-              | 'check'
-              | 'send'
-              | 'globe'
-              | 'clock'
-              | 'menu'
-              | 'close'
-              | 'refresh'
-              | 'warning'
-              | 'spinner'
-              | 'facebook'
-              | 'instagram'
-              | 'linkedin'
-              | 'youtube'
-              | 'x'
-              | 'tiktok'
-            )
-          | null;
-        font_weight?: ('light' | 'regular' | 'solid') | null;
-        /**
-         * #rrggbb, rgb(…), hsl(…) or theme colour name
-         */
-        color?: string | null;
-        align?: ('left' | 'right') | null;
-      };
-      on_click_action?: {
-        action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-        action_params?:
-          | {
-              [k: string]: unknown;
-            }
-          | unknown[]
-          | string
-          | number
-          | boolean
-          | null;
-      };
-    };
+    cta?: LinkValue;
   };
   /**
    * Display settings shared by every block.
@@ -3088,6 +2300,20 @@ export interface PropertiesBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BlockCriteria".
+ */
+export interface BlockCriteria {
+  /**
+   * Municipality codes (e.g. laval, baie-saint-paul); empty for all.
+   */
+  mun?: string[] | null;
+  type?: ('maison' | 'condo' | 'prop' | 'ferme' | 'chalet' | 'terrain' | 'comm')[] | null;
+  transaction?: ('sale' | 'rent') | null;
+  order_by?: ('newest' | 'oldest' | 'price_desc' | 'price_asc') | null;
+  limit?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "PropertiesSliderBlock".
  */
 export interface PropertiesSliderBlock {
@@ -3095,16 +2321,7 @@ export interface PropertiesSliderBlock {
     fr?: string | null;
     en?: string | null;
   };
-  criteria?: {
-    /**
-     * Municipality codes (e.g. laval, baie-saint-paul); empty for all.
-     */
-    mun?: string[] | null;
-    type?: ('maison' | 'condo' | 'prop' | 'ferme' | 'chalet' | 'terrain' | 'comm')[] | null;
-    transaction?: ('sale' | 'rent') | null;
-    order_by?: ('newest' | 'oldest' | 'price_desc' | 'price_asc') | null;
-    limit?: number | null;
-  };
+  criteria?: BlockCriteria;
   extra_card?: {
     main_title?: {
       fr?: string | null;
@@ -3114,92 +2331,7 @@ export interface PropertiesSliderBlock {
       fr?: string | null;
       en?: string | null;
     };
-    cta?: {
-      url?: {
-        /**
-         * Internal: starts with / (e.g. /contact). External: https://…
-         */
-        fr?: string | null;
-        /**
-         * Internal: starts with / (e.g. /contact). External: https://…
-         */
-        en?: string | null;
-      };
-      text?: {
-        fr?: string | null;
-        en?: string | null;
-      };
-      target?: ('_self' | '_blank') | null;
-      format?: {
-        type?: ('link' | 'button' | 'button-outline') | null;
-        /**
-         * #rrggbb, rgb(…), hsl(…) or theme colour name
-         */
-        color?: string | null;
-        /**
-         * #rrggbb, rgb(…), hsl(…) or theme colour name
-         */
-        bg_color?: string | null;
-      };
-      icon?: {
-        type?:
-          | (
-              | 'phone'
-              | 'mail'
-              | 'map-pin'
-              | 'message'
-              | 'arrow-right'
-              | 'arrow-left'
-              | 'chevron-down'
-              | 'chevron-right'
-              | 'external'
-              | 'home'
-              | 'search'
-              | 'calendar'
-              | 'user'
-              | 'users'
-              | 'building'
-              | 'key'
-              | 'calculator'
-              | 'bell'
-              | 'star'
-              | 'check'
-              | 'send'
-              | 'globe'
-              | 'clock'
-              | 'menu'
-              | 'close'
-              | 'refresh'
-              | 'warning'
-              | 'spinner'
-              | 'facebook'
-              | 'instagram'
-              | 'linkedin'
-              | 'youtube'
-              | 'x'
-              | 'tiktok'
-            )
-          | null;
-        font_weight?: ('light' | 'regular' | 'solid') | null;
-        /**
-         * #rrggbb, rgb(…), hsl(…) or theme colour name
-         */
-        color?: string | null;
-        align?: ('left' | 'right') | null;
-      };
-      on_click_action?: {
-        action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-        action_params?:
-          | {
-              [k: string]: unknown;
-            }
-          | unknown[]
-          | string
-          | number
-          | boolean
-          | null;
-      };
-    };
+    cta?: LinkValue;
   };
   /**
    * Display settings shared by every block.
@@ -3327,92 +2459,7 @@ export interface FeaturedPropertiesBlock {
     fr?: string | null;
     en?: string | null;
   };
-  cta?: {
-    url?: {
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      fr?: string | null;
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      en?: string | null;
-    };
-    text?: {
-      fr?: string | null;
-      en?: string | null;
-    };
-    target?: ('_self' | '_blank') | null;
-    format?: {
-      type?: ('link' | 'button' | 'button-outline') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      bg_color?: string | null;
-    };
-    icon?: {
-      type?:
-        | (
-            | 'phone'
-            | 'mail'
-            | 'map-pin'
-            | 'message'
-            | 'arrow-right'
-            | 'arrow-left'
-            | 'chevron-down'
-            | 'chevron-right'
-            | 'external'
-            | 'home'
-            | 'search'
-            | 'calendar'
-            | 'user'
-            | 'users'
-            | 'building'
-            | 'key'
-            | 'calculator'
-            | 'bell'
-            | 'star'
-            | 'check'
-            | 'send'
-            | 'globe'
-            | 'clock'
-            | 'menu'
-            | 'close'
-            | 'refresh'
-            | 'warning'
-            | 'spinner'
-            | 'facebook'
-            | 'instagram'
-            | 'linkedin'
-            | 'youtube'
-            | 'x'
-            | 'tiktok'
-          )
-        | null;
-      font_weight?: ('light' | 'regular' | 'solid') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      align?: ('left' | 'right') | null;
-    };
-    on_click_action?: {
-      action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-      action_params?:
-        | {
-            [k: string]: unknown;
-          }
-        | unknown[]
-        | string
-        | number
-        | boolean
-        | null;
-    };
-  };
+  cta?: LinkValue;
   items?:
     | {
         super_title?: {
@@ -3448,92 +2495,7 @@ export interface FeaturedPropertiesBlock {
             saturate?: number | null;
           };
         };
-        link?: {
-          url?: {
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            fr?: string | null;
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            en?: string | null;
-          };
-          text?: {
-            fr?: string | null;
-            en?: string | null;
-          };
-          target?: ('_self' | '_blank') | null;
-          format?: {
-            type?: ('link' | 'button' | 'button-outline') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            bg_color?: string | null;
-          };
-          icon?: {
-            type?:
-              | (
-                  | 'phone'
-                  | 'mail'
-                  | 'map-pin'
-                  | 'message'
-                  | 'arrow-right'
-                  | 'arrow-left'
-                  | 'chevron-down'
-                  | 'chevron-right'
-                  | 'external'
-                  | 'home'
-                  | 'search'
-                  | 'calendar'
-                  | 'user'
-                  | 'users'
-                  | 'building'
-                  | 'key'
-                  | 'calculator'
-                  | 'bell'
-                  | 'star'
-                  | 'check'
-                  | 'send'
-                  | 'globe'
-                  | 'clock'
-                  | 'menu'
-                  | 'close'
-                  | 'refresh'
-                  | 'warning'
-                  | 'spinner'
-                  | 'facebook'
-                  | 'instagram'
-                  | 'linkedin'
-                  | 'youtube'
-                  | 'x'
-                  | 'tiktok'
-                )
-              | null;
-            font_weight?: ('light' | 'regular' | 'solid') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            align?: ('left' | 'right') | null;
-          };
-          on_click_action?: {
-            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-            action_params?:
-              | {
-                  [k: string]: unknown;
-                }
-              | unknown[]
-              | string
-              | number
-              | boolean
-              | null;
-          };
-        };
+        link?: LinkValue;
         tags?:
           | {
               name: {
@@ -3671,92 +2633,7 @@ export interface PropertyCtaBlock {
     fr?: string | null;
     en?: string | null;
   };
-  cta?: {
-    url?: {
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      fr?: string | null;
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      en?: string | null;
-    };
-    text?: {
-      fr?: string | null;
-      en?: string | null;
-    };
-    target?: ('_self' | '_blank') | null;
-    format?: {
-      type?: ('link' | 'button' | 'button-outline') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      bg_color?: string | null;
-    };
-    icon?: {
-      type?:
-        | (
-            | 'phone'
-            | 'mail'
-            | 'map-pin'
-            | 'message'
-            | 'arrow-right'
-            | 'arrow-left'
-            | 'chevron-down'
-            | 'chevron-right'
-            | 'external'
-            | 'home'
-            | 'search'
-            | 'calendar'
-            | 'user'
-            | 'users'
-            | 'building'
-            | 'key'
-            | 'calculator'
-            | 'bell'
-            | 'star'
-            | 'check'
-            | 'send'
-            | 'globe'
-            | 'clock'
-            | 'menu'
-            | 'close'
-            | 'refresh'
-            | 'warning'
-            | 'spinner'
-            | 'facebook'
-            | 'instagram'
-            | 'linkedin'
-            | 'youtube'
-            | 'x'
-            | 'tiktok'
-          )
-        | null;
-      font_weight?: ('light' | 'regular' | 'solid') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      align?: ('left' | 'right') | null;
-    };
-    on_click_action?: {
-      action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-      action_params?:
-        | {
-            [k: string]: unknown;
-          }
-        | unknown[]
-        | string
-        | number
-        | boolean
-        | null;
-    };
-  };
+  cta?: LinkValue;
   /**
    * Display settings shared by every block.
    */
@@ -4016,92 +2893,7 @@ export interface BlogGridBlock {
     fr?: string | null;
     en?: string | null;
   };
-  cta?: {
-    url?: {
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      fr?: string | null;
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      en?: string | null;
-    };
-    text?: {
-      fr?: string | null;
-      en?: string | null;
-    };
-    target?: ('_self' | '_blank') | null;
-    format?: {
-      type?: ('link' | 'button' | 'button-outline') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      bg_color?: string | null;
-    };
-    icon?: {
-      type?:
-        | (
-            | 'phone'
-            | 'mail'
-            | 'map-pin'
-            | 'message'
-            | 'arrow-right'
-            | 'arrow-left'
-            | 'chevron-down'
-            | 'chevron-right'
-            | 'external'
-            | 'home'
-            | 'search'
-            | 'calendar'
-            | 'user'
-            | 'users'
-            | 'building'
-            | 'key'
-            | 'calculator'
-            | 'bell'
-            | 'star'
-            | 'check'
-            | 'send'
-            | 'globe'
-            | 'clock'
-            | 'menu'
-            | 'close'
-            | 'refresh'
-            | 'warning'
-            | 'spinner'
-            | 'facebook'
-            | 'instagram'
-            | 'linkedin'
-            | 'youtube'
-            | 'x'
-            | 'tiktok'
-          )
-        | null;
-      font_weight?: ('light' | 'regular' | 'solid') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      align?: ('left' | 'right') | null;
-    };
-    on_click_action?: {
-      action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-      action_params?:
-        | {
-            [k: string]: unknown;
-          }
-        | unknown[]
-        | string
-        | number
-        | boolean
-        | null;
-    };
-  };
+  cta?: LinkValue;
   articles_repeater?: (number | Article)[] | null;
   /**
    * Display settings shared by every block.
@@ -4311,92 +3103,7 @@ export interface HeroContent2Block {
   };
   cta_repeater?:
     | {
-        cta?: {
-          url?: {
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            fr?: string | null;
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            en?: string | null;
-          };
-          text?: {
-            fr?: string | null;
-            en?: string | null;
-          };
-          target?: ('_self' | '_blank') | null;
-          format?: {
-            type?: ('link' | 'button' | 'button-outline') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            bg_color?: string | null;
-          };
-          icon?: {
-            type?:
-              | (
-                  | 'phone'
-                  | 'mail'
-                  | 'map-pin'
-                  | 'message'
-                  | 'arrow-right'
-                  | 'arrow-left'
-                  | 'chevron-down'
-                  | 'chevron-right'
-                  | 'external'
-                  | 'home'
-                  | 'search'
-                  | 'calendar'
-                  | 'user'
-                  | 'users'
-                  | 'building'
-                  | 'key'
-                  | 'calculator'
-                  | 'bell'
-                  | 'star'
-                  | 'check'
-                  | 'send'
-                  | 'globe'
-                  | 'clock'
-                  | 'menu'
-                  | 'close'
-                  | 'refresh'
-                  | 'warning'
-                  | 'spinner'
-                  | 'facebook'
-                  | 'instagram'
-                  | 'linkedin'
-                  | 'youtube'
-                  | 'x'
-                  | 'tiktok'
-                )
-              | null;
-            font_weight?: ('light' | 'regular' | 'solid') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            align?: ('left' | 'right') | null;
-          };
-          on_click_action?: {
-            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-            action_params?:
-              | {
-                  [k: string]: unknown;
-                }
-              | unknown[]
-              | string
-              | number
-              | boolean
-              | null;
-          };
-        };
+        cta?: LinkValue;
         id?: string | null;
       }[]
     | null;
@@ -4462,92 +3169,7 @@ export interface HeroCtaBlock {
   };
   cta_repeater?:
     | {
-        cta?: {
-          url?: {
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            fr?: string | null;
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            en?: string | null;
-          };
-          text?: {
-            fr?: string | null;
-            en?: string | null;
-          };
-          target?: ('_self' | '_blank') | null;
-          format?: {
-            type?: ('link' | 'button' | 'button-outline') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            bg_color?: string | null;
-          };
-          icon?: {
-            type?:
-              | (
-                  | 'phone'
-                  | 'mail'
-                  | 'map-pin'
-                  | 'message'
-                  | 'arrow-right'
-                  | 'arrow-left'
-                  | 'chevron-down'
-                  | 'chevron-right'
-                  | 'external'
-                  | 'home'
-                  | 'search'
-                  | 'calendar'
-                  | 'user'
-                  | 'users'
-                  | 'building'
-                  | 'key'
-                  | 'calculator'
-                  | 'bell'
-                  | 'star'
-                  | 'check'
-                  | 'send'
-                  | 'globe'
-                  | 'clock'
-                  | 'menu'
-                  | 'close'
-                  | 'refresh'
-                  | 'warning'
-                  | 'spinner'
-                  | 'facebook'
-                  | 'instagram'
-                  | 'linkedin'
-                  | 'youtube'
-                  | 'x'
-                  | 'tiktok'
-                )
-              | null;
-            font_weight?: ('light' | 'regular' | 'solid') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            align?: ('left' | 'right') | null;
-          };
-          on_click_action?: {
-            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-            action_params?:
-              | {
-                  [k: string]: unknown;
-                }
-              | unknown[]
-              | string
-              | number
-              | boolean
-              | null;
-          };
-        };
+        cta?: LinkValue;
         id?: string | null;
       }[]
     | null;
@@ -4750,183 +3372,13 @@ export interface HeroInfosBlock {
            */
           color?: string | null;
         };
-        link?: {
-          url?: {
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            fr?: string | null;
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            en?: string | null;
-          };
-          text?: {
-            fr?: string | null;
-            en?: string | null;
-          };
-          target?: ('_self' | '_blank') | null;
-          format?: {
-            type?: ('link' | 'button' | 'button-outline') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            bg_color?: string | null;
-          };
-          icon?: {
-            type?:
-              | (
-                  | 'phone'
-                  | 'mail'
-                  | 'map-pin'
-                  | 'message'
-                  | 'arrow-right'
-                  | 'arrow-left'
-                  | 'chevron-down'
-                  | 'chevron-right'
-                  | 'external'
-                  | 'home'
-                  | 'search'
-                  | 'calendar'
-                  | 'user'
-                  | 'users'
-                  | 'building'
-                  | 'key'
-                  | 'calculator'
-                  | 'bell'
-                  | 'star'
-                  | 'check'
-                  | 'send'
-                  | 'globe'
-                  | 'clock'
-                  | 'menu'
-                  | 'close'
-                  | 'refresh'
-                  | 'warning'
-                  | 'spinner'
-                  | 'facebook'
-                  | 'instagram'
-                  | 'linkedin'
-                  | 'youtube'
-                  | 'x'
-                  | 'tiktok'
-                )
-              | null;
-            font_weight?: ('light' | 'regular' | 'solid') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            align?: ('left' | 'right') | null;
-          };
-          on_click_action?: {
-            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-            action_params?:
-              | {
-                  [k: string]: unknown;
-                }
-              | unknown[]
-              | string
-              | number
-              | boolean
-              | null;
-          };
-        };
+        link?: LinkValue;
         id?: string | null;
       }[]
     | null;
   cta_repeater?:
     | {
-        cta?: {
-          url?: {
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            fr?: string | null;
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            en?: string | null;
-          };
-          text?: {
-            fr?: string | null;
-            en?: string | null;
-          };
-          target?: ('_self' | '_blank') | null;
-          format?: {
-            type?: ('link' | 'button' | 'button-outline') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            bg_color?: string | null;
-          };
-          icon?: {
-            type?:
-              | (
-                  | 'phone'
-                  | 'mail'
-                  | 'map-pin'
-                  | 'message'
-                  | 'arrow-right'
-                  | 'arrow-left'
-                  | 'chevron-down'
-                  | 'chevron-right'
-                  | 'external'
-                  | 'home'
-                  | 'search'
-                  | 'calendar'
-                  | 'user'
-                  | 'users'
-                  | 'building'
-                  | 'key'
-                  | 'calculator'
-                  | 'bell'
-                  | 'star'
-                  | 'check'
-                  | 'send'
-                  | 'globe'
-                  | 'clock'
-                  | 'menu'
-                  | 'close'
-                  | 'refresh'
-                  | 'warning'
-                  | 'spinner'
-                  | 'facebook'
-                  | 'instagram'
-                  | 'linkedin'
-                  | 'youtube'
-                  | 'x'
-                  | 'tiktok'
-                )
-              | null;
-            font_weight?: ('light' | 'regular' | 'solid') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            align?: ('left' | 'right') | null;
-          };
-          on_click_action?: {
-            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-            action_params?:
-              | {
-                  [k: string]: unknown;
-                }
-              | unknown[]
-              | string
-              | number
-              | boolean
-              | null;
-          };
-        };
+        cta?: LinkValue;
         id?: string | null;
       }[]
     | null;
@@ -5112,183 +3564,13 @@ export interface HeroProfilePageBlock {
            */
           color?: string | null;
         };
-        link?: {
-          url?: {
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            fr?: string | null;
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            en?: string | null;
-          };
-          text?: {
-            fr?: string | null;
-            en?: string | null;
-          };
-          target?: ('_self' | '_blank') | null;
-          format?: {
-            type?: ('link' | 'button' | 'button-outline') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            bg_color?: string | null;
-          };
-          icon?: {
-            type?:
-              | (
-                  | 'phone'
-                  | 'mail'
-                  | 'map-pin'
-                  | 'message'
-                  | 'arrow-right'
-                  | 'arrow-left'
-                  | 'chevron-down'
-                  | 'chevron-right'
-                  | 'external'
-                  | 'home'
-                  | 'search'
-                  | 'calendar'
-                  | 'user'
-                  | 'users'
-                  | 'building'
-                  | 'key'
-                  | 'calculator'
-                  | 'bell'
-                  | 'star'
-                  | 'check'
-                  | 'send'
-                  | 'globe'
-                  | 'clock'
-                  | 'menu'
-                  | 'close'
-                  | 'refresh'
-                  | 'warning'
-                  | 'spinner'
-                  | 'facebook'
-                  | 'instagram'
-                  | 'linkedin'
-                  | 'youtube'
-                  | 'x'
-                  | 'tiktok'
-                )
-              | null;
-            font_weight?: ('light' | 'regular' | 'solid') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            align?: ('left' | 'right') | null;
-          };
-          on_click_action?: {
-            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-            action_params?:
-              | {
-                  [k: string]: unknown;
-                }
-              | unknown[]
-              | string
-              | number
-              | boolean
-              | null;
-          };
-        };
+        link?: LinkValue;
         id?: string | null;
       }[]
     | null;
   cta_repeater?:
     | {
-        cta?: {
-          url?: {
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            fr?: string | null;
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            en?: string | null;
-          };
-          text?: {
-            fr?: string | null;
-            en?: string | null;
-          };
-          target?: ('_self' | '_blank') | null;
-          format?: {
-            type?: ('link' | 'button' | 'button-outline') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            bg_color?: string | null;
-          };
-          icon?: {
-            type?:
-              | (
-                  | 'phone'
-                  | 'mail'
-                  | 'map-pin'
-                  | 'message'
-                  | 'arrow-right'
-                  | 'arrow-left'
-                  | 'chevron-down'
-                  | 'chevron-right'
-                  | 'external'
-                  | 'home'
-                  | 'search'
-                  | 'calendar'
-                  | 'user'
-                  | 'users'
-                  | 'building'
-                  | 'key'
-                  | 'calculator'
-                  | 'bell'
-                  | 'star'
-                  | 'check'
-                  | 'send'
-                  | 'globe'
-                  | 'clock'
-                  | 'menu'
-                  | 'close'
-                  | 'refresh'
-                  | 'warning'
-                  | 'spinner'
-                  | 'facebook'
-                  | 'instagram'
-                  | 'linkedin'
-                  | 'youtube'
-                  | 'x'
-                  | 'tiktok'
-                )
-              | null;
-            font_weight?: ('light' | 'regular' | 'solid') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            align?: ('left' | 'right') | null;
-          };
-          on_click_action?: {
-            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-            action_params?:
-              | {
-                  [k: string]: unknown;
-                }
-              | unknown[]
-              | string
-              | number
-              | boolean
-              | null;
-          };
-        };
+        cta?: LinkValue;
         id?: string | null;
       }[]
     | null;
@@ -5457,92 +3739,7 @@ export interface HeroLandingPageBlock {
   };
   cta_repeater?:
     | {
-        cta?: {
-          url?: {
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            fr?: string | null;
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            en?: string | null;
-          };
-          text?: {
-            fr?: string | null;
-            en?: string | null;
-          };
-          target?: ('_self' | '_blank') | null;
-          format?: {
-            type?: ('link' | 'button' | 'button-outline') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            bg_color?: string | null;
-          };
-          icon?: {
-            type?:
-              | (
-                  | 'phone'
-                  | 'mail'
-                  | 'map-pin'
-                  | 'message'
-                  | 'arrow-right'
-                  | 'arrow-left'
-                  | 'chevron-down'
-                  | 'chevron-right'
-                  | 'external'
-                  | 'home'
-                  | 'search'
-                  | 'calendar'
-                  | 'user'
-                  | 'users'
-                  | 'building'
-                  | 'key'
-                  | 'calculator'
-                  | 'bell'
-                  | 'star'
-                  | 'check'
-                  | 'send'
-                  | 'globe'
-                  | 'clock'
-                  | 'menu'
-                  | 'close'
-                  | 'refresh'
-                  | 'warning'
-                  | 'spinner'
-                  | 'facebook'
-                  | 'instagram'
-                  | 'linkedin'
-                  | 'youtube'
-                  | 'x'
-                  | 'tiktok'
-                )
-              | null;
-            font_weight?: ('light' | 'regular' | 'solid') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            align?: ('left' | 'right') | null;
-          };
-          on_click_action?: {
-            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-            action_params?:
-              | {
-                  [k: string]: unknown;
-                }
-              | unknown[]
-              | string
-              | number
-              | boolean
-              | null;
-          };
-        };
+        cta?: LinkValue;
         id?: string | null;
       }[]
     | null;
@@ -5620,92 +3817,7 @@ export interface HeroSliderBlock {
         };
         cta_repeater?:
           | {
-              cta?: {
-                url?: {
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  fr?: string | null;
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  en?: string | null;
-                };
-                text?: {
-                  fr?: string | null;
-                  en?: string | null;
-                };
-                target?: ('_self' | '_blank') | null;
-                format?: {
-                  type?: ('link' | 'button' | 'button-outline') | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  color?: string | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  bg_color?: string | null;
-                };
-                icon?: {
-                  type?:
-                    | (
-                        | 'phone'
-                        | 'mail'
-                        | 'map-pin'
-                        | 'message'
-                        | 'arrow-right'
-                        | 'arrow-left'
-                        | 'chevron-down'
-                        | 'chevron-right'
-                        | 'external'
-                        | 'home'
-                        | 'search'
-                        | 'calendar'
-                        | 'user'
-                        | 'users'
-                        | 'building'
-                        | 'key'
-                        | 'calculator'
-                        | 'bell'
-                        | 'star'
-                        | 'check'
-                        | 'send'
-                        | 'globe'
-                        | 'clock'
-                        | 'menu'
-                        | 'close'
-                        | 'refresh'
-                        | 'warning'
-                        | 'spinner'
-                        | 'facebook'
-                        | 'instagram'
-                        | 'linkedin'
-                        | 'youtube'
-                        | 'x'
-                        | 'tiktok'
-                      )
-                    | null;
-                  font_weight?: ('light' | 'regular' | 'solid') | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  color?: string | null;
-                  align?: ('left' | 'right') | null;
-                };
-                on_click_action?: {
-                  action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-                  action_params?:
-                    | {
-                        [k: string]: unknown;
-                      }
-                    | unknown[]
-                    | string
-                    | number
-                    | boolean
-                    | null;
-                };
-              };
+              cta?: LinkValue;
               id?: string | null;
             }[]
           | null;
@@ -6318,92 +4430,7 @@ export interface HighlightsBlock {
       saturate?: number | null;
     };
   };
-  cta?: {
-    url?: {
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      fr?: string | null;
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      en?: string | null;
-    };
-    text?: {
-      fr?: string | null;
-      en?: string | null;
-    };
-    target?: ('_self' | '_blank') | null;
-    format?: {
-      type?: ('link' | 'button' | 'button-outline') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      bg_color?: string | null;
-    };
-    icon?: {
-      type?:
-        | (
-            | 'phone'
-            | 'mail'
-            | 'map-pin'
-            | 'message'
-            | 'arrow-right'
-            | 'arrow-left'
-            | 'chevron-down'
-            | 'chevron-right'
-            | 'external'
-            | 'home'
-            | 'search'
-            | 'calendar'
-            | 'user'
-            | 'users'
-            | 'building'
-            | 'key'
-            | 'calculator'
-            | 'bell'
-            | 'star'
-            | 'check'
-            | 'send'
-            | 'globe'
-            | 'clock'
-            | 'menu'
-            | 'close'
-            | 'refresh'
-            | 'warning'
-            | 'spinner'
-            | 'facebook'
-            | 'instagram'
-            | 'linkedin'
-            | 'youtube'
-            | 'x'
-            | 'tiktok'
-          )
-        | null;
-      font_weight?: ('light' | 'regular' | 'solid') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      align?: ('left' | 'right') | null;
-    };
-    on_click_action?: {
-      action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-      action_params?:
-        | {
-            [k: string]: unknown;
-          }
-        | unknown[]
-        | string
-        | number
-        | boolean
-        | null;
-    };
-  };
+  cta?: LinkValue;
   highlights_repeater?:
     | {
         icon?: {
@@ -6513,92 +4540,7 @@ export interface DoubleCtaBlock {
           fr?: string | null;
           en?: string | null;
         };
-        cta?: {
-          url?: {
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            fr?: string | null;
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            en?: string | null;
-          };
-          text?: {
-            fr?: string | null;
-            en?: string | null;
-          };
-          target?: ('_self' | '_blank') | null;
-          format?: {
-            type?: ('link' | 'button' | 'button-outline') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            bg_color?: string | null;
-          };
-          icon?: {
-            type?:
-              | (
-                  | 'phone'
-                  | 'mail'
-                  | 'map-pin'
-                  | 'message'
-                  | 'arrow-right'
-                  | 'arrow-left'
-                  | 'chevron-down'
-                  | 'chevron-right'
-                  | 'external'
-                  | 'home'
-                  | 'search'
-                  | 'calendar'
-                  | 'user'
-                  | 'users'
-                  | 'building'
-                  | 'key'
-                  | 'calculator'
-                  | 'bell'
-                  | 'star'
-                  | 'check'
-                  | 'send'
-                  | 'globe'
-                  | 'clock'
-                  | 'menu'
-                  | 'close'
-                  | 'refresh'
-                  | 'warning'
-                  | 'spinner'
-                  | 'facebook'
-                  | 'instagram'
-                  | 'linkedin'
-                  | 'youtube'
-                  | 'x'
-                  | 'tiktok'
-                )
-              | null;
-            font_weight?: ('light' | 'regular' | 'solid') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            align?: ('left' | 'right') | null;
-          };
-          on_click_action?: {
-            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-            action_params?:
-              | {
-                  [k: string]: unknown;
-                }
-              | unknown[]
-              | string
-              | number
-              | boolean
-              | null;
-          };
-        };
+        cta?: LinkValue;
         /**
          * #rrggbb, rgb(…), hsl(…) or theme colour name
          */
@@ -6721,92 +4663,7 @@ export interface IconCtaCardBlock {
      */
     color?: string | null;
   };
-  cta?: {
-    url?: {
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      fr?: string | null;
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      en?: string | null;
-    };
-    text?: {
-      fr?: string | null;
-      en?: string | null;
-    };
-    target?: ('_self' | '_blank') | null;
-    format?: {
-      type?: ('link' | 'button' | 'button-outline') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      bg_color?: string | null;
-    };
-    icon?: {
-      type?:
-        | (
-            | 'phone'
-            | 'mail'
-            | 'map-pin'
-            | 'message'
-            | 'arrow-right'
-            | 'arrow-left'
-            | 'chevron-down'
-            | 'chevron-right'
-            | 'external'
-            | 'home'
-            | 'search'
-            | 'calendar'
-            | 'user'
-            | 'users'
-            | 'building'
-            | 'key'
-            | 'calculator'
-            | 'bell'
-            | 'star'
-            | 'check'
-            | 'send'
-            | 'globe'
-            | 'clock'
-            | 'menu'
-            | 'close'
-            | 'refresh'
-            | 'warning'
-            | 'spinner'
-            | 'facebook'
-            | 'instagram'
-            | 'linkedin'
-            | 'youtube'
-            | 'x'
-            | 'tiktok'
-          )
-        | null;
-      font_weight?: ('light' | 'regular' | 'solid') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      align?: ('left' | 'right') | null;
-    };
-    on_click_action?: {
-      action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-      action_params?:
-        | {
-            [k: string]: unknown;
-          }
-        | unknown[]
-        | string
-        | number
-        | boolean
-        | null;
-    };
-  };
+  cta?: LinkValue;
   /**
    * #rrggbb, rgb(…), hsl(…) or theme colour name
    */
@@ -6875,92 +4732,7 @@ export interface MultiRedirectHorizontalBlock {
           fr?: string | null;
           en?: string | null;
         };
-        cta?: {
-          url?: {
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            fr?: string | null;
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            en?: string | null;
-          };
-          text?: {
-            fr?: string | null;
-            en?: string | null;
-          };
-          target?: ('_self' | '_blank') | null;
-          format?: {
-            type?: ('link' | 'button' | 'button-outline') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            bg_color?: string | null;
-          };
-          icon?: {
-            type?:
-              | (
-                  | 'phone'
-                  | 'mail'
-                  | 'map-pin'
-                  | 'message'
-                  | 'arrow-right'
-                  | 'arrow-left'
-                  | 'chevron-down'
-                  | 'chevron-right'
-                  | 'external'
-                  | 'home'
-                  | 'search'
-                  | 'calendar'
-                  | 'user'
-                  | 'users'
-                  | 'building'
-                  | 'key'
-                  | 'calculator'
-                  | 'bell'
-                  | 'star'
-                  | 'check'
-                  | 'send'
-                  | 'globe'
-                  | 'clock'
-                  | 'menu'
-                  | 'close'
-                  | 'refresh'
-                  | 'warning'
-                  | 'spinner'
-                  | 'facebook'
-                  | 'instagram'
-                  | 'linkedin'
-                  | 'youtube'
-                  | 'x'
-                  | 'tiktok'
-                )
-              | null;
-            font_weight?: ('light' | 'regular' | 'solid') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            align?: ('left' | 'right') | null;
-          };
-          on_click_action?: {
-            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-            action_params?:
-              | {
-                  [k: string]: unknown;
-                }
-              | unknown[]
-              | string
-              | number
-              | boolean
-              | null;
-          };
-        };
+        cta?: LinkValue;
         image?: {
           media?: (number | null) | Media;
           /**
@@ -7023,92 +4795,7 @@ export interface MultiRedirectHorizontalBlock {
            */
           color?: string | null;
         };
-        link?: {
-          url?: {
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            fr?: string | null;
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            en?: string | null;
-          };
-          text?: {
-            fr?: string | null;
-            en?: string | null;
-          };
-          target?: ('_self' | '_blank') | null;
-          format?: {
-            type?: ('link' | 'button' | 'button-outline') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            bg_color?: string | null;
-          };
-          icon?: {
-            type?:
-              | (
-                  | 'phone'
-                  | 'mail'
-                  | 'map-pin'
-                  | 'message'
-                  | 'arrow-right'
-                  | 'arrow-left'
-                  | 'chevron-down'
-                  | 'chevron-right'
-                  | 'external'
-                  | 'home'
-                  | 'search'
-                  | 'calendar'
-                  | 'user'
-                  | 'users'
-                  | 'building'
-                  | 'key'
-                  | 'calculator'
-                  | 'bell'
-                  | 'star'
-                  | 'check'
-                  | 'send'
-                  | 'globe'
-                  | 'clock'
-                  | 'menu'
-                  | 'close'
-                  | 'refresh'
-                  | 'warning'
-                  | 'spinner'
-                  | 'facebook'
-                  | 'instagram'
-                  | 'linkedin'
-                  | 'youtube'
-                  | 'x'
-                  | 'tiktok'
-                )
-              | null;
-            font_weight?: ('light' | 'regular' | 'solid') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            align?: ('left' | 'right') | null;
-          };
-          on_click_action?: {
-            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-            action_params?:
-              | {
-                  [k: string]: unknown;
-                }
-              | unknown[]
-              | string
-              | number
-              | boolean
-              | null;
-          };
-        };
+        link?: LinkValue;
         index?: number | null;
         show_number?: boolean | null;
         id?: string | null;
@@ -7173,92 +4860,7 @@ export interface MultiRedirectVerticalBlock {
           fr?: string | null;
           en?: string | null;
         };
-        cta?: {
-          url?: {
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            fr?: string | null;
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            en?: string | null;
-          };
-          text?: {
-            fr?: string | null;
-            en?: string | null;
-          };
-          target?: ('_self' | '_blank') | null;
-          format?: {
-            type?: ('link' | 'button' | 'button-outline') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            bg_color?: string | null;
-          };
-          icon?: {
-            type?:
-              | (
-                  | 'phone'
-                  | 'mail'
-                  | 'map-pin'
-                  | 'message'
-                  | 'arrow-right'
-                  | 'arrow-left'
-                  | 'chevron-down'
-                  | 'chevron-right'
-                  | 'external'
-                  | 'home'
-                  | 'search'
-                  | 'calendar'
-                  | 'user'
-                  | 'users'
-                  | 'building'
-                  | 'key'
-                  | 'calculator'
-                  | 'bell'
-                  | 'star'
-                  | 'check'
-                  | 'send'
-                  | 'globe'
-                  | 'clock'
-                  | 'menu'
-                  | 'close'
-                  | 'refresh'
-                  | 'warning'
-                  | 'spinner'
-                  | 'facebook'
-                  | 'instagram'
-                  | 'linkedin'
-                  | 'youtube'
-                  | 'x'
-                  | 'tiktok'
-                )
-              | null;
-            font_weight?: ('light' | 'regular' | 'solid') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            align?: ('left' | 'right') | null;
-          };
-          on_click_action?: {
-            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-            action_params?:
-              | {
-                  [k: string]: unknown;
-                }
-              | unknown[]
-              | string
-              | number
-              | boolean
-              | null;
-          };
-        };
+        cta?: LinkValue;
         image?: {
           media?: (number | null) | Media;
           /**
@@ -7332,92 +4934,7 @@ export interface CarouselCardsBlock {
     fr?: string | null;
     en?: string | null;
   };
-  cta?: {
-    url?: {
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      fr?: string | null;
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      en?: string | null;
-    };
-    text?: {
-      fr?: string | null;
-      en?: string | null;
-    };
-    target?: ('_self' | '_blank') | null;
-    format?: {
-      type?: ('link' | 'button' | 'button-outline') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      bg_color?: string | null;
-    };
-    icon?: {
-      type?:
-        | (
-            | 'phone'
-            | 'mail'
-            | 'map-pin'
-            | 'message'
-            | 'arrow-right'
-            | 'arrow-left'
-            | 'chevron-down'
-            | 'chevron-right'
-            | 'external'
-            | 'home'
-            | 'search'
-            | 'calendar'
-            | 'user'
-            | 'users'
-            | 'building'
-            | 'key'
-            | 'calculator'
-            | 'bell'
-            | 'star'
-            | 'check'
-            | 'send'
-            | 'globe'
-            | 'clock'
-            | 'menu'
-            | 'close'
-            | 'refresh'
-            | 'warning'
-            | 'spinner'
-            | 'facebook'
-            | 'instagram'
-            | 'linkedin'
-            | 'youtube'
-            | 'x'
-            | 'tiktok'
-          )
-        | null;
-      font_weight?: ('light' | 'regular' | 'solid') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      align?: ('left' | 'right') | null;
-    };
-    on_click_action?: {
-      action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-      action_params?:
-        | {
-            [k: string]: unknown;
-          }
-        | unknown[]
-        | string
-        | number
-        | boolean
-        | null;
-    };
-  };
+  cta?: LinkValue;
   show_number?: boolean | null;
   card_repeater?:
     | {
@@ -7450,92 +4967,7 @@ export interface CarouselCardsBlock {
             saturate?: number | null;
           };
         };
-        cta?: {
-          url?: {
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            fr?: string | null;
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            en?: string | null;
-          };
-          text?: {
-            fr?: string | null;
-            en?: string | null;
-          };
-          target?: ('_self' | '_blank') | null;
-          format?: {
-            type?: ('link' | 'button' | 'button-outline') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            bg_color?: string | null;
-          };
-          icon?: {
-            type?:
-              | (
-                  | 'phone'
-                  | 'mail'
-                  | 'map-pin'
-                  | 'message'
-                  | 'arrow-right'
-                  | 'arrow-left'
-                  | 'chevron-down'
-                  | 'chevron-right'
-                  | 'external'
-                  | 'home'
-                  | 'search'
-                  | 'calendar'
-                  | 'user'
-                  | 'users'
-                  | 'building'
-                  | 'key'
-                  | 'calculator'
-                  | 'bell'
-                  | 'star'
-                  | 'check'
-                  | 'send'
-                  | 'globe'
-                  | 'clock'
-                  | 'menu'
-                  | 'close'
-                  | 'refresh'
-                  | 'warning'
-                  | 'spinner'
-                  | 'facebook'
-                  | 'instagram'
-                  | 'linkedin'
-                  | 'youtube'
-                  | 'x'
-                  | 'tiktok'
-                )
-              | null;
-            font_weight?: ('light' | 'regular' | 'solid') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            align?: ('left' | 'right') | null;
-          };
-          on_click_action?: {
-            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-            action_params?:
-              | {
-                  [k: string]: unknown;
-                }
-              | unknown[]
-              | string
-              | number
-              | boolean
-              | null;
-          };
-        };
+        cta?: LinkValue;
         id?: string | null;
       }[]
     | null;
@@ -7598,92 +5030,7 @@ export interface MediasCarouselBlock {
           fr?: string | null;
           en?: string | null;
         };
-        cta?: {
-          url?: {
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            fr?: string | null;
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            en?: string | null;
-          };
-          text?: {
-            fr?: string | null;
-            en?: string | null;
-          };
-          target?: ('_self' | '_blank') | null;
-          format?: {
-            type?: ('link' | 'button' | 'button-outline') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            bg_color?: string | null;
-          };
-          icon?: {
-            type?:
-              | (
-                  | 'phone'
-                  | 'mail'
-                  | 'map-pin'
-                  | 'message'
-                  | 'arrow-right'
-                  | 'arrow-left'
-                  | 'chevron-down'
-                  | 'chevron-right'
-                  | 'external'
-                  | 'home'
-                  | 'search'
-                  | 'calendar'
-                  | 'user'
-                  | 'users'
-                  | 'building'
-                  | 'key'
-                  | 'calculator'
-                  | 'bell'
-                  | 'star'
-                  | 'check'
-                  | 'send'
-                  | 'globe'
-                  | 'clock'
-                  | 'menu'
-                  | 'close'
-                  | 'refresh'
-                  | 'warning'
-                  | 'spinner'
-                  | 'facebook'
-                  | 'instagram'
-                  | 'linkedin'
-                  | 'youtube'
-                  | 'x'
-                  | 'tiktok'
-                )
-              | null;
-            font_weight?: ('light' | 'regular' | 'solid') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            align?: ('left' | 'right') | null;
-          };
-          on_click_action?: {
-            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-            action_params?:
-              | {
-                  [k: string]: unknown;
-                }
-              | unknown[]
-              | string
-              | number
-              | boolean
-              | null;
-          };
-        };
+        cta?: LinkValue;
         media?: {
           kind?: ('image' | 'video') | null;
           image?: {
@@ -7987,92 +5334,7 @@ export interface AuthorBlock {
            */
           color?: string | null;
         };
-        link?: {
-          url?: {
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            fr?: string | null;
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            en?: string | null;
-          };
-          text?: {
-            fr?: string | null;
-            en?: string | null;
-          };
-          target?: ('_self' | '_blank') | null;
-          format?: {
-            type?: ('link' | 'button' | 'button-outline') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            bg_color?: string | null;
-          };
-          icon?: {
-            type?:
-              | (
-                  | 'phone'
-                  | 'mail'
-                  | 'map-pin'
-                  | 'message'
-                  | 'arrow-right'
-                  | 'arrow-left'
-                  | 'chevron-down'
-                  | 'chevron-right'
-                  | 'external'
-                  | 'home'
-                  | 'search'
-                  | 'calendar'
-                  | 'user'
-                  | 'users'
-                  | 'building'
-                  | 'key'
-                  | 'calculator'
-                  | 'bell'
-                  | 'star'
-                  | 'check'
-                  | 'send'
-                  | 'globe'
-                  | 'clock'
-                  | 'menu'
-                  | 'close'
-                  | 'refresh'
-                  | 'warning'
-                  | 'spinner'
-                  | 'facebook'
-                  | 'instagram'
-                  | 'linkedin'
-                  | 'youtube'
-                  | 'x'
-                  | 'tiktok'
-                )
-              | null;
-            font_weight?: ('light' | 'regular' | 'solid') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            align?: ('left' | 'right') | null;
-          };
-          on_click_action?: {
-            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-            action_params?:
-              | {
-                  [k: string]: unknown;
-                }
-              | unknown[]
-              | string
-              | number
-              | boolean
-              | null;
-          };
-        };
+        link?: LinkValue;
         id?: string | null;
       }[]
     | null;
@@ -8146,92 +5408,7 @@ export interface CategoryCardBlock {
       saturate?: number | null;
     };
   };
-  link?: {
-    url?: {
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      fr?: string | null;
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      en?: string | null;
-    };
-    text?: {
-      fr?: string | null;
-      en?: string | null;
-    };
-    target?: ('_self' | '_blank') | null;
-    format?: {
-      type?: ('link' | 'button' | 'button-outline') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      bg_color?: string | null;
-    };
-    icon?: {
-      type?:
-        | (
-            | 'phone'
-            | 'mail'
-            | 'map-pin'
-            | 'message'
-            | 'arrow-right'
-            | 'arrow-left'
-            | 'chevron-down'
-            | 'chevron-right'
-            | 'external'
-            | 'home'
-            | 'search'
-            | 'calendar'
-            | 'user'
-            | 'users'
-            | 'building'
-            | 'key'
-            | 'calculator'
-            | 'bell'
-            | 'star'
-            | 'check'
-            | 'send'
-            | 'globe'
-            | 'clock'
-            | 'menu'
-            | 'close'
-            | 'refresh'
-            | 'warning'
-            | 'spinner'
-            | 'facebook'
-            | 'instagram'
-            | 'linkedin'
-            | 'youtube'
-            | 'x'
-            | 'tiktok'
-          )
-        | null;
-      font_weight?: ('light' | 'regular' | 'solid') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      align?: ('left' | 'right') | null;
-    };
-    on_click_action?: {
-      action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-      action_params?:
-        | {
-            [k: string]: unknown;
-          }
-        | unknown[]
-        | string
-        | number
-        | boolean
-        | null;
-    };
-  };
+  link?: LinkValue;
   /**
    * Display settings shared by every block.
    */
@@ -8312,92 +5489,7 @@ export interface CategoriesSliderBlock {
             saturate?: number | null;
           };
         };
-        link?: {
-          url?: {
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            fr?: string | null;
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            en?: string | null;
-          };
-          text?: {
-            fr?: string | null;
-            en?: string | null;
-          };
-          target?: ('_self' | '_blank') | null;
-          format?: {
-            type?: ('link' | 'button' | 'button-outline') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            bg_color?: string | null;
-          };
-          icon?: {
-            type?:
-              | (
-                  | 'phone'
-                  | 'mail'
-                  | 'map-pin'
-                  | 'message'
-                  | 'arrow-right'
-                  | 'arrow-left'
-                  | 'chevron-down'
-                  | 'chevron-right'
-                  | 'external'
-                  | 'home'
-                  | 'search'
-                  | 'calendar'
-                  | 'user'
-                  | 'users'
-                  | 'building'
-                  | 'key'
-                  | 'calculator'
-                  | 'bell'
-                  | 'star'
-                  | 'check'
-                  | 'send'
-                  | 'globe'
-                  | 'clock'
-                  | 'menu'
-                  | 'close'
-                  | 'refresh'
-                  | 'warning'
-                  | 'spinner'
-                  | 'facebook'
-                  | 'instagram'
-                  | 'linkedin'
-                  | 'youtube'
-                  | 'x'
-                  | 'tiktok'
-                )
-              | null;
-            font_weight?: ('light' | 'regular' | 'solid') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            align?: ('left' | 'right') | null;
-          };
-          on_click_action?: {
-            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-            action_params?:
-              | {
-                  [k: string]: unknown;
-                }
-              | unknown[]
-              | string
-              | number
-              | boolean
-              | null;
-          };
-        };
+        link?: LinkValue;
         id?: string | null;
       }[]
     | null;
@@ -8638,183 +5730,13 @@ export interface MembersSearchBlock {
                  */
                 color?: string | null;
               };
-              link?: {
-                url?: {
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  fr?: string | null;
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  en?: string | null;
-                };
-                text?: {
-                  fr?: string | null;
-                  en?: string | null;
-                };
-                target?: ('_self' | '_blank') | null;
-                format?: {
-                  type?: ('link' | 'button' | 'button-outline') | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  color?: string | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  bg_color?: string | null;
-                };
-                icon?: {
-                  type?:
-                    | (
-                        | 'phone'
-                        | 'mail'
-                        | 'map-pin'
-                        | 'message'
-                        | 'arrow-right'
-                        | 'arrow-left'
-                        | 'chevron-down'
-                        | 'chevron-right'
-                        | 'external'
-                        | 'home'
-                        | 'search'
-                        | 'calendar'
-                        | 'user'
-                        | 'users'
-                        | 'building'
-                        | 'key'
-                        | 'calculator'
-                        | 'bell'
-                        | 'star'
-                        | 'check'
-                        | 'send'
-                        | 'globe'
-                        | 'clock'
-                        | 'menu'
-                        | 'close'
-                        | 'refresh'
-                        | 'warning'
-                        | 'spinner'
-                        | 'facebook'
-                        | 'instagram'
-                        | 'linkedin'
-                        | 'youtube'
-                        | 'x'
-                        | 'tiktok'
-                      )
-                    | null;
-                  font_weight?: ('light' | 'regular' | 'solid') | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  color?: string | null;
-                  align?: ('left' | 'right') | null;
-                };
-                on_click_action?: {
-                  action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-                  action_params?:
-                    | {
-                        [k: string]: unknown;
-                      }
-                    | unknown[]
-                    | string
-                    | number
-                    | boolean
-                    | null;
-                };
-              };
+              link?: LinkValue;
               id?: string | null;
             }[]
           | null;
         cta_repeater?:
           | {
-              cta?: {
-                url?: {
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  fr?: string | null;
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  en?: string | null;
-                };
-                text?: {
-                  fr?: string | null;
-                  en?: string | null;
-                };
-                target?: ('_self' | '_blank') | null;
-                format?: {
-                  type?: ('link' | 'button' | 'button-outline') | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  color?: string | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  bg_color?: string | null;
-                };
-                icon?: {
-                  type?:
-                    | (
-                        | 'phone'
-                        | 'mail'
-                        | 'map-pin'
-                        | 'message'
-                        | 'arrow-right'
-                        | 'arrow-left'
-                        | 'chevron-down'
-                        | 'chevron-right'
-                        | 'external'
-                        | 'home'
-                        | 'search'
-                        | 'calendar'
-                        | 'user'
-                        | 'users'
-                        | 'building'
-                        | 'key'
-                        | 'calculator'
-                        | 'bell'
-                        | 'star'
-                        | 'check'
-                        | 'send'
-                        | 'globe'
-                        | 'clock'
-                        | 'menu'
-                        | 'close'
-                        | 'refresh'
-                        | 'warning'
-                        | 'spinner'
-                        | 'facebook'
-                        | 'instagram'
-                        | 'linkedin'
-                        | 'youtube'
-                        | 'x'
-                        | 'tiktok'
-                      )
-                    | null;
-                  font_weight?: ('light' | 'regular' | 'solid') | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  color?: string | null;
-                  align?: ('left' | 'right') | null;
-                };
-                on_click_action?: {
-                  action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-                  action_params?:
-                    | {
-                        [k: string]: unknown;
-                      }
-                    | unknown[]
-                    | string
-                    | number
-                    | boolean
-                    | null;
-                };
-              };
+              cta?: LinkValue;
               id?: string | null;
             }[]
           | null;
@@ -8961,92 +5883,7 @@ export interface PartnersBlock {
               id?: string | null;
             }[]
           | null;
-        cta?: {
-          url?: {
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            fr?: string | null;
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            en?: string | null;
-          };
-          text?: {
-            fr?: string | null;
-            en?: string | null;
-          };
-          target?: ('_self' | '_blank') | null;
-          format?: {
-            type?: ('link' | 'button' | 'button-outline') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            bg_color?: string | null;
-          };
-          icon?: {
-            type?:
-              | (
-                  | 'phone'
-                  | 'mail'
-                  | 'map-pin'
-                  | 'message'
-                  | 'arrow-right'
-                  | 'arrow-left'
-                  | 'chevron-down'
-                  | 'chevron-right'
-                  | 'external'
-                  | 'home'
-                  | 'search'
-                  | 'calendar'
-                  | 'user'
-                  | 'users'
-                  | 'building'
-                  | 'key'
-                  | 'calculator'
-                  | 'bell'
-                  | 'star'
-                  | 'check'
-                  | 'send'
-                  | 'globe'
-                  | 'clock'
-                  | 'menu'
-                  | 'close'
-                  | 'refresh'
-                  | 'warning'
-                  | 'spinner'
-                  | 'facebook'
-                  | 'instagram'
-                  | 'linkedin'
-                  | 'youtube'
-                  | 'x'
-                  | 'tiktok'
-                )
-              | null;
-            font_weight?: ('light' | 'regular' | 'solid') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            align?: ('left' | 'right') | null;
-          };
-          on_click_action?: {
-            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-            action_params?:
-              | {
-                  [k: string]: unknown;
-                }
-              | unknown[]
-              | string
-              | number
-              | boolean
-              | null;
-          };
-        };
+        cta?: LinkValue;
         id?: string | null;
       }[]
     | null;
@@ -9225,92 +6062,7 @@ export interface CoordinatesMapBlock {
     fr?: string | null;
     en?: string | null;
   };
-  cta?: {
-    url?: {
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      fr?: string | null;
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      en?: string | null;
-    };
-    text?: {
-      fr?: string | null;
-      en?: string | null;
-    };
-    target?: ('_self' | '_blank') | null;
-    format?: {
-      type?: ('link' | 'button' | 'button-outline') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      bg_color?: string | null;
-    };
-    icon?: {
-      type?:
-        | (
-            | 'phone'
-            | 'mail'
-            | 'map-pin'
-            | 'message'
-            | 'arrow-right'
-            | 'arrow-left'
-            | 'chevron-down'
-            | 'chevron-right'
-            | 'external'
-            | 'home'
-            | 'search'
-            | 'calendar'
-            | 'user'
-            | 'users'
-            | 'building'
-            | 'key'
-            | 'calculator'
-            | 'bell'
-            | 'star'
-            | 'check'
-            | 'send'
-            | 'globe'
-            | 'clock'
-            | 'menu'
-            | 'close'
-            | 'refresh'
-            | 'warning'
-            | 'spinner'
-            | 'facebook'
-            | 'instagram'
-            | 'linkedin'
-            | 'youtube'
-            | 'x'
-            | 'tiktok'
-          )
-        | null;
-      font_weight?: ('light' | 'regular' | 'solid') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      align?: ('left' | 'right') | null;
-    };
-    on_click_action?: {
-      action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-      action_params?:
-        | {
-            [k: string]: unknown;
-          }
-        | unknown[]
-        | string
-        | number
-        | boolean
-        | null;
-    };
-  };
+  cta?: LinkValue;
   list?:
     | {
         icon?: {
@@ -9416,92 +6168,7 @@ export interface CoordinatesMapBlock {
            */
           color?: string | null;
         };
-        link?: {
-          url?: {
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            fr?: string | null;
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            en?: string | null;
-          };
-          text?: {
-            fr?: string | null;
-            en?: string | null;
-          };
-          target?: ('_self' | '_blank') | null;
-          format?: {
-            type?: ('link' | 'button' | 'button-outline') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            bg_color?: string | null;
-          };
-          icon?: {
-            type?:
-              | (
-                  | 'phone'
-                  | 'mail'
-                  | 'map-pin'
-                  | 'message'
-                  | 'arrow-right'
-                  | 'arrow-left'
-                  | 'chevron-down'
-                  | 'chevron-right'
-                  | 'external'
-                  | 'home'
-                  | 'search'
-                  | 'calendar'
-                  | 'user'
-                  | 'users'
-                  | 'building'
-                  | 'key'
-                  | 'calculator'
-                  | 'bell'
-                  | 'star'
-                  | 'check'
-                  | 'send'
-                  | 'globe'
-                  | 'clock'
-                  | 'menu'
-                  | 'close'
-                  | 'refresh'
-                  | 'warning'
-                  | 'spinner'
-                  | 'facebook'
-                  | 'instagram'
-                  | 'linkedin'
-                  | 'youtube'
-                  | 'x'
-                  | 'tiktok'
-                )
-              | null;
-            font_weight?: ('light' | 'regular' | 'solid') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            align?: ('left' | 'right') | null;
-          };
-          on_click_action?: {
-            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-            action_params?:
-              | {
-                  [k: string]: unknown;
-                }
-              | unknown[]
-              | string
-              | number
-              | boolean
-              | null;
-          };
-        };
+        link?: LinkValue;
         id?: string | null;
       }[]
     | null;
@@ -9593,92 +6260,7 @@ export interface FullWidthMapBlock {
           fr?: string | null;
           en?: string | null;
         };
-        cta?: {
-          url?: {
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            fr?: string | null;
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            en?: string | null;
-          };
-          text?: {
-            fr?: string | null;
-            en?: string | null;
-          };
-          target?: ('_self' | '_blank') | null;
-          format?: {
-            type?: ('link' | 'button' | 'button-outline') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            bg_color?: string | null;
-          };
-          icon?: {
-            type?:
-              | (
-                  | 'phone'
-                  | 'mail'
-                  | 'map-pin'
-                  | 'message'
-                  | 'arrow-right'
-                  | 'arrow-left'
-                  | 'chevron-down'
-                  | 'chevron-right'
-                  | 'external'
-                  | 'home'
-                  | 'search'
-                  | 'calendar'
-                  | 'user'
-                  | 'users'
-                  | 'building'
-                  | 'key'
-                  | 'calculator'
-                  | 'bell'
-                  | 'star'
-                  | 'check'
-                  | 'send'
-                  | 'globe'
-                  | 'clock'
-                  | 'menu'
-                  | 'close'
-                  | 'refresh'
-                  | 'warning'
-                  | 'spinner'
-                  | 'facebook'
-                  | 'instagram'
-                  | 'linkedin'
-                  | 'youtube'
-                  | 'x'
-                  | 'tiktok'
-                )
-              | null;
-            font_weight?: ('light' | 'regular' | 'solid') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            align?: ('left' | 'right') | null;
-          };
-          on_click_action?: {
-            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-            action_params?:
-              | {
-                  [k: string]: unknown;
-                }
-              | unknown[]
-              | string
-              | number
-              | boolean
-              | null;
-          };
-        };
+        cta?: LinkValue;
         id?: string | null;
       }[]
     | null;
@@ -9764,92 +6346,7 @@ export interface MembersCarouselBlock {
         };
         ctas?:
           | {
-              cta?: {
-                url?: {
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  fr?: string | null;
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  en?: string | null;
-                };
-                text?: {
-                  fr?: string | null;
-                  en?: string | null;
-                };
-                target?: ('_self' | '_blank') | null;
-                format?: {
-                  type?: ('link' | 'button' | 'button-outline') | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  color?: string | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  bg_color?: string | null;
-                };
-                icon?: {
-                  type?:
-                    | (
-                        | 'phone'
-                        | 'mail'
-                        | 'map-pin'
-                        | 'message'
-                        | 'arrow-right'
-                        | 'arrow-left'
-                        | 'chevron-down'
-                        | 'chevron-right'
-                        | 'external'
-                        | 'home'
-                        | 'search'
-                        | 'calendar'
-                        | 'user'
-                        | 'users'
-                        | 'building'
-                        | 'key'
-                        | 'calculator'
-                        | 'bell'
-                        | 'star'
-                        | 'check'
-                        | 'send'
-                        | 'globe'
-                        | 'clock'
-                        | 'menu'
-                        | 'close'
-                        | 'refresh'
-                        | 'warning'
-                        | 'spinner'
-                        | 'facebook'
-                        | 'instagram'
-                        | 'linkedin'
-                        | 'youtube'
-                        | 'x'
-                        | 'tiktok'
-                      )
-                    | null;
-                  font_weight?: ('light' | 'regular' | 'solid') | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  color?: string | null;
-                  align?: ('left' | 'right') | null;
-                };
-                on_click_action?: {
-                  action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-                  action_params?:
-                    | {
-                        [k: string]: unknown;
-                      }
-                    | unknown[]
-                    | string
-                    | number
-                    | boolean
-                    | null;
-                };
-              };
+              cta?: LinkValue;
               id?: string | null;
             }[]
           | null;
@@ -10032,646 +6529,10 @@ export interface HeaderClassicBlock {
   logo_image_dark?: (number | null) | Media;
   logo_multiplier?: number | null;
   show_remax_logo?: boolean | null;
-  cta_button?: {
-    url?: {
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      fr?: string | null;
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      en?: string | null;
-    };
-    text?: {
-      fr?: string | null;
-      en?: string | null;
-    };
-    target?: ('_self' | '_blank') | null;
-    format?: {
-      type?: ('link' | 'button' | 'button-outline') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      bg_color?: string | null;
-    };
-    icon?: {
-      type?:
-        | (
-            | 'phone'
-            | 'mail'
-            | 'map-pin'
-            | 'message'
-            | 'arrow-right'
-            | 'arrow-left'
-            | 'chevron-down'
-            | 'chevron-right'
-            | 'external'
-            | 'home'
-            | 'search'
-            | 'calendar'
-            | 'user'
-            | 'users'
-            | 'building'
-            | 'key'
-            | 'calculator'
-            | 'bell'
-            | 'star'
-            | 'check'
-            | 'send'
-            | 'globe'
-            | 'clock'
-            | 'menu'
-            | 'close'
-            | 'refresh'
-            | 'warning'
-            | 'spinner'
-            | 'facebook'
-            | 'instagram'
-            | 'linkedin'
-            | 'youtube'
-            | 'x'
-            | 'tiktok'
-          )
-        | null;
-      font_weight?: ('light' | 'regular' | 'solid') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      align?: ('left' | 'right') | null;
-    };
-    on_click_action?: {
-      action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-      action_params?:
-        | {
-            [k: string]: unknown;
-          }
-        | unknown[]
-        | string
-        | number
-        | boolean
-        | null;
-    };
-  };
-  cta_sms?: {
-    url?: {
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      fr?: string | null;
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      en?: string | null;
-    };
-    text?: {
-      fr?: string | null;
-      en?: string | null;
-    };
-    target?: ('_self' | '_blank') | null;
-    format?: {
-      type?: ('link' | 'button' | 'button-outline') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      bg_color?: string | null;
-    };
-    icon?: {
-      type?:
-        | (
-            | 'phone'
-            | 'mail'
-            | 'map-pin'
-            | 'message'
-            | 'arrow-right'
-            | 'arrow-left'
-            | 'chevron-down'
-            | 'chevron-right'
-            | 'external'
-            | 'home'
-            | 'search'
-            | 'calendar'
-            | 'user'
-            | 'users'
-            | 'building'
-            | 'key'
-            | 'calculator'
-            | 'bell'
-            | 'star'
-            | 'check'
-            | 'send'
-            | 'globe'
-            | 'clock'
-            | 'menu'
-            | 'close'
-            | 'refresh'
-            | 'warning'
-            | 'spinner'
-            | 'facebook'
-            | 'instagram'
-            | 'linkedin'
-            | 'youtube'
-            | 'x'
-            | 'tiktok'
-          )
-        | null;
-      font_weight?: ('light' | 'regular' | 'solid') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      align?: ('left' | 'right') | null;
-    };
-    on_click_action?: {
-      action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-      action_params?:
-        | {
-            [k: string]: unknown;
-          }
-        | unknown[]
-        | string
-        | number
-        | boolean
-        | null;
-    };
-  };
-  /**
-   * Optional sections above the header: phone, email, social networks…
-   */
-  sup_sections_repeater?:
-    | {
-        /**
-         * Icon and visible text (e.g. phone, email).
-         */
-        lists?:
-          | {
-              icon?: {
-                type?:
-                  | (
-                      | 'phone'
-                      | 'mail'
-                      | 'map-pin'
-                      | 'message'
-                      | 'arrow-right'
-                      | 'arrow-left'
-                      | 'chevron-down'
-                      | 'chevron-right'
-                      | 'external'
-                      | 'home'
-                      | 'search'
-                      | 'calendar'
-                      | 'user'
-                      | 'users'
-                      | 'building'
-                      | 'key'
-                      | 'calculator'
-                      | 'bell'
-                      | 'star'
-                      | 'check'
-                      | 'send'
-                      | 'globe'
-                      | 'clock'
-                      | 'menu'
-                      | 'close'
-                      | 'refresh'
-                      | 'warning'
-                      | 'spinner'
-                      | 'facebook'
-                      | 'instagram'
-                      | 'linkedin'
-                      | 'youtube'
-                      | 'x'
-                      | 'tiktok'
-                    )
-                  | null;
-                font_weight?: ('light' | 'regular' | 'solid') | null;
-                /**
-                 * #rrggbb, rgb(…), hsl(…) or theme colour name
-                 */
-                color?: string | null;
-              };
-              link?: {
-                url?: {
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  fr?: string | null;
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  en?: string | null;
-                };
-                text?: {
-                  fr?: string | null;
-                  en?: string | null;
-                };
-                target?: ('_self' | '_blank') | null;
-                format?: {
-                  type?: ('link' | 'button' | 'button-outline') | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  color?: string | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  bg_color?: string | null;
-                };
-                icon?: {
-                  type?:
-                    | (
-                        | 'phone'
-                        | 'mail'
-                        | 'map-pin'
-                        | 'message'
-                        | 'arrow-right'
-                        | 'arrow-left'
-                        | 'chevron-down'
-                        | 'chevron-right'
-                        | 'external'
-                        | 'home'
-                        | 'search'
-                        | 'calendar'
-                        | 'user'
-                        | 'users'
-                        | 'building'
-                        | 'key'
-                        | 'calculator'
-                        | 'bell'
-                        | 'star'
-                        | 'check'
-                        | 'send'
-                        | 'globe'
-                        | 'clock'
-                        | 'menu'
-                        | 'close'
-                        | 'refresh'
-                        | 'warning'
-                        | 'spinner'
-                        | 'facebook'
-                        | 'instagram'
-                        | 'linkedin'
-                        | 'youtube'
-                        | 'x'
-                        | 'tiktok'
-                      )
-                    | null;
-                  font_weight?: ('light' | 'regular' | 'solid') | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  color?: string | null;
-                  align?: ('left' | 'right') | null;
-                };
-                on_click_action?: {
-                  action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-                  action_params?:
-                    | {
-                        [k: string]: unknown;
-                      }
-                    | unknown[]
-                    | string
-                    | number
-                    | boolean
-                    | null;
-                };
-              };
-              id?: string | null;
-            }[]
-          | null;
-        /**
-         * Icon only; the link text is its accessible name (e.g. social networks).
-         */
-        links?:
-          | {
-              icon?: {
-                type?:
-                  | (
-                      | 'phone'
-                      | 'mail'
-                      | 'map-pin'
-                      | 'message'
-                      | 'arrow-right'
-                      | 'arrow-left'
-                      | 'chevron-down'
-                      | 'chevron-right'
-                      | 'external'
-                      | 'home'
-                      | 'search'
-                      | 'calendar'
-                      | 'user'
-                      | 'users'
-                      | 'building'
-                      | 'key'
-                      | 'calculator'
-                      | 'bell'
-                      | 'star'
-                      | 'check'
-                      | 'send'
-                      | 'globe'
-                      | 'clock'
-                      | 'menu'
-                      | 'close'
-                      | 'refresh'
-                      | 'warning'
-                      | 'spinner'
-                      | 'facebook'
-                      | 'instagram'
-                      | 'linkedin'
-                      | 'youtube'
-                      | 'x'
-                      | 'tiktok'
-                    )
-                  | null;
-                font_weight?: ('light' | 'regular' | 'solid') | null;
-                /**
-                 * #rrggbb, rgb(…), hsl(…) or theme colour name
-                 */
-                color?: string | null;
-              };
-              link?: {
-                url?: {
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  fr?: string | null;
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  en?: string | null;
-                };
-                text?: {
-                  fr?: string | null;
-                  en?: string | null;
-                };
-                target?: ('_self' | '_blank') | null;
-                format?: {
-                  type?: ('link' | 'button' | 'button-outline') | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  color?: string | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  bg_color?: string | null;
-                };
-                icon?: {
-                  type?:
-                    | (
-                        | 'phone'
-                        | 'mail'
-                        | 'map-pin'
-                        | 'message'
-                        | 'arrow-right'
-                        | 'arrow-left'
-                        | 'chevron-down'
-                        | 'chevron-right'
-                        | 'external'
-                        | 'home'
-                        | 'search'
-                        | 'calendar'
-                        | 'user'
-                        | 'users'
-                        | 'building'
-                        | 'key'
-                        | 'calculator'
-                        | 'bell'
-                        | 'star'
-                        | 'check'
-                        | 'send'
-                        | 'globe'
-                        | 'clock'
-                        | 'menu'
-                        | 'close'
-                        | 'refresh'
-                        | 'warning'
-                        | 'spinner'
-                        | 'facebook'
-                        | 'instagram'
-                        | 'linkedin'
-                        | 'youtube'
-                        | 'x'
-                        | 'tiktok'
-                      )
-                    | null;
-                  font_weight?: ('light' | 'regular' | 'solid') | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  color?: string | null;
-                  align?: ('left' | 'right') | null;
-                };
-                on_click_action?: {
-                  action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-                  action_params?:
-                    | {
-                        [k: string]: unknown;
-                      }
-                    | unknown[]
-                    | string
-                    | number
-                    | boolean
-                    | null;
-                };
-              };
-              id?: string | null;
-            }[]
-          | null;
-        id?: string | null;
-      }[]
-    | null;
-  menu_repeater?:
-    | {
-        menu_link?: {
-          url?: {
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            fr?: string | null;
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            en?: string | null;
-          };
-          text?: {
-            fr?: string | null;
-            en?: string | null;
-          };
-          target?: ('_self' | '_blank') | null;
-          format?: {
-            type?: ('link' | 'button' | 'button-outline') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            bg_color?: string | null;
-          };
-          icon?: {
-            type?:
-              | (
-                  | 'phone'
-                  | 'mail'
-                  | 'map-pin'
-                  | 'message'
-                  | 'arrow-right'
-                  | 'arrow-left'
-                  | 'chevron-down'
-                  | 'chevron-right'
-                  | 'external'
-                  | 'home'
-                  | 'search'
-                  | 'calendar'
-                  | 'user'
-                  | 'users'
-                  | 'building'
-                  | 'key'
-                  | 'calculator'
-                  | 'bell'
-                  | 'star'
-                  | 'check'
-                  | 'send'
-                  | 'globe'
-                  | 'clock'
-                  | 'menu'
-                  | 'close'
-                  | 'refresh'
-                  | 'warning'
-                  | 'spinner'
-                  | 'facebook'
-                  | 'instagram'
-                  | 'linkedin'
-                  | 'youtube'
-                  | 'x'
-                  | 'tiktok'
-                )
-              | null;
-            font_weight?: ('light' | 'regular' | 'solid') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            align?: ('left' | 'right') | null;
-          };
-          on_click_action?: {
-            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-            action_params?:
-              | {
-                  [k: string]: unknown;
-                }
-              | unknown[]
-              | string
-              | number
-              | boolean
-              | null;
-          };
-        };
-        sub_menu_repeater?:
-          | {
-              menu_link?: {
-                url?: {
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  fr?: string | null;
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  en?: string | null;
-                };
-                text?: {
-                  fr?: string | null;
-                  en?: string | null;
-                };
-                target?: ('_self' | '_blank') | null;
-                format?: {
-                  type?: ('link' | 'button' | 'button-outline') | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  color?: string | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  bg_color?: string | null;
-                };
-                icon?: {
-                  type?:
-                    | (
-                        | 'phone'
-                        | 'mail'
-                        | 'map-pin'
-                        | 'message'
-                        | 'arrow-right'
-                        | 'arrow-left'
-                        | 'chevron-down'
-                        | 'chevron-right'
-                        | 'external'
-                        | 'home'
-                        | 'search'
-                        | 'calendar'
-                        | 'user'
-                        | 'users'
-                        | 'building'
-                        | 'key'
-                        | 'calculator'
-                        | 'bell'
-                        | 'star'
-                        | 'check'
-                        | 'send'
-                        | 'globe'
-                        | 'clock'
-                        | 'menu'
-                        | 'close'
-                        | 'refresh'
-                        | 'warning'
-                        | 'spinner'
-                        | 'facebook'
-                        | 'instagram'
-                        | 'linkedin'
-                        | 'youtube'
-                        | 'x'
-                        | 'tiktok'
-                      )
-                    | null;
-                  font_weight?: ('light' | 'regular' | 'solid') | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  color?: string | null;
-                  align?: ('left' | 'right') | null;
-                };
-                on_click_action?: {
-                  action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-                  action_params?:
-                    | {
-                        [k: string]: unknown;
-                      }
-                    | unknown[]
-                    | string
-                    | number
-                    | boolean
-                    | null;
-                };
-              };
-              id?: string | null;
-            }[]
-          | null;
-        id?: string | null;
-      }[]
-    | null;
+  cta_button?: LinkValue;
+  cta_sms?: LinkValue;
+  sup_sections_repeater?: HeaderSupSections;
+  menu_repeater?: HeaderMenu;
   /**
    * Display settings shared by every block.
    */
@@ -10721,555 +6582,15 @@ export interface HeaderMegamenuBlock {
   logo_image_dark?: (number | null) | Media;
   logo_multiplier?: number | null;
   show_remax_logo?: boolean | null;
-  cta_button?: {
-    url?: {
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      fr?: string | null;
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      en?: string | null;
-    };
-    text?: {
-      fr?: string | null;
-      en?: string | null;
-    };
-    target?: ('_self' | '_blank') | null;
-    format?: {
-      type?: ('link' | 'button' | 'button-outline') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      bg_color?: string | null;
-    };
-    icon?: {
-      type?:
-        | (
-            | 'phone'
-            | 'mail'
-            | 'map-pin'
-            | 'message'
-            | 'arrow-right'
-            | 'arrow-left'
-            | 'chevron-down'
-            | 'chevron-right'
-            | 'external'
-            | 'home'
-            | 'search'
-            | 'calendar'
-            | 'user'
-            | 'users'
-            | 'building'
-            | 'key'
-            | 'calculator'
-            | 'bell'
-            | 'star'
-            | 'check'
-            | 'send'
-            | 'globe'
-            | 'clock'
-            | 'menu'
-            | 'close'
-            | 'refresh'
-            | 'warning'
-            | 'spinner'
-            | 'facebook'
-            | 'instagram'
-            | 'linkedin'
-            | 'youtube'
-            | 'x'
-            | 'tiktok'
-          )
-        | null;
-      font_weight?: ('light' | 'regular' | 'solid') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      align?: ('left' | 'right') | null;
-    };
-    on_click_action?: {
-      action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-      action_params?:
-        | {
-            [k: string]: unknown;
-          }
-        | unknown[]
-        | string
-        | number
-        | boolean
-        | null;
-    };
-  };
-  cta_sms?: {
-    url?: {
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      fr?: string | null;
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      en?: string | null;
-    };
-    text?: {
-      fr?: string | null;
-      en?: string | null;
-    };
-    target?: ('_self' | '_blank') | null;
-    format?: {
-      type?: ('link' | 'button' | 'button-outline') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      bg_color?: string | null;
-    };
-    icon?: {
-      type?:
-        | (
-            | 'phone'
-            | 'mail'
-            | 'map-pin'
-            | 'message'
-            | 'arrow-right'
-            | 'arrow-left'
-            | 'chevron-down'
-            | 'chevron-right'
-            | 'external'
-            | 'home'
-            | 'search'
-            | 'calendar'
-            | 'user'
-            | 'users'
-            | 'building'
-            | 'key'
-            | 'calculator'
-            | 'bell'
-            | 'star'
-            | 'check'
-            | 'send'
-            | 'globe'
-            | 'clock'
-            | 'menu'
-            | 'close'
-            | 'refresh'
-            | 'warning'
-            | 'spinner'
-            | 'facebook'
-            | 'instagram'
-            | 'linkedin'
-            | 'youtube'
-            | 'x'
-            | 'tiktok'
-          )
-        | null;
-      font_weight?: ('light' | 'regular' | 'solid') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      align?: ('left' | 'right') | null;
-    };
-    on_click_action?: {
-      action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-      action_params?:
-        | {
-            [k: string]: unknown;
-          }
-        | unknown[]
-        | string
-        | number
-        | boolean
-        | null;
-    };
-  };
-  /**
-   * Optional sections above the header: phone, email, social networks…
-   */
-  sup_sections_repeater?:
-    | {
-        /**
-         * Icon and visible text (e.g. phone, email).
-         */
-        lists?:
-          | {
-              icon?: {
-                type?:
-                  | (
-                      | 'phone'
-                      | 'mail'
-                      | 'map-pin'
-                      | 'message'
-                      | 'arrow-right'
-                      | 'arrow-left'
-                      | 'chevron-down'
-                      | 'chevron-right'
-                      | 'external'
-                      | 'home'
-                      | 'search'
-                      | 'calendar'
-                      | 'user'
-                      | 'users'
-                      | 'building'
-                      | 'key'
-                      | 'calculator'
-                      | 'bell'
-                      | 'star'
-                      | 'check'
-                      | 'send'
-                      | 'globe'
-                      | 'clock'
-                      | 'menu'
-                      | 'close'
-                      | 'refresh'
-                      | 'warning'
-                      | 'spinner'
-                      | 'facebook'
-                      | 'instagram'
-                      | 'linkedin'
-                      | 'youtube'
-                      | 'x'
-                      | 'tiktok'
-                    )
-                  | null;
-                font_weight?: ('light' | 'regular' | 'solid') | null;
-                /**
-                 * #rrggbb, rgb(…), hsl(…) or theme colour name
-                 */
-                color?: string | null;
-              };
-              link?: {
-                url?: {
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  fr?: string | null;
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  en?: string | null;
-                };
-                text?: {
-                  fr?: string | null;
-                  en?: string | null;
-                };
-                target?: ('_self' | '_blank') | null;
-                format?: {
-                  type?: ('link' | 'button' | 'button-outline') | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  color?: string | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  bg_color?: string | null;
-                };
-                icon?: {
-                  type?:
-                    | (
-                        | 'phone'
-                        | 'mail'
-                        | 'map-pin'
-                        | 'message'
-                        | 'arrow-right'
-                        | 'arrow-left'
-                        | 'chevron-down'
-                        | 'chevron-right'
-                        | 'external'
-                        | 'home'
-                        | 'search'
-                        | 'calendar'
-                        | 'user'
-                        | 'users'
-                        | 'building'
-                        | 'key'
-                        | 'calculator'
-                        | 'bell'
-                        | 'star'
-                        | 'check'
-                        | 'send'
-                        | 'globe'
-                        | 'clock'
-                        | 'menu'
-                        | 'close'
-                        | 'refresh'
-                        | 'warning'
-                        | 'spinner'
-                        | 'facebook'
-                        | 'instagram'
-                        | 'linkedin'
-                        | 'youtube'
-                        | 'x'
-                        | 'tiktok'
-                      )
-                    | null;
-                  font_weight?: ('light' | 'regular' | 'solid') | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  color?: string | null;
-                  align?: ('left' | 'right') | null;
-                };
-                on_click_action?: {
-                  action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-                  action_params?:
-                    | {
-                        [k: string]: unknown;
-                      }
-                    | unknown[]
-                    | string
-                    | number
-                    | boolean
-                    | null;
-                };
-              };
-              id?: string | null;
-            }[]
-          | null;
-        /**
-         * Icon only; the link text is its accessible name (e.g. social networks).
-         */
-        links?:
-          | {
-              icon?: {
-                type?:
-                  | (
-                      | 'phone'
-                      | 'mail'
-                      | 'map-pin'
-                      | 'message'
-                      | 'arrow-right'
-                      | 'arrow-left'
-                      | 'chevron-down'
-                      | 'chevron-right'
-                      | 'external'
-                      | 'home'
-                      | 'search'
-                      | 'calendar'
-                      | 'user'
-                      | 'users'
-                      | 'building'
-                      | 'key'
-                      | 'calculator'
-                      | 'bell'
-                      | 'star'
-                      | 'check'
-                      | 'send'
-                      | 'globe'
-                      | 'clock'
-                      | 'menu'
-                      | 'close'
-                      | 'refresh'
-                      | 'warning'
-                      | 'spinner'
-                      | 'facebook'
-                      | 'instagram'
-                      | 'linkedin'
-                      | 'youtube'
-                      | 'x'
-                      | 'tiktok'
-                    )
-                  | null;
-                font_weight?: ('light' | 'regular' | 'solid') | null;
-                /**
-                 * #rrggbb, rgb(…), hsl(…) or theme colour name
-                 */
-                color?: string | null;
-              };
-              link?: {
-                url?: {
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  fr?: string | null;
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  en?: string | null;
-                };
-                text?: {
-                  fr?: string | null;
-                  en?: string | null;
-                };
-                target?: ('_self' | '_blank') | null;
-                format?: {
-                  type?: ('link' | 'button' | 'button-outline') | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  color?: string | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  bg_color?: string | null;
-                };
-                icon?: {
-                  type?:
-                    | (
-                        | 'phone'
-                        | 'mail'
-                        | 'map-pin'
-                        | 'message'
-                        | 'arrow-right'
-                        | 'arrow-left'
-                        | 'chevron-down'
-                        | 'chevron-right'
-                        | 'external'
-                        | 'home'
-                        | 'search'
-                        | 'calendar'
-                        | 'user'
-                        | 'users'
-                        | 'building'
-                        | 'key'
-                        | 'calculator'
-                        | 'bell'
-                        | 'star'
-                        | 'check'
-                        | 'send'
-                        | 'globe'
-                        | 'clock'
-                        | 'menu'
-                        | 'close'
-                        | 'refresh'
-                        | 'warning'
-                        | 'spinner'
-                        | 'facebook'
-                        | 'instagram'
-                        | 'linkedin'
-                        | 'youtube'
-                        | 'x'
-                        | 'tiktok'
-                      )
-                    | null;
-                  font_weight?: ('light' | 'regular' | 'solid') | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  color?: string | null;
-                  align?: ('left' | 'right') | null;
-                };
-                on_click_action?: {
-                  action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-                  action_params?:
-                    | {
-                        [k: string]: unknown;
-                      }
-                    | unknown[]
-                    | string
-                    | number
-                    | boolean
-                    | null;
-                };
-              };
-              id?: string | null;
-            }[]
-          | null;
-        id?: string | null;
-      }[]
-    | null;
+  cta_button?: LinkValue;
+  cta_sms?: LinkValue;
+  sup_sections_repeater?: HeaderSupSections;
   /**
    * An entry without groups is a plain link; with groups it opens the mega menu.
    */
   menu_repeater?:
     | {
-        menu_link?: {
-          url?: {
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            fr?: string | null;
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            en?: string | null;
-          };
-          text?: {
-            fr?: string | null;
-            en?: string | null;
-          };
-          target?: ('_self' | '_blank') | null;
-          format?: {
-            type?: ('link' | 'button' | 'button-outline') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            bg_color?: string | null;
-          };
-          icon?: {
-            type?:
-              | (
-                  | 'phone'
-                  | 'mail'
-                  | 'map-pin'
-                  | 'message'
-                  | 'arrow-right'
-                  | 'arrow-left'
-                  | 'chevron-down'
-                  | 'chevron-right'
-                  | 'external'
-                  | 'home'
-                  | 'search'
-                  | 'calendar'
-                  | 'user'
-                  | 'users'
-                  | 'building'
-                  | 'key'
-                  | 'calculator'
-                  | 'bell'
-                  | 'star'
-                  | 'check'
-                  | 'send'
-                  | 'globe'
-                  | 'clock'
-                  | 'menu'
-                  | 'close'
-                  | 'refresh'
-                  | 'warning'
-                  | 'spinner'
-                  | 'facebook'
-                  | 'instagram'
-                  | 'linkedin'
-                  | 'youtube'
-                  | 'x'
-                  | 'tiktok'
-                )
-              | null;
-            font_weight?: ('light' | 'regular' | 'solid') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            align?: ('left' | 'right') | null;
-          };
-          on_click_action?: {
-            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-            action_params?:
-              | {
-                  [k: string]: unknown;
-                }
-              | unknown[]
-              | string
-              | number
-              | boolean
-              | null;
-          };
-        };
+        menu_link?: LinkValue;
         groups?:
           | {
               main_title?: {
@@ -11278,92 +6599,7 @@ export interface HeaderMegamenuBlock {
               };
               items?:
                 | {
-                    menu_link?: {
-                      url?: {
-                        /**
-                         * Internal: starts with / (e.g. /contact). External: https://…
-                         */
-                        fr?: string | null;
-                        /**
-                         * Internal: starts with / (e.g. /contact). External: https://…
-                         */
-                        en?: string | null;
-                      };
-                      text?: {
-                        fr?: string | null;
-                        en?: string | null;
-                      };
-                      target?: ('_self' | '_blank') | null;
-                      format?: {
-                        type?: ('link' | 'button' | 'button-outline') | null;
-                        /**
-                         * #rrggbb, rgb(…), hsl(…) or theme colour name
-                         */
-                        color?: string | null;
-                        /**
-                         * #rrggbb, rgb(…), hsl(…) or theme colour name
-                         */
-                        bg_color?: string | null;
-                      };
-                      icon?: {
-                        type?:
-                          | (
-                              | 'phone'
-                              | 'mail'
-                              | 'map-pin'
-                              | 'message'
-                              | 'arrow-right'
-                              | 'arrow-left'
-                              | 'chevron-down'
-                              | 'chevron-right'
-                              | 'external'
-                              | 'home'
-                              | 'search'
-                              | 'calendar'
-                              | 'user'
-                              | 'users'
-                              | 'building'
-                              | 'key'
-                              | 'calculator'
-                              | 'bell'
-                              | 'star'
-                              | 'check'
-                              | 'send'
-                              | 'globe'
-                              | 'clock'
-                              | 'menu'
-                              | 'close'
-                              | 'refresh'
-                              | 'warning'
-                              | 'spinner'
-                              | 'facebook'
-                              | 'instagram'
-                              | 'linkedin'
-                              | 'youtube'
-                              | 'x'
-                              | 'tiktok'
-                            )
-                          | null;
-                        font_weight?: ('light' | 'regular' | 'solid') | null;
-                        /**
-                         * #rrggbb, rgb(…), hsl(…) or theme colour name
-                         */
-                        color?: string | null;
-                        align?: ('left' | 'right') | null;
-                      };
-                      on_click_action?: {
-                        action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-                        action_params?:
-                          | {
-                              [k: string]: unknown;
-                            }
-                          | unknown[]
-                          | string
-                          | number
-                          | boolean
-                          | null;
-                      };
-                    };
+                    menu_link?: LinkValue;
                     featured_image?: (number | null) | Media;
                     main_title?: {
                       fr?: string | null;
@@ -11431,646 +6667,10 @@ export interface HeaderOutOfNormBlock {
   logo_image_dark?: (number | null) | Media;
   logo_multiplier?: number | null;
   show_remax_logo?: boolean | null;
-  cta_button?: {
-    url?: {
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      fr?: string | null;
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      en?: string | null;
-    };
-    text?: {
-      fr?: string | null;
-      en?: string | null;
-    };
-    target?: ('_self' | '_blank') | null;
-    format?: {
-      type?: ('link' | 'button' | 'button-outline') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      bg_color?: string | null;
-    };
-    icon?: {
-      type?:
-        | (
-            | 'phone'
-            | 'mail'
-            | 'map-pin'
-            | 'message'
-            | 'arrow-right'
-            | 'arrow-left'
-            | 'chevron-down'
-            | 'chevron-right'
-            | 'external'
-            | 'home'
-            | 'search'
-            | 'calendar'
-            | 'user'
-            | 'users'
-            | 'building'
-            | 'key'
-            | 'calculator'
-            | 'bell'
-            | 'star'
-            | 'check'
-            | 'send'
-            | 'globe'
-            | 'clock'
-            | 'menu'
-            | 'close'
-            | 'refresh'
-            | 'warning'
-            | 'spinner'
-            | 'facebook'
-            | 'instagram'
-            | 'linkedin'
-            | 'youtube'
-            | 'x'
-            | 'tiktok'
-          )
-        | null;
-      font_weight?: ('light' | 'regular' | 'solid') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      align?: ('left' | 'right') | null;
-    };
-    on_click_action?: {
-      action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-      action_params?:
-        | {
-            [k: string]: unknown;
-          }
-        | unknown[]
-        | string
-        | number
-        | boolean
-        | null;
-    };
-  };
-  cta_sms?: {
-    url?: {
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      fr?: string | null;
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      en?: string | null;
-    };
-    text?: {
-      fr?: string | null;
-      en?: string | null;
-    };
-    target?: ('_self' | '_blank') | null;
-    format?: {
-      type?: ('link' | 'button' | 'button-outline') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      bg_color?: string | null;
-    };
-    icon?: {
-      type?:
-        | (
-            | 'phone'
-            | 'mail'
-            | 'map-pin'
-            | 'message'
-            | 'arrow-right'
-            | 'arrow-left'
-            | 'chevron-down'
-            | 'chevron-right'
-            | 'external'
-            | 'home'
-            | 'search'
-            | 'calendar'
-            | 'user'
-            | 'users'
-            | 'building'
-            | 'key'
-            | 'calculator'
-            | 'bell'
-            | 'star'
-            | 'check'
-            | 'send'
-            | 'globe'
-            | 'clock'
-            | 'menu'
-            | 'close'
-            | 'refresh'
-            | 'warning'
-            | 'spinner'
-            | 'facebook'
-            | 'instagram'
-            | 'linkedin'
-            | 'youtube'
-            | 'x'
-            | 'tiktok'
-          )
-        | null;
-      font_weight?: ('light' | 'regular' | 'solid') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      align?: ('left' | 'right') | null;
-    };
-    on_click_action?: {
-      action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-      action_params?:
-        | {
-            [k: string]: unknown;
-          }
-        | unknown[]
-        | string
-        | number
-        | boolean
-        | null;
-    };
-  };
-  /**
-   * Optional sections above the header: phone, email, social networks…
-   */
-  sup_sections_repeater?:
-    | {
-        /**
-         * Icon and visible text (e.g. phone, email).
-         */
-        lists?:
-          | {
-              icon?: {
-                type?:
-                  | (
-                      | 'phone'
-                      | 'mail'
-                      | 'map-pin'
-                      | 'message'
-                      | 'arrow-right'
-                      | 'arrow-left'
-                      | 'chevron-down'
-                      | 'chevron-right'
-                      | 'external'
-                      | 'home'
-                      | 'search'
-                      | 'calendar'
-                      | 'user'
-                      | 'users'
-                      | 'building'
-                      | 'key'
-                      | 'calculator'
-                      | 'bell'
-                      | 'star'
-                      | 'check'
-                      | 'send'
-                      | 'globe'
-                      | 'clock'
-                      | 'menu'
-                      | 'close'
-                      | 'refresh'
-                      | 'warning'
-                      | 'spinner'
-                      | 'facebook'
-                      | 'instagram'
-                      | 'linkedin'
-                      | 'youtube'
-                      | 'x'
-                      | 'tiktok'
-                    )
-                  | null;
-                font_weight?: ('light' | 'regular' | 'solid') | null;
-                /**
-                 * #rrggbb, rgb(…), hsl(…) or theme colour name
-                 */
-                color?: string | null;
-              };
-              link?: {
-                url?: {
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  fr?: string | null;
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  en?: string | null;
-                };
-                text?: {
-                  fr?: string | null;
-                  en?: string | null;
-                };
-                target?: ('_self' | '_blank') | null;
-                format?: {
-                  type?: ('link' | 'button' | 'button-outline') | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  color?: string | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  bg_color?: string | null;
-                };
-                icon?: {
-                  type?:
-                    | (
-                        | 'phone'
-                        | 'mail'
-                        | 'map-pin'
-                        | 'message'
-                        | 'arrow-right'
-                        | 'arrow-left'
-                        | 'chevron-down'
-                        | 'chevron-right'
-                        | 'external'
-                        | 'home'
-                        | 'search'
-                        | 'calendar'
-                        | 'user'
-                        | 'users'
-                        | 'building'
-                        | 'key'
-                        | 'calculator'
-                        | 'bell'
-                        | 'star'
-                        | 'check'
-                        | 'send'
-                        | 'globe'
-                        | 'clock'
-                        | 'menu'
-                        | 'close'
-                        | 'refresh'
-                        | 'warning'
-                        | 'spinner'
-                        | 'facebook'
-                        | 'instagram'
-                        | 'linkedin'
-                        | 'youtube'
-                        | 'x'
-                        | 'tiktok'
-                      )
-                    | null;
-                  font_weight?: ('light' | 'regular' | 'solid') | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  color?: string | null;
-                  align?: ('left' | 'right') | null;
-                };
-                on_click_action?: {
-                  action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-                  action_params?:
-                    | {
-                        [k: string]: unknown;
-                      }
-                    | unknown[]
-                    | string
-                    | number
-                    | boolean
-                    | null;
-                };
-              };
-              id?: string | null;
-            }[]
-          | null;
-        /**
-         * Icon only; the link text is its accessible name (e.g. social networks).
-         */
-        links?:
-          | {
-              icon?: {
-                type?:
-                  | (
-                      | 'phone'
-                      | 'mail'
-                      | 'map-pin'
-                      | 'message'
-                      | 'arrow-right'
-                      | 'arrow-left'
-                      | 'chevron-down'
-                      | 'chevron-right'
-                      | 'external'
-                      | 'home'
-                      | 'search'
-                      | 'calendar'
-                      | 'user'
-                      | 'users'
-                      | 'building'
-                      | 'key'
-                      | 'calculator'
-                      | 'bell'
-                      | 'star'
-                      | 'check'
-                      | 'send'
-                      | 'globe'
-                      | 'clock'
-                      | 'menu'
-                      | 'close'
-                      | 'refresh'
-                      | 'warning'
-                      | 'spinner'
-                      | 'facebook'
-                      | 'instagram'
-                      | 'linkedin'
-                      | 'youtube'
-                      | 'x'
-                      | 'tiktok'
-                    )
-                  | null;
-                font_weight?: ('light' | 'regular' | 'solid') | null;
-                /**
-                 * #rrggbb, rgb(…), hsl(…) or theme colour name
-                 */
-                color?: string | null;
-              };
-              link?: {
-                url?: {
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  fr?: string | null;
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  en?: string | null;
-                };
-                text?: {
-                  fr?: string | null;
-                  en?: string | null;
-                };
-                target?: ('_self' | '_blank') | null;
-                format?: {
-                  type?: ('link' | 'button' | 'button-outline') | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  color?: string | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  bg_color?: string | null;
-                };
-                icon?: {
-                  type?:
-                    | (
-                        | 'phone'
-                        | 'mail'
-                        | 'map-pin'
-                        | 'message'
-                        | 'arrow-right'
-                        | 'arrow-left'
-                        | 'chevron-down'
-                        | 'chevron-right'
-                        | 'external'
-                        | 'home'
-                        | 'search'
-                        | 'calendar'
-                        | 'user'
-                        | 'users'
-                        | 'building'
-                        | 'key'
-                        | 'calculator'
-                        | 'bell'
-                        | 'star'
-                        | 'check'
-                        | 'send'
-                        | 'globe'
-                        | 'clock'
-                        | 'menu'
-                        | 'close'
-                        | 'refresh'
-                        | 'warning'
-                        | 'spinner'
-                        | 'facebook'
-                        | 'instagram'
-                        | 'linkedin'
-                        | 'youtube'
-                        | 'x'
-                        | 'tiktok'
-                      )
-                    | null;
-                  font_weight?: ('light' | 'regular' | 'solid') | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  color?: string | null;
-                  align?: ('left' | 'right') | null;
-                };
-                on_click_action?: {
-                  action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-                  action_params?:
-                    | {
-                        [k: string]: unknown;
-                      }
-                    | unknown[]
-                    | string
-                    | number
-                    | boolean
-                    | null;
-                };
-              };
-              id?: string | null;
-            }[]
-          | null;
-        id?: string | null;
-      }[]
-    | null;
-  menu_repeater?:
-    | {
-        menu_link?: {
-          url?: {
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            fr?: string | null;
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            en?: string | null;
-          };
-          text?: {
-            fr?: string | null;
-            en?: string | null;
-          };
-          target?: ('_self' | '_blank') | null;
-          format?: {
-            type?: ('link' | 'button' | 'button-outline') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            bg_color?: string | null;
-          };
-          icon?: {
-            type?:
-              | (
-                  | 'phone'
-                  | 'mail'
-                  | 'map-pin'
-                  | 'message'
-                  | 'arrow-right'
-                  | 'arrow-left'
-                  | 'chevron-down'
-                  | 'chevron-right'
-                  | 'external'
-                  | 'home'
-                  | 'search'
-                  | 'calendar'
-                  | 'user'
-                  | 'users'
-                  | 'building'
-                  | 'key'
-                  | 'calculator'
-                  | 'bell'
-                  | 'star'
-                  | 'check'
-                  | 'send'
-                  | 'globe'
-                  | 'clock'
-                  | 'menu'
-                  | 'close'
-                  | 'refresh'
-                  | 'warning'
-                  | 'spinner'
-                  | 'facebook'
-                  | 'instagram'
-                  | 'linkedin'
-                  | 'youtube'
-                  | 'x'
-                  | 'tiktok'
-                )
-              | null;
-            font_weight?: ('light' | 'regular' | 'solid') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            align?: ('left' | 'right') | null;
-          };
-          on_click_action?: {
-            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-            action_params?:
-              | {
-                  [k: string]: unknown;
-                }
-              | unknown[]
-              | string
-              | number
-              | boolean
-              | null;
-          };
-        };
-        sub_menu?:
-          | {
-              menu_link?: {
-                url?: {
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  fr?: string | null;
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  en?: string | null;
-                };
-                text?: {
-                  fr?: string | null;
-                  en?: string | null;
-                };
-                target?: ('_self' | '_blank') | null;
-                format?: {
-                  type?: ('link' | 'button' | 'button-outline') | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  color?: string | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  bg_color?: string | null;
-                };
-                icon?: {
-                  type?:
-                    | (
-                        | 'phone'
-                        | 'mail'
-                        | 'map-pin'
-                        | 'message'
-                        | 'arrow-right'
-                        | 'arrow-left'
-                        | 'chevron-down'
-                        | 'chevron-right'
-                        | 'external'
-                        | 'home'
-                        | 'search'
-                        | 'calendar'
-                        | 'user'
-                        | 'users'
-                        | 'building'
-                        | 'key'
-                        | 'calculator'
-                        | 'bell'
-                        | 'star'
-                        | 'check'
-                        | 'send'
-                        | 'globe'
-                        | 'clock'
-                        | 'menu'
-                        | 'close'
-                        | 'refresh'
-                        | 'warning'
-                        | 'spinner'
-                        | 'facebook'
-                        | 'instagram'
-                        | 'linkedin'
-                        | 'youtube'
-                        | 'x'
-                        | 'tiktok'
-                      )
-                    | null;
-                  font_weight?: ('light' | 'regular' | 'solid') | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  color?: string | null;
-                  align?: ('left' | 'right') | null;
-                };
-                on_click_action?: {
-                  action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-                  action_params?:
-                    | {
-                        [k: string]: unknown;
-                      }
-                    | unknown[]
-                    | string
-                    | number
-                    | boolean
-                    | null;
-                };
-              };
-              id?: string | null;
-            }[]
-          | null;
-        id?: string | null;
-      }[]
-    | null;
+  cta_button?: LinkValue;
+  cta_sms?: LinkValue;
+  sup_sections_repeater?: HeaderSupSections;
+  menu_repeater?: HeaderOutOfNormMenu;
   /**
    * Display settings shared by every block.
    */
@@ -12138,92 +6738,7 @@ export interface FooterClassicBlock {
     fr?: string | null;
     en?: string | null;
   };
-  cta?: {
-    url?: {
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      fr?: string | null;
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      en?: string | null;
-    };
-    text?: {
-      fr?: string | null;
-      en?: string | null;
-    };
-    target?: ('_self' | '_blank') | null;
-    format?: {
-      type?: ('link' | 'button' | 'button-outline') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      bg_color?: string | null;
-    };
-    icon?: {
-      type?:
-        | (
-            | 'phone'
-            | 'mail'
-            | 'map-pin'
-            | 'message'
-            | 'arrow-right'
-            | 'arrow-left'
-            | 'chevron-down'
-            | 'chevron-right'
-            | 'external'
-            | 'home'
-            | 'search'
-            | 'calendar'
-            | 'user'
-            | 'users'
-            | 'building'
-            | 'key'
-            | 'calculator'
-            | 'bell'
-            | 'star'
-            | 'check'
-            | 'send'
-            | 'globe'
-            | 'clock'
-            | 'menu'
-            | 'close'
-            | 'refresh'
-            | 'warning'
-            | 'spinner'
-            | 'facebook'
-            | 'instagram'
-            | 'linkedin'
-            | 'youtube'
-            | 'x'
-            | 'tiktok'
-          )
-        | null;
-      font_weight?: ('light' | 'regular' | 'solid') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      align?: ('left' | 'right') | null;
-    };
-    on_click_action?: {
-      action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-      action_params?:
-        | {
-            [k: string]: unknown;
-          }
-        | unknown[]
-        | string
-        | number
-        | boolean
-        | null;
-    };
-  };
+  cta?: LinkValue;
   icon_links_repeater?:
     | {
         icon?: {
@@ -12271,271 +6786,16 @@ export interface FooterClassicBlock {
            */
           color?: string | null;
         };
-        link?: {
-          url?: {
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            fr?: string | null;
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            en?: string | null;
-          };
-          text?: {
-            fr?: string | null;
-            en?: string | null;
-          };
-          target?: ('_self' | '_blank') | null;
-          format?: {
-            type?: ('link' | 'button' | 'button-outline') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            bg_color?: string | null;
-          };
-          icon?: {
-            type?:
-              | (
-                  | 'phone'
-                  | 'mail'
-                  | 'map-pin'
-                  | 'message'
-                  | 'arrow-right'
-                  | 'arrow-left'
-                  | 'chevron-down'
-                  | 'chevron-right'
-                  | 'external'
-                  | 'home'
-                  | 'search'
-                  | 'calendar'
-                  | 'user'
-                  | 'users'
-                  | 'building'
-                  | 'key'
-                  | 'calculator'
-                  | 'bell'
-                  | 'star'
-                  | 'check'
-                  | 'send'
-                  | 'globe'
-                  | 'clock'
-                  | 'menu'
-                  | 'close'
-                  | 'refresh'
-                  | 'warning'
-                  | 'spinner'
-                  | 'facebook'
-                  | 'instagram'
-                  | 'linkedin'
-                  | 'youtube'
-                  | 'x'
-                  | 'tiktok'
-                )
-              | null;
-            font_weight?: ('light' | 'regular' | 'solid') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            align?: ('left' | 'right') | null;
-          };
-          on_click_action?: {
-            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-            action_params?:
-              | {
-                  [k: string]: unknown;
-                }
-              | unknown[]
-              | string
-              | number
-              | boolean
-              | null;
-          };
-        };
+        link?: LinkValue;
         id?: string | null;
       }[]
     | null;
   menu_repeater?:
     | {
-        menu_link?: {
-          url?: {
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            fr?: string | null;
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            en?: string | null;
-          };
-          text?: {
-            fr?: string | null;
-            en?: string | null;
-          };
-          target?: ('_self' | '_blank') | null;
-          format?: {
-            type?: ('link' | 'button' | 'button-outline') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            bg_color?: string | null;
-          };
-          icon?: {
-            type?:
-              | (
-                  | 'phone'
-                  | 'mail'
-                  | 'map-pin'
-                  | 'message'
-                  | 'arrow-right'
-                  | 'arrow-left'
-                  | 'chevron-down'
-                  | 'chevron-right'
-                  | 'external'
-                  | 'home'
-                  | 'search'
-                  | 'calendar'
-                  | 'user'
-                  | 'users'
-                  | 'building'
-                  | 'key'
-                  | 'calculator'
-                  | 'bell'
-                  | 'star'
-                  | 'check'
-                  | 'send'
-                  | 'globe'
-                  | 'clock'
-                  | 'menu'
-                  | 'close'
-                  | 'refresh'
-                  | 'warning'
-                  | 'spinner'
-                  | 'facebook'
-                  | 'instagram'
-                  | 'linkedin'
-                  | 'youtube'
-                  | 'x'
-                  | 'tiktok'
-                )
-              | null;
-            font_weight?: ('light' | 'regular' | 'solid') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            align?: ('left' | 'right') | null;
-          };
-          on_click_action?: {
-            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-            action_params?:
-              | {
-                  [k: string]: unknown;
-                }
-              | unknown[]
-              | string
-              | number
-              | boolean
-              | null;
-          };
-        };
+        menu_link?: LinkValue;
         sub_menu_repeater?:
           | {
-              menu_link?: {
-                url?: {
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  fr?: string | null;
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  en?: string | null;
-                };
-                text?: {
-                  fr?: string | null;
-                  en?: string | null;
-                };
-                target?: ('_self' | '_blank') | null;
-                format?: {
-                  type?: ('link' | 'button' | 'button-outline') | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  color?: string | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  bg_color?: string | null;
-                };
-                icon?: {
-                  type?:
-                    | (
-                        | 'phone'
-                        | 'mail'
-                        | 'map-pin'
-                        | 'message'
-                        | 'arrow-right'
-                        | 'arrow-left'
-                        | 'chevron-down'
-                        | 'chevron-right'
-                        | 'external'
-                        | 'home'
-                        | 'search'
-                        | 'calendar'
-                        | 'user'
-                        | 'users'
-                        | 'building'
-                        | 'key'
-                        | 'calculator'
-                        | 'bell'
-                        | 'star'
-                        | 'check'
-                        | 'send'
-                        | 'globe'
-                        | 'clock'
-                        | 'menu'
-                        | 'close'
-                        | 'refresh'
-                        | 'warning'
-                        | 'spinner'
-                        | 'facebook'
-                        | 'instagram'
-                        | 'linkedin'
-                        | 'youtube'
-                        | 'x'
-                        | 'tiktok'
-                      )
-                    | null;
-                  font_weight?: ('light' | 'regular' | 'solid') | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  color?: string | null;
-                  align?: ('left' | 'right') | null;
-                };
-                on_click_action?: {
-                  action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-                  action_params?:
-                    | {
-                        [k: string]: unknown;
-                      }
-                    | unknown[]
-                    | string
-                    | number
-                    | boolean
-                    | null;
-                };
-              };
+              menu_link?: LinkValue;
               id?: string | null;
             }[]
           | null;
@@ -12968,34 +7228,7 @@ export interface HeroContent1BlockSelect<T extends boolean = true> {
   cta_repeater?:
     | T
     | {
-        cta?:
-          | T
-          | {
-              url?: T;
-              text?: T;
-              target?: T;
-              format?:
-                | T
-                | {
-                    type?: T;
-                    color?: T;
-                    bg_color?: T;
-                  };
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                    align?: T;
-                  };
-              on_click_action?:
-                | T
-                | {
-                    action_type?: T;
-                    action_params?: T;
-                  };
-            };
+        cta?: T | LinkValueSelect<T>;
         id?: T;
       };
   block_params?:
@@ -13020,6 +7253,36 @@ export interface HeroContent1BlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LinkValue_select".
+ */
+export interface LinkValueSelect<T extends boolean = true> {
+  url?: T;
+  text?: T;
+  target?: T;
+  format?:
+    | T
+    | {
+        type?: T;
+        color?: T;
+        bg_color?: T;
+      };
+  icon?:
+    | T
+    | {
+        type?: T;
+        font_weight?: T;
+        color?: T;
+        align?: T;
+      };
+  on_click_action?:
+    | T
+    | {
+        action_type?: T;
+        action_params?: T;
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TextBlocksBlock_select".
  */
 export interface TextBlocksBlockSelect<T extends boolean = true> {
@@ -13027,65 +7290,11 @@ export interface TextBlocksBlockSelect<T extends boolean = true> {
   super_title?: T;
   main_title?: T;
   description?: T;
-  cta?:
-    | T
-    | {
-        url?: T;
-        text?: T;
-        target?: T;
-        format?:
-          | T
-          | {
-              type?: T;
-              color?: T;
-              bg_color?: T;
-            };
-        icon?:
-          | T
-          | {
-              type?: T;
-              font_weight?: T;
-              color?: T;
-              align?: T;
-            };
-        on_click_action?:
-          | T
-          | {
-              action_type?: T;
-              action_params?: T;
-            };
-      };
+  cta?: T | LinkValueSelect<T>;
   cta_repeater?:
     | T
     | {
-        cta?:
-          | T
-          | {
-              url?: T;
-              text?: T;
-              target?: T;
-              format?:
-                | T
-                | {
-                    type?: T;
-                    color?: T;
-                    bg_color?: T;
-                  };
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                    align?: T;
-                  };
-              on_click_action?:
-                | T
-                | {
-                    action_type?: T;
-                    action_params?: T;
-                  };
-            };
+        cta?: T | LinkValueSelect<T>;
         id?: T;
       };
   text_align?: T;
@@ -13139,34 +7348,7 @@ export interface TextBlocksBlockSelect<T extends boolean = true> {
                     saturate?: T;
                   };
             };
-        cta?:
-          | T
-          | {
-              url?: T;
-              text?: T;
-              target?: T;
-              format?:
-                | T
-                | {
-                    type?: T;
-                    color?: T;
-                    bg_color?: T;
-                  };
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                    align?: T;
-                  };
-              on_click_action?:
-                | T
-                | {
-                    action_type?: T;
-                    action_params?: T;
-                  };
-            };
+        cta?: T | LinkValueSelect<T>;
         id?: T;
       };
   block_params?:
@@ -13220,34 +7402,7 @@ export interface ImageTextBlockSelect<T extends boolean = true> {
   cta_repeater?:
     | T
     | {
-        cta?:
-          | T
-          | {
-              url?: T;
-              text?: T;
-              target?: T;
-              format?:
-                | T
-                | {
-                    type?: T;
-                    color?: T;
-                    bg_color?: T;
-                  };
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                    align?: T;
-                  };
-              on_click_action?:
-                | T
-                | {
-                    action_type?: T;
-                    action_params?: T;
-                  };
-            };
+        cta?: T | LinkValueSelect<T>;
         id?: T;
       };
   block_params?:
@@ -13277,34 +7432,7 @@ export interface ImageTextBlockSelect<T extends boolean = true> {
 export interface CtaBlockSelect<T extends boolean = true> {
   main_title?: T;
   description?: T;
-  cta?:
-    | T
-    | {
-        url?: T;
-        text?: T;
-        target?: T;
-        format?:
-          | T
-          | {
-              type?: T;
-              color?: T;
-              bg_color?: T;
-            };
-        icon?:
-          | T
-          | {
-              type?: T;
-              font_weight?: T;
-              color?: T;
-              align?: T;
-            };
-        on_click_action?:
-          | T
-          | {
-              action_type?: T;
-              action_params?: T;
-            };
-      };
+  cta?: T | LinkValueSelect<T>;
   bg_media?:
     | T
     | {
@@ -13461,34 +7589,7 @@ export interface ContactInfosBlockSelect<T extends boolean = true> {
                     font_weight?: T;
                     color?: T;
                   };
-              link?:
-                | T
-                | {
-                    url?: T;
-                    text?: T;
-                    target?: T;
-                    format?:
-                      | T
-                      | {
-                          type?: T;
-                          color?: T;
-                          bg_color?: T;
-                        };
-                    icon?:
-                      | T
-                      | {
-                          type?: T;
-                          font_weight?: T;
-                          color?: T;
-                          align?: T;
-                        };
-                    on_click_action?:
-                      | T
-                      | {
-                          action_type?: T;
-                          action_params?: T;
-                        };
-                  };
+              link?: T | LinkValueSelect<T>;
               id?: T;
             };
         id?: T;
@@ -13496,34 +7597,7 @@ export interface ContactInfosBlockSelect<T extends boolean = true> {
   cta_repeater?:
     | T
     | {
-        cta?:
-          | T
-          | {
-              url?: T;
-              text?: T;
-              target?: T;
-              format?:
-                | T
-                | {
-                    type?: T;
-                    color?: T;
-                    bg_color?: T;
-                  };
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                    align?: T;
-                  };
-              on_click_action?:
-                | T
-                | {
-                    action_type?: T;
-                    action_params?: T;
-                  };
-            };
+        cta?: T | LinkValueSelect<T>;
         id?: T;
       };
   block_params?:
@@ -13606,34 +7680,7 @@ export interface ErrorBlockBlockSelect<T extends boolean = true> {
       };
   main_title?: T;
   description?: T;
-  cta?:
-    | T
-    | {
-        url?: T;
-        text?: T;
-        target?: T;
-        format?:
-          | T
-          | {
-              type?: T;
-              color?: T;
-              bg_color?: T;
-            };
-        icon?:
-          | T
-          | {
-              type?: T;
-              font_weight?: T;
-              color?: T;
-              align?: T;
-            };
-        on_click_action?:
-          | T
-          | {
-              action_type?: T;
-              action_params?: T;
-            };
-      };
+  cta?: T | LinkValueSelect<T>;
   status_code?: T;
   debug_infos?: T;
   block_params?:
@@ -13702,34 +7749,7 @@ export interface ContactFormBlockSelect<T extends boolean = true> {
                     font_weight?: T;
                     color?: T;
                   };
-              link?:
-                | T
-                | {
-                    url?: T;
-                    text?: T;
-                    target?: T;
-                    format?:
-                      | T
-                      | {
-                          type?: T;
-                          color?: T;
-                          bg_color?: T;
-                        };
-                    icon?:
-                      | T
-                      | {
-                          type?: T;
-                          font_weight?: T;
-                          color?: T;
-                          align?: T;
-                        };
-                    on_click_action?:
-                      | T
-                      | {
-                          action_type?: T;
-                          action_params?: T;
-                        };
-                  };
+              link?: T | LinkValueSelect<T>;
               id?: T;
             };
         id?: T;
@@ -13908,34 +7928,7 @@ export interface HeroSearchBarBlockSelect<T extends boolean = true> {
               color?: T;
             };
         description?: T;
-        cta?:
-          | T
-          | {
-              url?: T;
-              text?: T;
-              target?: T;
-              format?:
-                | T
-                | {
-                    type?: T;
-                    color?: T;
-                    bg_color?: T;
-                  };
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                    align?: T;
-                  };
-              on_click_action?:
-                | T
-                | {
-                    action_type?: T;
-                    action_params?: T;
-                  };
-            };
+        cta?: T | LinkValueSelect<T>;
         id?: T;
       };
   block_params?:
@@ -13965,49 +7958,14 @@ export interface HeroSearchBarBlockSelect<T extends boolean = true> {
 export interface PropertiesBlockSelect<T extends boolean = true> {
   main_title?: T;
   description?: T;
-  criteria?:
-    | T
-    | {
-        mun?: T;
-        type?: T;
-        transaction?: T;
-        order_by?: T;
-        limit?: T;
-      };
+  criteria?: T | BlockCriteriaSelect<T>;
   show_see_all?: T;
   extra_card?:
     | T
     | {
         main_title?: T;
         description?: T;
-        cta?:
-          | T
-          | {
-              url?: T;
-              text?: T;
-              target?: T;
-              format?:
-                | T
-                | {
-                    type?: T;
-                    color?: T;
-                    bg_color?: T;
-                  };
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                    align?: T;
-                  };
-              on_click_action?:
-                | T
-                | {
-                    action_type?: T;
-                    action_params?: T;
-                  };
-            };
+        cta?: T | LinkValueSelect<T>;
       };
   block_params?:
     | T
@@ -14031,52 +7989,28 @@ export interface PropertiesBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BlockCriteria_select".
+ */
+export interface BlockCriteriaSelect<T extends boolean = true> {
+  mun?: T;
+  type?: T;
+  transaction?: T;
+  order_by?: T;
+  limit?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "PropertiesSliderBlock_select".
  */
 export interface PropertiesSliderBlockSelect<T extends boolean = true> {
   main_title?: T;
-  criteria?:
-    | T
-    | {
-        mun?: T;
-        type?: T;
-        transaction?: T;
-        order_by?: T;
-        limit?: T;
-      };
+  criteria?: T | BlockCriteriaSelect<T>;
   extra_card?:
     | T
     | {
         main_title?: T;
         description?: T;
-        cta?:
-          | T
-          | {
-              url?: T;
-              text?: T;
-              target?: T;
-              format?:
-                | T
-                | {
-                    type?: T;
-                    color?: T;
-                    bg_color?: T;
-                  };
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                    align?: T;
-                  };
-              on_click_action?:
-                | T
-                | {
-                    action_type?: T;
-                    action_params?: T;
-                  };
-            };
+        cta?: T | LinkValueSelect<T>;
       };
   block_params?:
     | T
@@ -14143,34 +8077,7 @@ export interface SoldPropertiesBlockSelect<T extends boolean = true> {
  */
 export interface FeaturedPropertiesBlockSelect<T extends boolean = true> {
   main_title?: T;
-  cta?:
-    | T
-    | {
-        url?: T;
-        text?: T;
-        target?: T;
-        format?:
-          | T
-          | {
-              type?: T;
-              color?: T;
-              bg_color?: T;
-            };
-        icon?:
-          | T
-          | {
-              type?: T;
-              font_weight?: T;
-              color?: T;
-              align?: T;
-            };
-        on_click_action?:
-          | T
-          | {
-              action_type?: T;
-              action_params?: T;
-            };
-      };
+  cta?: T | LinkValueSelect<T>;
   items?:
     | T
     | {
@@ -14198,34 +8105,7 @@ export interface FeaturedPropertiesBlockSelect<T extends boolean = true> {
                     saturate?: T;
                   };
             };
-        link?:
-          | T
-          | {
-              url?: T;
-              text?: T;
-              target?: T;
-              format?:
-                | T
-                | {
-                    type?: T;
-                    color?: T;
-                    bg_color?: T;
-                  };
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                    align?: T;
-                  };
-              on_click_action?:
-                | T
-                | {
-                    action_type?: T;
-                    action_params?: T;
-                  };
-            };
+        link?: T | LinkValueSelect<T>;
         tags?:
           | T
           | {
@@ -14295,34 +8175,7 @@ export interface PropertyCtaBlockSelect<T extends boolean = true> {
       };
   main_title?: T;
   description?: T;
-  cta?:
-    | T
-    | {
-        url?: T;
-        text?: T;
-        target?: T;
-        format?:
-          | T
-          | {
-              type?: T;
-              color?: T;
-              bg_color?: T;
-            };
-        icon?:
-          | T
-          | {
-              type?: T;
-              font_weight?: T;
-              color?: T;
-              align?: T;
-            };
-        on_click_action?:
-          | T
-          | {
-              action_type?: T;
-              action_params?: T;
-            };
-      };
+  cta?: T | LinkValueSelect<T>;
   block_params?:
     | T
     | {
@@ -14458,34 +8311,7 @@ export interface PostsArchiveBlockSelect<T extends boolean = true> {
 export interface BlogGridBlockSelect<T extends boolean = true> {
   main_title?: T;
   description?: T;
-  cta?:
-    | T
-    | {
-        url?: T;
-        text?: T;
-        target?: T;
-        format?:
-          | T
-          | {
-              type?: T;
-              color?: T;
-              bg_color?: T;
-            };
-        icon?:
-          | T
-          | {
-              type?: T;
-              font_weight?: T;
-              color?: T;
-              align?: T;
-            };
-        on_click_action?:
-          | T
-          | {
-              action_type?: T;
-              action_params?: T;
-            };
-      };
+  cta?: T | LinkValueSelect<T>;
   articles_repeater?: T;
   block_params?:
     | T
@@ -14564,34 +8390,7 @@ export interface HeroContent2BlockSelect<T extends boolean = true> {
   cta_repeater?:
     | T
     | {
-        cta?:
-          | T
-          | {
-              url?: T;
-              text?: T;
-              target?: T;
-              format?:
-                | T
-                | {
-                    type?: T;
-                    color?: T;
-                    bg_color?: T;
-                  };
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                    align?: T;
-                  };
-              on_click_action?:
-                | T
-                | {
-                    action_type?: T;
-                    action_params?: T;
-                  };
-            };
+        cta?: T | LinkValueSelect<T>;
         id?: T;
       };
   block_params?:
@@ -14628,34 +8427,7 @@ export interface HeroCtaBlockSelect<T extends boolean = true> {
   cta_repeater?:
     | T
     | {
-        cta?:
-          | T
-          | {
-              url?: T;
-              text?: T;
-              target?: T;
-              format?:
-                | T
-                | {
-                    type?: T;
-                    color?: T;
-                    bg_color?: T;
-                  };
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                    align?: T;
-                  };
-              on_click_action?:
-                | T
-                | {
-                    action_type?: T;
-                    action_params?: T;
-                  };
-            };
+        cta?: T | LinkValueSelect<T>;
         id?: T;
       };
   bg_media?:
@@ -14771,67 +8543,13 @@ export interface HeroInfosBlockSelect<T extends boolean = true> {
               font_weight?: T;
               color?: T;
             };
-        link?:
-          | T
-          | {
-              url?: T;
-              text?: T;
-              target?: T;
-              format?:
-                | T
-                | {
-                    type?: T;
-                    color?: T;
-                    bg_color?: T;
-                  };
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                    align?: T;
-                  };
-              on_click_action?:
-                | T
-                | {
-                    action_type?: T;
-                    action_params?: T;
-                  };
-            };
+        link?: T | LinkValueSelect<T>;
         id?: T;
       };
   cta_repeater?:
     | T
     | {
-        cta?:
-          | T
-          | {
-              url?: T;
-              text?: T;
-              target?: T;
-              format?:
-                | T
-                | {
-                    type?: T;
-                    color?: T;
-                    bg_color?: T;
-                  };
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                    align?: T;
-                  };
-              on_click_action?:
-                | T
-                | {
-                    action_type?: T;
-                    action_params?: T;
-                  };
-            };
+        cta?: T | LinkValueSelect<T>;
         id?: T;
       };
   block_params?:
@@ -14927,67 +8645,13 @@ export interface HeroProfilePageBlockSelect<T extends boolean = true> {
               font_weight?: T;
               color?: T;
             };
-        link?:
-          | T
-          | {
-              url?: T;
-              text?: T;
-              target?: T;
-              format?:
-                | T
-                | {
-                    type?: T;
-                    color?: T;
-                    bg_color?: T;
-                  };
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                    align?: T;
-                  };
-              on_click_action?:
-                | T
-                | {
-                    action_type?: T;
-                    action_params?: T;
-                  };
-            };
+        link?: T | LinkValueSelect<T>;
         id?: T;
       };
   cta_repeater?:
     | T
     | {
-        cta?:
-          | T
-          | {
-              url?: T;
-              text?: T;
-              target?: T;
-              format?:
-                | T
-                | {
-                    type?: T;
-                    color?: T;
-                    bg_color?: T;
-                  };
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                    align?: T;
-                  };
-              on_click_action?:
-                | T
-                | {
-                    action_type?: T;
-                    action_params?: T;
-                  };
-            };
+        cta?: T | LinkValueSelect<T>;
         id?: T;
       };
   block_params?:
@@ -15088,34 +8752,7 @@ export interface HeroLandingPageBlockSelect<T extends boolean = true> {
   cta_repeater?:
     | T
     | {
-        cta?:
-          | T
-          | {
-              url?: T;
-              text?: T;
-              target?: T;
-              format?:
-                | T
-                | {
-                    type?: T;
-                    color?: T;
-                    bg_color?: T;
-                  };
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                    align?: T;
-                  };
-              on_click_action?:
-                | T
-                | {
-                    action_type?: T;
-                    action_params?: T;
-                  };
-            };
+        cta?: T | LinkValueSelect<T>;
         id?: T;
       };
   block_params?:
@@ -15171,34 +8808,7 @@ export interface HeroSliderBlockSelect<T extends boolean = true> {
         cta_repeater?:
           | T
           | {
-              cta?:
-                | T
-                | {
-                    url?: T;
-                    text?: T;
-                    target?: T;
-                    format?:
-                      | T
-                      | {
-                          type?: T;
-                          color?: T;
-                          bg_color?: T;
-                        };
-                    icon?:
-                      | T
-                      | {
-                          type?: T;
-                          font_weight?: T;
-                          color?: T;
-                          align?: T;
-                        };
-                    on_click_action?:
-                      | T
-                      | {
-                          action_type?: T;
-                          action_params?: T;
-                        };
-                  };
+              cta?: T | LinkValueSelect<T>;
               id?: T;
             };
         id?: T;
@@ -15585,34 +9195,7 @@ export interface HighlightsBlockSelect<T extends boolean = true> {
               saturate?: T;
             };
       };
-  cta?:
-    | T
-    | {
-        url?: T;
-        text?: T;
-        target?: T;
-        format?:
-          | T
-          | {
-              type?: T;
-              color?: T;
-              bg_color?: T;
-            };
-        icon?:
-          | T
-          | {
-              type?: T;
-              font_weight?: T;
-              color?: T;
-              align?: T;
-            };
-        on_click_action?:
-          | T
-          | {
-              action_type?: T;
-              action_params?: T;
-            };
-      };
+  cta?: T | LinkValueSelect<T>;
   highlights_repeater?:
     | T
     | {
@@ -15656,34 +9239,7 @@ export interface DoubleCtaBlockSelect<T extends boolean = true> {
     | T
     | {
         main_title?: T;
-        cta?:
-          | T
-          | {
-              url?: T;
-              text?: T;
-              target?: T;
-              format?:
-                | T
-                | {
-                    type?: T;
-                    color?: T;
-                    bg_color?: T;
-                  };
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                    align?: T;
-                  };
-              on_click_action?:
-                | T
-                | {
-                    action_type?: T;
-                    action_params?: T;
-                  };
-            };
+        cta?: T | LinkValueSelect<T>;
         bg_color_secondary?: T;
         text_color?: T;
         bg_media?:
@@ -15741,34 +9297,7 @@ export interface IconCtaCardBlockSelect<T extends boolean = true> {
         font_weight?: T;
         color?: T;
       };
-  cta?:
-    | T
-    | {
-        url?: T;
-        text?: T;
-        target?: T;
-        format?:
-          | T
-          | {
-              type?: T;
-              color?: T;
-              bg_color?: T;
-            };
-        icon?:
-          | T
-          | {
-              type?: T;
-              font_weight?: T;
-              color?: T;
-              align?: T;
-            };
-        on_click_action?:
-          | T
-          | {
-              action_type?: T;
-              action_params?: T;
-            };
-      };
+  cta?: T | LinkValueSelect<T>;
   bg_color_primary?: T;
   text_color?: T;
   block_params?:
@@ -15803,34 +9332,7 @@ export interface MultiRedirectHorizontalBlockSelect<T extends boolean = true> {
     | {
         main_title?: T;
         description?: T;
-        cta?:
-          | T
-          | {
-              url?: T;
-              text?: T;
-              target?: T;
-              format?:
-                | T
-                | {
-                    type?: T;
-                    color?: T;
-                    bg_color?: T;
-                  };
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                    align?: T;
-                  };
-              on_click_action?:
-                | T
-                | {
-                    action_type?: T;
-                    action_params?: T;
-                  };
-            };
+        cta?: T | LinkValueSelect<T>;
         image?:
           | T
           | {
@@ -15858,34 +9360,7 @@ export interface MultiRedirectHorizontalBlockSelect<T extends boolean = true> {
               font_weight?: T;
               color?: T;
             };
-        link?:
-          | T
-          | {
-              url?: T;
-              text?: T;
-              target?: T;
-              format?:
-                | T
-                | {
-                    type?: T;
-                    color?: T;
-                    bg_color?: T;
-                  };
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                    align?: T;
-                  };
-              on_click_action?:
-                | T
-                | {
-                    action_type?: T;
-                    action_params?: T;
-                  };
-            };
+        link?: T | LinkValueSelect<T>;
         index?: T;
         show_number?: T;
         id?: T;
@@ -15921,34 +9396,7 @@ export interface MultiRedirectVerticalBlockSelect<T extends boolean = true> {
     | {
         main_title?: T;
         description?: T;
-        cta?:
-          | T
-          | {
-              url?: T;
-              text?: T;
-              target?: T;
-              format?:
-                | T
-                | {
-                    type?: T;
-                    color?: T;
-                    bg_color?: T;
-                  };
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                    align?: T;
-                  };
-              on_click_action?:
-                | T
-                | {
-                    action_type?: T;
-                    action_params?: T;
-                  };
-            };
+        cta?: T | LinkValueSelect<T>;
         image?:
           | T
           | {
@@ -15998,34 +9446,7 @@ export interface MultiRedirectVerticalBlockSelect<T extends boolean = true> {
  */
 export interface CarouselCardsBlockSelect<T extends boolean = true> {
   main_title?: T;
-  cta?:
-    | T
-    | {
-        url?: T;
-        text?: T;
-        target?: T;
-        format?:
-          | T
-          | {
-              type?: T;
-              color?: T;
-              bg_color?: T;
-            };
-        icon?:
-          | T
-          | {
-              type?: T;
-              font_weight?: T;
-              color?: T;
-              align?: T;
-            };
-        on_click_action?:
-          | T
-          | {
-              action_type?: T;
-              action_params?: T;
-            };
-      };
+  cta?: T | LinkValueSelect<T>;
   show_number?: T;
   card_repeater?:
     | T
@@ -16053,34 +9474,7 @@ export interface CarouselCardsBlockSelect<T extends boolean = true> {
                     saturate?: T;
                   };
             };
-        cta?:
-          | T
-          | {
-              url?: T;
-              text?: T;
-              target?: T;
-              format?:
-                | T
-                | {
-                    type?: T;
-                    color?: T;
-                    bg_color?: T;
-                  };
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                    align?: T;
-                  };
-              on_click_action?:
-                | T
-                | {
-                    action_type?: T;
-                    action_params?: T;
-                  };
-            };
+        cta?: T | LinkValueSelect<T>;
         id?: T;
       };
   block_params?:
@@ -16114,34 +9508,7 @@ export interface MediasCarouselBlockSelect<T extends boolean = true> {
     | {
         main_title?: T;
         description?: T;
-        cta?:
-          | T
-          | {
-              url?: T;
-              text?: T;
-              target?: T;
-              format?:
-                | T
-                | {
-                    type?: T;
-                    color?: T;
-                    bg_color?: T;
-                  };
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                    align?: T;
-                  };
-              on_click_action?:
-                | T
-                | {
-                    action_type?: T;
-                    action_params?: T;
-                  };
-            };
+        cta?: T | LinkValueSelect<T>;
         media?:
           | T
           | {
@@ -16309,34 +9676,7 @@ export interface AuthorBlockSelect<T extends boolean = true> {
               font_weight?: T;
               color?: T;
             };
-        link?:
-          | T
-          | {
-              url?: T;
-              text?: T;
-              target?: T;
-              format?:
-                | T
-                | {
-                    type?: T;
-                    color?: T;
-                    bg_color?: T;
-                  };
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                    align?: T;
-                  };
-              on_click_action?:
-                | T
-                | {
-                    action_type?: T;
-                    action_params?: T;
-                  };
-            };
+        link?: T | LinkValueSelect<T>;
         id?: T;
       };
   block_params?:
@@ -16386,34 +9726,7 @@ export interface CategoryCardBlockSelect<T extends boolean = true> {
               saturate?: T;
             };
       };
-  link?:
-    | T
-    | {
-        url?: T;
-        text?: T;
-        target?: T;
-        format?:
-          | T
-          | {
-              type?: T;
-              color?: T;
-              bg_color?: T;
-            };
-        icon?:
-          | T
-          | {
-              type?: T;
-              font_weight?: T;
-              color?: T;
-              align?: T;
-            };
-        on_click_action?:
-          | T
-          | {
-              action_type?: T;
-              action_params?: T;
-            };
-      };
+  link?: T | LinkValueSelect<T>;
   block_params?:
     | T
     | {
@@ -16466,34 +9779,7 @@ export interface CategoriesSliderBlockSelect<T extends boolean = true> {
                     saturate?: T;
                   };
             };
-        link?:
-          | T
-          | {
-              url?: T;
-              text?: T;
-              target?: T;
-              format?:
-                | T
-                | {
-                    type?: T;
-                    color?: T;
-                    bg_color?: T;
-                  };
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                    align?: T;
-                  };
-              on_click_action?:
-                | T
-                | {
-                    action_type?: T;
-                    action_params?: T;
-                  };
-            };
+        link?: T | LinkValueSelect<T>;
         id?: T;
       };
   block_params?:
@@ -16627,67 +9913,13 @@ export interface MembersSearchBlockSelect<T extends boolean = true> {
                     font_weight?: T;
                     color?: T;
                   };
-              link?:
-                | T
-                | {
-                    url?: T;
-                    text?: T;
-                    target?: T;
-                    format?:
-                      | T
-                      | {
-                          type?: T;
-                          color?: T;
-                          bg_color?: T;
-                        };
-                    icon?:
-                      | T
-                      | {
-                          type?: T;
-                          font_weight?: T;
-                          color?: T;
-                          align?: T;
-                        };
-                    on_click_action?:
-                      | T
-                      | {
-                          action_type?: T;
-                          action_params?: T;
-                        };
-                  };
+              link?: T | LinkValueSelect<T>;
               id?: T;
             };
         cta_repeater?:
           | T
           | {
-              cta?:
-                | T
-                | {
-                    url?: T;
-                    text?: T;
-                    target?: T;
-                    format?:
-                      | T
-                      | {
-                          type?: T;
-                          color?: T;
-                          bg_color?: T;
-                        };
-                    icon?:
-                      | T
-                      | {
-                          type?: T;
-                          font_weight?: T;
-                          color?: T;
-                          align?: T;
-                        };
-                    on_click_action?:
-                      | T
-                      | {
-                          action_type?: T;
-                          action_params?: T;
-                        };
-                  };
+              cta?: T | LinkValueSelect<T>;
               id?: T;
             };
         programs?:
@@ -16786,34 +10018,7 @@ export interface PartnersBlockSelect<T extends boolean = true> {
               text_color?: T;
               id?: T;
             };
-        cta?:
-          | T
-          | {
-              url?: T;
-              text?: T;
-              target?: T;
-              format?:
-                | T
-                | {
-                    type?: T;
-                    color?: T;
-                    bg_color?: T;
-                  };
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                    align?: T;
-                  };
-              on_click_action?:
-                | T
-                | {
-                    action_type?: T;
-                    action_params?: T;
-                  };
-            };
+        cta?: T | LinkValueSelect<T>;
         id?: T;
       };
   block_params?:
@@ -16930,34 +10135,7 @@ export interface BankPartnersBlockSelect<T extends boolean = true> {
 export interface CoordinatesMapBlockSelect<T extends boolean = true> {
   main_title?: T;
   address?: T;
-  cta?:
-    | T
-    | {
-        url?: T;
-        text?: T;
-        target?: T;
-        format?:
-          | T
-          | {
-              type?: T;
-              color?: T;
-              bg_color?: T;
-            };
-        icon?:
-          | T
-          | {
-              type?: T;
-              font_weight?: T;
-              color?: T;
-              align?: T;
-            };
-        on_click_action?:
-          | T
-          | {
-              action_type?: T;
-              action_params?: T;
-            };
-      };
+  cta?: T | LinkValueSelect<T>;
   list?:
     | T
     | {
@@ -16982,34 +10160,7 @@ export interface CoordinatesMapBlockSelect<T extends boolean = true> {
               font_weight?: T;
               color?: T;
             };
-        link?:
-          | T
-          | {
-              url?: T;
-              text?: T;
-              target?: T;
-              format?:
-                | T
-                | {
-                    type?: T;
-                    color?: T;
-                    bg_color?: T;
-                  };
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                    align?: T;
-                  };
-              on_click_action?:
-                | T
-                | {
-                    action_type?: T;
-                    action_params?: T;
-                  };
-            };
+        link?: T | LinkValueSelect<T>;
         id?: T;
       };
   markers?:
@@ -17057,34 +10208,7 @@ export interface FullWidthMapBlockSelect<T extends boolean = true> {
         main_title?: T;
         description?: T;
         address?: T;
-        cta?:
-          | T
-          | {
-              url?: T;
-              text?: T;
-              target?: T;
-              format?:
-                | T
-                | {
-                    type?: T;
-                    color?: T;
-                    bg_color?: T;
-                  };
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                    align?: T;
-                  };
-              on_click_action?:
-                | T
-                | {
-                    action_type?: T;
-                    action_params?: T;
-                  };
-            };
+        cta?: T | LinkValueSelect<T>;
         id?: T;
       };
   block_params?:
@@ -17142,34 +10266,7 @@ export interface MembersCarouselBlockSelect<T extends boolean = true> {
         ctas?:
           | T
           | {
-              cta?:
-                | T
-                | {
-                    url?: T;
-                    text?: T;
-                    target?: T;
-                    format?:
-                      | T
-                      | {
-                          type?: T;
-                          color?: T;
-                          bg_color?: T;
-                        };
-                    icon?:
-                      | T
-                      | {
-                          type?: T;
-                          font_weight?: T;
-                          color?: T;
-                          align?: T;
-                        };
-                    on_click_action?:
-                      | T
-                      | {
-                          action_type?: T;
-                          action_params?: T;
-                        };
-                  };
+              cta?: T | LinkValueSelect<T>;
               id?: T;
             };
         id?: T;
@@ -17432,213 +10529,10 @@ export interface HeaderClassicBlockSelect<T extends boolean = true> {
   logo_image_dark?: T;
   logo_multiplier?: T;
   show_remax_logo?: T;
-  cta_button?:
-    | T
-    | {
-        url?: T;
-        text?: T;
-        target?: T;
-        format?:
-          | T
-          | {
-              type?: T;
-              color?: T;
-              bg_color?: T;
-            };
-        icon?:
-          | T
-          | {
-              type?: T;
-              font_weight?: T;
-              color?: T;
-              align?: T;
-            };
-        on_click_action?:
-          | T
-          | {
-              action_type?: T;
-              action_params?: T;
-            };
-      };
-  cta_sms?:
-    | T
-    | {
-        url?: T;
-        text?: T;
-        target?: T;
-        format?:
-          | T
-          | {
-              type?: T;
-              color?: T;
-              bg_color?: T;
-            };
-        icon?:
-          | T
-          | {
-              type?: T;
-              font_weight?: T;
-              color?: T;
-              align?: T;
-            };
-        on_click_action?:
-          | T
-          | {
-              action_type?: T;
-              action_params?: T;
-            };
-      };
-  sup_sections_repeater?:
-    | T
-    | {
-        lists?:
-          | T
-          | {
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                  };
-              link?:
-                | T
-                | {
-                    url?: T;
-                    text?: T;
-                    target?: T;
-                    format?:
-                      | T
-                      | {
-                          type?: T;
-                          color?: T;
-                          bg_color?: T;
-                        };
-                    icon?:
-                      | T
-                      | {
-                          type?: T;
-                          font_weight?: T;
-                          color?: T;
-                          align?: T;
-                        };
-                    on_click_action?:
-                      | T
-                      | {
-                          action_type?: T;
-                          action_params?: T;
-                        };
-                  };
-              id?: T;
-            };
-        links?:
-          | T
-          | {
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                  };
-              link?:
-                | T
-                | {
-                    url?: T;
-                    text?: T;
-                    target?: T;
-                    format?:
-                      | T
-                      | {
-                          type?: T;
-                          color?: T;
-                          bg_color?: T;
-                        };
-                    icon?:
-                      | T
-                      | {
-                          type?: T;
-                          font_weight?: T;
-                          color?: T;
-                          align?: T;
-                        };
-                    on_click_action?:
-                      | T
-                      | {
-                          action_type?: T;
-                          action_params?: T;
-                        };
-                  };
-              id?: T;
-            };
-        id?: T;
-      };
-  menu_repeater?:
-    | T
-    | {
-        menu_link?:
-          | T
-          | {
-              url?: T;
-              text?: T;
-              target?: T;
-              format?:
-                | T
-                | {
-                    type?: T;
-                    color?: T;
-                    bg_color?: T;
-                  };
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                    align?: T;
-                  };
-              on_click_action?:
-                | T
-                | {
-                    action_type?: T;
-                    action_params?: T;
-                  };
-            };
-        sub_menu_repeater?:
-          | T
-          | {
-              menu_link?:
-                | T
-                | {
-                    url?: T;
-                    text?: T;
-                    target?: T;
-                    format?:
-                      | T
-                      | {
-                          type?: T;
-                          color?: T;
-                          bg_color?: T;
-                        };
-                    icon?:
-                      | T
-                      | {
-                          type?: T;
-                          font_weight?: T;
-                          color?: T;
-                          align?: T;
-                        };
-                    on_click_action?:
-                      | T
-                      | {
-                          action_type?: T;
-                          action_params?: T;
-                        };
-                  };
-              id?: T;
-            };
-        id?: T;
-      };
+  cta_button?: T | LinkValueSelect<T>;
+  cta_sms?: T | LinkValueSelect<T>;
+  sup_sections_repeater?: T | HeaderSupSectionsSelect<T>;
+  menu_repeater?: T | HeaderMenuSelect<T>;
   block_params?:
     | T
     | {
@@ -17661,6 +10555,53 @@ export interface HeaderClassicBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeaderSupSections_select".
+ */
+export interface HeaderSupSectionsSelect<T extends boolean = true> {
+  lists?:
+    | T
+    | {
+        icon?:
+          | T
+          | {
+              type?: T;
+              font_weight?: T;
+              color?: T;
+            };
+        link?: T | LinkValueSelect<T>;
+        id?: T;
+      };
+  links?:
+    | T
+    | {
+        icon?:
+          | T
+          | {
+              type?: T;
+              font_weight?: T;
+              color?: T;
+            };
+        link?: T | LinkValueSelect<T>;
+        id?: T;
+      };
+  id?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeaderMenu_select".
+ */
+export interface HeaderMenuSelect<T extends boolean = true> {
+  menu_link?: T | LinkValueSelect<T>;
+  sub_menu_repeater?:
+    | T
+    | {
+        menu_link?: T | LinkValueSelect<T>;
+        id?: T;
+      };
+  id?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "HeaderMegamenuBlock_select".
  */
 export interface HeaderMegamenuBlockSelect<T extends boolean = true> {
@@ -17668,178 +10609,13 @@ export interface HeaderMegamenuBlockSelect<T extends boolean = true> {
   logo_image_dark?: T;
   logo_multiplier?: T;
   show_remax_logo?: T;
-  cta_button?:
-    | T
-    | {
-        url?: T;
-        text?: T;
-        target?: T;
-        format?:
-          | T
-          | {
-              type?: T;
-              color?: T;
-              bg_color?: T;
-            };
-        icon?:
-          | T
-          | {
-              type?: T;
-              font_weight?: T;
-              color?: T;
-              align?: T;
-            };
-        on_click_action?:
-          | T
-          | {
-              action_type?: T;
-              action_params?: T;
-            };
-      };
-  cta_sms?:
-    | T
-    | {
-        url?: T;
-        text?: T;
-        target?: T;
-        format?:
-          | T
-          | {
-              type?: T;
-              color?: T;
-              bg_color?: T;
-            };
-        icon?:
-          | T
-          | {
-              type?: T;
-              font_weight?: T;
-              color?: T;
-              align?: T;
-            };
-        on_click_action?:
-          | T
-          | {
-              action_type?: T;
-              action_params?: T;
-            };
-      };
-  sup_sections_repeater?:
-    | T
-    | {
-        lists?:
-          | T
-          | {
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                  };
-              link?:
-                | T
-                | {
-                    url?: T;
-                    text?: T;
-                    target?: T;
-                    format?:
-                      | T
-                      | {
-                          type?: T;
-                          color?: T;
-                          bg_color?: T;
-                        };
-                    icon?:
-                      | T
-                      | {
-                          type?: T;
-                          font_weight?: T;
-                          color?: T;
-                          align?: T;
-                        };
-                    on_click_action?:
-                      | T
-                      | {
-                          action_type?: T;
-                          action_params?: T;
-                        };
-                  };
-              id?: T;
-            };
-        links?:
-          | T
-          | {
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                  };
-              link?:
-                | T
-                | {
-                    url?: T;
-                    text?: T;
-                    target?: T;
-                    format?:
-                      | T
-                      | {
-                          type?: T;
-                          color?: T;
-                          bg_color?: T;
-                        };
-                    icon?:
-                      | T
-                      | {
-                          type?: T;
-                          font_weight?: T;
-                          color?: T;
-                          align?: T;
-                        };
-                    on_click_action?:
-                      | T
-                      | {
-                          action_type?: T;
-                          action_params?: T;
-                        };
-                  };
-              id?: T;
-            };
-        id?: T;
-      };
+  cta_button?: T | LinkValueSelect<T>;
+  cta_sms?: T | LinkValueSelect<T>;
+  sup_sections_repeater?: T | HeaderSupSectionsSelect<T>;
   menu_repeater?:
     | T
     | {
-        menu_link?:
-          | T
-          | {
-              url?: T;
-              text?: T;
-              target?: T;
-              format?:
-                | T
-                | {
-                    type?: T;
-                    color?: T;
-                    bg_color?: T;
-                  };
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                    align?: T;
-                  };
-              on_click_action?:
-                | T
-                | {
-                    action_type?: T;
-                    action_params?: T;
-                  };
-            };
+        menu_link?: T | LinkValueSelect<T>;
         groups?:
           | T
           | {
@@ -17847,34 +10623,7 @@ export interface HeaderMegamenuBlockSelect<T extends boolean = true> {
               items?:
                 | T
                 | {
-                    menu_link?:
-                      | T
-                      | {
-                          url?: T;
-                          text?: T;
-                          target?: T;
-                          format?:
-                            | T
-                            | {
-                                type?: T;
-                                color?: T;
-                                bg_color?: T;
-                              };
-                          icon?:
-                            | T
-                            | {
-                                type?: T;
-                                font_weight?: T;
-                                color?: T;
-                                align?: T;
-                              };
-                          on_click_action?:
-                            | T
-                            | {
-                                action_type?: T;
-                                action_params?: T;
-                              };
-                        };
+                    menu_link?: T | LinkValueSelect<T>;
                     featured_image?: T;
                     main_title?: T;
                     description?: T;
@@ -17913,213 +10662,10 @@ export interface HeaderOutOfNormBlockSelect<T extends boolean = true> {
   logo_image_dark?: T;
   logo_multiplier?: T;
   show_remax_logo?: T;
-  cta_button?:
-    | T
-    | {
-        url?: T;
-        text?: T;
-        target?: T;
-        format?:
-          | T
-          | {
-              type?: T;
-              color?: T;
-              bg_color?: T;
-            };
-        icon?:
-          | T
-          | {
-              type?: T;
-              font_weight?: T;
-              color?: T;
-              align?: T;
-            };
-        on_click_action?:
-          | T
-          | {
-              action_type?: T;
-              action_params?: T;
-            };
-      };
-  cta_sms?:
-    | T
-    | {
-        url?: T;
-        text?: T;
-        target?: T;
-        format?:
-          | T
-          | {
-              type?: T;
-              color?: T;
-              bg_color?: T;
-            };
-        icon?:
-          | T
-          | {
-              type?: T;
-              font_weight?: T;
-              color?: T;
-              align?: T;
-            };
-        on_click_action?:
-          | T
-          | {
-              action_type?: T;
-              action_params?: T;
-            };
-      };
-  sup_sections_repeater?:
-    | T
-    | {
-        lists?:
-          | T
-          | {
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                  };
-              link?:
-                | T
-                | {
-                    url?: T;
-                    text?: T;
-                    target?: T;
-                    format?:
-                      | T
-                      | {
-                          type?: T;
-                          color?: T;
-                          bg_color?: T;
-                        };
-                    icon?:
-                      | T
-                      | {
-                          type?: T;
-                          font_weight?: T;
-                          color?: T;
-                          align?: T;
-                        };
-                    on_click_action?:
-                      | T
-                      | {
-                          action_type?: T;
-                          action_params?: T;
-                        };
-                  };
-              id?: T;
-            };
-        links?:
-          | T
-          | {
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                  };
-              link?:
-                | T
-                | {
-                    url?: T;
-                    text?: T;
-                    target?: T;
-                    format?:
-                      | T
-                      | {
-                          type?: T;
-                          color?: T;
-                          bg_color?: T;
-                        };
-                    icon?:
-                      | T
-                      | {
-                          type?: T;
-                          font_weight?: T;
-                          color?: T;
-                          align?: T;
-                        };
-                    on_click_action?:
-                      | T
-                      | {
-                          action_type?: T;
-                          action_params?: T;
-                        };
-                  };
-              id?: T;
-            };
-        id?: T;
-      };
-  menu_repeater?:
-    | T
-    | {
-        menu_link?:
-          | T
-          | {
-              url?: T;
-              text?: T;
-              target?: T;
-              format?:
-                | T
-                | {
-                    type?: T;
-                    color?: T;
-                    bg_color?: T;
-                  };
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                    align?: T;
-                  };
-              on_click_action?:
-                | T
-                | {
-                    action_type?: T;
-                    action_params?: T;
-                  };
-            };
-        sub_menu?:
-          | T
-          | {
-              menu_link?:
-                | T
-                | {
-                    url?: T;
-                    text?: T;
-                    target?: T;
-                    format?:
-                      | T
-                      | {
-                          type?: T;
-                          color?: T;
-                          bg_color?: T;
-                        };
-                    icon?:
-                      | T
-                      | {
-                          type?: T;
-                          font_weight?: T;
-                          color?: T;
-                          align?: T;
-                        };
-                    on_click_action?:
-                      | T
-                      | {
-                          action_type?: T;
-                          action_params?: T;
-                        };
-                  };
-              id?: T;
-            };
-        id?: T;
-      };
+  cta_button?: T | LinkValueSelect<T>;
+  cta_sms?: T | LinkValueSelect<T>;
+  sup_sections_repeater?: T | HeaderSupSectionsSelect<T>;
+  menu_repeater?: T | HeaderOutOfNormMenuSelect<T>;
   block_params?:
     | T
     | {
@@ -18139,6 +10685,20 @@ export interface HeaderOutOfNormBlockSelect<T extends boolean = true> {
       };
   id?: T;
   blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeaderOutOfNormMenu_select".
+ */
+export interface HeaderOutOfNormMenuSelect<T extends boolean = true> {
+  menu_link?: T | LinkValueSelect<T>;
+  sub_menu?:
+    | T
+    | {
+        menu_link?: T | LinkValueSelect<T>;
+        id?: T;
+      };
+  id?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -18164,34 +10724,7 @@ export interface FooterClassicBlockSelect<T extends boolean = true> {
   logo_image_light?: T;
   logo_image_dark?: T;
   description?: T;
-  cta?:
-    | T
-    | {
-        url?: T;
-        text?: T;
-        target?: T;
-        format?:
-          | T
-          | {
-              type?: T;
-              color?: T;
-              bg_color?: T;
-            };
-        icon?:
-          | T
-          | {
-              type?: T;
-              font_weight?: T;
-              color?: T;
-              align?: T;
-            };
-        on_click_action?:
-          | T
-          | {
-              action_type?: T;
-              action_params?: T;
-            };
-      };
+  cta?: T | LinkValueSelect<T>;
   icon_links_repeater?:
     | T
     | {
@@ -18202,98 +10735,17 @@ export interface FooterClassicBlockSelect<T extends boolean = true> {
               font_weight?: T;
               color?: T;
             };
-        link?:
-          | T
-          | {
-              url?: T;
-              text?: T;
-              target?: T;
-              format?:
-                | T
-                | {
-                    type?: T;
-                    color?: T;
-                    bg_color?: T;
-                  };
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                    align?: T;
-                  };
-              on_click_action?:
-                | T
-                | {
-                    action_type?: T;
-                    action_params?: T;
-                  };
-            };
+        link?: T | LinkValueSelect<T>;
         id?: T;
       };
   menu_repeater?:
     | T
     | {
-        menu_link?:
-          | T
-          | {
-              url?: T;
-              text?: T;
-              target?: T;
-              format?:
-                | T
-                | {
-                    type?: T;
-                    color?: T;
-                    bg_color?: T;
-                  };
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                    align?: T;
-                  };
-              on_click_action?:
-                | T
-                | {
-                    action_type?: T;
-                    action_params?: T;
-                  };
-            };
+        menu_link?: T | LinkValueSelect<T>;
         sub_menu_repeater?:
           | T
           | {
-              menu_link?:
-                | T
-                | {
-                    url?: T;
-                    text?: T;
-                    target?: T;
-                    format?:
-                      | T
-                      | {
-                          type?: T;
-                          color?: T;
-                          bg_color?: T;
-                        };
-                    icon?:
-                      | T
-                      | {
-                          type?: T;
-                          font_weight?: T;
-                          color?: T;
-                          align?: T;
-                        };
-                    on_click_action?:
-                      | T
-                      | {
-                          action_type?: T;
-                          action_params?: T;
-                        };
-                  };
+              menu_link?: T | LinkValueSelect<T>;
               id?: T;
             };
         id?: T;
