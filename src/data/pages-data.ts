@@ -36,6 +36,7 @@ export const listPublicPages = cached(
   async (site: SiteId) => {
     const payload = await payloadClient()
     const r = await payload.find({ collection: 'pages', where: { tenant: { equals: site } }, locale: ALL, depth: 0, limit: 1000, pagination: false, overrideAccess: true, select: { path: true, visibility: true, updatedAt: true, seo: true } })
+    // Payload's generated types give a localized field one language's value; read with locale 'all' it is { fr, en }.
     return r.docs
       .filter((p) => (p.visibility ?? 'public') === 'public' && p.seo?.robots_index_rule?.startsWith('index') !== false)
       .map((p) => ({ path: p.path as unknown as Partial<Record<Locale, string>>, updatedAt: p.updatedAt }))

@@ -42,6 +42,7 @@ export async function resolvePage({ site, locale, path, draft = false }: Resolve
 
 async function buildPageResponse(page: Page, site: SiteRecord, draft: boolean): Promise<PageResponse> {
   const [header, footer, theme] = await Promise.all([getZoneBlocks(site.id, 'header', draft), getZoneBlocks(site.id, 'footer', draft), getTheme(site.id)])
+  // Payload's generated types give a localized field one language's value; read with locale 'all' it is { fr, en } (path, title).
   const paths = page.path as unknown as Localized
   const variant = page.variant?.variant_id ? { id: page.variant.variant_id, name: page.variant.name ?? null, color: page.variant.color ?? null } : null
   return {

@@ -32,6 +32,7 @@ export function SiteChrome({ header, footer, ctx, site, children }: Props) {
       </main>
       {footer ? <RenderBlocks blocks={footer} ctx={ctx} zone="footer" /> : null}
       <ModalsHost />
+      {/* next-intl types its translator by message key; consentStrings looks its keys up as plain strings. */}
       <ConsentToolLazy strings={consentStrings(ctx.t as unknown as (key: string) => string)} />
     </SiteProvider>
   )
