@@ -19,7 +19,7 @@ const allowedImports: Record<string, string[]> = {
   data: ['access', 'contract', 'domain', 'infra', 'listings', 'payload-types', 'payload.config'],
   leads: ['access', 'data', 'domain', 'i18n', 'infra', 'payload-types', 'security'],
   monitoring: ['leads'],
-  ui: ['contract', 'domain', 'i18n', 'leads', 'listings'],
+  ui: ['contract', 'domain', 'i18n', 'leads', 'listings', 'payload-types'],
   fields: ['domain', 'listings', 'ui'],
   blocks: [
     'access',

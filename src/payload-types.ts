@@ -7,6 +7,157 @@
  */
 
 /**
+ * Optional sections above the header: phone, email, social networks…
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeaderSupSections".
+ */
+export type HeaderSupSections =
+  | {
+      /**
+       * Icon and visible text (e.g. phone, email).
+       */
+      lists?:
+        | {
+            icon?: {
+              type?:
+                | (
+                    | 'phone'
+                    | 'mail'
+                    | 'map-pin'
+                    | 'message'
+                    | 'arrow-right'
+                    | 'arrow-left'
+                    | 'chevron-down'
+                    | 'chevron-right'
+                    | 'external'
+                    | 'home'
+                    | 'search'
+                    | 'calendar'
+                    | 'user'
+                    | 'users'
+                    | 'building'
+                    | 'key'
+                    | 'calculator'
+                    | 'bell'
+                    | 'star'
+                    | 'check'
+                    | 'send'
+                    | 'globe'
+                    | 'clock'
+                    | 'menu'
+                    | 'close'
+                    | 'refresh'
+                    | 'warning'
+                    | 'spinner'
+                    | 'facebook'
+                    | 'instagram'
+                    | 'linkedin'
+                    | 'youtube'
+                    | 'x'
+                    | 'tiktok'
+                  )
+                | null;
+              font_weight?: ('light' | 'regular' | 'solid') | null;
+              /**
+               * #rrggbb, rgb(…), hsl(…) or theme colour name
+               */
+              color?: string | null;
+            };
+            link?: LinkValue;
+            id?: string | null;
+          }[]
+        | null;
+      /**
+       * Icon only; the link text is its accessible name (e.g. social networks).
+       */
+      links?:
+        | {
+            icon?: {
+              type?:
+                | (
+                    | 'phone'
+                    | 'mail'
+                    | 'map-pin'
+                    | 'message'
+                    | 'arrow-right'
+                    | 'arrow-left'
+                    | 'chevron-down'
+                    | 'chevron-right'
+                    | 'external'
+                    | 'home'
+                    | 'search'
+                    | 'calendar'
+                    | 'user'
+                    | 'users'
+                    | 'building'
+                    | 'key'
+                    | 'calculator'
+                    | 'bell'
+                    | 'star'
+                    | 'check'
+                    | 'send'
+                    | 'globe'
+                    | 'clock'
+                    | 'menu'
+                    | 'close'
+                    | 'refresh'
+                    | 'warning'
+                    | 'spinner'
+                    | 'facebook'
+                    | 'instagram'
+                    | 'linkedin'
+                    | 'youtube'
+                    | 'x'
+                    | 'tiktok'
+                  )
+                | null;
+              font_weight?: ('light' | 'regular' | 'solid') | null;
+              /**
+               * #rrggbb, rgb(…), hsl(…) or theme colour name
+               */
+              color?: string | null;
+            };
+            link?: LinkValue;
+            id?: string | null;
+          }[]
+        | null;
+      id?: string | null;
+    }[]
+  | null;
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeaderMenu".
+ */
+export type HeaderMenu =
+  | {
+      menu_link?: LinkValue;
+      sub_menu_repeater?:
+        | {
+            menu_link?: LinkValue;
+            id?: string | null;
+          }[]
+        | null;
+      id?: string | null;
+    }[]
+  | null;
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeaderOutOfNormMenu".
+ */
+export type HeaderOutOfNormMenu =
+  | {
+      menu_link?: LinkValue;
+      sub_menu?:
+        | {
+            menu_link?: LinkValue;
+            id?: string | null;
+          }[]
+        | null;
+      id?: string | null;
+    }[]
+  | null;
+/**
  * Supported timezones in IANA format.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -579,92 +730,7 @@ export interface HeroContent1Block {
   };
   cta_repeater?:
     | {
-        cta?: {
-          url?: {
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            fr?: string | null;
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            en?: string | null;
-          };
-          text?: {
-            fr?: string | null;
-            en?: string | null;
-          };
-          target?: ('_self' | '_blank') | null;
-          format?: {
-            type?: ('link' | 'button' | 'button-outline') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            bg_color?: string | null;
-          };
-          icon?: {
-            type?:
-              | (
-                  | 'phone'
-                  | 'mail'
-                  | 'map-pin'
-                  | 'message'
-                  | 'arrow-right'
-                  | 'arrow-left'
-                  | 'chevron-down'
-                  | 'chevron-right'
-                  | 'external'
-                  | 'home'
-                  | 'search'
-                  | 'calendar'
-                  | 'user'
-                  | 'users'
-                  | 'building'
-                  | 'key'
-                  | 'calculator'
-                  | 'bell'
-                  | 'star'
-                  | 'check'
-                  | 'send'
-                  | 'globe'
-                  | 'clock'
-                  | 'menu'
-                  | 'close'
-                  | 'refresh'
-                  | 'warning'
-                  | 'spinner'
-                  | 'facebook'
-                  | 'instagram'
-                  | 'linkedin'
-                  | 'youtube'
-                  | 'x'
-                  | 'tiktok'
-                )
-              | null;
-            font_weight?: ('light' | 'regular' | 'solid') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            align?: ('left' | 'right') | null;
-          };
-          on_click_action?: {
-            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-            action_params?:
-              | {
-                  [k: string]: unknown;
-                }
-              | unknown[]
-              | string
-              | number
-              | boolean
-              | null;
-          };
-        };
+        cta?: LinkValue;
         id?: string | null;
       }[]
     | null;
@@ -707,6 +773,96 @@ export interface HeroContent1Block {
   id?: string | null;
   blockName?: string | null;
   blockType: 'hero_content_1';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LinkValue".
+ */
+export interface LinkValue {
+  url?: {
+    /**
+     * Internal: starts with / (e.g. /contact). External: https://…
+     */
+    fr?: string | null;
+    /**
+     * Internal: starts with / (e.g. /contact). External: https://…
+     */
+    en?: string | null;
+  };
+  text?: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  target?: ('_self' | '_blank') | null;
+  format?: {
+    type?: ('link' | 'button' | 'button-outline') | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
+    color?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
+    bg_color?: string | null;
+  };
+  icon?: {
+    type?:
+      | (
+          | 'phone'
+          | 'mail'
+          | 'map-pin'
+          | 'message'
+          | 'arrow-right'
+          | 'arrow-left'
+          | 'chevron-down'
+          | 'chevron-right'
+          | 'external'
+          | 'home'
+          | 'search'
+          | 'calendar'
+          | 'user'
+          | 'users'
+          | 'building'
+          | 'key'
+          | 'calculator'
+          | 'bell'
+          | 'star'
+          | 'check'
+          | 'send'
+          | 'globe'
+          | 'clock'
+          | 'menu'
+          | 'close'
+          | 'refresh'
+          | 'warning'
+          | 'spinner'
+          | 'facebook'
+          | 'instagram'
+          | 'linkedin'
+          | 'youtube'
+          | 'x'
+          | 'tiktok'
+        )
+      | null;
+    font_weight?: ('light' | 'regular' | 'solid') | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
+    color?: string | null;
+    align?: ('left' | 'right') | null;
+  };
+  on_click_action?: {
+    action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
+    action_params?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -757,180 +913,10 @@ export interface TextBlocksBlock {
       [k: string]: unknown;
     } | null;
   };
-  cta?: {
-    url?: {
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      fr?: string | null;
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      en?: string | null;
-    };
-    text?: {
-      fr?: string | null;
-      en?: string | null;
-    };
-    target?: ('_self' | '_blank') | null;
-    format?: {
-      type?: ('link' | 'button' | 'button-outline') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      bg_color?: string | null;
-    };
-    icon?: {
-      type?:
-        | (
-            | 'phone'
-            | 'mail'
-            | 'map-pin'
-            | 'message'
-            | 'arrow-right'
-            | 'arrow-left'
-            | 'chevron-down'
-            | 'chevron-right'
-            | 'external'
-            | 'home'
-            | 'search'
-            | 'calendar'
-            | 'user'
-            | 'users'
-            | 'building'
-            | 'key'
-            | 'calculator'
-            | 'bell'
-            | 'star'
-            | 'check'
-            | 'send'
-            | 'globe'
-            | 'clock'
-            | 'menu'
-            | 'close'
-            | 'refresh'
-            | 'warning'
-            | 'spinner'
-            | 'facebook'
-            | 'instagram'
-            | 'linkedin'
-            | 'youtube'
-            | 'x'
-            | 'tiktok'
-          )
-        | null;
-      font_weight?: ('light' | 'regular' | 'solid') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      align?: ('left' | 'right') | null;
-    };
-    on_click_action?: {
-      action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-      action_params?:
-        | {
-            [k: string]: unknown;
-          }
-        | unknown[]
-        | string
-        | number
-        | boolean
-        | null;
-    };
-  };
+  cta?: LinkValue;
   cta_repeater?:
     | {
-        cta?: {
-          url?: {
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            fr?: string | null;
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            en?: string | null;
-          };
-          text?: {
-            fr?: string | null;
-            en?: string | null;
-          };
-          target?: ('_self' | '_blank') | null;
-          format?: {
-            type?: ('link' | 'button' | 'button-outline') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            bg_color?: string | null;
-          };
-          icon?: {
-            type?:
-              | (
-                  | 'phone'
-                  | 'mail'
-                  | 'map-pin'
-                  | 'message'
-                  | 'arrow-right'
-                  | 'arrow-left'
-                  | 'chevron-down'
-                  | 'chevron-right'
-                  | 'external'
-                  | 'home'
-                  | 'search'
-                  | 'calendar'
-                  | 'user'
-                  | 'users'
-                  | 'building'
-                  | 'key'
-                  | 'calculator'
-                  | 'bell'
-                  | 'star'
-                  | 'check'
-                  | 'send'
-                  | 'globe'
-                  | 'clock'
-                  | 'menu'
-                  | 'close'
-                  | 'refresh'
-                  | 'warning'
-                  | 'spinner'
-                  | 'facebook'
-                  | 'instagram'
-                  | 'linkedin'
-                  | 'youtube'
-                  | 'x'
-                  | 'tiktok'
-                )
-              | null;
-            font_weight?: ('light' | 'regular' | 'solid') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            align?: ('left' | 'right') | null;
-          };
-          on_click_action?: {
-            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-            action_params?:
-              | {
-                  [k: string]: unknown;
-                }
-              | unknown[]
-              | string
-              | number
-              | boolean
-              | null;
-          };
-        };
+        cta?: LinkValue;
         id?: string | null;
       }[]
     | null;
@@ -1012,92 +998,7 @@ export interface TextBlocksBlock {
             saturate?: number | null;
           };
         };
-        cta?: {
-          url?: {
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            fr?: string | null;
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            en?: string | null;
-          };
-          text?: {
-            fr?: string | null;
-            en?: string | null;
-          };
-          target?: ('_self' | '_blank') | null;
-          format?: {
-            type?: ('link' | 'button' | 'button-outline') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            bg_color?: string | null;
-          };
-          icon?: {
-            type?:
-              | (
-                  | 'phone'
-                  | 'mail'
-                  | 'map-pin'
-                  | 'message'
-                  | 'arrow-right'
-                  | 'arrow-left'
-                  | 'chevron-down'
-                  | 'chevron-right'
-                  | 'external'
-                  | 'home'
-                  | 'search'
-                  | 'calendar'
-                  | 'user'
-                  | 'users'
-                  | 'building'
-                  | 'key'
-                  | 'calculator'
-                  | 'bell'
-                  | 'star'
-                  | 'check'
-                  | 'send'
-                  | 'globe'
-                  | 'clock'
-                  | 'menu'
-                  | 'close'
-                  | 'refresh'
-                  | 'warning'
-                  | 'spinner'
-                  | 'facebook'
-                  | 'instagram'
-                  | 'linkedin'
-                  | 'youtube'
-                  | 'x'
-                  | 'tiktok'
-                )
-              | null;
-            font_weight?: ('light' | 'regular' | 'solid') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            align?: ('left' | 'right') | null;
-          };
-          on_click_action?: {
-            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-            action_params?:
-              | {
-                  [k: string]: unknown;
-                }
-              | unknown[]
-              | string
-              | number
-              | boolean
-              | null;
-          };
-        };
+        cta?: LinkValue;
         id?: string | null;
       }[]
     | null;
@@ -1205,92 +1106,7 @@ export interface ImageTextBlock {
   };
   cta_repeater?:
     | {
-        cta?: {
-          url?: {
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            fr?: string | null;
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            en?: string | null;
-          };
-          text?: {
-            fr?: string | null;
-            en?: string | null;
-          };
-          target?: ('_self' | '_blank') | null;
-          format?: {
-            type?: ('link' | 'button' | 'button-outline') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            bg_color?: string | null;
-          };
-          icon?: {
-            type?:
-              | (
-                  | 'phone'
-                  | 'mail'
-                  | 'map-pin'
-                  | 'message'
-                  | 'arrow-right'
-                  | 'arrow-left'
-                  | 'chevron-down'
-                  | 'chevron-right'
-                  | 'external'
-                  | 'home'
-                  | 'search'
-                  | 'calendar'
-                  | 'user'
-                  | 'users'
-                  | 'building'
-                  | 'key'
-                  | 'calculator'
-                  | 'bell'
-                  | 'star'
-                  | 'check'
-                  | 'send'
-                  | 'globe'
-                  | 'clock'
-                  | 'menu'
-                  | 'close'
-                  | 'refresh'
-                  | 'warning'
-                  | 'spinner'
-                  | 'facebook'
-                  | 'instagram'
-                  | 'linkedin'
-                  | 'youtube'
-                  | 'x'
-                  | 'tiktok'
-                )
-              | null;
-            font_weight?: ('light' | 'regular' | 'solid') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            align?: ('left' | 'right') | null;
-          };
-          on_click_action?: {
-            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-            action_params?:
-              | {
-                  [k: string]: unknown;
-                }
-              | unknown[]
-              | string
-              | number
-              | boolean
-              | null;
-          };
-        };
+        cta?: LinkValue;
         id?: string | null;
       }[]
     | null;
@@ -1347,92 +1163,7 @@ export interface CtaBlock {
     fr?: string | null;
     en?: string | null;
   };
-  cta?: {
-    url?: {
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      fr?: string | null;
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      en?: string | null;
-    };
-    text?: {
-      fr?: string | null;
-      en?: string | null;
-    };
-    target?: ('_self' | '_blank') | null;
-    format?: {
-      type?: ('link' | 'button' | 'button-outline') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      bg_color?: string | null;
-    };
-    icon?: {
-      type?:
-        | (
-            | 'phone'
-            | 'mail'
-            | 'map-pin'
-            | 'message'
-            | 'arrow-right'
-            | 'arrow-left'
-            | 'chevron-down'
-            | 'chevron-right'
-            | 'external'
-            | 'home'
-            | 'search'
-            | 'calendar'
-            | 'user'
-            | 'users'
-            | 'building'
-            | 'key'
-            | 'calculator'
-            | 'bell'
-            | 'star'
-            | 'check'
-            | 'send'
-            | 'globe'
-            | 'clock'
-            | 'menu'
-            | 'close'
-            | 'refresh'
-            | 'warning'
-            | 'spinner'
-            | 'facebook'
-            | 'instagram'
-            | 'linkedin'
-            | 'youtube'
-            | 'x'
-            | 'tiktok'
-          )
-        | null;
-      font_weight?: ('light' | 'regular' | 'solid') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      align?: ('left' | 'right') | null;
-    };
-    on_click_action?: {
-      action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-      action_params?:
-        | {
-            [k: string]: unknown;
-          }
-        | unknown[]
-        | string
-        | number
-        | boolean
-        | null;
-    };
-  };
+  cta?: LinkValue;
   bg_media?: {
     media?: (number | null) | Media;
     /**
@@ -1775,92 +1506,7 @@ export interface ContactInfosBlock {
                  */
                 color?: string | null;
               };
-              link?: {
-                url?: {
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  fr?: string | null;
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  en?: string | null;
-                };
-                text?: {
-                  fr?: string | null;
-                  en?: string | null;
-                };
-                target?: ('_self' | '_blank') | null;
-                format?: {
-                  type?: ('link' | 'button' | 'button-outline') | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  color?: string | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  bg_color?: string | null;
-                };
-                icon?: {
-                  type?:
-                    | (
-                        | 'phone'
-                        | 'mail'
-                        | 'map-pin'
-                        | 'message'
-                        | 'arrow-right'
-                        | 'arrow-left'
-                        | 'chevron-down'
-                        | 'chevron-right'
-                        | 'external'
-                        | 'home'
-                        | 'search'
-                        | 'calendar'
-                        | 'user'
-                        | 'users'
-                        | 'building'
-                        | 'key'
-                        | 'calculator'
-                        | 'bell'
-                        | 'star'
-                        | 'check'
-                        | 'send'
-                        | 'globe'
-                        | 'clock'
-                        | 'menu'
-                        | 'close'
-                        | 'refresh'
-                        | 'warning'
-                        | 'spinner'
-                        | 'facebook'
-                        | 'instagram'
-                        | 'linkedin'
-                        | 'youtube'
-                        | 'x'
-                        | 'tiktok'
-                      )
-                    | null;
-                  font_weight?: ('light' | 'regular' | 'solid') | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  color?: string | null;
-                  align?: ('left' | 'right') | null;
-                };
-                on_click_action?: {
-                  action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-                  action_params?:
-                    | {
-                        [k: string]: unknown;
-                      }
-                    | unknown[]
-                    | string
-                    | number
-                    | boolean
-                    | null;
-                };
-              };
+              link?: LinkValue;
               id?: string | null;
             }[]
           | null;
@@ -1869,92 +1515,7 @@ export interface ContactInfosBlock {
     | null;
   cta_repeater?:
     | {
-        cta?: {
-          url?: {
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            fr?: string | null;
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            en?: string | null;
-          };
-          text?: {
-            fr?: string | null;
-            en?: string | null;
-          };
-          target?: ('_self' | '_blank') | null;
-          format?: {
-            type?: ('link' | 'button' | 'button-outline') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            bg_color?: string | null;
-          };
-          icon?: {
-            type?:
-              | (
-                  | 'phone'
-                  | 'mail'
-                  | 'map-pin'
-                  | 'message'
-                  | 'arrow-right'
-                  | 'arrow-left'
-                  | 'chevron-down'
-                  | 'chevron-right'
-                  | 'external'
-                  | 'home'
-                  | 'search'
-                  | 'calendar'
-                  | 'user'
-                  | 'users'
-                  | 'building'
-                  | 'key'
-                  | 'calculator'
-                  | 'bell'
-                  | 'star'
-                  | 'check'
-                  | 'send'
-                  | 'globe'
-                  | 'clock'
-                  | 'menu'
-                  | 'close'
-                  | 'refresh'
-                  | 'warning'
-                  | 'spinner'
-                  | 'facebook'
-                  | 'instagram'
-                  | 'linkedin'
-                  | 'youtube'
-                  | 'x'
-                  | 'tiktok'
-                )
-              | null;
-            font_weight?: ('light' | 'regular' | 'solid') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            align?: ('left' | 'right') | null;
-          };
-          on_click_action?: {
-            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-            action_params?:
-              | {
-                  [k: string]: unknown;
-                }
-              | unknown[]
-              | string
-              | number
-              | boolean
-              | null;
-          };
-        };
+        cta?: LinkValue;
         id?: string | null;
       }[]
     | null;
@@ -2122,92 +1683,7 @@ export interface ErrorBlockBlock {
     fr?: string | null;
     en?: string | null;
   };
-  cta?: {
-    url?: {
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      fr?: string | null;
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      en?: string | null;
-    };
-    text?: {
-      fr?: string | null;
-      en?: string | null;
-    };
-    target?: ('_self' | '_blank') | null;
-    format?: {
-      type?: ('link' | 'button' | 'button-outline') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      bg_color?: string | null;
-    };
-    icon?: {
-      type?:
-        | (
-            | 'phone'
-            | 'mail'
-            | 'map-pin'
-            | 'message'
-            | 'arrow-right'
-            | 'arrow-left'
-            | 'chevron-down'
-            | 'chevron-right'
-            | 'external'
-            | 'home'
-            | 'search'
-            | 'calendar'
-            | 'user'
-            | 'users'
-            | 'building'
-            | 'key'
-            | 'calculator'
-            | 'bell'
-            | 'star'
-            | 'check'
-            | 'send'
-            | 'globe'
-            | 'clock'
-            | 'menu'
-            | 'close'
-            | 'refresh'
-            | 'warning'
-            | 'spinner'
-            | 'facebook'
-            | 'instagram'
-            | 'linkedin'
-            | 'youtube'
-            | 'x'
-            | 'tiktok'
-          )
-        | null;
-      font_weight?: ('light' | 'regular' | 'solid') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      align?: ('left' | 'right') | null;
-    };
-    on_click_action?: {
-      action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-      action_params?:
-        | {
-            [k: string]: unknown;
-          }
-        | unknown[]
-        | string
-        | number
-        | boolean
-        | null;
-    };
-  };
+  cta?: LinkValue;
   status_code?: number | null;
   debug_infos?:
     | {
@@ -2355,92 +1831,7 @@ export interface ContactFormBlock {
                  */
                 color?: string | null;
               };
-              link?: {
-                url?: {
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  fr?: string | null;
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  en?: string | null;
-                };
-                text?: {
-                  fr?: string | null;
-                  en?: string | null;
-                };
-                target?: ('_self' | '_blank') | null;
-                format?: {
-                  type?: ('link' | 'button' | 'button-outline') | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  color?: string | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  bg_color?: string | null;
-                };
-                icon?: {
-                  type?:
-                    | (
-                        | 'phone'
-                        | 'mail'
-                        | 'map-pin'
-                        | 'message'
-                        | 'arrow-right'
-                        | 'arrow-left'
-                        | 'chevron-down'
-                        | 'chevron-right'
-                        | 'external'
-                        | 'home'
-                        | 'search'
-                        | 'calendar'
-                        | 'user'
-                        | 'users'
-                        | 'building'
-                        | 'key'
-                        | 'calculator'
-                        | 'bell'
-                        | 'star'
-                        | 'check'
-                        | 'send'
-                        | 'globe'
-                        | 'clock'
-                        | 'menu'
-                        | 'close'
-                        | 'refresh'
-                        | 'warning'
-                        | 'spinner'
-                        | 'facebook'
-                        | 'instagram'
-                        | 'linkedin'
-                        | 'youtube'
-                        | 'x'
-                        | 'tiktok'
-                      )
-                    | null;
-                  font_weight?: ('light' | 'regular' | 'solid') | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  color?: string | null;
-                  align?: ('left' | 'right') | null;
-                };
-                on_click_action?: {
-                  action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-                  action_params?:
-                    | {
-                        [k: string]: unknown;
-                      }
-                    | unknown[]
-                    | string
-                    | number
-                    | boolean
-                    | null;
-                };
-              };
+              link?: LinkValue;
               id?: string | null;
             }[]
           | null;
@@ -2826,92 +2217,7 @@ export interface HeroSearchBarBlock {
           fr?: string | null;
           en?: string | null;
         };
-        cta?: {
-          url?: {
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            fr?: string | null;
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            en?: string | null;
-          };
-          text?: {
-            fr?: string | null;
-            en?: string | null;
-          };
-          target?: ('_self' | '_blank') | null;
-          format?: {
-            type?: ('link' | 'button' | 'button-outline') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            bg_color?: string | null;
-          };
-          icon?: {
-            type?:
-              | (
-                  | 'phone'
-                  | 'mail'
-                  | 'map-pin'
-                  | 'message'
-                  | 'arrow-right'
-                  | 'arrow-left'
-                  | 'chevron-down'
-                  | 'chevron-right'
-                  | 'external'
-                  | 'home'
-                  | 'search'
-                  | 'calendar'
-                  | 'user'
-                  | 'users'
-                  | 'building'
-                  | 'key'
-                  | 'calculator'
-                  | 'bell'
-                  | 'star'
-                  | 'check'
-                  | 'send'
-                  | 'globe'
-                  | 'clock'
-                  | 'menu'
-                  | 'close'
-                  | 'refresh'
-                  | 'warning'
-                  | 'spinner'
-                  | 'facebook'
-                  | 'instagram'
-                  | 'linkedin'
-                  | 'youtube'
-                  | 'x'
-                  | 'tiktok'
-                )
-              | null;
-            font_weight?: ('light' | 'regular' | 'solid') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            align?: ('left' | 'right') | null;
-          };
-          on_click_action?: {
-            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-            action_params?:
-              | {
-                  [k: string]: unknown;
-                }
-              | unknown[]
-              | string
-              | number
-              | boolean
-              | null;
-          };
-        };
+        cta?: LinkValue;
         id?: string | null;
       }[]
     | null;
@@ -2968,16 +2274,7 @@ export interface PropertiesBlock {
     fr?: string | null;
     en?: string | null;
   };
-  criteria?: {
-    /**
-     * Municipality codes (e.g. laval, baie-saint-paul); empty for all.
-     */
-    mun?: string[] | null;
-    type?: ('maison' | 'condo' | 'prop' | 'ferme' | 'chalet' | 'terrain' | 'comm')[] | null;
-    transaction?: ('sale' | 'rent') | null;
-    order_by?: ('newest' | 'oldest' | 'price_desc' | 'price_asc') | null;
-    limit?: number | null;
-  };
+  criteria?: BlockCriteria;
   show_see_all?: boolean | null;
   extra_card?: {
     main_title?: {
@@ -2988,92 +2285,7 @@ export interface PropertiesBlock {
       fr?: string | null;
       en?: string | null;
     };
-    cta?: {
-      url?: {
-        /**
-         * Internal: starts with / (e.g. /contact). External: https://…
-         */
-        fr?: string | null;
-        /**
-         * Internal: starts with / (e.g. /contact). External: https://…
-         */
-        en?: string | null;
-      };
-      text?: {
-        fr?: string | null;
-        en?: string | null;
-      };
-      target?: ('_self' | '_blank') | null;
-      format?: {
-        type?: ('link' | 'button' | 'button-outline') | null;
-        /**
-         * #rrggbb, rgb(…), hsl(…) or theme colour name
-         */
-        color?: string | null;
-        /**
-         * #rrggbb, rgb(…), hsl(…) or theme colour name
-         */
-        bg_color?: string | null;
-      };
-      icon?: {
-        type?:
-          | (
-              | 'phone'
-              | 'mail'
-              | 'map-pin'
-              | 'message'
-              | 'arrow-right'
-              | 'arrow-left'
-              | 'chevron-down'
-              | 'chevron-right'
-              | 'external'
-              | 'home'
-              | 'search'
-              | 'calendar'
-              | 'user'
-              | 'users'
-              | 'building'
-              | 'key'
-              | 'calculator'
-              | 'bell'
-              | 'star'
-              | 'check'
-              | 'send'
-              | 'globe'
-              | 'clock'
-              | 'menu'
-              | 'close'
-              | 'refresh'
-              | 'warning'
-              | 'spinner'
-              | 'facebook'
-              | 'instagram'
-              | 'linkedin'
-              | 'youtube'
-              | 'x'
-              | 'tiktok'
-            )
-          | null;
-        font_weight?: ('light' | 'regular' | 'solid') | null;
-        /**
-         * #rrggbb, rgb(…), hsl(…) or theme colour name
-         */
-        color?: string | null;
-        align?: ('left' | 'right') | null;
-      };
-      on_click_action?: {
-        action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-        action_params?:
-          | {
-              [k: string]: unknown;
-            }
-          | unknown[]
-          | string
-          | number
-          | boolean
-          | null;
-      };
-    };
+    cta?: LinkValue;
   };
   /**
    * Display settings shared by every block.
@@ -3117,6 +2329,20 @@ export interface PropertiesBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BlockCriteria".
+ */
+export interface BlockCriteria {
+  /**
+   * Municipality codes (e.g. laval, baie-saint-paul); empty for all.
+   */
+  mun?: string[] | null;
+  type?: ('maison' | 'condo' | 'prop' | 'ferme' | 'chalet' | 'terrain' | 'comm')[] | null;
+  transaction?: ('sale' | 'rent') | null;
+  order_by?: ('newest' | 'oldest' | 'price_desc' | 'price_asc') | null;
+  limit?: number | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "PropertiesSliderBlock".
  */
 export interface PropertiesSliderBlock {
@@ -3124,16 +2350,7 @@ export interface PropertiesSliderBlock {
     fr?: string | null;
     en?: string | null;
   };
-  criteria?: {
-    /**
-     * Municipality codes (e.g. laval, baie-saint-paul); empty for all.
-     */
-    mun?: string[] | null;
-    type?: ('maison' | 'condo' | 'prop' | 'ferme' | 'chalet' | 'terrain' | 'comm')[] | null;
-    transaction?: ('sale' | 'rent') | null;
-    order_by?: ('newest' | 'oldest' | 'price_desc' | 'price_asc') | null;
-    limit?: number | null;
-  };
+  criteria?: BlockCriteria;
   extra_card?: {
     main_title?: {
       fr?: string | null;
@@ -3143,92 +2360,7 @@ export interface PropertiesSliderBlock {
       fr?: string | null;
       en?: string | null;
     };
-    cta?: {
-      url?: {
-        /**
-         * Internal: starts with / (e.g. /contact). External: https://…
-         */
-        fr?: string | null;
-        /**
-         * Internal: starts with / (e.g. /contact). External: https://…
-         */
-        en?: string | null;
-      };
-      text?: {
-        fr?: string | null;
-        en?: string | null;
-      };
-      target?: ('_self' | '_blank') | null;
-      format?: {
-        type?: ('link' | 'button' | 'button-outline') | null;
-        /**
-         * #rrggbb, rgb(…), hsl(…) or theme colour name
-         */
-        color?: string | null;
-        /**
-         * #rrggbb, rgb(…), hsl(…) or theme colour name
-         */
-        bg_color?: string | null;
-      };
-      icon?: {
-        type?:
-          | (
-              | 'phone'
-              | 'mail'
-              | 'map-pin'
-              | 'message'
-              | 'arrow-right'
-              | 'arrow-left'
-              | 'chevron-down'
-              | 'chevron-right'
-              | 'external'
-              | 'home'
-              | 'search'
-              | 'calendar'
-              | 'user'
-              | 'users'
-              | 'building'
-              | 'key'
-              | 'calculator'
-              | 'bell'
-              | 'star'
-              | 'check'
-              | 'send'
-              | 'globe'
-              | 'clock'
-              | 'menu'
-              | 'close'
-              | 'refresh'
-              | 'warning'
-              | 'spinner'
-              | 'facebook'
-              | 'instagram'
-              | 'linkedin'
-              | 'youtube'
-              | 'x'
-              | 'tiktok'
-            )
-          | null;
-        font_weight?: ('light' | 'regular' | 'solid') | null;
-        /**
-         * #rrggbb, rgb(…), hsl(…) or theme colour name
-         */
-        color?: string | null;
-        align?: ('left' | 'right') | null;
-      };
-      on_click_action?: {
-        action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-        action_params?:
-          | {
-              [k: string]: unknown;
-            }
-          | unknown[]
-          | string
-          | number
-          | boolean
-          | null;
-      };
-    };
+    cta?: LinkValue;
   };
   /**
    * Display settings shared by every block.
@@ -3356,92 +2488,7 @@ export interface FeaturedPropertiesBlock {
     fr?: string | null;
     en?: string | null;
   };
-  cta?: {
-    url?: {
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      fr?: string | null;
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      en?: string | null;
-    };
-    text?: {
-      fr?: string | null;
-      en?: string | null;
-    };
-    target?: ('_self' | '_blank') | null;
-    format?: {
-      type?: ('link' | 'button' | 'button-outline') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      bg_color?: string | null;
-    };
-    icon?: {
-      type?:
-        | (
-            | 'phone'
-            | 'mail'
-            | 'map-pin'
-            | 'message'
-            | 'arrow-right'
-            | 'arrow-left'
-            | 'chevron-down'
-            | 'chevron-right'
-            | 'external'
-            | 'home'
-            | 'search'
-            | 'calendar'
-            | 'user'
-            | 'users'
-            | 'building'
-            | 'key'
-            | 'calculator'
-            | 'bell'
-            | 'star'
-            | 'check'
-            | 'send'
-            | 'globe'
-            | 'clock'
-            | 'menu'
-            | 'close'
-            | 'refresh'
-            | 'warning'
-            | 'spinner'
-            | 'facebook'
-            | 'instagram'
-            | 'linkedin'
-            | 'youtube'
-            | 'x'
-            | 'tiktok'
-          )
-        | null;
-      font_weight?: ('light' | 'regular' | 'solid') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      align?: ('left' | 'right') | null;
-    };
-    on_click_action?: {
-      action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-      action_params?:
-        | {
-            [k: string]: unknown;
-          }
-        | unknown[]
-        | string
-        | number
-        | boolean
-        | null;
-    };
-  };
+  cta?: LinkValue;
   items?:
     | {
         super_title?: {
@@ -3477,92 +2524,7 @@ export interface FeaturedPropertiesBlock {
             saturate?: number | null;
           };
         };
-        link?: {
-          url?: {
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            fr?: string | null;
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            en?: string | null;
-          };
-          text?: {
-            fr?: string | null;
-            en?: string | null;
-          };
-          target?: ('_self' | '_blank') | null;
-          format?: {
-            type?: ('link' | 'button' | 'button-outline') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            bg_color?: string | null;
-          };
-          icon?: {
-            type?:
-              | (
-                  | 'phone'
-                  | 'mail'
-                  | 'map-pin'
-                  | 'message'
-                  | 'arrow-right'
-                  | 'arrow-left'
-                  | 'chevron-down'
-                  | 'chevron-right'
-                  | 'external'
-                  | 'home'
-                  | 'search'
-                  | 'calendar'
-                  | 'user'
-                  | 'users'
-                  | 'building'
-                  | 'key'
-                  | 'calculator'
-                  | 'bell'
-                  | 'star'
-                  | 'check'
-                  | 'send'
-                  | 'globe'
-                  | 'clock'
-                  | 'menu'
-                  | 'close'
-                  | 'refresh'
-                  | 'warning'
-                  | 'spinner'
-                  | 'facebook'
-                  | 'instagram'
-                  | 'linkedin'
-                  | 'youtube'
-                  | 'x'
-                  | 'tiktok'
-                )
-              | null;
-            font_weight?: ('light' | 'regular' | 'solid') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            align?: ('left' | 'right') | null;
-          };
-          on_click_action?: {
-            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-            action_params?:
-              | {
-                  [k: string]: unknown;
-                }
-              | unknown[]
-              | string
-              | number
-              | boolean
-              | null;
-          };
-        };
+        link?: LinkValue;
         tags?:
           | {
               name: {
@@ -3700,92 +2662,7 @@ export interface PropertyCtaBlock {
     fr?: string | null;
     en?: string | null;
   };
-  cta?: {
-    url?: {
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      fr?: string | null;
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      en?: string | null;
-    };
-    text?: {
-      fr?: string | null;
-      en?: string | null;
-    };
-    target?: ('_self' | '_blank') | null;
-    format?: {
-      type?: ('link' | 'button' | 'button-outline') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      bg_color?: string | null;
-    };
-    icon?: {
-      type?:
-        | (
-            | 'phone'
-            | 'mail'
-            | 'map-pin'
-            | 'message'
-            | 'arrow-right'
-            | 'arrow-left'
-            | 'chevron-down'
-            | 'chevron-right'
-            | 'external'
-            | 'home'
-            | 'search'
-            | 'calendar'
-            | 'user'
-            | 'users'
-            | 'building'
-            | 'key'
-            | 'calculator'
-            | 'bell'
-            | 'star'
-            | 'check'
-            | 'send'
-            | 'globe'
-            | 'clock'
-            | 'menu'
-            | 'close'
-            | 'refresh'
-            | 'warning'
-            | 'spinner'
-            | 'facebook'
-            | 'instagram'
-            | 'linkedin'
-            | 'youtube'
-            | 'x'
-            | 'tiktok'
-          )
-        | null;
-      font_weight?: ('light' | 'regular' | 'solid') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      align?: ('left' | 'right') | null;
-    };
-    on_click_action?: {
-      action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-      action_params?:
-        | {
-            [k: string]: unknown;
-          }
-        | unknown[]
-        | string
-        | number
-        | boolean
-        | null;
-    };
-  };
+  cta?: LinkValue;
   /**
    * Display settings shared by every block.
    */
@@ -4045,92 +2922,7 @@ export interface BlogGridBlock {
     fr?: string | null;
     en?: string | null;
   };
-  cta?: {
-    url?: {
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      fr?: string | null;
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      en?: string | null;
-    };
-    text?: {
-      fr?: string | null;
-      en?: string | null;
-    };
-    target?: ('_self' | '_blank') | null;
-    format?: {
-      type?: ('link' | 'button' | 'button-outline') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      bg_color?: string | null;
-    };
-    icon?: {
-      type?:
-        | (
-            | 'phone'
-            | 'mail'
-            | 'map-pin'
-            | 'message'
-            | 'arrow-right'
-            | 'arrow-left'
-            | 'chevron-down'
-            | 'chevron-right'
-            | 'external'
-            | 'home'
-            | 'search'
-            | 'calendar'
-            | 'user'
-            | 'users'
-            | 'building'
-            | 'key'
-            | 'calculator'
-            | 'bell'
-            | 'star'
-            | 'check'
-            | 'send'
-            | 'globe'
-            | 'clock'
-            | 'menu'
-            | 'close'
-            | 'refresh'
-            | 'warning'
-            | 'spinner'
-            | 'facebook'
-            | 'instagram'
-            | 'linkedin'
-            | 'youtube'
-            | 'x'
-            | 'tiktok'
-          )
-        | null;
-      font_weight?: ('light' | 'regular' | 'solid') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      align?: ('left' | 'right') | null;
-    };
-    on_click_action?: {
-      action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-      action_params?:
-        | {
-            [k: string]: unknown;
-          }
-        | unknown[]
-        | string
-        | number
-        | boolean
-        | null;
-    };
-  };
+  cta?: LinkValue;
   articles_repeater?: (number | Article)[] | null;
   /**
    * Display settings shared by every block.
@@ -4340,92 +3132,7 @@ export interface HeroContent2Block {
   };
   cta_repeater?:
     | {
-        cta?: {
-          url?: {
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            fr?: string | null;
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            en?: string | null;
-          };
-          text?: {
-            fr?: string | null;
-            en?: string | null;
-          };
-          target?: ('_self' | '_blank') | null;
-          format?: {
-            type?: ('link' | 'button' | 'button-outline') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            bg_color?: string | null;
-          };
-          icon?: {
-            type?:
-              | (
-                  | 'phone'
-                  | 'mail'
-                  | 'map-pin'
-                  | 'message'
-                  | 'arrow-right'
-                  | 'arrow-left'
-                  | 'chevron-down'
-                  | 'chevron-right'
-                  | 'external'
-                  | 'home'
-                  | 'search'
-                  | 'calendar'
-                  | 'user'
-                  | 'users'
-                  | 'building'
-                  | 'key'
-                  | 'calculator'
-                  | 'bell'
-                  | 'star'
-                  | 'check'
-                  | 'send'
-                  | 'globe'
-                  | 'clock'
-                  | 'menu'
-                  | 'close'
-                  | 'refresh'
-                  | 'warning'
-                  | 'spinner'
-                  | 'facebook'
-                  | 'instagram'
-                  | 'linkedin'
-                  | 'youtube'
-                  | 'x'
-                  | 'tiktok'
-                )
-              | null;
-            font_weight?: ('light' | 'regular' | 'solid') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            align?: ('left' | 'right') | null;
-          };
-          on_click_action?: {
-            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-            action_params?:
-              | {
-                  [k: string]: unknown;
-                }
-              | unknown[]
-              | string
-              | number
-              | boolean
-              | null;
-          };
-        };
+        cta?: LinkValue;
         id?: string | null;
       }[]
     | null;
@@ -4491,92 +3198,7 @@ export interface HeroCtaBlock {
   };
   cta_repeater?:
     | {
-        cta?: {
-          url?: {
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            fr?: string | null;
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            en?: string | null;
-          };
-          text?: {
-            fr?: string | null;
-            en?: string | null;
-          };
-          target?: ('_self' | '_blank') | null;
-          format?: {
-            type?: ('link' | 'button' | 'button-outline') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            bg_color?: string | null;
-          };
-          icon?: {
-            type?:
-              | (
-                  | 'phone'
-                  | 'mail'
-                  | 'map-pin'
-                  | 'message'
-                  | 'arrow-right'
-                  | 'arrow-left'
-                  | 'chevron-down'
-                  | 'chevron-right'
-                  | 'external'
-                  | 'home'
-                  | 'search'
-                  | 'calendar'
-                  | 'user'
-                  | 'users'
-                  | 'building'
-                  | 'key'
-                  | 'calculator'
-                  | 'bell'
-                  | 'star'
-                  | 'check'
-                  | 'send'
-                  | 'globe'
-                  | 'clock'
-                  | 'menu'
-                  | 'close'
-                  | 'refresh'
-                  | 'warning'
-                  | 'spinner'
-                  | 'facebook'
-                  | 'instagram'
-                  | 'linkedin'
-                  | 'youtube'
-                  | 'x'
-                  | 'tiktok'
-                )
-              | null;
-            font_weight?: ('light' | 'regular' | 'solid') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            align?: ('left' | 'right') | null;
-          };
-          on_click_action?: {
-            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-            action_params?:
-              | {
-                  [k: string]: unknown;
-                }
-              | unknown[]
-              | string
-              | number
-              | boolean
-              | null;
-          };
-        };
+        cta?: LinkValue;
         id?: string | null;
       }[]
     | null;
@@ -4779,183 +3401,13 @@ export interface HeroInfosBlock {
            */
           color?: string | null;
         };
-        link?: {
-          url?: {
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            fr?: string | null;
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            en?: string | null;
-          };
-          text?: {
-            fr?: string | null;
-            en?: string | null;
-          };
-          target?: ('_self' | '_blank') | null;
-          format?: {
-            type?: ('link' | 'button' | 'button-outline') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            bg_color?: string | null;
-          };
-          icon?: {
-            type?:
-              | (
-                  | 'phone'
-                  | 'mail'
-                  | 'map-pin'
-                  | 'message'
-                  | 'arrow-right'
-                  | 'arrow-left'
-                  | 'chevron-down'
-                  | 'chevron-right'
-                  | 'external'
-                  | 'home'
-                  | 'search'
-                  | 'calendar'
-                  | 'user'
-                  | 'users'
-                  | 'building'
-                  | 'key'
-                  | 'calculator'
-                  | 'bell'
-                  | 'star'
-                  | 'check'
-                  | 'send'
-                  | 'globe'
-                  | 'clock'
-                  | 'menu'
-                  | 'close'
-                  | 'refresh'
-                  | 'warning'
-                  | 'spinner'
-                  | 'facebook'
-                  | 'instagram'
-                  | 'linkedin'
-                  | 'youtube'
-                  | 'x'
-                  | 'tiktok'
-                )
-              | null;
-            font_weight?: ('light' | 'regular' | 'solid') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            align?: ('left' | 'right') | null;
-          };
-          on_click_action?: {
-            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-            action_params?:
-              | {
-                  [k: string]: unknown;
-                }
-              | unknown[]
-              | string
-              | number
-              | boolean
-              | null;
-          };
-        };
+        link?: LinkValue;
         id?: string | null;
       }[]
     | null;
   cta_repeater?:
     | {
-        cta?: {
-          url?: {
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            fr?: string | null;
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            en?: string | null;
-          };
-          text?: {
-            fr?: string | null;
-            en?: string | null;
-          };
-          target?: ('_self' | '_blank') | null;
-          format?: {
-            type?: ('link' | 'button' | 'button-outline') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            bg_color?: string | null;
-          };
-          icon?: {
-            type?:
-              | (
-                  | 'phone'
-                  | 'mail'
-                  | 'map-pin'
-                  | 'message'
-                  | 'arrow-right'
-                  | 'arrow-left'
-                  | 'chevron-down'
-                  | 'chevron-right'
-                  | 'external'
-                  | 'home'
-                  | 'search'
-                  | 'calendar'
-                  | 'user'
-                  | 'users'
-                  | 'building'
-                  | 'key'
-                  | 'calculator'
-                  | 'bell'
-                  | 'star'
-                  | 'check'
-                  | 'send'
-                  | 'globe'
-                  | 'clock'
-                  | 'menu'
-                  | 'close'
-                  | 'refresh'
-                  | 'warning'
-                  | 'spinner'
-                  | 'facebook'
-                  | 'instagram'
-                  | 'linkedin'
-                  | 'youtube'
-                  | 'x'
-                  | 'tiktok'
-                )
-              | null;
-            font_weight?: ('light' | 'regular' | 'solid') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            align?: ('left' | 'right') | null;
-          };
-          on_click_action?: {
-            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-            action_params?:
-              | {
-                  [k: string]: unknown;
-                }
-              | unknown[]
-              | string
-              | number
-              | boolean
-              | null;
-          };
-        };
+        cta?: LinkValue;
         id?: string | null;
       }[]
     | null;
@@ -5141,183 +3593,13 @@ export interface HeroProfilePageBlock {
            */
           color?: string | null;
         };
-        link?: {
-          url?: {
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            fr?: string | null;
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            en?: string | null;
-          };
-          text?: {
-            fr?: string | null;
-            en?: string | null;
-          };
-          target?: ('_self' | '_blank') | null;
-          format?: {
-            type?: ('link' | 'button' | 'button-outline') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            bg_color?: string | null;
-          };
-          icon?: {
-            type?:
-              | (
-                  | 'phone'
-                  | 'mail'
-                  | 'map-pin'
-                  | 'message'
-                  | 'arrow-right'
-                  | 'arrow-left'
-                  | 'chevron-down'
-                  | 'chevron-right'
-                  | 'external'
-                  | 'home'
-                  | 'search'
-                  | 'calendar'
-                  | 'user'
-                  | 'users'
-                  | 'building'
-                  | 'key'
-                  | 'calculator'
-                  | 'bell'
-                  | 'star'
-                  | 'check'
-                  | 'send'
-                  | 'globe'
-                  | 'clock'
-                  | 'menu'
-                  | 'close'
-                  | 'refresh'
-                  | 'warning'
-                  | 'spinner'
-                  | 'facebook'
-                  | 'instagram'
-                  | 'linkedin'
-                  | 'youtube'
-                  | 'x'
-                  | 'tiktok'
-                )
-              | null;
-            font_weight?: ('light' | 'regular' | 'solid') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            align?: ('left' | 'right') | null;
-          };
-          on_click_action?: {
-            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-            action_params?:
-              | {
-                  [k: string]: unknown;
-                }
-              | unknown[]
-              | string
-              | number
-              | boolean
-              | null;
-          };
-        };
+        link?: LinkValue;
         id?: string | null;
       }[]
     | null;
   cta_repeater?:
     | {
-        cta?: {
-          url?: {
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            fr?: string | null;
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            en?: string | null;
-          };
-          text?: {
-            fr?: string | null;
-            en?: string | null;
-          };
-          target?: ('_self' | '_blank') | null;
-          format?: {
-            type?: ('link' | 'button' | 'button-outline') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            bg_color?: string | null;
-          };
-          icon?: {
-            type?:
-              | (
-                  | 'phone'
-                  | 'mail'
-                  | 'map-pin'
-                  | 'message'
-                  | 'arrow-right'
-                  | 'arrow-left'
-                  | 'chevron-down'
-                  | 'chevron-right'
-                  | 'external'
-                  | 'home'
-                  | 'search'
-                  | 'calendar'
-                  | 'user'
-                  | 'users'
-                  | 'building'
-                  | 'key'
-                  | 'calculator'
-                  | 'bell'
-                  | 'star'
-                  | 'check'
-                  | 'send'
-                  | 'globe'
-                  | 'clock'
-                  | 'menu'
-                  | 'close'
-                  | 'refresh'
-                  | 'warning'
-                  | 'spinner'
-                  | 'facebook'
-                  | 'instagram'
-                  | 'linkedin'
-                  | 'youtube'
-                  | 'x'
-                  | 'tiktok'
-                )
-              | null;
-            font_weight?: ('light' | 'regular' | 'solid') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            align?: ('left' | 'right') | null;
-          };
-          on_click_action?: {
-            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-            action_params?:
-              | {
-                  [k: string]: unknown;
-                }
-              | unknown[]
-              | string
-              | number
-              | boolean
-              | null;
-          };
-        };
+        cta?: LinkValue;
         id?: string | null;
       }[]
     | null;
@@ -5486,92 +3768,7 @@ export interface HeroLandingPageBlock {
   };
   cta_repeater?:
     | {
-        cta?: {
-          url?: {
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            fr?: string | null;
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            en?: string | null;
-          };
-          text?: {
-            fr?: string | null;
-            en?: string | null;
-          };
-          target?: ('_self' | '_blank') | null;
-          format?: {
-            type?: ('link' | 'button' | 'button-outline') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            bg_color?: string | null;
-          };
-          icon?: {
-            type?:
-              | (
-                  | 'phone'
-                  | 'mail'
-                  | 'map-pin'
-                  | 'message'
-                  | 'arrow-right'
-                  | 'arrow-left'
-                  | 'chevron-down'
-                  | 'chevron-right'
-                  | 'external'
-                  | 'home'
-                  | 'search'
-                  | 'calendar'
-                  | 'user'
-                  | 'users'
-                  | 'building'
-                  | 'key'
-                  | 'calculator'
-                  | 'bell'
-                  | 'star'
-                  | 'check'
-                  | 'send'
-                  | 'globe'
-                  | 'clock'
-                  | 'menu'
-                  | 'close'
-                  | 'refresh'
-                  | 'warning'
-                  | 'spinner'
-                  | 'facebook'
-                  | 'instagram'
-                  | 'linkedin'
-                  | 'youtube'
-                  | 'x'
-                  | 'tiktok'
-                )
-              | null;
-            font_weight?: ('light' | 'regular' | 'solid') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            align?: ('left' | 'right') | null;
-          };
-          on_click_action?: {
-            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-            action_params?:
-              | {
-                  [k: string]: unknown;
-                }
-              | unknown[]
-              | string
-              | number
-              | boolean
-              | null;
-          };
-        };
+        cta?: LinkValue;
         id?: string | null;
       }[]
     | null;
@@ -5649,92 +3846,7 @@ export interface HeroSliderBlock {
         };
         cta_repeater?:
           | {
-              cta?: {
-                url?: {
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  fr?: string | null;
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  en?: string | null;
-                };
-                text?: {
-                  fr?: string | null;
-                  en?: string | null;
-                };
-                target?: ('_self' | '_blank') | null;
-                format?: {
-                  type?: ('link' | 'button' | 'button-outline') | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  color?: string | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  bg_color?: string | null;
-                };
-                icon?: {
-                  type?:
-                    | (
-                        | 'phone'
-                        | 'mail'
-                        | 'map-pin'
-                        | 'message'
-                        | 'arrow-right'
-                        | 'arrow-left'
-                        | 'chevron-down'
-                        | 'chevron-right'
-                        | 'external'
-                        | 'home'
-                        | 'search'
-                        | 'calendar'
-                        | 'user'
-                        | 'users'
-                        | 'building'
-                        | 'key'
-                        | 'calculator'
-                        | 'bell'
-                        | 'star'
-                        | 'check'
-                        | 'send'
-                        | 'globe'
-                        | 'clock'
-                        | 'menu'
-                        | 'close'
-                        | 'refresh'
-                        | 'warning'
-                        | 'spinner'
-                        | 'facebook'
-                        | 'instagram'
-                        | 'linkedin'
-                        | 'youtube'
-                        | 'x'
-                        | 'tiktok'
-                      )
-                    | null;
-                  font_weight?: ('light' | 'regular' | 'solid') | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  color?: string | null;
-                  align?: ('left' | 'right') | null;
-                };
-                on_click_action?: {
-                  action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-                  action_params?:
-                    | {
-                        [k: string]: unknown;
-                      }
-                    | unknown[]
-                    | string
-                    | number
-                    | boolean
-                    | null;
-                };
-              };
+              cta?: LinkValue;
               id?: string | null;
             }[]
           | null;
@@ -6347,92 +4459,7 @@ export interface HighlightsBlock {
       saturate?: number | null;
     };
   };
-  cta?: {
-    url?: {
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      fr?: string | null;
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      en?: string | null;
-    };
-    text?: {
-      fr?: string | null;
-      en?: string | null;
-    };
-    target?: ('_self' | '_blank') | null;
-    format?: {
-      type?: ('link' | 'button' | 'button-outline') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      bg_color?: string | null;
-    };
-    icon?: {
-      type?:
-        | (
-            | 'phone'
-            | 'mail'
-            | 'map-pin'
-            | 'message'
-            | 'arrow-right'
-            | 'arrow-left'
-            | 'chevron-down'
-            | 'chevron-right'
-            | 'external'
-            | 'home'
-            | 'search'
-            | 'calendar'
-            | 'user'
-            | 'users'
-            | 'building'
-            | 'key'
-            | 'calculator'
-            | 'bell'
-            | 'star'
-            | 'check'
-            | 'send'
-            | 'globe'
-            | 'clock'
-            | 'menu'
-            | 'close'
-            | 'refresh'
-            | 'warning'
-            | 'spinner'
-            | 'facebook'
-            | 'instagram'
-            | 'linkedin'
-            | 'youtube'
-            | 'x'
-            | 'tiktok'
-          )
-        | null;
-      font_weight?: ('light' | 'regular' | 'solid') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      align?: ('left' | 'right') | null;
-    };
-    on_click_action?: {
-      action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-      action_params?:
-        | {
-            [k: string]: unknown;
-          }
-        | unknown[]
-        | string
-        | number
-        | boolean
-        | null;
-    };
-  };
+  cta?: LinkValue;
   highlights_repeater?:
     | {
         icon?: {
@@ -6542,92 +4569,7 @@ export interface DoubleCtaBlock {
           fr?: string | null;
           en?: string | null;
         };
-        cta?: {
-          url?: {
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            fr?: string | null;
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            en?: string | null;
-          };
-          text?: {
-            fr?: string | null;
-            en?: string | null;
-          };
-          target?: ('_self' | '_blank') | null;
-          format?: {
-            type?: ('link' | 'button' | 'button-outline') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            bg_color?: string | null;
-          };
-          icon?: {
-            type?:
-              | (
-                  | 'phone'
-                  | 'mail'
-                  | 'map-pin'
-                  | 'message'
-                  | 'arrow-right'
-                  | 'arrow-left'
-                  | 'chevron-down'
-                  | 'chevron-right'
-                  | 'external'
-                  | 'home'
-                  | 'search'
-                  | 'calendar'
-                  | 'user'
-                  | 'users'
-                  | 'building'
-                  | 'key'
-                  | 'calculator'
-                  | 'bell'
-                  | 'star'
-                  | 'check'
-                  | 'send'
-                  | 'globe'
-                  | 'clock'
-                  | 'menu'
-                  | 'close'
-                  | 'refresh'
-                  | 'warning'
-                  | 'spinner'
-                  | 'facebook'
-                  | 'instagram'
-                  | 'linkedin'
-                  | 'youtube'
-                  | 'x'
-                  | 'tiktok'
-                )
-              | null;
-            font_weight?: ('light' | 'regular' | 'solid') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            align?: ('left' | 'right') | null;
-          };
-          on_click_action?: {
-            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-            action_params?:
-              | {
-                  [k: string]: unknown;
-                }
-              | unknown[]
-              | string
-              | number
-              | boolean
-              | null;
-          };
-        };
+        cta?: LinkValue;
         /**
          * #rrggbb, rgb(…), hsl(…) or theme colour name
          */
@@ -6750,92 +4692,7 @@ export interface IconCtaCardBlock {
      */
     color?: string | null;
   };
-  cta?: {
-    url?: {
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      fr?: string | null;
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      en?: string | null;
-    };
-    text?: {
-      fr?: string | null;
-      en?: string | null;
-    };
-    target?: ('_self' | '_blank') | null;
-    format?: {
-      type?: ('link' | 'button' | 'button-outline') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      bg_color?: string | null;
-    };
-    icon?: {
-      type?:
-        | (
-            | 'phone'
-            | 'mail'
-            | 'map-pin'
-            | 'message'
-            | 'arrow-right'
-            | 'arrow-left'
-            | 'chevron-down'
-            | 'chevron-right'
-            | 'external'
-            | 'home'
-            | 'search'
-            | 'calendar'
-            | 'user'
-            | 'users'
-            | 'building'
-            | 'key'
-            | 'calculator'
-            | 'bell'
-            | 'star'
-            | 'check'
-            | 'send'
-            | 'globe'
-            | 'clock'
-            | 'menu'
-            | 'close'
-            | 'refresh'
-            | 'warning'
-            | 'spinner'
-            | 'facebook'
-            | 'instagram'
-            | 'linkedin'
-            | 'youtube'
-            | 'x'
-            | 'tiktok'
-          )
-        | null;
-      font_weight?: ('light' | 'regular' | 'solid') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      align?: ('left' | 'right') | null;
-    };
-    on_click_action?: {
-      action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-      action_params?:
-        | {
-            [k: string]: unknown;
-          }
-        | unknown[]
-        | string
-        | number
-        | boolean
-        | null;
-    };
-  };
+  cta?: LinkValue;
   /**
    * #rrggbb, rgb(…), hsl(…) or theme colour name
    */
@@ -6904,92 +4761,7 @@ export interface MultiRedirectHorizontalBlock {
           fr?: string | null;
           en?: string | null;
         };
-        cta?: {
-          url?: {
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            fr?: string | null;
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            en?: string | null;
-          };
-          text?: {
-            fr?: string | null;
-            en?: string | null;
-          };
-          target?: ('_self' | '_blank') | null;
-          format?: {
-            type?: ('link' | 'button' | 'button-outline') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            bg_color?: string | null;
-          };
-          icon?: {
-            type?:
-              | (
-                  | 'phone'
-                  | 'mail'
-                  | 'map-pin'
-                  | 'message'
-                  | 'arrow-right'
-                  | 'arrow-left'
-                  | 'chevron-down'
-                  | 'chevron-right'
-                  | 'external'
-                  | 'home'
-                  | 'search'
-                  | 'calendar'
-                  | 'user'
-                  | 'users'
-                  | 'building'
-                  | 'key'
-                  | 'calculator'
-                  | 'bell'
-                  | 'star'
-                  | 'check'
-                  | 'send'
-                  | 'globe'
-                  | 'clock'
-                  | 'menu'
-                  | 'close'
-                  | 'refresh'
-                  | 'warning'
-                  | 'spinner'
-                  | 'facebook'
-                  | 'instagram'
-                  | 'linkedin'
-                  | 'youtube'
-                  | 'x'
-                  | 'tiktok'
-                )
-              | null;
-            font_weight?: ('light' | 'regular' | 'solid') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            align?: ('left' | 'right') | null;
-          };
-          on_click_action?: {
-            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-            action_params?:
-              | {
-                  [k: string]: unknown;
-                }
-              | unknown[]
-              | string
-              | number
-              | boolean
-              | null;
-          };
-        };
+        cta?: LinkValue;
         image?: {
           media?: (number | null) | Media;
           /**
@@ -7052,92 +4824,7 @@ export interface MultiRedirectHorizontalBlock {
            */
           color?: string | null;
         };
-        link?: {
-          url?: {
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            fr?: string | null;
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            en?: string | null;
-          };
-          text?: {
-            fr?: string | null;
-            en?: string | null;
-          };
-          target?: ('_self' | '_blank') | null;
-          format?: {
-            type?: ('link' | 'button' | 'button-outline') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            bg_color?: string | null;
-          };
-          icon?: {
-            type?:
-              | (
-                  | 'phone'
-                  | 'mail'
-                  | 'map-pin'
-                  | 'message'
-                  | 'arrow-right'
-                  | 'arrow-left'
-                  | 'chevron-down'
-                  | 'chevron-right'
-                  | 'external'
-                  | 'home'
-                  | 'search'
-                  | 'calendar'
-                  | 'user'
-                  | 'users'
-                  | 'building'
-                  | 'key'
-                  | 'calculator'
-                  | 'bell'
-                  | 'star'
-                  | 'check'
-                  | 'send'
-                  | 'globe'
-                  | 'clock'
-                  | 'menu'
-                  | 'close'
-                  | 'refresh'
-                  | 'warning'
-                  | 'spinner'
-                  | 'facebook'
-                  | 'instagram'
-                  | 'linkedin'
-                  | 'youtube'
-                  | 'x'
-                  | 'tiktok'
-                )
-              | null;
-            font_weight?: ('light' | 'regular' | 'solid') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            align?: ('left' | 'right') | null;
-          };
-          on_click_action?: {
-            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-            action_params?:
-              | {
-                  [k: string]: unknown;
-                }
-              | unknown[]
-              | string
-              | number
-              | boolean
-              | null;
-          };
-        };
+        link?: LinkValue;
         index?: number | null;
         show_number?: boolean | null;
         id?: string | null;
@@ -7202,92 +4889,7 @@ export interface MultiRedirectVerticalBlock {
           fr?: string | null;
           en?: string | null;
         };
-        cta?: {
-          url?: {
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            fr?: string | null;
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            en?: string | null;
-          };
-          text?: {
-            fr?: string | null;
-            en?: string | null;
-          };
-          target?: ('_self' | '_blank') | null;
-          format?: {
-            type?: ('link' | 'button' | 'button-outline') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            bg_color?: string | null;
-          };
-          icon?: {
-            type?:
-              | (
-                  | 'phone'
-                  | 'mail'
-                  | 'map-pin'
-                  | 'message'
-                  | 'arrow-right'
-                  | 'arrow-left'
-                  | 'chevron-down'
-                  | 'chevron-right'
-                  | 'external'
-                  | 'home'
-                  | 'search'
-                  | 'calendar'
-                  | 'user'
-                  | 'users'
-                  | 'building'
-                  | 'key'
-                  | 'calculator'
-                  | 'bell'
-                  | 'star'
-                  | 'check'
-                  | 'send'
-                  | 'globe'
-                  | 'clock'
-                  | 'menu'
-                  | 'close'
-                  | 'refresh'
-                  | 'warning'
-                  | 'spinner'
-                  | 'facebook'
-                  | 'instagram'
-                  | 'linkedin'
-                  | 'youtube'
-                  | 'x'
-                  | 'tiktok'
-                )
-              | null;
-            font_weight?: ('light' | 'regular' | 'solid') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            align?: ('left' | 'right') | null;
-          };
-          on_click_action?: {
-            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-            action_params?:
-              | {
-                  [k: string]: unknown;
-                }
-              | unknown[]
-              | string
-              | number
-              | boolean
-              | null;
-          };
-        };
+        cta?: LinkValue;
         image?: {
           media?: (number | null) | Media;
           /**
@@ -7361,92 +4963,7 @@ export interface CarouselCardsBlock {
     fr?: string | null;
     en?: string | null;
   };
-  cta?: {
-    url?: {
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      fr?: string | null;
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      en?: string | null;
-    };
-    text?: {
-      fr?: string | null;
-      en?: string | null;
-    };
-    target?: ('_self' | '_blank') | null;
-    format?: {
-      type?: ('link' | 'button' | 'button-outline') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      bg_color?: string | null;
-    };
-    icon?: {
-      type?:
-        | (
-            | 'phone'
-            | 'mail'
-            | 'map-pin'
-            | 'message'
-            | 'arrow-right'
-            | 'arrow-left'
-            | 'chevron-down'
-            | 'chevron-right'
-            | 'external'
-            | 'home'
-            | 'search'
-            | 'calendar'
-            | 'user'
-            | 'users'
-            | 'building'
-            | 'key'
-            | 'calculator'
-            | 'bell'
-            | 'star'
-            | 'check'
-            | 'send'
-            | 'globe'
-            | 'clock'
-            | 'menu'
-            | 'close'
-            | 'refresh'
-            | 'warning'
-            | 'spinner'
-            | 'facebook'
-            | 'instagram'
-            | 'linkedin'
-            | 'youtube'
-            | 'x'
-            | 'tiktok'
-          )
-        | null;
-      font_weight?: ('light' | 'regular' | 'solid') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      align?: ('left' | 'right') | null;
-    };
-    on_click_action?: {
-      action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-      action_params?:
-        | {
-            [k: string]: unknown;
-          }
-        | unknown[]
-        | string
-        | number
-        | boolean
-        | null;
-    };
-  };
+  cta?: LinkValue;
   show_number?: boolean | null;
   card_repeater?:
     | {
@@ -7479,92 +4996,7 @@ export interface CarouselCardsBlock {
             saturate?: number | null;
           };
         };
-        cta?: {
-          url?: {
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            fr?: string | null;
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            en?: string | null;
-          };
-          text?: {
-            fr?: string | null;
-            en?: string | null;
-          };
-          target?: ('_self' | '_blank') | null;
-          format?: {
-            type?: ('link' | 'button' | 'button-outline') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            bg_color?: string | null;
-          };
-          icon?: {
-            type?:
-              | (
-                  | 'phone'
-                  | 'mail'
-                  | 'map-pin'
-                  | 'message'
-                  | 'arrow-right'
-                  | 'arrow-left'
-                  | 'chevron-down'
-                  | 'chevron-right'
-                  | 'external'
-                  | 'home'
-                  | 'search'
-                  | 'calendar'
-                  | 'user'
-                  | 'users'
-                  | 'building'
-                  | 'key'
-                  | 'calculator'
-                  | 'bell'
-                  | 'star'
-                  | 'check'
-                  | 'send'
-                  | 'globe'
-                  | 'clock'
-                  | 'menu'
-                  | 'close'
-                  | 'refresh'
-                  | 'warning'
-                  | 'spinner'
-                  | 'facebook'
-                  | 'instagram'
-                  | 'linkedin'
-                  | 'youtube'
-                  | 'x'
-                  | 'tiktok'
-                )
-              | null;
-            font_weight?: ('light' | 'regular' | 'solid') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            align?: ('left' | 'right') | null;
-          };
-          on_click_action?: {
-            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-            action_params?:
-              | {
-                  [k: string]: unknown;
-                }
-              | unknown[]
-              | string
-              | number
-              | boolean
-              | null;
-          };
-        };
+        cta?: LinkValue;
         id?: string | null;
       }[]
     | null;
@@ -7627,92 +5059,7 @@ export interface MediasCarouselBlock {
           fr?: string | null;
           en?: string | null;
         };
-        cta?: {
-          url?: {
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            fr?: string | null;
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            en?: string | null;
-          };
-          text?: {
-            fr?: string | null;
-            en?: string | null;
-          };
-          target?: ('_self' | '_blank') | null;
-          format?: {
-            type?: ('link' | 'button' | 'button-outline') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            bg_color?: string | null;
-          };
-          icon?: {
-            type?:
-              | (
-                  | 'phone'
-                  | 'mail'
-                  | 'map-pin'
-                  | 'message'
-                  | 'arrow-right'
-                  | 'arrow-left'
-                  | 'chevron-down'
-                  | 'chevron-right'
-                  | 'external'
-                  | 'home'
-                  | 'search'
-                  | 'calendar'
-                  | 'user'
-                  | 'users'
-                  | 'building'
-                  | 'key'
-                  | 'calculator'
-                  | 'bell'
-                  | 'star'
-                  | 'check'
-                  | 'send'
-                  | 'globe'
-                  | 'clock'
-                  | 'menu'
-                  | 'close'
-                  | 'refresh'
-                  | 'warning'
-                  | 'spinner'
-                  | 'facebook'
-                  | 'instagram'
-                  | 'linkedin'
-                  | 'youtube'
-                  | 'x'
-                  | 'tiktok'
-                )
-              | null;
-            font_weight?: ('light' | 'regular' | 'solid') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            align?: ('left' | 'right') | null;
-          };
-          on_click_action?: {
-            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-            action_params?:
-              | {
-                  [k: string]: unknown;
-                }
-              | unknown[]
-              | string
-              | number
-              | boolean
-              | null;
-          };
-        };
+        cta?: LinkValue;
         media?: {
           kind?: ('image' | 'video') | null;
           image?: {
@@ -8016,92 +5363,7 @@ export interface AuthorBlock {
            */
           color?: string | null;
         };
-        link?: {
-          url?: {
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            fr?: string | null;
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            en?: string | null;
-          };
-          text?: {
-            fr?: string | null;
-            en?: string | null;
-          };
-          target?: ('_self' | '_blank') | null;
-          format?: {
-            type?: ('link' | 'button' | 'button-outline') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            bg_color?: string | null;
-          };
-          icon?: {
-            type?:
-              | (
-                  | 'phone'
-                  | 'mail'
-                  | 'map-pin'
-                  | 'message'
-                  | 'arrow-right'
-                  | 'arrow-left'
-                  | 'chevron-down'
-                  | 'chevron-right'
-                  | 'external'
-                  | 'home'
-                  | 'search'
-                  | 'calendar'
-                  | 'user'
-                  | 'users'
-                  | 'building'
-                  | 'key'
-                  | 'calculator'
-                  | 'bell'
-                  | 'star'
-                  | 'check'
-                  | 'send'
-                  | 'globe'
-                  | 'clock'
-                  | 'menu'
-                  | 'close'
-                  | 'refresh'
-                  | 'warning'
-                  | 'spinner'
-                  | 'facebook'
-                  | 'instagram'
-                  | 'linkedin'
-                  | 'youtube'
-                  | 'x'
-                  | 'tiktok'
-                )
-              | null;
-            font_weight?: ('light' | 'regular' | 'solid') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            align?: ('left' | 'right') | null;
-          };
-          on_click_action?: {
-            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-            action_params?:
-              | {
-                  [k: string]: unknown;
-                }
-              | unknown[]
-              | string
-              | number
-              | boolean
-              | null;
-          };
-        };
+        link?: LinkValue;
         id?: string | null;
       }[]
     | null;
@@ -8175,92 +5437,7 @@ export interface CategoryCardBlock {
       saturate?: number | null;
     };
   };
-  link?: {
-    url?: {
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      fr?: string | null;
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      en?: string | null;
-    };
-    text?: {
-      fr?: string | null;
-      en?: string | null;
-    };
-    target?: ('_self' | '_blank') | null;
-    format?: {
-      type?: ('link' | 'button' | 'button-outline') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      bg_color?: string | null;
-    };
-    icon?: {
-      type?:
-        | (
-            | 'phone'
-            | 'mail'
-            | 'map-pin'
-            | 'message'
-            | 'arrow-right'
-            | 'arrow-left'
-            | 'chevron-down'
-            | 'chevron-right'
-            | 'external'
-            | 'home'
-            | 'search'
-            | 'calendar'
-            | 'user'
-            | 'users'
-            | 'building'
-            | 'key'
-            | 'calculator'
-            | 'bell'
-            | 'star'
-            | 'check'
-            | 'send'
-            | 'globe'
-            | 'clock'
-            | 'menu'
-            | 'close'
-            | 'refresh'
-            | 'warning'
-            | 'spinner'
-            | 'facebook'
-            | 'instagram'
-            | 'linkedin'
-            | 'youtube'
-            | 'x'
-            | 'tiktok'
-          )
-        | null;
-      font_weight?: ('light' | 'regular' | 'solid') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      align?: ('left' | 'right') | null;
-    };
-    on_click_action?: {
-      action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-      action_params?:
-        | {
-            [k: string]: unknown;
-          }
-        | unknown[]
-        | string
-        | number
-        | boolean
-        | null;
-    };
-  };
+  link?: LinkValue;
   /**
    * Display settings shared by every block.
    */
@@ -8341,92 +5518,7 @@ export interface CategoriesSliderBlock {
             saturate?: number | null;
           };
         };
-        link?: {
-          url?: {
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            fr?: string | null;
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            en?: string | null;
-          };
-          text?: {
-            fr?: string | null;
-            en?: string | null;
-          };
-          target?: ('_self' | '_blank') | null;
-          format?: {
-            type?: ('link' | 'button' | 'button-outline') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            bg_color?: string | null;
-          };
-          icon?: {
-            type?:
-              | (
-                  | 'phone'
-                  | 'mail'
-                  | 'map-pin'
-                  | 'message'
-                  | 'arrow-right'
-                  | 'arrow-left'
-                  | 'chevron-down'
-                  | 'chevron-right'
-                  | 'external'
-                  | 'home'
-                  | 'search'
-                  | 'calendar'
-                  | 'user'
-                  | 'users'
-                  | 'building'
-                  | 'key'
-                  | 'calculator'
-                  | 'bell'
-                  | 'star'
-                  | 'check'
-                  | 'send'
-                  | 'globe'
-                  | 'clock'
-                  | 'menu'
-                  | 'close'
-                  | 'refresh'
-                  | 'warning'
-                  | 'spinner'
-                  | 'facebook'
-                  | 'instagram'
-                  | 'linkedin'
-                  | 'youtube'
-                  | 'x'
-                  | 'tiktok'
-                )
-              | null;
-            font_weight?: ('light' | 'regular' | 'solid') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            align?: ('left' | 'right') | null;
-          };
-          on_click_action?: {
-            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-            action_params?:
-              | {
-                  [k: string]: unknown;
-                }
-              | unknown[]
-              | string
-              | number
-              | boolean
-              | null;
-          };
-        };
+        link?: LinkValue;
         id?: string | null;
       }[]
     | null;
@@ -8667,183 +5759,13 @@ export interface MembersSearchBlock {
                  */
                 color?: string | null;
               };
-              link?: {
-                url?: {
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  fr?: string | null;
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  en?: string | null;
-                };
-                text?: {
-                  fr?: string | null;
-                  en?: string | null;
-                };
-                target?: ('_self' | '_blank') | null;
-                format?: {
-                  type?: ('link' | 'button' | 'button-outline') | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  color?: string | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  bg_color?: string | null;
-                };
-                icon?: {
-                  type?:
-                    | (
-                        | 'phone'
-                        | 'mail'
-                        | 'map-pin'
-                        | 'message'
-                        | 'arrow-right'
-                        | 'arrow-left'
-                        | 'chevron-down'
-                        | 'chevron-right'
-                        | 'external'
-                        | 'home'
-                        | 'search'
-                        | 'calendar'
-                        | 'user'
-                        | 'users'
-                        | 'building'
-                        | 'key'
-                        | 'calculator'
-                        | 'bell'
-                        | 'star'
-                        | 'check'
-                        | 'send'
-                        | 'globe'
-                        | 'clock'
-                        | 'menu'
-                        | 'close'
-                        | 'refresh'
-                        | 'warning'
-                        | 'spinner'
-                        | 'facebook'
-                        | 'instagram'
-                        | 'linkedin'
-                        | 'youtube'
-                        | 'x'
-                        | 'tiktok'
-                      )
-                    | null;
-                  font_weight?: ('light' | 'regular' | 'solid') | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  color?: string | null;
-                  align?: ('left' | 'right') | null;
-                };
-                on_click_action?: {
-                  action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-                  action_params?:
-                    | {
-                        [k: string]: unknown;
-                      }
-                    | unknown[]
-                    | string
-                    | number
-                    | boolean
-                    | null;
-                };
-              };
+              link?: LinkValue;
               id?: string | null;
             }[]
           | null;
         cta_repeater?:
           | {
-              cta?: {
-                url?: {
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  fr?: string | null;
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  en?: string | null;
-                };
-                text?: {
-                  fr?: string | null;
-                  en?: string | null;
-                };
-                target?: ('_self' | '_blank') | null;
-                format?: {
-                  type?: ('link' | 'button' | 'button-outline') | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  color?: string | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  bg_color?: string | null;
-                };
-                icon?: {
-                  type?:
-                    | (
-                        | 'phone'
-                        | 'mail'
-                        | 'map-pin'
-                        | 'message'
-                        | 'arrow-right'
-                        | 'arrow-left'
-                        | 'chevron-down'
-                        | 'chevron-right'
-                        | 'external'
-                        | 'home'
-                        | 'search'
-                        | 'calendar'
-                        | 'user'
-                        | 'users'
-                        | 'building'
-                        | 'key'
-                        | 'calculator'
-                        | 'bell'
-                        | 'star'
-                        | 'check'
-                        | 'send'
-                        | 'globe'
-                        | 'clock'
-                        | 'menu'
-                        | 'close'
-                        | 'refresh'
-                        | 'warning'
-                        | 'spinner'
-                        | 'facebook'
-                        | 'instagram'
-                        | 'linkedin'
-                        | 'youtube'
-                        | 'x'
-                        | 'tiktok'
-                      )
-                    | null;
-                  font_weight?: ('light' | 'regular' | 'solid') | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  color?: string | null;
-                  align?: ('left' | 'right') | null;
-                };
-                on_click_action?: {
-                  action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-                  action_params?:
-                    | {
-                        [k: string]: unknown;
-                      }
-                    | unknown[]
-                    | string
-                    | number
-                    | boolean
-                    | null;
-                };
-              };
+              cta?: LinkValue;
               id?: string | null;
             }[]
           | null;
@@ -8990,92 +5912,7 @@ export interface PartnersBlock {
               id?: string | null;
             }[]
           | null;
-        cta?: {
-          url?: {
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            fr?: string | null;
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            en?: string | null;
-          };
-          text?: {
-            fr?: string | null;
-            en?: string | null;
-          };
-          target?: ('_self' | '_blank') | null;
-          format?: {
-            type?: ('link' | 'button' | 'button-outline') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            bg_color?: string | null;
-          };
-          icon?: {
-            type?:
-              | (
-                  | 'phone'
-                  | 'mail'
-                  | 'map-pin'
-                  | 'message'
-                  | 'arrow-right'
-                  | 'arrow-left'
-                  | 'chevron-down'
-                  | 'chevron-right'
-                  | 'external'
-                  | 'home'
-                  | 'search'
-                  | 'calendar'
-                  | 'user'
-                  | 'users'
-                  | 'building'
-                  | 'key'
-                  | 'calculator'
-                  | 'bell'
-                  | 'star'
-                  | 'check'
-                  | 'send'
-                  | 'globe'
-                  | 'clock'
-                  | 'menu'
-                  | 'close'
-                  | 'refresh'
-                  | 'warning'
-                  | 'spinner'
-                  | 'facebook'
-                  | 'instagram'
-                  | 'linkedin'
-                  | 'youtube'
-                  | 'x'
-                  | 'tiktok'
-                )
-              | null;
-            font_weight?: ('light' | 'regular' | 'solid') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            align?: ('left' | 'right') | null;
-          };
-          on_click_action?: {
-            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-            action_params?:
-              | {
-                  [k: string]: unknown;
-                }
-              | unknown[]
-              | string
-              | number
-              | boolean
-              | null;
-          };
-        };
+        cta?: LinkValue;
         id?: string | null;
       }[]
     | null;
@@ -9254,92 +6091,7 @@ export interface CoordinatesMapBlock {
     fr?: string | null;
     en?: string | null;
   };
-  cta?: {
-    url?: {
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      fr?: string | null;
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      en?: string | null;
-    };
-    text?: {
-      fr?: string | null;
-      en?: string | null;
-    };
-    target?: ('_self' | '_blank') | null;
-    format?: {
-      type?: ('link' | 'button' | 'button-outline') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      bg_color?: string | null;
-    };
-    icon?: {
-      type?:
-        | (
-            | 'phone'
-            | 'mail'
-            | 'map-pin'
-            | 'message'
-            | 'arrow-right'
-            | 'arrow-left'
-            | 'chevron-down'
-            | 'chevron-right'
-            | 'external'
-            | 'home'
-            | 'search'
-            | 'calendar'
-            | 'user'
-            | 'users'
-            | 'building'
-            | 'key'
-            | 'calculator'
-            | 'bell'
-            | 'star'
-            | 'check'
-            | 'send'
-            | 'globe'
-            | 'clock'
-            | 'menu'
-            | 'close'
-            | 'refresh'
-            | 'warning'
-            | 'spinner'
-            | 'facebook'
-            | 'instagram'
-            | 'linkedin'
-            | 'youtube'
-            | 'x'
-            | 'tiktok'
-          )
-        | null;
-      font_weight?: ('light' | 'regular' | 'solid') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      align?: ('left' | 'right') | null;
-    };
-    on_click_action?: {
-      action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-      action_params?:
-        | {
-            [k: string]: unknown;
-          }
-        | unknown[]
-        | string
-        | number
-        | boolean
-        | null;
-    };
-  };
+  cta?: LinkValue;
   list?:
     | {
         icon?: {
@@ -9445,92 +6197,7 @@ export interface CoordinatesMapBlock {
            */
           color?: string | null;
         };
-        link?: {
-          url?: {
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            fr?: string | null;
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            en?: string | null;
-          };
-          text?: {
-            fr?: string | null;
-            en?: string | null;
-          };
-          target?: ('_self' | '_blank') | null;
-          format?: {
-            type?: ('link' | 'button' | 'button-outline') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            bg_color?: string | null;
-          };
-          icon?: {
-            type?:
-              | (
-                  | 'phone'
-                  | 'mail'
-                  | 'map-pin'
-                  | 'message'
-                  | 'arrow-right'
-                  | 'arrow-left'
-                  | 'chevron-down'
-                  | 'chevron-right'
-                  | 'external'
-                  | 'home'
-                  | 'search'
-                  | 'calendar'
-                  | 'user'
-                  | 'users'
-                  | 'building'
-                  | 'key'
-                  | 'calculator'
-                  | 'bell'
-                  | 'star'
-                  | 'check'
-                  | 'send'
-                  | 'globe'
-                  | 'clock'
-                  | 'menu'
-                  | 'close'
-                  | 'refresh'
-                  | 'warning'
-                  | 'spinner'
-                  | 'facebook'
-                  | 'instagram'
-                  | 'linkedin'
-                  | 'youtube'
-                  | 'x'
-                  | 'tiktok'
-                )
-              | null;
-            font_weight?: ('light' | 'regular' | 'solid') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            align?: ('left' | 'right') | null;
-          };
-          on_click_action?: {
-            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-            action_params?:
-              | {
-                  [k: string]: unknown;
-                }
-              | unknown[]
-              | string
-              | number
-              | boolean
-              | null;
-          };
-        };
+        link?: LinkValue;
         id?: string | null;
       }[]
     | null;
@@ -9622,92 +6289,7 @@ export interface FullWidthMapBlock {
           fr?: string | null;
           en?: string | null;
         };
-        cta?: {
-          url?: {
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            fr?: string | null;
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            en?: string | null;
-          };
-          text?: {
-            fr?: string | null;
-            en?: string | null;
-          };
-          target?: ('_self' | '_blank') | null;
-          format?: {
-            type?: ('link' | 'button' | 'button-outline') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            bg_color?: string | null;
-          };
-          icon?: {
-            type?:
-              | (
-                  | 'phone'
-                  | 'mail'
-                  | 'map-pin'
-                  | 'message'
-                  | 'arrow-right'
-                  | 'arrow-left'
-                  | 'chevron-down'
-                  | 'chevron-right'
-                  | 'external'
-                  | 'home'
-                  | 'search'
-                  | 'calendar'
-                  | 'user'
-                  | 'users'
-                  | 'building'
-                  | 'key'
-                  | 'calculator'
-                  | 'bell'
-                  | 'star'
-                  | 'check'
-                  | 'send'
-                  | 'globe'
-                  | 'clock'
-                  | 'menu'
-                  | 'close'
-                  | 'refresh'
-                  | 'warning'
-                  | 'spinner'
-                  | 'facebook'
-                  | 'instagram'
-                  | 'linkedin'
-                  | 'youtube'
-                  | 'x'
-                  | 'tiktok'
-                )
-              | null;
-            font_weight?: ('light' | 'regular' | 'solid') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            align?: ('left' | 'right') | null;
-          };
-          on_click_action?: {
-            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-            action_params?:
-              | {
-                  [k: string]: unknown;
-                }
-              | unknown[]
-              | string
-              | number
-              | boolean
-              | null;
-          };
-        };
+        cta?: LinkValue;
         id?: string | null;
       }[]
     | null;
@@ -9793,92 +6375,7 @@ export interface MembersCarouselBlock {
         };
         ctas?:
           | {
-              cta?: {
-                url?: {
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  fr?: string | null;
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  en?: string | null;
-                };
-                text?: {
-                  fr?: string | null;
-                  en?: string | null;
-                };
-                target?: ('_self' | '_blank') | null;
-                format?: {
-                  type?: ('link' | 'button' | 'button-outline') | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  color?: string | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  bg_color?: string | null;
-                };
-                icon?: {
-                  type?:
-                    | (
-                        | 'phone'
-                        | 'mail'
-                        | 'map-pin'
-                        | 'message'
-                        | 'arrow-right'
-                        | 'arrow-left'
-                        | 'chevron-down'
-                        | 'chevron-right'
-                        | 'external'
-                        | 'home'
-                        | 'search'
-                        | 'calendar'
-                        | 'user'
-                        | 'users'
-                        | 'building'
-                        | 'key'
-                        | 'calculator'
-                        | 'bell'
-                        | 'star'
-                        | 'check'
-                        | 'send'
-                        | 'globe'
-                        | 'clock'
-                        | 'menu'
-                        | 'close'
-                        | 'refresh'
-                        | 'warning'
-                        | 'spinner'
-                        | 'facebook'
-                        | 'instagram'
-                        | 'linkedin'
-                        | 'youtube'
-                        | 'x'
-                        | 'tiktok'
-                      )
-                    | null;
-                  font_weight?: ('light' | 'regular' | 'solid') | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  color?: string | null;
-                  align?: ('left' | 'right') | null;
-                };
-                on_click_action?: {
-                  action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-                  action_params?:
-                    | {
-                        [k: string]: unknown;
-                      }
-                    | unknown[]
-                    | string
-                    | number
-                    | boolean
-                    | null;
-                };
-              };
+              cta?: LinkValue;
               id?: string | null;
             }[]
           | null;
@@ -10521,646 +7018,10 @@ export interface HeaderClassicBlock {
   logo_image_dark?: (number | null) | Media;
   logo_multiplier?: number | null;
   show_remax_logo?: boolean | null;
-  cta_button?: {
-    url?: {
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      fr?: string | null;
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      en?: string | null;
-    };
-    text?: {
-      fr?: string | null;
-      en?: string | null;
-    };
-    target?: ('_self' | '_blank') | null;
-    format?: {
-      type?: ('link' | 'button' | 'button-outline') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      bg_color?: string | null;
-    };
-    icon?: {
-      type?:
-        | (
-            | 'phone'
-            | 'mail'
-            | 'map-pin'
-            | 'message'
-            | 'arrow-right'
-            | 'arrow-left'
-            | 'chevron-down'
-            | 'chevron-right'
-            | 'external'
-            | 'home'
-            | 'search'
-            | 'calendar'
-            | 'user'
-            | 'users'
-            | 'building'
-            | 'key'
-            | 'calculator'
-            | 'bell'
-            | 'star'
-            | 'check'
-            | 'send'
-            | 'globe'
-            | 'clock'
-            | 'menu'
-            | 'close'
-            | 'refresh'
-            | 'warning'
-            | 'spinner'
-            | 'facebook'
-            | 'instagram'
-            | 'linkedin'
-            | 'youtube'
-            | 'x'
-            | 'tiktok'
-          )
-        | null;
-      font_weight?: ('light' | 'regular' | 'solid') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      align?: ('left' | 'right') | null;
-    };
-    on_click_action?: {
-      action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-      action_params?:
-        | {
-            [k: string]: unknown;
-          }
-        | unknown[]
-        | string
-        | number
-        | boolean
-        | null;
-    };
-  };
-  cta_sms?: {
-    url?: {
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      fr?: string | null;
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      en?: string | null;
-    };
-    text?: {
-      fr?: string | null;
-      en?: string | null;
-    };
-    target?: ('_self' | '_blank') | null;
-    format?: {
-      type?: ('link' | 'button' | 'button-outline') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      bg_color?: string | null;
-    };
-    icon?: {
-      type?:
-        | (
-            | 'phone'
-            | 'mail'
-            | 'map-pin'
-            | 'message'
-            | 'arrow-right'
-            | 'arrow-left'
-            | 'chevron-down'
-            | 'chevron-right'
-            | 'external'
-            | 'home'
-            | 'search'
-            | 'calendar'
-            | 'user'
-            | 'users'
-            | 'building'
-            | 'key'
-            | 'calculator'
-            | 'bell'
-            | 'star'
-            | 'check'
-            | 'send'
-            | 'globe'
-            | 'clock'
-            | 'menu'
-            | 'close'
-            | 'refresh'
-            | 'warning'
-            | 'spinner'
-            | 'facebook'
-            | 'instagram'
-            | 'linkedin'
-            | 'youtube'
-            | 'x'
-            | 'tiktok'
-          )
-        | null;
-      font_weight?: ('light' | 'regular' | 'solid') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      align?: ('left' | 'right') | null;
-    };
-    on_click_action?: {
-      action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-      action_params?:
-        | {
-            [k: string]: unknown;
-          }
-        | unknown[]
-        | string
-        | number
-        | boolean
-        | null;
-    };
-  };
-  /**
-   * Optional sections above the header: phone, email, social networks…
-   */
-  sup_sections_repeater?:
-    | {
-        /**
-         * Icon and visible text (e.g. phone, email).
-         */
-        lists?:
-          | {
-              icon?: {
-                type?:
-                  | (
-                      | 'phone'
-                      | 'mail'
-                      | 'map-pin'
-                      | 'message'
-                      | 'arrow-right'
-                      | 'arrow-left'
-                      | 'chevron-down'
-                      | 'chevron-right'
-                      | 'external'
-                      | 'home'
-                      | 'search'
-                      | 'calendar'
-                      | 'user'
-                      | 'users'
-                      | 'building'
-                      | 'key'
-                      | 'calculator'
-                      | 'bell'
-                      | 'star'
-                      | 'check'
-                      | 'send'
-                      | 'globe'
-                      | 'clock'
-                      | 'menu'
-                      | 'close'
-                      | 'refresh'
-                      | 'warning'
-                      | 'spinner'
-                      | 'facebook'
-                      | 'instagram'
-                      | 'linkedin'
-                      | 'youtube'
-                      | 'x'
-                      | 'tiktok'
-                    )
-                  | null;
-                font_weight?: ('light' | 'regular' | 'solid') | null;
-                /**
-                 * #rrggbb, rgb(…), hsl(…) or theme colour name
-                 */
-                color?: string | null;
-              };
-              link?: {
-                url?: {
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  fr?: string | null;
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  en?: string | null;
-                };
-                text?: {
-                  fr?: string | null;
-                  en?: string | null;
-                };
-                target?: ('_self' | '_blank') | null;
-                format?: {
-                  type?: ('link' | 'button' | 'button-outline') | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  color?: string | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  bg_color?: string | null;
-                };
-                icon?: {
-                  type?:
-                    | (
-                        | 'phone'
-                        | 'mail'
-                        | 'map-pin'
-                        | 'message'
-                        | 'arrow-right'
-                        | 'arrow-left'
-                        | 'chevron-down'
-                        | 'chevron-right'
-                        | 'external'
-                        | 'home'
-                        | 'search'
-                        | 'calendar'
-                        | 'user'
-                        | 'users'
-                        | 'building'
-                        | 'key'
-                        | 'calculator'
-                        | 'bell'
-                        | 'star'
-                        | 'check'
-                        | 'send'
-                        | 'globe'
-                        | 'clock'
-                        | 'menu'
-                        | 'close'
-                        | 'refresh'
-                        | 'warning'
-                        | 'spinner'
-                        | 'facebook'
-                        | 'instagram'
-                        | 'linkedin'
-                        | 'youtube'
-                        | 'x'
-                        | 'tiktok'
-                      )
-                    | null;
-                  font_weight?: ('light' | 'regular' | 'solid') | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  color?: string | null;
-                  align?: ('left' | 'right') | null;
-                };
-                on_click_action?: {
-                  action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-                  action_params?:
-                    | {
-                        [k: string]: unknown;
-                      }
-                    | unknown[]
-                    | string
-                    | number
-                    | boolean
-                    | null;
-                };
-              };
-              id?: string | null;
-            }[]
-          | null;
-        /**
-         * Icon only; the link text is its accessible name (e.g. social networks).
-         */
-        links?:
-          | {
-              icon?: {
-                type?:
-                  | (
-                      | 'phone'
-                      | 'mail'
-                      | 'map-pin'
-                      | 'message'
-                      | 'arrow-right'
-                      | 'arrow-left'
-                      | 'chevron-down'
-                      | 'chevron-right'
-                      | 'external'
-                      | 'home'
-                      | 'search'
-                      | 'calendar'
-                      | 'user'
-                      | 'users'
-                      | 'building'
-                      | 'key'
-                      | 'calculator'
-                      | 'bell'
-                      | 'star'
-                      | 'check'
-                      | 'send'
-                      | 'globe'
-                      | 'clock'
-                      | 'menu'
-                      | 'close'
-                      | 'refresh'
-                      | 'warning'
-                      | 'spinner'
-                      | 'facebook'
-                      | 'instagram'
-                      | 'linkedin'
-                      | 'youtube'
-                      | 'x'
-                      | 'tiktok'
-                    )
-                  | null;
-                font_weight?: ('light' | 'regular' | 'solid') | null;
-                /**
-                 * #rrggbb, rgb(…), hsl(…) or theme colour name
-                 */
-                color?: string | null;
-              };
-              link?: {
-                url?: {
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  fr?: string | null;
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  en?: string | null;
-                };
-                text?: {
-                  fr?: string | null;
-                  en?: string | null;
-                };
-                target?: ('_self' | '_blank') | null;
-                format?: {
-                  type?: ('link' | 'button' | 'button-outline') | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  color?: string | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  bg_color?: string | null;
-                };
-                icon?: {
-                  type?:
-                    | (
-                        | 'phone'
-                        | 'mail'
-                        | 'map-pin'
-                        | 'message'
-                        | 'arrow-right'
-                        | 'arrow-left'
-                        | 'chevron-down'
-                        | 'chevron-right'
-                        | 'external'
-                        | 'home'
-                        | 'search'
-                        | 'calendar'
-                        | 'user'
-                        | 'users'
-                        | 'building'
-                        | 'key'
-                        | 'calculator'
-                        | 'bell'
-                        | 'star'
-                        | 'check'
-                        | 'send'
-                        | 'globe'
-                        | 'clock'
-                        | 'menu'
-                        | 'close'
-                        | 'refresh'
-                        | 'warning'
-                        | 'spinner'
-                        | 'facebook'
-                        | 'instagram'
-                        | 'linkedin'
-                        | 'youtube'
-                        | 'x'
-                        | 'tiktok'
-                      )
-                    | null;
-                  font_weight?: ('light' | 'regular' | 'solid') | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  color?: string | null;
-                  align?: ('left' | 'right') | null;
-                };
-                on_click_action?: {
-                  action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-                  action_params?:
-                    | {
-                        [k: string]: unknown;
-                      }
-                    | unknown[]
-                    | string
-                    | number
-                    | boolean
-                    | null;
-                };
-              };
-              id?: string | null;
-            }[]
-          | null;
-        id?: string | null;
-      }[]
-    | null;
-  menu_repeater?:
-    | {
-        menu_link?: {
-          url?: {
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            fr?: string | null;
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            en?: string | null;
-          };
-          text?: {
-            fr?: string | null;
-            en?: string | null;
-          };
-          target?: ('_self' | '_blank') | null;
-          format?: {
-            type?: ('link' | 'button' | 'button-outline') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            bg_color?: string | null;
-          };
-          icon?: {
-            type?:
-              | (
-                  | 'phone'
-                  | 'mail'
-                  | 'map-pin'
-                  | 'message'
-                  | 'arrow-right'
-                  | 'arrow-left'
-                  | 'chevron-down'
-                  | 'chevron-right'
-                  | 'external'
-                  | 'home'
-                  | 'search'
-                  | 'calendar'
-                  | 'user'
-                  | 'users'
-                  | 'building'
-                  | 'key'
-                  | 'calculator'
-                  | 'bell'
-                  | 'star'
-                  | 'check'
-                  | 'send'
-                  | 'globe'
-                  | 'clock'
-                  | 'menu'
-                  | 'close'
-                  | 'refresh'
-                  | 'warning'
-                  | 'spinner'
-                  | 'facebook'
-                  | 'instagram'
-                  | 'linkedin'
-                  | 'youtube'
-                  | 'x'
-                  | 'tiktok'
-                )
-              | null;
-            font_weight?: ('light' | 'regular' | 'solid') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            align?: ('left' | 'right') | null;
-          };
-          on_click_action?: {
-            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-            action_params?:
-              | {
-                  [k: string]: unknown;
-                }
-              | unknown[]
-              | string
-              | number
-              | boolean
-              | null;
-          };
-        };
-        sub_menu_repeater?:
-          | {
-              menu_link?: {
-                url?: {
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  fr?: string | null;
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  en?: string | null;
-                };
-                text?: {
-                  fr?: string | null;
-                  en?: string | null;
-                };
-                target?: ('_self' | '_blank') | null;
-                format?: {
-                  type?: ('link' | 'button' | 'button-outline') | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  color?: string | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  bg_color?: string | null;
-                };
-                icon?: {
-                  type?:
-                    | (
-                        | 'phone'
-                        | 'mail'
-                        | 'map-pin'
-                        | 'message'
-                        | 'arrow-right'
-                        | 'arrow-left'
-                        | 'chevron-down'
-                        | 'chevron-right'
-                        | 'external'
-                        | 'home'
-                        | 'search'
-                        | 'calendar'
-                        | 'user'
-                        | 'users'
-                        | 'building'
-                        | 'key'
-                        | 'calculator'
-                        | 'bell'
-                        | 'star'
-                        | 'check'
-                        | 'send'
-                        | 'globe'
-                        | 'clock'
-                        | 'menu'
-                        | 'close'
-                        | 'refresh'
-                        | 'warning'
-                        | 'spinner'
-                        | 'facebook'
-                        | 'instagram'
-                        | 'linkedin'
-                        | 'youtube'
-                        | 'x'
-                        | 'tiktok'
-                      )
-                    | null;
-                  font_weight?: ('light' | 'regular' | 'solid') | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  color?: string | null;
-                  align?: ('left' | 'right') | null;
-                };
-                on_click_action?: {
-                  action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-                  action_params?:
-                    | {
-                        [k: string]: unknown;
-                      }
-                    | unknown[]
-                    | string
-                    | number
-                    | boolean
-                    | null;
-                };
-              };
-              id?: string | null;
-            }[]
-          | null;
-        id?: string | null;
-      }[]
-    | null;
+  cta_button?: LinkValue;
+  cta_sms?: LinkValue;
+  sup_sections_repeater?: HeaderSupSections;
+  menu_repeater?: HeaderMenu;
   /**
    * Display settings shared by every block.
    */
@@ -11210,555 +7071,15 @@ export interface HeaderMegamenuBlock {
   logo_image_dark?: (number | null) | Media;
   logo_multiplier?: number | null;
   show_remax_logo?: boolean | null;
-  cta_button?: {
-    url?: {
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      fr?: string | null;
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      en?: string | null;
-    };
-    text?: {
-      fr?: string | null;
-      en?: string | null;
-    };
-    target?: ('_self' | '_blank') | null;
-    format?: {
-      type?: ('link' | 'button' | 'button-outline') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      bg_color?: string | null;
-    };
-    icon?: {
-      type?:
-        | (
-            | 'phone'
-            | 'mail'
-            | 'map-pin'
-            | 'message'
-            | 'arrow-right'
-            | 'arrow-left'
-            | 'chevron-down'
-            | 'chevron-right'
-            | 'external'
-            | 'home'
-            | 'search'
-            | 'calendar'
-            | 'user'
-            | 'users'
-            | 'building'
-            | 'key'
-            | 'calculator'
-            | 'bell'
-            | 'star'
-            | 'check'
-            | 'send'
-            | 'globe'
-            | 'clock'
-            | 'menu'
-            | 'close'
-            | 'refresh'
-            | 'warning'
-            | 'spinner'
-            | 'facebook'
-            | 'instagram'
-            | 'linkedin'
-            | 'youtube'
-            | 'x'
-            | 'tiktok'
-          )
-        | null;
-      font_weight?: ('light' | 'regular' | 'solid') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      align?: ('left' | 'right') | null;
-    };
-    on_click_action?: {
-      action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-      action_params?:
-        | {
-            [k: string]: unknown;
-          }
-        | unknown[]
-        | string
-        | number
-        | boolean
-        | null;
-    };
-  };
-  cta_sms?: {
-    url?: {
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      fr?: string | null;
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      en?: string | null;
-    };
-    text?: {
-      fr?: string | null;
-      en?: string | null;
-    };
-    target?: ('_self' | '_blank') | null;
-    format?: {
-      type?: ('link' | 'button' | 'button-outline') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      bg_color?: string | null;
-    };
-    icon?: {
-      type?:
-        | (
-            | 'phone'
-            | 'mail'
-            | 'map-pin'
-            | 'message'
-            | 'arrow-right'
-            | 'arrow-left'
-            | 'chevron-down'
-            | 'chevron-right'
-            | 'external'
-            | 'home'
-            | 'search'
-            | 'calendar'
-            | 'user'
-            | 'users'
-            | 'building'
-            | 'key'
-            | 'calculator'
-            | 'bell'
-            | 'star'
-            | 'check'
-            | 'send'
-            | 'globe'
-            | 'clock'
-            | 'menu'
-            | 'close'
-            | 'refresh'
-            | 'warning'
-            | 'spinner'
-            | 'facebook'
-            | 'instagram'
-            | 'linkedin'
-            | 'youtube'
-            | 'x'
-            | 'tiktok'
-          )
-        | null;
-      font_weight?: ('light' | 'regular' | 'solid') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      align?: ('left' | 'right') | null;
-    };
-    on_click_action?: {
-      action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-      action_params?:
-        | {
-            [k: string]: unknown;
-          }
-        | unknown[]
-        | string
-        | number
-        | boolean
-        | null;
-    };
-  };
-  /**
-   * Optional sections above the header: phone, email, social networks…
-   */
-  sup_sections_repeater?:
-    | {
-        /**
-         * Icon and visible text (e.g. phone, email).
-         */
-        lists?:
-          | {
-              icon?: {
-                type?:
-                  | (
-                      | 'phone'
-                      | 'mail'
-                      | 'map-pin'
-                      | 'message'
-                      | 'arrow-right'
-                      | 'arrow-left'
-                      | 'chevron-down'
-                      | 'chevron-right'
-                      | 'external'
-                      | 'home'
-                      | 'search'
-                      | 'calendar'
-                      | 'user'
-                      | 'users'
-                      | 'building'
-                      | 'key'
-                      | 'calculator'
-                      | 'bell'
-                      | 'star'
-                      | 'check'
-                      | 'send'
-                      | 'globe'
-                      | 'clock'
-                      | 'menu'
-                      | 'close'
-                      | 'refresh'
-                      | 'warning'
-                      | 'spinner'
-                      | 'facebook'
-                      | 'instagram'
-                      | 'linkedin'
-                      | 'youtube'
-                      | 'x'
-                      | 'tiktok'
-                    )
-                  | null;
-                font_weight?: ('light' | 'regular' | 'solid') | null;
-                /**
-                 * #rrggbb, rgb(…), hsl(…) or theme colour name
-                 */
-                color?: string | null;
-              };
-              link?: {
-                url?: {
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  fr?: string | null;
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  en?: string | null;
-                };
-                text?: {
-                  fr?: string | null;
-                  en?: string | null;
-                };
-                target?: ('_self' | '_blank') | null;
-                format?: {
-                  type?: ('link' | 'button' | 'button-outline') | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  color?: string | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  bg_color?: string | null;
-                };
-                icon?: {
-                  type?:
-                    | (
-                        | 'phone'
-                        | 'mail'
-                        | 'map-pin'
-                        | 'message'
-                        | 'arrow-right'
-                        | 'arrow-left'
-                        | 'chevron-down'
-                        | 'chevron-right'
-                        | 'external'
-                        | 'home'
-                        | 'search'
-                        | 'calendar'
-                        | 'user'
-                        | 'users'
-                        | 'building'
-                        | 'key'
-                        | 'calculator'
-                        | 'bell'
-                        | 'star'
-                        | 'check'
-                        | 'send'
-                        | 'globe'
-                        | 'clock'
-                        | 'menu'
-                        | 'close'
-                        | 'refresh'
-                        | 'warning'
-                        | 'spinner'
-                        | 'facebook'
-                        | 'instagram'
-                        | 'linkedin'
-                        | 'youtube'
-                        | 'x'
-                        | 'tiktok'
-                      )
-                    | null;
-                  font_weight?: ('light' | 'regular' | 'solid') | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  color?: string | null;
-                  align?: ('left' | 'right') | null;
-                };
-                on_click_action?: {
-                  action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-                  action_params?:
-                    | {
-                        [k: string]: unknown;
-                      }
-                    | unknown[]
-                    | string
-                    | number
-                    | boolean
-                    | null;
-                };
-              };
-              id?: string | null;
-            }[]
-          | null;
-        /**
-         * Icon only; the link text is its accessible name (e.g. social networks).
-         */
-        links?:
-          | {
-              icon?: {
-                type?:
-                  | (
-                      | 'phone'
-                      | 'mail'
-                      | 'map-pin'
-                      | 'message'
-                      | 'arrow-right'
-                      | 'arrow-left'
-                      | 'chevron-down'
-                      | 'chevron-right'
-                      | 'external'
-                      | 'home'
-                      | 'search'
-                      | 'calendar'
-                      | 'user'
-                      | 'users'
-                      | 'building'
-                      | 'key'
-                      | 'calculator'
-                      | 'bell'
-                      | 'star'
-                      | 'check'
-                      | 'send'
-                      | 'globe'
-                      | 'clock'
-                      | 'menu'
-                      | 'close'
-                      | 'refresh'
-                      | 'warning'
-                      | 'spinner'
-                      | 'facebook'
-                      | 'instagram'
-                      | 'linkedin'
-                      | 'youtube'
-                      | 'x'
-                      | 'tiktok'
-                    )
-                  | null;
-                font_weight?: ('light' | 'regular' | 'solid') | null;
-                /**
-                 * #rrggbb, rgb(…), hsl(…) or theme colour name
-                 */
-                color?: string | null;
-              };
-              link?: {
-                url?: {
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  fr?: string | null;
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  en?: string | null;
-                };
-                text?: {
-                  fr?: string | null;
-                  en?: string | null;
-                };
-                target?: ('_self' | '_blank') | null;
-                format?: {
-                  type?: ('link' | 'button' | 'button-outline') | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  color?: string | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  bg_color?: string | null;
-                };
-                icon?: {
-                  type?:
-                    | (
-                        | 'phone'
-                        | 'mail'
-                        | 'map-pin'
-                        | 'message'
-                        | 'arrow-right'
-                        | 'arrow-left'
-                        | 'chevron-down'
-                        | 'chevron-right'
-                        | 'external'
-                        | 'home'
-                        | 'search'
-                        | 'calendar'
-                        | 'user'
-                        | 'users'
-                        | 'building'
-                        | 'key'
-                        | 'calculator'
-                        | 'bell'
-                        | 'star'
-                        | 'check'
-                        | 'send'
-                        | 'globe'
-                        | 'clock'
-                        | 'menu'
-                        | 'close'
-                        | 'refresh'
-                        | 'warning'
-                        | 'spinner'
-                        | 'facebook'
-                        | 'instagram'
-                        | 'linkedin'
-                        | 'youtube'
-                        | 'x'
-                        | 'tiktok'
-                      )
-                    | null;
-                  font_weight?: ('light' | 'regular' | 'solid') | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  color?: string | null;
-                  align?: ('left' | 'right') | null;
-                };
-                on_click_action?: {
-                  action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-                  action_params?:
-                    | {
-                        [k: string]: unknown;
-                      }
-                    | unknown[]
-                    | string
-                    | number
-                    | boolean
-                    | null;
-                };
-              };
-              id?: string | null;
-            }[]
-          | null;
-        id?: string | null;
-      }[]
-    | null;
+  cta_button?: LinkValue;
+  cta_sms?: LinkValue;
+  sup_sections_repeater?: HeaderSupSections;
   /**
    * An entry without groups is a plain link; with groups it opens the mega menu.
    */
   menu_repeater?:
     | {
-        menu_link?: {
-          url?: {
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            fr?: string | null;
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            en?: string | null;
-          };
-          text?: {
-            fr?: string | null;
-            en?: string | null;
-          };
-          target?: ('_self' | '_blank') | null;
-          format?: {
-            type?: ('link' | 'button' | 'button-outline') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            bg_color?: string | null;
-          };
-          icon?: {
-            type?:
-              | (
-                  | 'phone'
-                  | 'mail'
-                  | 'map-pin'
-                  | 'message'
-                  | 'arrow-right'
-                  | 'arrow-left'
-                  | 'chevron-down'
-                  | 'chevron-right'
-                  | 'external'
-                  | 'home'
-                  | 'search'
-                  | 'calendar'
-                  | 'user'
-                  | 'users'
-                  | 'building'
-                  | 'key'
-                  | 'calculator'
-                  | 'bell'
-                  | 'star'
-                  | 'check'
-                  | 'send'
-                  | 'globe'
-                  | 'clock'
-                  | 'menu'
-                  | 'close'
-                  | 'refresh'
-                  | 'warning'
-                  | 'spinner'
-                  | 'facebook'
-                  | 'instagram'
-                  | 'linkedin'
-                  | 'youtube'
-                  | 'x'
-                  | 'tiktok'
-                )
-              | null;
-            font_weight?: ('light' | 'regular' | 'solid') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            align?: ('left' | 'right') | null;
-          };
-          on_click_action?: {
-            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-            action_params?:
-              | {
-                  [k: string]: unknown;
-                }
-              | unknown[]
-              | string
-              | number
-              | boolean
-              | null;
-          };
-        };
+        menu_link?: LinkValue;
         groups?:
           | {
               main_title?: {
@@ -11767,92 +7088,7 @@ export interface HeaderMegamenuBlock {
               };
               items?:
                 | {
-                    menu_link?: {
-                      url?: {
-                        /**
-                         * Internal: starts with / (e.g. /contact). External: https://…
-                         */
-                        fr?: string | null;
-                        /**
-                         * Internal: starts with / (e.g. /contact). External: https://…
-                         */
-                        en?: string | null;
-                      };
-                      text?: {
-                        fr?: string | null;
-                        en?: string | null;
-                      };
-                      target?: ('_self' | '_blank') | null;
-                      format?: {
-                        type?: ('link' | 'button' | 'button-outline') | null;
-                        /**
-                         * #rrggbb, rgb(…), hsl(…) or theme colour name
-                         */
-                        color?: string | null;
-                        /**
-                         * #rrggbb, rgb(…), hsl(…) or theme colour name
-                         */
-                        bg_color?: string | null;
-                      };
-                      icon?: {
-                        type?:
-                          | (
-                              | 'phone'
-                              | 'mail'
-                              | 'map-pin'
-                              | 'message'
-                              | 'arrow-right'
-                              | 'arrow-left'
-                              | 'chevron-down'
-                              | 'chevron-right'
-                              | 'external'
-                              | 'home'
-                              | 'search'
-                              | 'calendar'
-                              | 'user'
-                              | 'users'
-                              | 'building'
-                              | 'key'
-                              | 'calculator'
-                              | 'bell'
-                              | 'star'
-                              | 'check'
-                              | 'send'
-                              | 'globe'
-                              | 'clock'
-                              | 'menu'
-                              | 'close'
-                              | 'refresh'
-                              | 'warning'
-                              | 'spinner'
-                              | 'facebook'
-                              | 'instagram'
-                              | 'linkedin'
-                              | 'youtube'
-                              | 'x'
-                              | 'tiktok'
-                            )
-                          | null;
-                        font_weight?: ('light' | 'regular' | 'solid') | null;
-                        /**
-                         * #rrggbb, rgb(…), hsl(…) or theme colour name
-                         */
-                        color?: string | null;
-                        align?: ('left' | 'right') | null;
-                      };
-                      on_click_action?: {
-                        action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-                        action_params?:
-                          | {
-                              [k: string]: unknown;
-                            }
-                          | unknown[]
-                          | string
-                          | number
-                          | boolean
-                          | null;
-                      };
-                    };
+                    menu_link?: LinkValue;
                     featured_image?: (number | null) | Media;
                     main_title?: {
                       fr?: string | null;
@@ -11920,646 +7156,10 @@ export interface HeaderOutOfNormBlock {
   logo_image_dark?: (number | null) | Media;
   logo_multiplier?: number | null;
   show_remax_logo?: boolean | null;
-  cta_button?: {
-    url?: {
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      fr?: string | null;
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      en?: string | null;
-    };
-    text?: {
-      fr?: string | null;
-      en?: string | null;
-    };
-    target?: ('_self' | '_blank') | null;
-    format?: {
-      type?: ('link' | 'button' | 'button-outline') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      bg_color?: string | null;
-    };
-    icon?: {
-      type?:
-        | (
-            | 'phone'
-            | 'mail'
-            | 'map-pin'
-            | 'message'
-            | 'arrow-right'
-            | 'arrow-left'
-            | 'chevron-down'
-            | 'chevron-right'
-            | 'external'
-            | 'home'
-            | 'search'
-            | 'calendar'
-            | 'user'
-            | 'users'
-            | 'building'
-            | 'key'
-            | 'calculator'
-            | 'bell'
-            | 'star'
-            | 'check'
-            | 'send'
-            | 'globe'
-            | 'clock'
-            | 'menu'
-            | 'close'
-            | 'refresh'
-            | 'warning'
-            | 'spinner'
-            | 'facebook'
-            | 'instagram'
-            | 'linkedin'
-            | 'youtube'
-            | 'x'
-            | 'tiktok'
-          )
-        | null;
-      font_weight?: ('light' | 'regular' | 'solid') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      align?: ('left' | 'right') | null;
-    };
-    on_click_action?: {
-      action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-      action_params?:
-        | {
-            [k: string]: unknown;
-          }
-        | unknown[]
-        | string
-        | number
-        | boolean
-        | null;
-    };
-  };
-  cta_sms?: {
-    url?: {
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      fr?: string | null;
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      en?: string | null;
-    };
-    text?: {
-      fr?: string | null;
-      en?: string | null;
-    };
-    target?: ('_self' | '_blank') | null;
-    format?: {
-      type?: ('link' | 'button' | 'button-outline') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      bg_color?: string | null;
-    };
-    icon?: {
-      type?:
-        | (
-            | 'phone'
-            | 'mail'
-            | 'map-pin'
-            | 'message'
-            | 'arrow-right'
-            | 'arrow-left'
-            | 'chevron-down'
-            | 'chevron-right'
-            | 'external'
-            | 'home'
-            | 'search'
-            | 'calendar'
-            | 'user'
-            | 'users'
-            | 'building'
-            | 'key'
-            | 'calculator'
-            | 'bell'
-            | 'star'
-            | 'check'
-            | 'send'
-            | 'globe'
-            | 'clock'
-            | 'menu'
-            | 'close'
-            | 'refresh'
-            | 'warning'
-            | 'spinner'
-            | 'facebook'
-            | 'instagram'
-            | 'linkedin'
-            | 'youtube'
-            | 'x'
-            | 'tiktok'
-          )
-        | null;
-      font_weight?: ('light' | 'regular' | 'solid') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      align?: ('left' | 'right') | null;
-    };
-    on_click_action?: {
-      action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-      action_params?:
-        | {
-            [k: string]: unknown;
-          }
-        | unknown[]
-        | string
-        | number
-        | boolean
-        | null;
-    };
-  };
-  /**
-   * Optional sections above the header: phone, email, social networks…
-   */
-  sup_sections_repeater?:
-    | {
-        /**
-         * Icon and visible text (e.g. phone, email).
-         */
-        lists?:
-          | {
-              icon?: {
-                type?:
-                  | (
-                      | 'phone'
-                      | 'mail'
-                      | 'map-pin'
-                      | 'message'
-                      | 'arrow-right'
-                      | 'arrow-left'
-                      | 'chevron-down'
-                      | 'chevron-right'
-                      | 'external'
-                      | 'home'
-                      | 'search'
-                      | 'calendar'
-                      | 'user'
-                      | 'users'
-                      | 'building'
-                      | 'key'
-                      | 'calculator'
-                      | 'bell'
-                      | 'star'
-                      | 'check'
-                      | 'send'
-                      | 'globe'
-                      | 'clock'
-                      | 'menu'
-                      | 'close'
-                      | 'refresh'
-                      | 'warning'
-                      | 'spinner'
-                      | 'facebook'
-                      | 'instagram'
-                      | 'linkedin'
-                      | 'youtube'
-                      | 'x'
-                      | 'tiktok'
-                    )
-                  | null;
-                font_weight?: ('light' | 'regular' | 'solid') | null;
-                /**
-                 * #rrggbb, rgb(…), hsl(…) or theme colour name
-                 */
-                color?: string | null;
-              };
-              link?: {
-                url?: {
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  fr?: string | null;
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  en?: string | null;
-                };
-                text?: {
-                  fr?: string | null;
-                  en?: string | null;
-                };
-                target?: ('_self' | '_blank') | null;
-                format?: {
-                  type?: ('link' | 'button' | 'button-outline') | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  color?: string | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  bg_color?: string | null;
-                };
-                icon?: {
-                  type?:
-                    | (
-                        | 'phone'
-                        | 'mail'
-                        | 'map-pin'
-                        | 'message'
-                        | 'arrow-right'
-                        | 'arrow-left'
-                        | 'chevron-down'
-                        | 'chevron-right'
-                        | 'external'
-                        | 'home'
-                        | 'search'
-                        | 'calendar'
-                        | 'user'
-                        | 'users'
-                        | 'building'
-                        | 'key'
-                        | 'calculator'
-                        | 'bell'
-                        | 'star'
-                        | 'check'
-                        | 'send'
-                        | 'globe'
-                        | 'clock'
-                        | 'menu'
-                        | 'close'
-                        | 'refresh'
-                        | 'warning'
-                        | 'spinner'
-                        | 'facebook'
-                        | 'instagram'
-                        | 'linkedin'
-                        | 'youtube'
-                        | 'x'
-                        | 'tiktok'
-                      )
-                    | null;
-                  font_weight?: ('light' | 'regular' | 'solid') | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  color?: string | null;
-                  align?: ('left' | 'right') | null;
-                };
-                on_click_action?: {
-                  action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-                  action_params?:
-                    | {
-                        [k: string]: unknown;
-                      }
-                    | unknown[]
-                    | string
-                    | number
-                    | boolean
-                    | null;
-                };
-              };
-              id?: string | null;
-            }[]
-          | null;
-        /**
-         * Icon only; the link text is its accessible name (e.g. social networks).
-         */
-        links?:
-          | {
-              icon?: {
-                type?:
-                  | (
-                      | 'phone'
-                      | 'mail'
-                      | 'map-pin'
-                      | 'message'
-                      | 'arrow-right'
-                      | 'arrow-left'
-                      | 'chevron-down'
-                      | 'chevron-right'
-                      | 'external'
-                      | 'home'
-                      | 'search'
-                      | 'calendar'
-                      | 'user'
-                      | 'users'
-                      | 'building'
-                      | 'key'
-                      | 'calculator'
-                      | 'bell'
-                      | 'star'
-                      | 'check'
-                      | 'send'
-                      | 'globe'
-                      | 'clock'
-                      | 'menu'
-                      | 'close'
-                      | 'refresh'
-                      | 'warning'
-                      | 'spinner'
-                      | 'facebook'
-                      | 'instagram'
-                      | 'linkedin'
-                      | 'youtube'
-                      | 'x'
-                      | 'tiktok'
-                    )
-                  | null;
-                font_weight?: ('light' | 'regular' | 'solid') | null;
-                /**
-                 * #rrggbb, rgb(…), hsl(…) or theme colour name
-                 */
-                color?: string | null;
-              };
-              link?: {
-                url?: {
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  fr?: string | null;
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  en?: string | null;
-                };
-                text?: {
-                  fr?: string | null;
-                  en?: string | null;
-                };
-                target?: ('_self' | '_blank') | null;
-                format?: {
-                  type?: ('link' | 'button' | 'button-outline') | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  color?: string | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  bg_color?: string | null;
-                };
-                icon?: {
-                  type?:
-                    | (
-                        | 'phone'
-                        | 'mail'
-                        | 'map-pin'
-                        | 'message'
-                        | 'arrow-right'
-                        | 'arrow-left'
-                        | 'chevron-down'
-                        | 'chevron-right'
-                        | 'external'
-                        | 'home'
-                        | 'search'
-                        | 'calendar'
-                        | 'user'
-                        | 'users'
-                        | 'building'
-                        | 'key'
-                        | 'calculator'
-                        | 'bell'
-                        | 'star'
-                        | 'check'
-                        | 'send'
-                        | 'globe'
-                        | 'clock'
-                        | 'menu'
-                        | 'close'
-                        | 'refresh'
-                        | 'warning'
-                        | 'spinner'
-                        | 'facebook'
-                        | 'instagram'
-                        | 'linkedin'
-                        | 'youtube'
-                        | 'x'
-                        | 'tiktok'
-                      )
-                    | null;
-                  font_weight?: ('light' | 'regular' | 'solid') | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  color?: string | null;
-                  align?: ('left' | 'right') | null;
-                };
-                on_click_action?: {
-                  action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-                  action_params?:
-                    | {
-                        [k: string]: unknown;
-                      }
-                    | unknown[]
-                    | string
-                    | number
-                    | boolean
-                    | null;
-                };
-              };
-              id?: string | null;
-            }[]
-          | null;
-        id?: string | null;
-      }[]
-    | null;
-  menu_repeater?:
-    | {
-        menu_link?: {
-          url?: {
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            fr?: string | null;
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            en?: string | null;
-          };
-          text?: {
-            fr?: string | null;
-            en?: string | null;
-          };
-          target?: ('_self' | '_blank') | null;
-          format?: {
-            type?: ('link' | 'button' | 'button-outline') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            bg_color?: string | null;
-          };
-          icon?: {
-            type?:
-              | (
-                  | 'phone'
-                  | 'mail'
-                  | 'map-pin'
-                  | 'message'
-                  | 'arrow-right'
-                  | 'arrow-left'
-                  | 'chevron-down'
-                  | 'chevron-right'
-                  | 'external'
-                  | 'home'
-                  | 'search'
-                  | 'calendar'
-                  | 'user'
-                  | 'users'
-                  | 'building'
-                  | 'key'
-                  | 'calculator'
-                  | 'bell'
-                  | 'star'
-                  | 'check'
-                  | 'send'
-                  | 'globe'
-                  | 'clock'
-                  | 'menu'
-                  | 'close'
-                  | 'refresh'
-                  | 'warning'
-                  | 'spinner'
-                  | 'facebook'
-                  | 'instagram'
-                  | 'linkedin'
-                  | 'youtube'
-                  | 'x'
-                  | 'tiktok'
-                )
-              | null;
-            font_weight?: ('light' | 'regular' | 'solid') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            align?: ('left' | 'right') | null;
-          };
-          on_click_action?: {
-            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-            action_params?:
-              | {
-                  [k: string]: unknown;
-                }
-              | unknown[]
-              | string
-              | number
-              | boolean
-              | null;
-          };
-        };
-        sub_menu?:
-          | {
-              menu_link?: {
-                url?: {
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  fr?: string | null;
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  en?: string | null;
-                };
-                text?: {
-                  fr?: string | null;
-                  en?: string | null;
-                };
-                target?: ('_self' | '_blank') | null;
-                format?: {
-                  type?: ('link' | 'button' | 'button-outline') | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  color?: string | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  bg_color?: string | null;
-                };
-                icon?: {
-                  type?:
-                    | (
-                        | 'phone'
-                        | 'mail'
-                        | 'map-pin'
-                        | 'message'
-                        | 'arrow-right'
-                        | 'arrow-left'
-                        | 'chevron-down'
-                        | 'chevron-right'
-                        | 'external'
-                        | 'home'
-                        | 'search'
-                        | 'calendar'
-                        | 'user'
-                        | 'users'
-                        | 'building'
-                        | 'key'
-                        | 'calculator'
-                        | 'bell'
-                        | 'star'
-                        | 'check'
-                        | 'send'
-                        | 'globe'
-                        | 'clock'
-                        | 'menu'
-                        | 'close'
-                        | 'refresh'
-                        | 'warning'
-                        | 'spinner'
-                        | 'facebook'
-                        | 'instagram'
-                        | 'linkedin'
-                        | 'youtube'
-                        | 'x'
-                        | 'tiktok'
-                      )
-                    | null;
-                  font_weight?: ('light' | 'regular' | 'solid') | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  color?: string | null;
-                  align?: ('left' | 'right') | null;
-                };
-                on_click_action?: {
-                  action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-                  action_params?:
-                    | {
-                        [k: string]: unknown;
-                      }
-                    | unknown[]
-                    | string
-                    | number
-                    | boolean
-                    | null;
-                };
-              };
-              id?: string | null;
-            }[]
-          | null;
-        id?: string | null;
-      }[]
-    | null;
+  cta_button?: LinkValue;
+  cta_sms?: LinkValue;
+  sup_sections_repeater?: HeaderSupSections;
+  menu_repeater?: HeaderOutOfNormMenu;
   /**
    * Display settings shared by every block.
    */
@@ -12627,92 +7227,7 @@ export interface FooterClassicBlock {
     fr?: string | null;
     en?: string | null;
   };
-  cta?: {
-    url?: {
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      fr?: string | null;
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      en?: string | null;
-    };
-    text?: {
-      fr?: string | null;
-      en?: string | null;
-    };
-    target?: ('_self' | '_blank') | null;
-    format?: {
-      type?: ('link' | 'button' | 'button-outline') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      bg_color?: string | null;
-    };
-    icon?: {
-      type?:
-        | (
-            | 'phone'
-            | 'mail'
-            | 'map-pin'
-            | 'message'
-            | 'arrow-right'
-            | 'arrow-left'
-            | 'chevron-down'
-            | 'chevron-right'
-            | 'external'
-            | 'home'
-            | 'search'
-            | 'calendar'
-            | 'user'
-            | 'users'
-            | 'building'
-            | 'key'
-            | 'calculator'
-            | 'bell'
-            | 'star'
-            | 'check'
-            | 'send'
-            | 'globe'
-            | 'clock'
-            | 'menu'
-            | 'close'
-            | 'refresh'
-            | 'warning'
-            | 'spinner'
-            | 'facebook'
-            | 'instagram'
-            | 'linkedin'
-            | 'youtube'
-            | 'x'
-            | 'tiktok'
-          )
-        | null;
-      font_weight?: ('light' | 'regular' | 'solid') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      align?: ('left' | 'right') | null;
-    };
-    on_click_action?: {
-      action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-      action_params?:
-        | {
-            [k: string]: unknown;
-          }
-        | unknown[]
-        | string
-        | number
-        | boolean
-        | null;
-    };
-  };
+  cta?: LinkValue;
   icon_links_repeater?:
     | {
         icon?: {
@@ -12760,271 +7275,16 @@ export interface FooterClassicBlock {
            */
           color?: string | null;
         };
-        link?: {
-          url?: {
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            fr?: string | null;
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            en?: string | null;
-          };
-          text?: {
-            fr?: string | null;
-            en?: string | null;
-          };
-          target?: ('_self' | '_blank') | null;
-          format?: {
-            type?: ('link' | 'button' | 'button-outline') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            bg_color?: string | null;
-          };
-          icon?: {
-            type?:
-              | (
-                  | 'phone'
-                  | 'mail'
-                  | 'map-pin'
-                  | 'message'
-                  | 'arrow-right'
-                  | 'arrow-left'
-                  | 'chevron-down'
-                  | 'chevron-right'
-                  | 'external'
-                  | 'home'
-                  | 'search'
-                  | 'calendar'
-                  | 'user'
-                  | 'users'
-                  | 'building'
-                  | 'key'
-                  | 'calculator'
-                  | 'bell'
-                  | 'star'
-                  | 'check'
-                  | 'send'
-                  | 'globe'
-                  | 'clock'
-                  | 'menu'
-                  | 'close'
-                  | 'refresh'
-                  | 'warning'
-                  | 'spinner'
-                  | 'facebook'
-                  | 'instagram'
-                  | 'linkedin'
-                  | 'youtube'
-                  | 'x'
-                  | 'tiktok'
-                )
-              | null;
-            font_weight?: ('light' | 'regular' | 'solid') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            align?: ('left' | 'right') | null;
-          };
-          on_click_action?: {
-            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-            action_params?:
-              | {
-                  [k: string]: unknown;
-                }
-              | unknown[]
-              | string
-              | number
-              | boolean
-              | null;
-          };
-        };
+        link?: LinkValue;
         id?: string | null;
       }[]
     | null;
   menu_repeater?:
     | {
-        menu_link?: {
-          url?: {
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            fr?: string | null;
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            en?: string | null;
-          };
-          text?: {
-            fr?: string | null;
-            en?: string | null;
-          };
-          target?: ('_self' | '_blank') | null;
-          format?: {
-            type?: ('link' | 'button' | 'button-outline') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            bg_color?: string | null;
-          };
-          icon?: {
-            type?:
-              | (
-                  | 'phone'
-                  | 'mail'
-                  | 'map-pin'
-                  | 'message'
-                  | 'arrow-right'
-                  | 'arrow-left'
-                  | 'chevron-down'
-                  | 'chevron-right'
-                  | 'external'
-                  | 'home'
-                  | 'search'
-                  | 'calendar'
-                  | 'user'
-                  | 'users'
-                  | 'building'
-                  | 'key'
-                  | 'calculator'
-                  | 'bell'
-                  | 'star'
-                  | 'check'
-                  | 'send'
-                  | 'globe'
-                  | 'clock'
-                  | 'menu'
-                  | 'close'
-                  | 'refresh'
-                  | 'warning'
-                  | 'spinner'
-                  | 'facebook'
-                  | 'instagram'
-                  | 'linkedin'
-                  | 'youtube'
-                  | 'x'
-                  | 'tiktok'
-                )
-              | null;
-            font_weight?: ('light' | 'regular' | 'solid') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            align?: ('left' | 'right') | null;
-          };
-          on_click_action?: {
-            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-            action_params?:
-              | {
-                  [k: string]: unknown;
-                }
-              | unknown[]
-              | string
-              | number
-              | boolean
-              | null;
-          };
-        };
+        menu_link?: LinkValue;
         sub_menu_repeater?:
           | {
-              menu_link?: {
-                url?: {
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  fr?: string | null;
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  en?: string | null;
-                };
-                text?: {
-                  fr?: string | null;
-                  en?: string | null;
-                };
-                target?: ('_self' | '_blank') | null;
-                format?: {
-                  type?: ('link' | 'button' | 'button-outline') | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  color?: string | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  bg_color?: string | null;
-                };
-                icon?: {
-                  type?:
-                    | (
-                        | 'phone'
-                        | 'mail'
-                        | 'map-pin'
-                        | 'message'
-                        | 'arrow-right'
-                        | 'arrow-left'
-                        | 'chevron-down'
-                        | 'chevron-right'
-                        | 'external'
-                        | 'home'
-                        | 'search'
-                        | 'calendar'
-                        | 'user'
-                        | 'users'
-                        | 'building'
-                        | 'key'
-                        | 'calculator'
-                        | 'bell'
-                        | 'star'
-                        | 'check'
-                        | 'send'
-                        | 'globe'
-                        | 'clock'
-                        | 'menu'
-                        | 'close'
-                        | 'refresh'
-                        | 'warning'
-                        | 'spinner'
-                        | 'facebook'
-                        | 'instagram'
-                        | 'linkedin'
-                        | 'youtube'
-                        | 'x'
-                        | 'tiktok'
-                      )
-                    | null;
-                  font_weight?: ('light' | 'regular' | 'solid') | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  color?: string | null;
-                  align?: ('left' | 'right') | null;
-                };
-                on_click_action?: {
-                  action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-                  action_params?:
-                    | {
-                        [k: string]: unknown;
-                      }
-                    | unknown[]
-                    | string
-                    | number
-                    | boolean
-                    | null;
-                };
-              };
+              menu_link?: LinkValue;
               id?: string | null;
             }[]
           | null;
@@ -13479,34 +7739,7 @@ export interface HeroContent1BlockSelect<T extends boolean = true> {
   cta_repeater?:
     | T
     | {
-        cta?:
-          | T
-          | {
-              url?: T;
-              text?: T;
-              target?: T;
-              format?:
-                | T
-                | {
-                    type?: T;
-                    color?: T;
-                    bg_color?: T;
-                  };
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                    align?: T;
-                  };
-              on_click_action?:
-                | T
-                | {
-                    action_type?: T;
-                    action_params?: T;
-                  };
-            };
+        cta?: T | LinkValueSelect<T>;
         id?: T;
       };
   block_params?:
@@ -13531,6 +7764,36 @@ export interface HeroContent1BlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "LinkValue_select".
+ */
+export interface LinkValueSelect<T extends boolean = true> {
+  url?: T;
+  text?: T;
+  target?: T;
+  format?:
+    | T
+    | {
+        type?: T;
+        color?: T;
+        bg_color?: T;
+      };
+  icon?:
+    | T
+    | {
+        type?: T;
+        font_weight?: T;
+        color?: T;
+        align?: T;
+      };
+  on_click_action?:
+    | T
+    | {
+        action_type?: T;
+        action_params?: T;
+      };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "TextBlocksBlock_select".
  */
 export interface TextBlocksBlockSelect<T extends boolean = true> {
@@ -13538,65 +7801,11 @@ export interface TextBlocksBlockSelect<T extends boolean = true> {
   super_title?: T;
   main_title?: T;
   description?: T;
-  cta?:
-    | T
-    | {
-        url?: T;
-        text?: T;
-        target?: T;
-        format?:
-          | T
-          | {
-              type?: T;
-              color?: T;
-              bg_color?: T;
-            };
-        icon?:
-          | T
-          | {
-              type?: T;
-              font_weight?: T;
-              color?: T;
-              align?: T;
-            };
-        on_click_action?:
-          | T
-          | {
-              action_type?: T;
-              action_params?: T;
-            };
-      };
+  cta?: T | LinkValueSelect<T>;
   cta_repeater?:
     | T
     | {
-        cta?:
-          | T
-          | {
-              url?: T;
-              text?: T;
-              target?: T;
-              format?:
-                | T
-                | {
-                    type?: T;
-                    color?: T;
-                    bg_color?: T;
-                  };
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                    align?: T;
-                  };
-              on_click_action?:
-                | T
-                | {
-                    action_type?: T;
-                    action_params?: T;
-                  };
-            };
+        cta?: T | LinkValueSelect<T>;
         id?: T;
       };
   text_align?: T;
@@ -13650,34 +7859,7 @@ export interface TextBlocksBlockSelect<T extends boolean = true> {
                     saturate?: T;
                   };
             };
-        cta?:
-          | T
-          | {
-              url?: T;
-              text?: T;
-              target?: T;
-              format?:
-                | T
-                | {
-                    type?: T;
-                    color?: T;
-                    bg_color?: T;
-                  };
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                    align?: T;
-                  };
-              on_click_action?:
-                | T
-                | {
-                    action_type?: T;
-                    action_params?: T;
-                  };
-            };
+        cta?: T | LinkValueSelect<T>;
         id?: T;
       };
   block_params?:
@@ -13731,34 +7913,7 @@ export interface ImageTextBlockSelect<T extends boolean = true> {
   cta_repeater?:
     | T
     | {
-        cta?:
-          | T
-          | {
-              url?: T;
-              text?: T;
-              target?: T;
-              format?:
-                | T
-                | {
-                    type?: T;
-                    color?: T;
-                    bg_color?: T;
-                  };
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                    align?: T;
-                  };
-              on_click_action?:
-                | T
-                | {
-                    action_type?: T;
-                    action_params?: T;
-                  };
-            };
+        cta?: T | LinkValueSelect<T>;
         id?: T;
       };
   block_params?:
@@ -13788,34 +7943,7 @@ export interface ImageTextBlockSelect<T extends boolean = true> {
 export interface CtaBlockSelect<T extends boolean = true> {
   main_title?: T;
   description?: T;
-  cta?:
-    | T
-    | {
-        url?: T;
-        text?: T;
-        target?: T;
-        format?:
-          | T
-          | {
-              type?: T;
-              color?: T;
-              bg_color?: T;
-            };
-        icon?:
-          | T
-          | {
-              type?: T;
-              font_weight?: T;
-              color?: T;
-              align?: T;
-            };
-        on_click_action?:
-          | T
-          | {
-              action_type?: T;
-              action_params?: T;
-            };
-      };
+  cta?: T | LinkValueSelect<T>;
   bg_media?:
     | T
     | {
@@ -13972,34 +8100,7 @@ export interface ContactInfosBlockSelect<T extends boolean = true> {
                     font_weight?: T;
                     color?: T;
                   };
-              link?:
-                | T
-                | {
-                    url?: T;
-                    text?: T;
-                    target?: T;
-                    format?:
-                      | T
-                      | {
-                          type?: T;
-                          color?: T;
-                          bg_color?: T;
-                        };
-                    icon?:
-                      | T
-                      | {
-                          type?: T;
-                          font_weight?: T;
-                          color?: T;
-                          align?: T;
-                        };
-                    on_click_action?:
-                      | T
-                      | {
-                          action_type?: T;
-                          action_params?: T;
-                        };
-                  };
+              link?: T | LinkValueSelect<T>;
               id?: T;
             };
         id?: T;
@@ -14007,34 +8108,7 @@ export interface ContactInfosBlockSelect<T extends boolean = true> {
   cta_repeater?:
     | T
     | {
-        cta?:
-          | T
-          | {
-              url?: T;
-              text?: T;
-              target?: T;
-              format?:
-                | T
-                | {
-                    type?: T;
-                    color?: T;
-                    bg_color?: T;
-                  };
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                    align?: T;
-                  };
-              on_click_action?:
-                | T
-                | {
-                    action_type?: T;
-                    action_params?: T;
-                  };
-            };
+        cta?: T | LinkValueSelect<T>;
         id?: T;
       };
   block_params?:
@@ -14117,34 +8191,7 @@ export interface ErrorBlockBlockSelect<T extends boolean = true> {
       };
   main_title?: T;
   description?: T;
-  cta?:
-    | T
-    | {
-        url?: T;
-        text?: T;
-        target?: T;
-        format?:
-          | T
-          | {
-              type?: T;
-              color?: T;
-              bg_color?: T;
-            };
-        icon?:
-          | T
-          | {
-              type?: T;
-              font_weight?: T;
-              color?: T;
-              align?: T;
-            };
-        on_click_action?:
-          | T
-          | {
-              action_type?: T;
-              action_params?: T;
-            };
-      };
+  cta?: T | LinkValueSelect<T>;
   status_code?: T;
   debug_infos?: T;
   block_params?:
@@ -14213,34 +8260,7 @@ export interface ContactFormBlockSelect<T extends boolean = true> {
                     font_weight?: T;
                     color?: T;
                   };
-              link?:
-                | T
-                | {
-                    url?: T;
-                    text?: T;
-                    target?: T;
-                    format?:
-                      | T
-                      | {
-                          type?: T;
-                          color?: T;
-                          bg_color?: T;
-                        };
-                    icon?:
-                      | T
-                      | {
-                          type?: T;
-                          font_weight?: T;
-                          color?: T;
-                          align?: T;
-                        };
-                    on_click_action?:
-                      | T
-                      | {
-                          action_type?: T;
-                          action_params?: T;
-                        };
-                  };
+              link?: T | LinkValueSelect<T>;
               id?: T;
             };
         id?: T;
@@ -14419,34 +8439,7 @@ export interface HeroSearchBarBlockSelect<T extends boolean = true> {
               color?: T;
             };
         description?: T;
-        cta?:
-          | T
-          | {
-              url?: T;
-              text?: T;
-              target?: T;
-              format?:
-                | T
-                | {
-                    type?: T;
-                    color?: T;
-                    bg_color?: T;
-                  };
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                    align?: T;
-                  };
-              on_click_action?:
-                | T
-                | {
-                    action_type?: T;
-                    action_params?: T;
-                  };
-            };
+        cta?: T | LinkValueSelect<T>;
         id?: T;
       };
   block_params?:
@@ -14476,49 +8469,14 @@ export interface HeroSearchBarBlockSelect<T extends boolean = true> {
 export interface PropertiesBlockSelect<T extends boolean = true> {
   main_title?: T;
   description?: T;
-  criteria?:
-    | T
-    | {
-        mun?: T;
-        type?: T;
-        transaction?: T;
-        order_by?: T;
-        limit?: T;
-      };
+  criteria?: T | BlockCriteriaSelect<T>;
   show_see_all?: T;
   extra_card?:
     | T
     | {
         main_title?: T;
         description?: T;
-        cta?:
-          | T
-          | {
-              url?: T;
-              text?: T;
-              target?: T;
-              format?:
-                | T
-                | {
-                    type?: T;
-                    color?: T;
-                    bg_color?: T;
-                  };
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                    align?: T;
-                  };
-              on_click_action?:
-                | T
-                | {
-                    action_type?: T;
-                    action_params?: T;
-                  };
-            };
+        cta?: T | LinkValueSelect<T>;
       };
   block_params?:
     | T
@@ -14542,52 +8500,28 @@ export interface PropertiesBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BlockCriteria_select".
+ */
+export interface BlockCriteriaSelect<T extends boolean = true> {
+  mun?: T;
+  type?: T;
+  transaction?: T;
+  order_by?: T;
+  limit?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "PropertiesSliderBlock_select".
  */
 export interface PropertiesSliderBlockSelect<T extends boolean = true> {
   main_title?: T;
-  criteria?:
-    | T
-    | {
-        mun?: T;
-        type?: T;
-        transaction?: T;
-        order_by?: T;
-        limit?: T;
-      };
+  criteria?: T | BlockCriteriaSelect<T>;
   extra_card?:
     | T
     | {
         main_title?: T;
         description?: T;
-        cta?:
-          | T
-          | {
-              url?: T;
-              text?: T;
-              target?: T;
-              format?:
-                | T
-                | {
-                    type?: T;
-                    color?: T;
-                    bg_color?: T;
-                  };
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                    align?: T;
-                  };
-              on_click_action?:
-                | T
-                | {
-                    action_type?: T;
-                    action_params?: T;
-                  };
-            };
+        cta?: T | LinkValueSelect<T>;
       };
   block_params?:
     | T
@@ -14654,34 +8588,7 @@ export interface SoldPropertiesBlockSelect<T extends boolean = true> {
  */
 export interface FeaturedPropertiesBlockSelect<T extends boolean = true> {
   main_title?: T;
-  cta?:
-    | T
-    | {
-        url?: T;
-        text?: T;
-        target?: T;
-        format?:
-          | T
-          | {
-              type?: T;
-              color?: T;
-              bg_color?: T;
-            };
-        icon?:
-          | T
-          | {
-              type?: T;
-              font_weight?: T;
-              color?: T;
-              align?: T;
-            };
-        on_click_action?:
-          | T
-          | {
-              action_type?: T;
-              action_params?: T;
-            };
-      };
+  cta?: T | LinkValueSelect<T>;
   items?:
     | T
     | {
@@ -14709,34 +8616,7 @@ export interface FeaturedPropertiesBlockSelect<T extends boolean = true> {
                     saturate?: T;
                   };
             };
-        link?:
-          | T
-          | {
-              url?: T;
-              text?: T;
-              target?: T;
-              format?:
-                | T
-                | {
-                    type?: T;
-                    color?: T;
-                    bg_color?: T;
-                  };
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                    align?: T;
-                  };
-              on_click_action?:
-                | T
-                | {
-                    action_type?: T;
-                    action_params?: T;
-                  };
-            };
+        link?: T | LinkValueSelect<T>;
         tags?:
           | T
           | {
@@ -14806,34 +8686,7 @@ export interface PropertyCtaBlockSelect<T extends boolean = true> {
       };
   main_title?: T;
   description?: T;
-  cta?:
-    | T
-    | {
-        url?: T;
-        text?: T;
-        target?: T;
-        format?:
-          | T
-          | {
-              type?: T;
-              color?: T;
-              bg_color?: T;
-            };
-        icon?:
-          | T
-          | {
-              type?: T;
-              font_weight?: T;
-              color?: T;
-              align?: T;
-            };
-        on_click_action?:
-          | T
-          | {
-              action_type?: T;
-              action_params?: T;
-            };
-      };
+  cta?: T | LinkValueSelect<T>;
   block_params?:
     | T
     | {
@@ -14969,34 +8822,7 @@ export interface PostsArchiveBlockSelect<T extends boolean = true> {
 export interface BlogGridBlockSelect<T extends boolean = true> {
   main_title?: T;
   description?: T;
-  cta?:
-    | T
-    | {
-        url?: T;
-        text?: T;
-        target?: T;
-        format?:
-          | T
-          | {
-              type?: T;
-              color?: T;
-              bg_color?: T;
-            };
-        icon?:
-          | T
-          | {
-              type?: T;
-              font_weight?: T;
-              color?: T;
-              align?: T;
-            };
-        on_click_action?:
-          | T
-          | {
-              action_type?: T;
-              action_params?: T;
-            };
-      };
+  cta?: T | LinkValueSelect<T>;
   articles_repeater?: T;
   block_params?:
     | T
@@ -15075,34 +8901,7 @@ export interface HeroContent2BlockSelect<T extends boolean = true> {
   cta_repeater?:
     | T
     | {
-        cta?:
-          | T
-          | {
-              url?: T;
-              text?: T;
-              target?: T;
-              format?:
-                | T
-                | {
-                    type?: T;
-                    color?: T;
-                    bg_color?: T;
-                  };
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                    align?: T;
-                  };
-              on_click_action?:
-                | T
-                | {
-                    action_type?: T;
-                    action_params?: T;
-                  };
-            };
+        cta?: T | LinkValueSelect<T>;
         id?: T;
       };
   block_params?:
@@ -15139,34 +8938,7 @@ export interface HeroCtaBlockSelect<T extends boolean = true> {
   cta_repeater?:
     | T
     | {
-        cta?:
-          | T
-          | {
-              url?: T;
-              text?: T;
-              target?: T;
-              format?:
-                | T
-                | {
-                    type?: T;
-                    color?: T;
-                    bg_color?: T;
-                  };
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                    align?: T;
-                  };
-              on_click_action?:
-                | T
-                | {
-                    action_type?: T;
-                    action_params?: T;
-                  };
-            };
+        cta?: T | LinkValueSelect<T>;
         id?: T;
       };
   bg_media?:
@@ -15282,67 +9054,13 @@ export interface HeroInfosBlockSelect<T extends boolean = true> {
               font_weight?: T;
               color?: T;
             };
-        link?:
-          | T
-          | {
-              url?: T;
-              text?: T;
-              target?: T;
-              format?:
-                | T
-                | {
-                    type?: T;
-                    color?: T;
-                    bg_color?: T;
-                  };
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                    align?: T;
-                  };
-              on_click_action?:
-                | T
-                | {
-                    action_type?: T;
-                    action_params?: T;
-                  };
-            };
+        link?: T | LinkValueSelect<T>;
         id?: T;
       };
   cta_repeater?:
     | T
     | {
-        cta?:
-          | T
-          | {
-              url?: T;
-              text?: T;
-              target?: T;
-              format?:
-                | T
-                | {
-                    type?: T;
-                    color?: T;
-                    bg_color?: T;
-                  };
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                    align?: T;
-                  };
-              on_click_action?:
-                | T
-                | {
-                    action_type?: T;
-                    action_params?: T;
-                  };
-            };
+        cta?: T | LinkValueSelect<T>;
         id?: T;
       };
   block_params?:
@@ -15438,67 +9156,13 @@ export interface HeroProfilePageBlockSelect<T extends boolean = true> {
               font_weight?: T;
               color?: T;
             };
-        link?:
-          | T
-          | {
-              url?: T;
-              text?: T;
-              target?: T;
-              format?:
-                | T
-                | {
-                    type?: T;
-                    color?: T;
-                    bg_color?: T;
-                  };
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                    align?: T;
-                  };
-              on_click_action?:
-                | T
-                | {
-                    action_type?: T;
-                    action_params?: T;
-                  };
-            };
+        link?: T | LinkValueSelect<T>;
         id?: T;
       };
   cta_repeater?:
     | T
     | {
-        cta?:
-          | T
-          | {
-              url?: T;
-              text?: T;
-              target?: T;
-              format?:
-                | T
-                | {
-                    type?: T;
-                    color?: T;
-                    bg_color?: T;
-                  };
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                    align?: T;
-                  };
-              on_click_action?:
-                | T
-                | {
-                    action_type?: T;
-                    action_params?: T;
-                  };
-            };
+        cta?: T | LinkValueSelect<T>;
         id?: T;
       };
   block_params?:
@@ -15599,34 +9263,7 @@ export interface HeroLandingPageBlockSelect<T extends boolean = true> {
   cta_repeater?:
     | T
     | {
-        cta?:
-          | T
-          | {
-              url?: T;
-              text?: T;
-              target?: T;
-              format?:
-                | T
-                | {
-                    type?: T;
-                    color?: T;
-                    bg_color?: T;
-                  };
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                    align?: T;
-                  };
-              on_click_action?:
-                | T
-                | {
-                    action_type?: T;
-                    action_params?: T;
-                  };
-            };
+        cta?: T | LinkValueSelect<T>;
         id?: T;
       };
   block_params?:
@@ -15682,34 +9319,7 @@ export interface HeroSliderBlockSelect<T extends boolean = true> {
         cta_repeater?:
           | T
           | {
-              cta?:
-                | T
-                | {
-                    url?: T;
-                    text?: T;
-                    target?: T;
-                    format?:
-                      | T
-                      | {
-                          type?: T;
-                          color?: T;
-                          bg_color?: T;
-                        };
-                    icon?:
-                      | T
-                      | {
-                          type?: T;
-                          font_weight?: T;
-                          color?: T;
-                          align?: T;
-                        };
-                    on_click_action?:
-                      | T
-                      | {
-                          action_type?: T;
-                          action_params?: T;
-                        };
-                  };
+              cta?: T | LinkValueSelect<T>;
               id?: T;
             };
         id?: T;
@@ -16096,34 +9706,7 @@ export interface HighlightsBlockSelect<T extends boolean = true> {
               saturate?: T;
             };
       };
-  cta?:
-    | T
-    | {
-        url?: T;
-        text?: T;
-        target?: T;
-        format?:
-          | T
-          | {
-              type?: T;
-              color?: T;
-              bg_color?: T;
-            };
-        icon?:
-          | T
-          | {
-              type?: T;
-              font_weight?: T;
-              color?: T;
-              align?: T;
-            };
-        on_click_action?:
-          | T
-          | {
-              action_type?: T;
-              action_params?: T;
-            };
-      };
+  cta?: T | LinkValueSelect<T>;
   highlights_repeater?:
     | T
     | {
@@ -16167,34 +9750,7 @@ export interface DoubleCtaBlockSelect<T extends boolean = true> {
     | T
     | {
         main_title?: T;
-        cta?:
-          | T
-          | {
-              url?: T;
-              text?: T;
-              target?: T;
-              format?:
-                | T
-                | {
-                    type?: T;
-                    color?: T;
-                    bg_color?: T;
-                  };
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                    align?: T;
-                  };
-              on_click_action?:
-                | T
-                | {
-                    action_type?: T;
-                    action_params?: T;
-                  };
-            };
+        cta?: T | LinkValueSelect<T>;
         bg_color_secondary?: T;
         text_color?: T;
         bg_media?:
@@ -16252,34 +9808,7 @@ export interface IconCtaCardBlockSelect<T extends boolean = true> {
         font_weight?: T;
         color?: T;
       };
-  cta?:
-    | T
-    | {
-        url?: T;
-        text?: T;
-        target?: T;
-        format?:
-          | T
-          | {
-              type?: T;
-              color?: T;
-              bg_color?: T;
-            };
-        icon?:
-          | T
-          | {
-              type?: T;
-              font_weight?: T;
-              color?: T;
-              align?: T;
-            };
-        on_click_action?:
-          | T
-          | {
-              action_type?: T;
-              action_params?: T;
-            };
-      };
+  cta?: T | LinkValueSelect<T>;
   bg_color_primary?: T;
   text_color?: T;
   block_params?:
@@ -16314,34 +9843,7 @@ export interface MultiRedirectHorizontalBlockSelect<T extends boolean = true> {
     | {
         main_title?: T;
         description?: T;
-        cta?:
-          | T
-          | {
-              url?: T;
-              text?: T;
-              target?: T;
-              format?:
-                | T
-                | {
-                    type?: T;
-                    color?: T;
-                    bg_color?: T;
-                  };
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                    align?: T;
-                  };
-              on_click_action?:
-                | T
-                | {
-                    action_type?: T;
-                    action_params?: T;
-                  };
-            };
+        cta?: T | LinkValueSelect<T>;
         image?:
           | T
           | {
@@ -16369,34 +9871,7 @@ export interface MultiRedirectHorizontalBlockSelect<T extends boolean = true> {
               font_weight?: T;
               color?: T;
             };
-        link?:
-          | T
-          | {
-              url?: T;
-              text?: T;
-              target?: T;
-              format?:
-                | T
-                | {
-                    type?: T;
-                    color?: T;
-                    bg_color?: T;
-                  };
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                    align?: T;
-                  };
-              on_click_action?:
-                | T
-                | {
-                    action_type?: T;
-                    action_params?: T;
-                  };
-            };
+        link?: T | LinkValueSelect<T>;
         index?: T;
         show_number?: T;
         id?: T;
@@ -16432,34 +9907,7 @@ export interface MultiRedirectVerticalBlockSelect<T extends boolean = true> {
     | {
         main_title?: T;
         description?: T;
-        cta?:
-          | T
-          | {
-              url?: T;
-              text?: T;
-              target?: T;
-              format?:
-                | T
-                | {
-                    type?: T;
-                    color?: T;
-                    bg_color?: T;
-                  };
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                    align?: T;
-                  };
-              on_click_action?:
-                | T
-                | {
-                    action_type?: T;
-                    action_params?: T;
-                  };
-            };
+        cta?: T | LinkValueSelect<T>;
         image?:
           | T
           | {
@@ -16509,34 +9957,7 @@ export interface MultiRedirectVerticalBlockSelect<T extends boolean = true> {
  */
 export interface CarouselCardsBlockSelect<T extends boolean = true> {
   main_title?: T;
-  cta?:
-    | T
-    | {
-        url?: T;
-        text?: T;
-        target?: T;
-        format?:
-          | T
-          | {
-              type?: T;
-              color?: T;
-              bg_color?: T;
-            };
-        icon?:
-          | T
-          | {
-              type?: T;
-              font_weight?: T;
-              color?: T;
-              align?: T;
-            };
-        on_click_action?:
-          | T
-          | {
-              action_type?: T;
-              action_params?: T;
-            };
-      };
+  cta?: T | LinkValueSelect<T>;
   show_number?: T;
   card_repeater?:
     | T
@@ -16564,34 +9985,7 @@ export interface CarouselCardsBlockSelect<T extends boolean = true> {
                     saturate?: T;
                   };
             };
-        cta?:
-          | T
-          | {
-              url?: T;
-              text?: T;
-              target?: T;
-              format?:
-                | T
-                | {
-                    type?: T;
-                    color?: T;
-                    bg_color?: T;
-                  };
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                    align?: T;
-                  };
-              on_click_action?:
-                | T
-                | {
-                    action_type?: T;
-                    action_params?: T;
-                  };
-            };
+        cta?: T | LinkValueSelect<T>;
         id?: T;
       };
   block_params?:
@@ -16625,34 +10019,7 @@ export interface MediasCarouselBlockSelect<T extends boolean = true> {
     | {
         main_title?: T;
         description?: T;
-        cta?:
-          | T
-          | {
-              url?: T;
-              text?: T;
-              target?: T;
-              format?:
-                | T
-                | {
-                    type?: T;
-                    color?: T;
-                    bg_color?: T;
-                  };
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                    align?: T;
-                  };
-              on_click_action?:
-                | T
-                | {
-                    action_type?: T;
-                    action_params?: T;
-                  };
-            };
+        cta?: T | LinkValueSelect<T>;
         media?:
           | T
           | {
@@ -16820,34 +10187,7 @@ export interface AuthorBlockSelect<T extends boolean = true> {
               font_weight?: T;
               color?: T;
             };
-        link?:
-          | T
-          | {
-              url?: T;
-              text?: T;
-              target?: T;
-              format?:
-                | T
-                | {
-                    type?: T;
-                    color?: T;
-                    bg_color?: T;
-                  };
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                    align?: T;
-                  };
-              on_click_action?:
-                | T
-                | {
-                    action_type?: T;
-                    action_params?: T;
-                  };
-            };
+        link?: T | LinkValueSelect<T>;
         id?: T;
       };
   block_params?:
@@ -16897,34 +10237,7 @@ export interface CategoryCardBlockSelect<T extends boolean = true> {
               saturate?: T;
             };
       };
-  link?:
-    | T
-    | {
-        url?: T;
-        text?: T;
-        target?: T;
-        format?:
-          | T
-          | {
-              type?: T;
-              color?: T;
-              bg_color?: T;
-            };
-        icon?:
-          | T
-          | {
-              type?: T;
-              font_weight?: T;
-              color?: T;
-              align?: T;
-            };
-        on_click_action?:
-          | T
-          | {
-              action_type?: T;
-              action_params?: T;
-            };
-      };
+  link?: T | LinkValueSelect<T>;
   block_params?:
     | T
     | {
@@ -16977,34 +10290,7 @@ export interface CategoriesSliderBlockSelect<T extends boolean = true> {
                     saturate?: T;
                   };
             };
-        link?:
-          | T
-          | {
-              url?: T;
-              text?: T;
-              target?: T;
-              format?:
-                | T
-                | {
-                    type?: T;
-                    color?: T;
-                    bg_color?: T;
-                  };
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                    align?: T;
-                  };
-              on_click_action?:
-                | T
-                | {
-                    action_type?: T;
-                    action_params?: T;
-                  };
-            };
+        link?: T | LinkValueSelect<T>;
         id?: T;
       };
   block_params?:
@@ -17138,67 +10424,13 @@ export interface MembersSearchBlockSelect<T extends boolean = true> {
                     font_weight?: T;
                     color?: T;
                   };
-              link?:
-                | T
-                | {
-                    url?: T;
-                    text?: T;
-                    target?: T;
-                    format?:
-                      | T
-                      | {
-                          type?: T;
-                          color?: T;
-                          bg_color?: T;
-                        };
-                    icon?:
-                      | T
-                      | {
-                          type?: T;
-                          font_weight?: T;
-                          color?: T;
-                          align?: T;
-                        };
-                    on_click_action?:
-                      | T
-                      | {
-                          action_type?: T;
-                          action_params?: T;
-                        };
-                  };
+              link?: T | LinkValueSelect<T>;
               id?: T;
             };
         cta_repeater?:
           | T
           | {
-              cta?:
-                | T
-                | {
-                    url?: T;
-                    text?: T;
-                    target?: T;
-                    format?:
-                      | T
-                      | {
-                          type?: T;
-                          color?: T;
-                          bg_color?: T;
-                        };
-                    icon?:
-                      | T
-                      | {
-                          type?: T;
-                          font_weight?: T;
-                          color?: T;
-                          align?: T;
-                        };
-                    on_click_action?:
-                      | T
-                      | {
-                          action_type?: T;
-                          action_params?: T;
-                        };
-                  };
+              cta?: T | LinkValueSelect<T>;
               id?: T;
             };
         programs?:
@@ -17297,34 +10529,7 @@ export interface PartnersBlockSelect<T extends boolean = true> {
               text_color?: T;
               id?: T;
             };
-        cta?:
-          | T
-          | {
-              url?: T;
-              text?: T;
-              target?: T;
-              format?:
-                | T
-                | {
-                    type?: T;
-                    color?: T;
-                    bg_color?: T;
-                  };
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                    align?: T;
-                  };
-              on_click_action?:
-                | T
-                | {
-                    action_type?: T;
-                    action_params?: T;
-                  };
-            };
+        cta?: T | LinkValueSelect<T>;
         id?: T;
       };
   block_params?:
@@ -17441,34 +10646,7 @@ export interface BankPartnersBlockSelect<T extends boolean = true> {
 export interface CoordinatesMapBlockSelect<T extends boolean = true> {
   main_title?: T;
   address?: T;
-  cta?:
-    | T
-    | {
-        url?: T;
-        text?: T;
-        target?: T;
-        format?:
-          | T
-          | {
-              type?: T;
-              color?: T;
-              bg_color?: T;
-            };
-        icon?:
-          | T
-          | {
-              type?: T;
-              font_weight?: T;
-              color?: T;
-              align?: T;
-            };
-        on_click_action?:
-          | T
-          | {
-              action_type?: T;
-              action_params?: T;
-            };
-      };
+  cta?: T | LinkValueSelect<T>;
   list?:
     | T
     | {
@@ -17493,34 +10671,7 @@ export interface CoordinatesMapBlockSelect<T extends boolean = true> {
               font_weight?: T;
               color?: T;
             };
-        link?:
-          | T
-          | {
-              url?: T;
-              text?: T;
-              target?: T;
-              format?:
-                | T
-                | {
-                    type?: T;
-                    color?: T;
-                    bg_color?: T;
-                  };
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                    align?: T;
-                  };
-              on_click_action?:
-                | T
-                | {
-                    action_type?: T;
-                    action_params?: T;
-                  };
-            };
+        link?: T | LinkValueSelect<T>;
         id?: T;
       };
   markers?:
@@ -17568,34 +10719,7 @@ export interface FullWidthMapBlockSelect<T extends boolean = true> {
         main_title?: T;
         description?: T;
         address?: T;
-        cta?:
-          | T
-          | {
-              url?: T;
-              text?: T;
-              target?: T;
-              format?:
-                | T
-                | {
-                    type?: T;
-                    color?: T;
-                    bg_color?: T;
-                  };
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                    align?: T;
-                  };
-              on_click_action?:
-                | T
-                | {
-                    action_type?: T;
-                    action_params?: T;
-                  };
-            };
+        cta?: T | LinkValueSelect<T>;
         id?: T;
       };
   block_params?:
@@ -17653,34 +10777,7 @@ export interface MembersCarouselBlockSelect<T extends boolean = true> {
         ctas?:
           | T
           | {
-              cta?:
-                | T
-                | {
-                    url?: T;
-                    text?: T;
-                    target?: T;
-                    format?:
-                      | T
-                      | {
-                          type?: T;
-                          color?: T;
-                          bg_color?: T;
-                        };
-                    icon?:
-                      | T
-                      | {
-                          type?: T;
-                          font_weight?: T;
-                          color?: T;
-                          align?: T;
-                        };
-                    on_click_action?:
-                      | T
-                      | {
-                          action_type?: T;
-                          action_params?: T;
-                        };
-                  };
+              cta?: T | LinkValueSelect<T>;
               id?: T;
             };
         id?: T;
@@ -18107,213 +11204,10 @@ export interface HeaderClassicBlockSelect<T extends boolean = true> {
   logo_image_dark?: T;
   logo_multiplier?: T;
   show_remax_logo?: T;
-  cta_button?:
-    | T
-    | {
-        url?: T;
-        text?: T;
-        target?: T;
-        format?:
-          | T
-          | {
-              type?: T;
-              color?: T;
-              bg_color?: T;
-            };
-        icon?:
-          | T
-          | {
-              type?: T;
-              font_weight?: T;
-              color?: T;
-              align?: T;
-            };
-        on_click_action?:
-          | T
-          | {
-              action_type?: T;
-              action_params?: T;
-            };
-      };
-  cta_sms?:
-    | T
-    | {
-        url?: T;
-        text?: T;
-        target?: T;
-        format?:
-          | T
-          | {
-              type?: T;
-              color?: T;
-              bg_color?: T;
-            };
-        icon?:
-          | T
-          | {
-              type?: T;
-              font_weight?: T;
-              color?: T;
-              align?: T;
-            };
-        on_click_action?:
-          | T
-          | {
-              action_type?: T;
-              action_params?: T;
-            };
-      };
-  sup_sections_repeater?:
-    | T
-    | {
-        lists?:
-          | T
-          | {
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                  };
-              link?:
-                | T
-                | {
-                    url?: T;
-                    text?: T;
-                    target?: T;
-                    format?:
-                      | T
-                      | {
-                          type?: T;
-                          color?: T;
-                          bg_color?: T;
-                        };
-                    icon?:
-                      | T
-                      | {
-                          type?: T;
-                          font_weight?: T;
-                          color?: T;
-                          align?: T;
-                        };
-                    on_click_action?:
-                      | T
-                      | {
-                          action_type?: T;
-                          action_params?: T;
-                        };
-                  };
-              id?: T;
-            };
-        links?:
-          | T
-          | {
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                  };
-              link?:
-                | T
-                | {
-                    url?: T;
-                    text?: T;
-                    target?: T;
-                    format?:
-                      | T
-                      | {
-                          type?: T;
-                          color?: T;
-                          bg_color?: T;
-                        };
-                    icon?:
-                      | T
-                      | {
-                          type?: T;
-                          font_weight?: T;
-                          color?: T;
-                          align?: T;
-                        };
-                    on_click_action?:
-                      | T
-                      | {
-                          action_type?: T;
-                          action_params?: T;
-                        };
-                  };
-              id?: T;
-            };
-        id?: T;
-      };
-  menu_repeater?:
-    | T
-    | {
-        menu_link?:
-          | T
-          | {
-              url?: T;
-              text?: T;
-              target?: T;
-              format?:
-                | T
-                | {
-                    type?: T;
-                    color?: T;
-                    bg_color?: T;
-                  };
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                    align?: T;
-                  };
-              on_click_action?:
-                | T
-                | {
-                    action_type?: T;
-                    action_params?: T;
-                  };
-            };
-        sub_menu_repeater?:
-          | T
-          | {
-              menu_link?:
-                | T
-                | {
-                    url?: T;
-                    text?: T;
-                    target?: T;
-                    format?:
-                      | T
-                      | {
-                          type?: T;
-                          color?: T;
-                          bg_color?: T;
-                        };
-                    icon?:
-                      | T
-                      | {
-                          type?: T;
-                          font_weight?: T;
-                          color?: T;
-                          align?: T;
-                        };
-                    on_click_action?:
-                      | T
-                      | {
-                          action_type?: T;
-                          action_params?: T;
-                        };
-                  };
-              id?: T;
-            };
-        id?: T;
-      };
+  cta_button?: T | LinkValueSelect<T>;
+  cta_sms?: T | LinkValueSelect<T>;
+  sup_sections_repeater?: T | HeaderSupSectionsSelect<T>;
+  menu_repeater?: T | HeaderMenuSelect<T>;
   block_params?:
     | T
     | {
@@ -18336,6 +11230,53 @@ export interface HeaderClassicBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeaderSupSections_select".
+ */
+export interface HeaderSupSectionsSelect<T extends boolean = true> {
+  lists?:
+    | T
+    | {
+        icon?:
+          | T
+          | {
+              type?: T;
+              font_weight?: T;
+              color?: T;
+            };
+        link?: T | LinkValueSelect<T>;
+        id?: T;
+      };
+  links?:
+    | T
+    | {
+        icon?:
+          | T
+          | {
+              type?: T;
+              font_weight?: T;
+              color?: T;
+            };
+        link?: T | LinkValueSelect<T>;
+        id?: T;
+      };
+  id?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeaderMenu_select".
+ */
+export interface HeaderMenuSelect<T extends boolean = true> {
+  menu_link?: T | LinkValueSelect<T>;
+  sub_menu_repeater?:
+    | T
+    | {
+        menu_link?: T | LinkValueSelect<T>;
+        id?: T;
+      };
+  id?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "HeaderMegamenuBlock_select".
  */
 export interface HeaderMegamenuBlockSelect<T extends boolean = true> {
@@ -18343,178 +11284,13 @@ export interface HeaderMegamenuBlockSelect<T extends boolean = true> {
   logo_image_dark?: T;
   logo_multiplier?: T;
   show_remax_logo?: T;
-  cta_button?:
-    | T
-    | {
-        url?: T;
-        text?: T;
-        target?: T;
-        format?:
-          | T
-          | {
-              type?: T;
-              color?: T;
-              bg_color?: T;
-            };
-        icon?:
-          | T
-          | {
-              type?: T;
-              font_weight?: T;
-              color?: T;
-              align?: T;
-            };
-        on_click_action?:
-          | T
-          | {
-              action_type?: T;
-              action_params?: T;
-            };
-      };
-  cta_sms?:
-    | T
-    | {
-        url?: T;
-        text?: T;
-        target?: T;
-        format?:
-          | T
-          | {
-              type?: T;
-              color?: T;
-              bg_color?: T;
-            };
-        icon?:
-          | T
-          | {
-              type?: T;
-              font_weight?: T;
-              color?: T;
-              align?: T;
-            };
-        on_click_action?:
-          | T
-          | {
-              action_type?: T;
-              action_params?: T;
-            };
-      };
-  sup_sections_repeater?:
-    | T
-    | {
-        lists?:
-          | T
-          | {
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                  };
-              link?:
-                | T
-                | {
-                    url?: T;
-                    text?: T;
-                    target?: T;
-                    format?:
-                      | T
-                      | {
-                          type?: T;
-                          color?: T;
-                          bg_color?: T;
-                        };
-                    icon?:
-                      | T
-                      | {
-                          type?: T;
-                          font_weight?: T;
-                          color?: T;
-                          align?: T;
-                        };
-                    on_click_action?:
-                      | T
-                      | {
-                          action_type?: T;
-                          action_params?: T;
-                        };
-                  };
-              id?: T;
-            };
-        links?:
-          | T
-          | {
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                  };
-              link?:
-                | T
-                | {
-                    url?: T;
-                    text?: T;
-                    target?: T;
-                    format?:
-                      | T
-                      | {
-                          type?: T;
-                          color?: T;
-                          bg_color?: T;
-                        };
-                    icon?:
-                      | T
-                      | {
-                          type?: T;
-                          font_weight?: T;
-                          color?: T;
-                          align?: T;
-                        };
-                    on_click_action?:
-                      | T
-                      | {
-                          action_type?: T;
-                          action_params?: T;
-                        };
-                  };
-              id?: T;
-            };
-        id?: T;
-      };
+  cta_button?: T | LinkValueSelect<T>;
+  cta_sms?: T | LinkValueSelect<T>;
+  sup_sections_repeater?: T | HeaderSupSectionsSelect<T>;
   menu_repeater?:
     | T
     | {
-        menu_link?:
-          | T
-          | {
-              url?: T;
-              text?: T;
-              target?: T;
-              format?:
-                | T
-                | {
-                    type?: T;
-                    color?: T;
-                    bg_color?: T;
-                  };
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                    align?: T;
-                  };
-              on_click_action?:
-                | T
-                | {
-                    action_type?: T;
-                    action_params?: T;
-                  };
-            };
+        menu_link?: T | LinkValueSelect<T>;
         groups?:
           | T
           | {
@@ -18522,34 +11298,7 @@ export interface HeaderMegamenuBlockSelect<T extends boolean = true> {
               items?:
                 | T
                 | {
-                    menu_link?:
-                      | T
-                      | {
-                          url?: T;
-                          text?: T;
-                          target?: T;
-                          format?:
-                            | T
-                            | {
-                                type?: T;
-                                color?: T;
-                                bg_color?: T;
-                              };
-                          icon?:
-                            | T
-                            | {
-                                type?: T;
-                                font_weight?: T;
-                                color?: T;
-                                align?: T;
-                              };
-                          on_click_action?:
-                            | T
-                            | {
-                                action_type?: T;
-                                action_params?: T;
-                              };
-                        };
+                    menu_link?: T | LinkValueSelect<T>;
                     featured_image?: T;
                     main_title?: T;
                     description?: T;
@@ -18588,213 +11337,10 @@ export interface HeaderOutOfNormBlockSelect<T extends boolean = true> {
   logo_image_dark?: T;
   logo_multiplier?: T;
   show_remax_logo?: T;
-  cta_button?:
-    | T
-    | {
-        url?: T;
-        text?: T;
-        target?: T;
-        format?:
-          | T
-          | {
-              type?: T;
-              color?: T;
-              bg_color?: T;
-            };
-        icon?:
-          | T
-          | {
-              type?: T;
-              font_weight?: T;
-              color?: T;
-              align?: T;
-            };
-        on_click_action?:
-          | T
-          | {
-              action_type?: T;
-              action_params?: T;
-            };
-      };
-  cta_sms?:
-    | T
-    | {
-        url?: T;
-        text?: T;
-        target?: T;
-        format?:
-          | T
-          | {
-              type?: T;
-              color?: T;
-              bg_color?: T;
-            };
-        icon?:
-          | T
-          | {
-              type?: T;
-              font_weight?: T;
-              color?: T;
-              align?: T;
-            };
-        on_click_action?:
-          | T
-          | {
-              action_type?: T;
-              action_params?: T;
-            };
-      };
-  sup_sections_repeater?:
-    | T
-    | {
-        lists?:
-          | T
-          | {
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                  };
-              link?:
-                | T
-                | {
-                    url?: T;
-                    text?: T;
-                    target?: T;
-                    format?:
-                      | T
-                      | {
-                          type?: T;
-                          color?: T;
-                          bg_color?: T;
-                        };
-                    icon?:
-                      | T
-                      | {
-                          type?: T;
-                          font_weight?: T;
-                          color?: T;
-                          align?: T;
-                        };
-                    on_click_action?:
-                      | T
-                      | {
-                          action_type?: T;
-                          action_params?: T;
-                        };
-                  };
-              id?: T;
-            };
-        links?:
-          | T
-          | {
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                  };
-              link?:
-                | T
-                | {
-                    url?: T;
-                    text?: T;
-                    target?: T;
-                    format?:
-                      | T
-                      | {
-                          type?: T;
-                          color?: T;
-                          bg_color?: T;
-                        };
-                    icon?:
-                      | T
-                      | {
-                          type?: T;
-                          font_weight?: T;
-                          color?: T;
-                          align?: T;
-                        };
-                    on_click_action?:
-                      | T
-                      | {
-                          action_type?: T;
-                          action_params?: T;
-                        };
-                  };
-              id?: T;
-            };
-        id?: T;
-      };
-  menu_repeater?:
-    | T
-    | {
-        menu_link?:
-          | T
-          | {
-              url?: T;
-              text?: T;
-              target?: T;
-              format?:
-                | T
-                | {
-                    type?: T;
-                    color?: T;
-                    bg_color?: T;
-                  };
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                    align?: T;
-                  };
-              on_click_action?:
-                | T
-                | {
-                    action_type?: T;
-                    action_params?: T;
-                  };
-            };
-        sub_menu?:
-          | T
-          | {
-              menu_link?:
-                | T
-                | {
-                    url?: T;
-                    text?: T;
-                    target?: T;
-                    format?:
-                      | T
-                      | {
-                          type?: T;
-                          color?: T;
-                          bg_color?: T;
-                        };
-                    icon?:
-                      | T
-                      | {
-                          type?: T;
-                          font_weight?: T;
-                          color?: T;
-                          align?: T;
-                        };
-                    on_click_action?:
-                      | T
-                      | {
-                          action_type?: T;
-                          action_params?: T;
-                        };
-                  };
-              id?: T;
-            };
-        id?: T;
-      };
+  cta_button?: T | LinkValueSelect<T>;
+  cta_sms?: T | LinkValueSelect<T>;
+  sup_sections_repeater?: T | HeaderSupSectionsSelect<T>;
+  menu_repeater?: T | HeaderOutOfNormMenuSelect<T>;
   block_params?:
     | T
     | {
@@ -18814,6 +11360,20 @@ export interface HeaderOutOfNormBlockSelect<T extends boolean = true> {
       };
   id?: T;
   blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "HeaderOutOfNormMenu_select".
+ */
+export interface HeaderOutOfNormMenuSelect<T extends boolean = true> {
+  menu_link?: T | LinkValueSelect<T>;
+  sub_menu?:
+    | T
+    | {
+        menu_link?: T | LinkValueSelect<T>;
+        id?: T;
+      };
+  id?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -18839,34 +11399,7 @@ export interface FooterClassicBlockSelect<T extends boolean = true> {
   logo_image_light?: T;
   logo_image_dark?: T;
   description?: T;
-  cta?:
-    | T
-    | {
-        url?: T;
-        text?: T;
-        target?: T;
-        format?:
-          | T
-          | {
-              type?: T;
-              color?: T;
-              bg_color?: T;
-            };
-        icon?:
-          | T
-          | {
-              type?: T;
-              font_weight?: T;
-              color?: T;
-              align?: T;
-            };
-        on_click_action?:
-          | T
-          | {
-              action_type?: T;
-              action_params?: T;
-            };
-      };
+  cta?: T | LinkValueSelect<T>;
   icon_links_repeater?:
     | T
     | {
@@ -18877,98 +11410,17 @@ export interface FooterClassicBlockSelect<T extends boolean = true> {
               font_weight?: T;
               color?: T;
             };
-        link?:
-          | T
-          | {
-              url?: T;
-              text?: T;
-              target?: T;
-              format?:
-                | T
-                | {
-                    type?: T;
-                    color?: T;
-                    bg_color?: T;
-                  };
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                    align?: T;
-                  };
-              on_click_action?:
-                | T
-                | {
-                    action_type?: T;
-                    action_params?: T;
-                  };
-            };
+        link?: T | LinkValueSelect<T>;
         id?: T;
       };
   menu_repeater?:
     | T
     | {
-        menu_link?:
-          | T
-          | {
-              url?: T;
-              text?: T;
-              target?: T;
-              format?:
-                | T
-                | {
-                    type?: T;
-                    color?: T;
-                    bg_color?: T;
-                  };
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                    align?: T;
-                  };
-              on_click_action?:
-                | T
-                | {
-                    action_type?: T;
-                    action_params?: T;
-                  };
-            };
+        menu_link?: T | LinkValueSelect<T>;
         sub_menu_repeater?:
           | T
           | {
-              menu_link?:
-                | T
-                | {
-                    url?: T;
-                    text?: T;
-                    target?: T;
-                    format?:
-                      | T
-                      | {
-                          type?: T;
-                          color?: T;
-                          bg_color?: T;
-                        };
-                    icon?:
-                      | T
-                      | {
-                          type?: T;
-                          font_weight?: T;
-                          color?: T;
-                          align?: T;
-                        };
-                    on_click_action?:
-                      | T
-                      | {
-                          action_type?: T;
-                          action_params?: T;
-                        };
-                  };
+              menu_link?: T | LinkValueSelect<T>;
               id?: T;
             };
         id?: T;

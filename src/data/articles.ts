@@ -79,7 +79,7 @@ export async function listArticles(q: ArticlesQuery) {
 async function itemsFor(payload: Payload, ids: Array<number | string>, locale: Locale): Promise<ArticleItem[]> {
   if (!ids.length) return []
   const full = await payload.find({ collection: 'articles', where: { id: { in: ids } }, locale: 'all', depth: 1, limit: ids.length, pagination: false })
-  const byId = new Map(full.docs.map((d) => [String(d.id), d as unknown as Record<string, unknown>]))
+  const byId = new Map<string, Record<string, unknown>>(full.docs.map((d) => [String(d.id), { ...d }]))
   return ids.flatMap((id) => (byId.has(String(id)) ? [toItem(byId.get(String(id))!, locale)] : []))
 }
 
@@ -114,7 +114,7 @@ export async function listPostUrls(): Promise<Array<{ url: Localized<string>; up
     locale: 'all', depth: 0, limit: 5000, pagination: false, draft: false, select: { slug: true, title: true, updatedAt: true },
   })
   return found.docs.map((d) => {
-    const doc = d as unknown as Record<string, unknown>
+    const doc: Record<string, unknown> = { ...d }
     const item = toItem(doc, 'fr')
     const title = (doc.title ?? {}) as Localized<string>
     return { url: Object.fromEntries(locales.map((l) => [l, title[l] ? item.url[l] : null])), updatedAt: String(doc.updatedAt) }

@@ -56,6 +56,7 @@ export const listPublicPages = cached(
   async (site: SiteId) => {
     const payload = await payloadClient()
     const r = await payload.find({ collection: 'pages', where: { tenant: { equals: site } }, locale: ALL, depth: 0, limit: 1000, pagination: false, overrideAccess: true, select: { path: true, visibility: true, updatedAt: true, seo: true, variant: true } })
+    // Payload's generated types give a localized field one language's value; read with locale 'all' it is { fr, en }.
     return r.docs
       // A variant page is a preview for editors, never a page of its own (spec 1 §6).
       .filter((p) => (p.visibility ?? 'public') === 'public' && !p.variant?.variant_of && p.seo?.robots_index_rule?.startsWith('index') !== false)

@@ -71,7 +71,7 @@ export async function loadPost(id: number, draft: boolean, now = new Date()): Pr
     .findByID({ collection: 'articles', id, locale: 'all', depth: 1, draft, overrideAccess: true, disableErrors: true })
     .catch(() => null)
   if (!doc) return null
-  const d = doc as unknown as Obj
+  const d: Obj = { ...doc }
   if (!draft && (d._status !== 'published' || new Date(String(d.published_at)) > now)) return null
   return d
 }

@@ -1,8 +1,9 @@
 import 'server-only'
 import type { Locale } from '@/domain/locales'
+import type { BlockCriteria } from '@/payload-types'
 import type { SiteScope } from '@/domain/site-people'
 import { siteListings } from '@/listings/site-listings'
-import { propertyTypeCodes, type OrderBy, type PropertyTypeCode } from '@/listings/constants'
+import { propertyTypeCodes, type PropertyTypeCode } from '@/listings/constants'
 import type { PropertyCard } from '@/listings/search/cards'
 import { listingsDb } from '@/listings/db'
 import type { ListingFilters } from '@/listings/search/properties-query'
@@ -10,13 +11,8 @@ import { countListings, listPage } from '@/listings/search/search'
 import { payloadClient } from './payload'
 import { MUN_CODE } from '@/domain/municipality-code'
 
-/** What an editor chooses for a properties or slider block (stored in the block's criteria group). */
-export type BlockCriteria = {
-  mun?: string[] | null
-  type?: string[] | null
-  transaction?: 'sale' | 'rent' | null
-  order_by?: OrderBy | null
-}
+/** What an editor chooses for a properties or slider block: the criteria group's generated type (fields/listing-criteria.ts). */
+export type { BlockCriteria }
 
 export type BlockListings = { total: number; cards: PropertyCard[] }
 

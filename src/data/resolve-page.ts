@@ -49,6 +49,7 @@ export async function resolvePage({ site, locale, path, query, draft = false, pr
 /** The page's response; a previewed variant (a page of its own) gives the content, footer and variant bar. */
 async function buildPageResponse(page: Page, site: SiteRecord, draft: boolean, variantPage: Page | null = null): Promise<PageResponse> {
   const [header, footer, theme] = await Promise.all([getZoneBlocks(site.id, 'header', draft), getZoneBlocks(site.id, 'footer', draft), getTheme(site.id)])
+  // Payload's generated types give a localized field one language's value; read with locale 'all' it is { fr, en } (path, title).
   const paths = page.path as unknown as Localized
   const shown = variantPage ?? page
   const v = shown.variant

@@ -90,5 +90,6 @@ export function linkField({ name = 'link', label, withText = true }: LinkOptions
       ],
     },
   ]
-  return { name, label, type: 'group', fields }
+  // One generated type (`LinkValue` in payload-types.ts) for every link: interfaceName only names the type.
+  return { name, label, type: 'group', interfaceName: withText ? 'LinkValue' : 'LinkWithoutText', fields }
 }

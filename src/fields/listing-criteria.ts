@@ -8,6 +8,7 @@ import { localizedText, localizedTextarea } from './text'
 export const listingCriteriaField: Field = {
   name: 'criteria',
   type: 'group',
+  interfaceName: 'BlockCriteria',
   fields: [
     {
       name: 'mun',

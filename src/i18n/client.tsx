@@ -58,6 +58,7 @@ export function useTranslations<NS extends ClientNamespace>(namespace: NS): Clie
   const { locale, messages } = useContext(MessagesContext)
   return useMemo(() => {
     const scope = lookup(messages, namespace)
+    // next-intl's translator type is an overload set (rich, markup, has…) that a plain function cannot be declared as.
     const t = ((key: string, values?: MessageValues) => {
       const message = lookup(scope, key)
       return typeof message === 'string' ? formatMessage(message, values, locale) : `${namespace}.${key}`

@@ -20,6 +20,7 @@ export function databaseAdapter() {
     })
     // A PostgreSQL restart must not kill the site (src/infra/pg-pool-errors.ts).
     return afterConnect(adapter, (db) =>
+      // The adapter's type does not declare its pg pool (the PostgreSQL adapter sets it on connect).
       survivePoolErrors((db as unknown as { pool?: Parameters<typeof survivePoolErrors>[0] }).pool),
     )
   }
@@ -35,6 +36,7 @@ export function databaseAdapter() {
     migrationDir: path.resolve(process.cwd(), 'src/migrations/sqlite'),
   })
   return afterConnect(adapter, (db) =>
+    // The adapter's type does not declare its libsql client (the SQLite adapter sets it on connect).
     keepBusyTimeout((db as unknown as { client: import('@libsql/client').Client }).client),
   )
 }

@@ -35,6 +35,7 @@ function writeGeneration(file = generationFile()): string {
 type Shared = ReturnType<typeof redisGeneration>
 // One client per process, whichever bundle (proxy, route handlers) asks first.
 const SHARED = Symbol.for('courtier.sharedPageGeneration')
+// globalThis has no type for this app's symbol-keyed slot.
 const holder = globalThis as unknown as { [SHARED]?: { url: string; shared: Shared } }
 
 function shared(): Shared | null {

@@ -12,6 +12,7 @@ const INSTALLED = Symbol.for('courtier.clientAddressHook')
  * (the lead rate limit, the stored ip) gets an address the client did not choose.
  */
 export function installClientAddressHook(trusted = trustedProxies()): () => void {
+  // @types/node types emit as per-event overloads; the hook wraps it as one function and marks the prototype.
   const proto = http.Server.prototype as unknown as { emit: Emit; [INSTALLED]?: boolean }
   if (proto[INSTALLED]) return () => {}
   proto[INSTALLED] = true

@@ -84,6 +84,7 @@ function postgresDb(conn: Pool | PoolClient, pool: Pool | null): ListingsDb {
 
 /** The listings data source of a Payload instance (SQLite or PostgreSQL, whichever it runs on). */
 export function listingsDb(payload: Payload): ListingsDb {
+  // Payload's DatabaseAdapter type does not declare the drizzle instance both SQL adapters carry.
   const client = (payload.db as unknown as { drizzle: { $client: unknown } }).drizzle.$client
   if (payload.db.name === 'postgres') return postgresDb(client as Pool, client as Pool)
   return sqliteDb(client as LibsqlClient, client as LibsqlClient)

@@ -13,6 +13,7 @@ const answered = new Set(ANSWERED_METHODS)
  * this process's HTTP servers, answers any method outside ANSWERED_METHODS with 405 and `Allow`.
  */
 export function installMethodHook(): () => void {
+  // @types/node types emit as per-event overloads; the hook wraps it as one function and marks the prototype.
   const proto = http.Server.prototype as unknown as { emit: Emit; [INSTALLED]?: boolean }
   if (proto[INSTALLED]) return () => {}
   proto[INSTALLED] = true

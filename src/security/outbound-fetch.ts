@@ -66,6 +66,7 @@ export async function outboundFetch(
     const checked = (await checkUrl(url, policy)).url
     let response: Response
     try {
+      // undici's Response type and the global one differ (its headers iterator lacks Symbol.dispose); the object is the same at run time.
       response = (await undiciFetch(checked, {
         method,
         headers,

@@ -4,12 +4,13 @@ import { AGENCY_EMAIL, AGENCY_PHONE } from './agency-chrome'
 import { agencyAboutPage, agencyBlogPage, agencyContactPage, agencyHomePage } from './agency-pages-content'
 import { both } from './links'
 import { peoplePagesData } from './people-content'
+import type { MediaIds, SeedData } from './types'
 
-type Media = Record<string, number | string>
+type Media = MediaIds
 const rt = (fr: string | string[], en: string | string[]) => L(richText(...[fr].flat()), richText(...[en].flat()))
 
 /** The demo agency's own site, on agence.localhost (browsers resolve *.localhost to this machine). */
-export const agencySiteData = (m: Media) => ({
+export const agencySiteData = (m: Media): Omit<SeedData<'sites'>, 'franchise_logos'> => ({
   name: 'Immobilier Boréal — Agence',
   site_type: 'agency',
   brand_version: '2',
@@ -35,7 +36,7 @@ export const agencyThemeData = {
   border_radius: { small: '4px', medium: '8px', large: '16px' },
   fonts: { base: null, heading: null },
   color_schemes: [],
-}
+} satisfies Omit<SeedData<'theme'>, 'tenant'>
 
 const textPage = (
   key: string | null,
@@ -124,4 +125,7 @@ export const agencyPagesData = (m: Media) => [
   ),
 ]
 
-export const agencyRedirectsData = [{ from: '/fr/ancienne-agence', to: '/fr/agence', type: '301' }]
+export const agencyRedirectsData = [{ from: '/fr/ancienne-agence', to: '/fr/agence', type: '301' }] satisfies Omit<
+  SeedData<'redirects'>,
+  'tenant'
+>[]

@@ -4,8 +4,8 @@ import { articleTags } from './blog-content'
 import { richText } from './lexical'
 
 const DAY = 86_400_000
-type Ids = Record<string, number | string>
-type Refs = { members: Ids; categories: Ids; photos: Array<number | string> }
+type Ids = Record<string, number>
+type Refs = { members: Ids; categories: Ids; photos: number[] }
 
 /** One demo post: French first, then English on the same document unless it is French only. */
 export async function seedArticle(
@@ -32,7 +32,7 @@ export async function seedArticle(
       excerpt: a.fr.excerpt,
       content: richText(...a.fr.body),
       tags: tags.map(([fr]) => ({ label: fr })),
-    } as never,
+    },
   })
   if (a.frenchOnly) return doc
   const rows = (doc.tags ?? []).map((row, i) => ({ id: row.id, label: tags[i][1] }))
@@ -41,7 +41,7 @@ export async function seedArticle(
     id: doc.id,
     locale: 'en',
     context: { seeding: true },
-    data: { ...shared, title: a.en.title, excerpt: a.en.excerpt, content: richText(...a.en.body), tags: rows } as never,
+    data: { ...shared, title: a.en.title, excerpt: a.en.excerpt, content: richText(...a.en.body), tags: rows },
   })
   return doc
 }

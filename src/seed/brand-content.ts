@@ -1,7 +1,8 @@
 import sharp from 'sharp'
 import type { DemoImage } from './images'
+import type { MediaIds } from './types'
 
-type Media = Record<string, number | string>
+type Media = MediaIds
 
 const svg = (w: number, h: number, body: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`

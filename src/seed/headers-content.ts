@@ -3,8 +3,9 @@ import type { DemoImage } from './images'
 import { L, type Bilingual } from './localize'
 import { both, link } from './links'
 import { EMAIL, PHONE } from './site-content'
+import type { MediaIds } from './types'
 
-type Media = Record<string, number | string>
+type Media = MediaIds
 type Page = { path: unknown } & Record<string, unknown>
 
 /** Two franchise logo sets (brand versions 1 and 2), light and dark: a made-up network, drawn as SVG. */

@@ -1,5 +1,6 @@
 import type { CollectionSlug, Payload } from 'payload'
 import { demoImages } from './images'
+import type { MediaIds } from './types'
 import { seedListings } from './listings'
 import { pick, withIds } from './localize'
 import { heroPagesData } from './heroes-content'
@@ -57,7 +58,7 @@ export async function seed(payload: Payload): Promise<boolean> {
   if (existing.totalDocs > 0) return false
   payload.logger.info('Seeding the bilingual demo site…')
 
-  const media: Record<string, number | string> = {}
+  const media: MediaIds = {}
   for (const img of [...(await demoImages()), ...(await headerImages()), ...(await brandImages())]) {
     const [fr, en] = alts[img.key] ?? headerImageAlts[img.key] ?? brandImageAlts[img.key] ?? [img.key, img.key]
     const doc = await payload.create({
@@ -77,10 +78,10 @@ export async function seed(payload: Payload): Promise<boolean> {
       franchise_logos: franchiseLogos(media),
       ...brokerBrandSets(media),
       domains: [{ domain: 'localhost' }, { domain: '127.0.0.1' }],
-    } as never,
+    },
   })
   const tenant = broker.id
-  await payload.create({ collection: 'theme', data: { ...themeData, tenant } as never })
+  await payload.create({ collection: 'theme', data: { ...themeData, tenant } })
   await createBilingual(payload, 'header', { ...withHeaderVariants(headerData(media), media), tenant })
   await createBilingual(payload, 'footer', { ...footerData(media), tenant })
   const pageIds = new Map<unknown, number | string>()
@@ -104,7 +105,7 @@ export async function seed(payload: Payload): Promise<boolean> {
     const variant = { ...(page.variant as object), variant_of: pageIds.get(of) }
     await createBilingual(payload, 'pages', { ...page, variant, _status: 'published', tenant })
   }
-  for (const r of redirectsData) await payload.create({ collection: 'redirects', data: { ...r, tenant } as never })
+  for (const r of redirectsData) await payload.create({ collection: 'redirects', data: { ...r, tenant } })
   await seedAgencySite(payload, media)
 
   const editors = await payload.count({ collection: 'editors' })
@@ -123,17 +124,16 @@ export async function seed(payload: Payload): Promise<boolean> {
 }
 
 /** The agency's site: its own theme, header, footer, pages and redirect, in both languages. */
-async function seedAgencySite(payload: Payload, media: Record<string, number | string>) {
+async function seedAgencySite(payload: Payload, media: MediaIds) {
   const agency = await payload.create({
     collection: 'sites',
-    data: { ...agencySiteData(media), franchise_logos: franchiseLogos(media), ...agencyBrandSets(media) } as never,
+    data: { ...agencySiteData(media), franchise_logos: franchiseLogos(media), ...agencyBrandSets(media) },
   })
   const tenant = agency.id
-  await payload.create({ collection: 'theme', data: { ...agencyThemeData, tenant } as never })
+  await payload.create({ collection: 'theme', data: { ...agencyThemeData, tenant } })
   await createBilingual(payload, 'header', { ...agencyHeaderData(media), tenant })
   await createBilingual(payload, 'footer', { ...agencyFooterData(media), tenant })
   for (const page of agencyPagesData(media))
     await createBilingual(payload, 'pages', { ...page, _status: 'published', tenant })
-  for (const r of agencyRedirectsData)
-    await payload.create({ collection: 'redirects', data: { ...r, tenant } as never })
+  for (const r of agencyRedirectsData) await payload.create({ collection: 'redirects', data: { ...r, tenant } })
 }

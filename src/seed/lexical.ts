@@ -18,11 +18,14 @@ function inline(line: string): TextNode[] {
     .map((part) => (part.startsWith('**') ? text(part.slice(2, -2), 1) : text(part)))
 }
 
-const block = (type: string, children: unknown[], extra: Record<string, unknown> = {}) => ({
+/** A Lexical element node, as the generated rich text type wants it. */
+type ElementNode = { type: string; version: number; [k: string]: unknown }
+
+const block = (type: string, children: ElementNode[], extra: Record<string, unknown> = {}) => ({
   type,
   children,
-  direction: 'ltr',
-  format: '',
+  direction: 'ltr' as const,
+  format: '' as const,
   indent: 0,
   version: 1,
   ...extra,

@@ -11,6 +11,7 @@ import { officesData, membersData, categoriesData } from './directory-content'
 import { moreBrokers, moreOffices, oaciqOf } from './people-content'
 import { brokerSiteMembers, demoMemberKeys, demoOfficeKeys, seedFeedKeys } from './feed-keys'
 import type { RawRecord } from '@/listings/feed/reso'
+import type { SeedData, SeedUpdate } from './types'
 
 /** Listings in the demo (a few hundred, with photos, over real Quebec municipalities). */
 export const DEMO_LISTINGS = 300
@@ -26,36 +27,49 @@ async function upload(payload: Payload, img: DemoImage, alt: [string, string]) {
   return doc
 }
 
-/** Create in French, then fill the English fields of the same document. */
-async function bilingual<T extends 'offices' | 'members' | 'article-categories' | 'articles'>(
-  payload: Payload,
-  collection: T,
-  fr: Record<string, unknown>,
-  en: Record<string, unknown>,
-) {
-  const doc = await payload.create({ collection, data: fr as never, locale: 'fr', context: { seeding: true } })
-  await payload.update({ collection, id: doc.id, data: en as never, locale: 'en', context: { seeding: true } })
-  return doc
+/** Create in French, then fill the English fields of the same document (typed per collection: no generic update). */
+const bilingual = {
+  async offices(payload: Payload, fr: SeedData<'offices'>, en: SeedUpdate<'offices'>) {
+    const doc = await payload.create({ collection: 'offices', data: fr, ...french })
+    await payload.update({ collection: 'offices', id: doc.id, data: en, ...english })
+    return doc
+  },
+  async members(payload: Payload, fr: SeedData<'members'>, en: SeedUpdate<'members'>) {
+    const doc = await payload.create({ collection: 'members', data: fr, ...french })
+    await payload.update({ collection: 'members', id: doc.id, data: en, ...english })
+    return doc
+  },
+  async 'article-categories'(
+    payload: Payload,
+    fr: SeedData<'article-categories'>,
+    en: SeedUpdate<'article-categories'>,
+  ) {
+    const doc = await payload.create({ collection: 'article-categories', data: fr, ...french })
+    await payload.update({ collection: 'article-categories', id: doc.id, data: en, ...english })
+    return doc
+  },
 }
+const french = { locale: 'fr', context: { seeding: true } } as const
+const english = { locale: 'en', context: { seeding: true } } as const
 
 /** Offices, members (with their feed keys), blog and listings of the demo; the members and offices by slug and key. */
 export async function seedListings(
   payload: Payload,
-): Promise<{ members: Record<string, number | string>; offices: Record<string, number | string> }> {
+): Promise<{ members: Record<string, number>; offices: Record<string, number> }> {
   const photos = []
   for (const img of await listingPhotos())
     photos.push(await upload(payload, img, ['Façade d’une propriété à vendre', 'Front of a property for sale']))
-  const faces: Record<string, number | string> = {}
+  const faces: Record<string, number> = {}
   for (const img of await portraits()) faces[img.key] = (await upload(payload, img, ['Portrait', 'Portrait'])).id
 
-  const offices: Record<string, number | string> = {}
+  const offices: Record<string, number> = {}
   for (const o of [...officesData, ...moreOffices]) {
     const photo = typeof o.photo === 'string' ? await existingMedia(payload, o.photo) : photos[o.photo].id
     offices[o.key] = (
-      await bilingual(payload, 'offices', { ...o.data, address: o.address.fr, photo }, { address: o.address.en })
+      await bilingual.offices(payload, { ...o.data, address: o.address.fr, photo }, { address: o.address.en })
     ).id
   }
-  const members: Record<string, number | string> = {}
+  const members: Record<string, number> = {}
   for (const m of [...membersData, ...moreBrokers]) {
     const photo =
       m.photo === 'portrait-courtiere'
@@ -64,19 +78,18 @@ export async function seedListings(
           ? faces[m.photo]
           : undefined
     members[m.data.slug] = (
-      await bilingual(
+      await bilingual.members(
         payload,
-        'members',
         { ...m.data, ...oaciqOf[m.data.slug], title: m.title[0], bio: m.bio[0], photo, office: offices[m.office] },
         { title: m.title[1], bio: m.bio[1] },
       )
     ).id
   }
   await seedFeedKeys(payload, members, offices)
-  const categories: Record<string, number | string> = {}
+  const categories: Record<string, number> = {}
   for (const c of categoriesData)
     categories[c.key] = (
-      await bilingual(payload, 'article-categories', { label: c.fr, position: c.position }, { label: c.en })
+      await bilingual['article-categories'](payload, { label: c.fr, position: c.position }, { label: c.en })
     ).id
 
   for (const a of [...articleSeeds, ...moreArticleSeeds])

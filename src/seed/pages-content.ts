@@ -6,6 +6,7 @@ import { peoplePagesData } from './people-content'
 import { blogPageBlocks, homeBlogGrid } from './blog-content'
 import { EMAIL, PHONE } from './site-content'
 import { params, image } from './block-values'
+import type { SeedData } from './types'
 
 type Media = Record<string, number | string>
 const rt = (fr: string[], en: string[]) => L(richText(...fr), richText(...en))
@@ -513,4 +514,4 @@ export const redirectsData = [
   { from: '/en/home', to: '/en', type: '301' },
   { from: '/fr/evaluation', to: '/fr/vendre', type: '302' },
   { from: '/en/valuation', to: '/en/sell', type: '302' },
-]
+] satisfies Omit<SeedData<'redirects'>, 'tenant'>[]

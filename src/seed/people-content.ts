@@ -1,5 +1,6 @@
 import { L } from './localize'
 import { both } from './links'
+import type { SeedData } from './types'
 
 /**
  * The people-and-places demo: more offices and brokers (an agency-style team over several
@@ -168,7 +169,7 @@ export const moreBrokers = first.map((f, i) => {
       },
       email: `${slugOf(f)}.${slugOf(last[i])}@immobilierboreal.ca`,
       position: 10 + i,
-    },
+    } satisfies Omit<SeedData<'members'>, 'title' | 'bio'>,
     title: [
       commercial ? `Immeubles commerciaux et plex à ${city}` : `Propriétés résidentielles à ${city} et environs`,
       commercial ? `Commercial buildings and plexes in ${city}` : `Residential properties in and around ${city}`,
@@ -181,7 +182,10 @@ export const moreBrokers = first.map((f, i) => {
 })
 
 /** OACIQ fields of the original demo members (by slug). */
-export const oaciqOf: Record<string, { licence_name: string; licence_designation: string; agency_name: string }> = {
+export const oaciqOf: Record<
+  string,
+  Pick<SeedData<'members'>, 'licence_name' | 'licence_designation' | 'agency_name'>
+> = {
   'isabelle-gagnon': {
     licence_name: 'Isabelle Gagnon',
     licence_designation: 'residential_broker_f',

@@ -1,12 +1,13 @@
 import { L, type Bilingual } from './localize'
 import { both, link } from './links'
+import type { MediaIds, SeedData } from './types'
 
-type Media = Record<string, number | string>
+type Media = MediaIds
 
 export const PHONE = { display: '450 555-0142', intl: '+14505550142' }
 export const EMAIL = 'isabelle.gagnon@immobilierboreal.ca'
 
-export const siteData = (m: Media) => ({
+export const siteData = (m: Media): Omit<SeedData<'sites'>, 'franchise_logos' | 'domains'> => ({
   name: 'Isabelle Gagnon — Immobilier Boréal',
   site_type: 'broker',
   brand_version: '1',
@@ -130,4 +131,4 @@ export const themeData = {
   border_radius: { small: '20px', medium: '40px', large: '120px' },
   fonts: { base: null, heading: null },
   color_schemes: [],
-}
+} satisfies Omit<SeedData<'theme'>, 'tenant'>

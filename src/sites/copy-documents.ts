@@ -15,6 +15,7 @@ export type Copier = { req: PayloadRequest; tenant: number; replace: (text: stri
 
 /** A template document read in French and in English, with new row ids and the new site's names, ready to write. */
 async function readForCopy({ req, replace }: Copier, collection: SiteCollection, id: number, draft: boolean) {
+  // Payload types findByID by a literal collection slug; with a slug chosen at run time its result type is a union it cannot narrow.
   const read = (locale: 'fr' | 'en') =>
     req.payload.findByID({
       collection,

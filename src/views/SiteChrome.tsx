@@ -43,6 +43,7 @@ export function SiteChrome({ header, footer, footerStyle, ctx, site, children }:
         </div>
       ) : null}
       <ModalsHost />
+      {/* next-intl types its translator by message key; consentStrings looks its keys up as plain strings. */}
       <ConsentToolLazy strings={consentStrings(ctx.t as unknown as (key: string) => string)} />
     </SiteProvider>
   )

@@ -7,7 +7,8 @@ type AnyLoader = BlockLoader<RenderableType, unknown>
 
 const loaderOf = (type: string): AnyLoader | undefined =>
   Object.hasOwn(blockLoaders, type)
-    ? (blockLoaders[type as keyof typeof blockLoaders] as unknown as AnyLoader)
+    ? // TypeScript cannot correlate a run-time block type with its loader's type (the map is typed per block; Object.hasOwn checked the key).
+      (blockLoaders[type as keyof typeof blockLoaders] as unknown as AnyLoader)
     : undefined
 
 /**

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { BASE_URL, desktop, launch } from './helpers/browser'
+import { loginEditor } from './helpers/leads'
 import { homePageId } from './helpers/home-page'
 
 /** The CMS speaks French to an editor whose browser asks for English, until they choose English. */
@@ -9,12 +10,7 @@ let token = ''
 let homeId = 0
 
 beforeAll(async () => {
-  const login = await fetch(`${BASE_URL}/api/editors/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'editeur@demo.courtier.local', password: 'demo-editeur-2026' }),
-  })
-  token = ((await login.json()) as { token: string }).token
+  token = await loginEditor()
   homeId = await homePageId(token)
   browser = await launch()
 })

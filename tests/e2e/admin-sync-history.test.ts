@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core'
 import { generateFeed } from '@/listings/generator/generate'
 import { startFakeReso, type FakeReso } from '../int/helpers/fake-reso'
 import { BASE_URL, desktop, launch } from './helpers/browser'
+import { loginEditor } from './helpers/leads'
 
 /**
  * Issue 32 item 3: an administrator sees, in the feed's sync history, which records were rejected
@@ -19,12 +20,7 @@ const api = (path: string, init: RequestInit = {}) =>
   })
 
 beforeAll(async () => {
-  const login = await fetch(`${BASE_URL}/api/editors/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'editeur@demo.courtier.local', password: 'demo-editeur-2026' }),
-  })
-  token = ((await login.json()) as { token: string }).token
+  token = await loginEditor()
   fake = await startFakeReso()
   fake.data.Property = [
     ...generateFeed({ count: 2, seed: 3, now: Date.parse('2026-11-20T12:00:00Z'), firstKey: 76_000_000, photos: [] }),

@@ -3,6 +3,7 @@ import { join, relative } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Browser } from 'playwright-core'
 import { BASE_URL, desktop, fetchRaw, launch, newPage, phone, waitForHydration } from './helpers/browser'
+import { loginEditor } from './helpers/leads'
 import { homePageId } from './helpers/home-page'
 
 /** Pages served from the proxy's cache (decision 0012) and the security findings of issue 12. */
@@ -114,12 +115,7 @@ describe('publishing', () => {
     expect(r.status).toBe(200)
   }
   beforeAll(async () => {
-    const login = await fetch(`${BASE_URL}/api/editors/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'editeur@demo.courtier.local', password: 'demo-editeur-2026' }),
-    })
-    token = ((await login.json()) as { token: string }).token
+    token = await loginEditor()
     pageId = await homePageId(token)
     original = (await content())[0].main_title ?? ''
   })

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BASE_URL } from './helpers/browser'
+import { loginEditor } from './helpers/leads'
 import { homePageId } from './helpers/home-page'
 
 /** An editor changes a block's English text in the CMS, publishes, and the public page shows it. */
@@ -30,12 +31,7 @@ async function publishHeroTitle(title: string) {
 }
 
 beforeAll(async () => {
-  const login = await fetch(`${BASE_URL}/api/editors/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'editeur@demo.courtier.local', password: 'demo-editeur-2026' }),
-  })
-  token = ((await login.json()) as { token: string }).token
+  token = await loginEditor()
   pageId = await homePageId(token)
   original = (await homeContent())[0].main_title ?? ''
 })

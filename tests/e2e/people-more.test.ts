@@ -1,6 +1,6 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeViolations, desktop, launch, newPage, open, phone } from './helpers/browser'
+import { axeViolations, newPageWithoutTiles, desktop, launch, open, phone } from './helpers/browser'
 
 let browser: Browser
 beforeAll(async () => {
@@ -9,13 +9,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
-
-async function pageWith(options: BrowserContextOptions) {
-  const page = await newPage(browser, options)
-  page.setDefaultTimeout(30_000)
-  await page.route(/tile\.openstreetmap\.org/, (r) => r.fulfill({ status: 204, body: '' }))
-  return page
-}
 
 const L10N = [
   {
@@ -87,7 +80,7 @@ describe.each(L10N)('hero members search ($locale)', (L) => {
   it.each(VIEWPORTS)(
     'opens the member modal from the dropdown and clears the selection on close (%s)',
     async (_, viewport) => {
-      const page = await pageWith(viewport)
+      const page = await newPageWithoutTiles(browser, viewport)
       await open(page, L.team)
       const box = await typeInSearch(page, L.search, 'emi')
       await page.getByRole('option', { name: 'Émilie Bélanger' }).click()
@@ -106,7 +99,7 @@ describe.each(L10N)('hero members search ($locale)', (L) => {
   )
 
   it.each(VIEWPORTS)('works with the keyboard alone (%s)', async (_, viewport) => {
-    const page = await pageWith(viewport)
+    const page = await newPageWithoutTiles(browser, viewport)
     await open(page, L.team)
     const box = await typeInSearch(page, L.search, 'jul')
     await page.keyboard.press('ArrowDown')
@@ -122,7 +115,7 @@ describe.each(L10N)('hero members search ($locale)', (L) => {
   })
 
   it('opens the same modal from the carousel, which holds at most 10 members and keeps still under reduced motion', async () => {
-    const page = await pageWith(desktop)
+    const page = await newPageWithoutTiles(browser, desktop)
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await open(page, L.team)
     expect(await page.locator('.members-search__details').count()).toBe(10)
@@ -141,7 +134,7 @@ describe.each(L10N)('hero members search ($locale)', (L) => {
 
 describe.each(L10N)('team members carousel ($locale)', (L) => {
   it.each(VIEWPORTS)('offers see more only for a description that overflows its clamp (%s)', async (_, viewport) => {
-    const page = await pageWith(viewport)
+    const page = await newPageWithoutTiles(browser, viewport)
     await open(page, L.team)
     const more = page.getByRole('button', { name: L.seeMore })
     await more.scrollIntoViewIfNeeded()
@@ -162,7 +155,7 @@ describe.each(L10N)('team members carousel ($locale)', (L) => {
   })
 
   it('shows the context_type placeholder for a leader without a photo', async () => {
-    const page = await pageWith(desktop)
+    const page = await newPageWithoutTiles(browser, desktop)
     await open(page, L.team)
     expect(await page.locator('.team-members').getByRole('img', { name: L.placeholder }).count()).toBeGreaterThan(0)
     expect(await page.locator('.team-members [data-placeholder="team"]').count()).toBeGreaterThan(0)
@@ -174,7 +167,7 @@ describe.each(L10N)('partners page ($locale)', (L) => {
   it.each(VIEWPORTS)(
     'filters partners by tag, shows 6 then all, and bank partners by name (%s)',
     async (_, viewport) => {
-      const page = await pageWith(viewport)
+      const page = await newPageWithoutTiles(browser, viewport)
       await open(page, L.partners)
       const cards = page.getByRole('list', { name: L.partnersList }).locator(':scope > li')
       expect(await cards.count()).toBe(6)

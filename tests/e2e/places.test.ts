@@ -1,6 +1,6 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeViolations, desktop, launch, newPage, open, phone } from './helpers/browser'
+import { axeViolations, newPageWithoutTiles, desktop, launch, open, phone } from './helpers/browser'
 
 let browser: Browser
 beforeAll(async () => {
@@ -9,14 +9,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close()
 })
-
-/** Map tiles are unreachable here: answer with nothing instead of waiting for time-outs. */
-async function pageWith(options: BrowserContextOptions) {
-  const page = await newPage(browser, options)
-  page.setDefaultTimeout(30_000)
-  await page.route(/tile\.openstreetmap\.org/, (r) => r.fulfill({ status: 204, body: '' }))
-  return page
-}
 
 const L10N = [
   {
@@ -72,7 +64,7 @@ describe.each(L10N)('coordinates map and full-width map ($locale)', (L) => {
   it.each(SIZES)(
     'show the place, a directions link from its address, and maps loaded only when reached, usable by keyboard (%s)',
     async (_, size) => {
-      const page = await pageWith(size)
+      const page = await newPageWithoutTiles(browser, size)
       await open(page, L.offices)
       // Far below the first screen, the full-width map has not loaded Leaflet yet.
       const full = page.getByRole('region', { name: L.fullMap, exact: true })
@@ -116,7 +108,7 @@ describe.each(L10N)('coordinates map and full-width map ($locale)', (L) => {
 
 describe.each(L10N)('members carousel with thumbnails ($locale)', (L) => {
   it.each(SIZES)('a thumbnail, by keyboard, shows its member; autoplay can be paused (%s)', async (_, size) => {
-    const page = await pageWith(size)
+    const page = await newPageWithoutTiles(browser, size)
     await page.emulateMedia({ reducedMotion: 'no-preference' })
     await open(page, L.team)
     const carousel = page.getByRole('region', { name: L.carousel, exact: true })

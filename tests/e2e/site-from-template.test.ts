@@ -1,25 +1,15 @@
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BASE_URL, desktop, launch } from './helpers/browser'
+import { BASE_URL, desktop, launch, onHost } from './helpers/browser'
+import { loginEditor } from './helpers/leads'
 
 /** Issue 17: an administrator creates a broker site from the agency's template in the French admin. */
 let browser: Browser
 let token = ''
 const run = Date.now().toString(36)
 const domain = `marc-${run}.localhost`
-const on = (host: string, path: string) => {
-  const u = new URL(path, BASE_URL)
-  u.hostname = host
-  return u.toString()
-}
-
 beforeAll(async () => {
-  const login = await fetch(`${BASE_URL}/api/editors/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'editeur@demo.courtier.local', password: 'demo-editeur-2026' }),
-  })
-  token = ((await login.json()) as { token: string }).token
+  token = await loginEditor()
   browser = await launch()
 })
 afterAll(async () => {
@@ -59,9 +49,9 @@ describe('creating a site from a template in the admin', () => {
     expect(await status.getByText('Isabelle Gagnon → Marc-André Tremblay', { exact: true }).count()).toBe(1)
 
     const site = await page.context().newPage()
-    expect((await site.goto(on(domain, '/fr')))?.status()).toBe(200)
+    expect((await site.goto(onHost(domain, '/fr')))?.status()).toBe(200)
     expect(await site.title()).toContain('Marc-André Tremblay')
-    expect((await site.goto(on(domain, '/en/about')))?.status()).toBe(200)
+    expect((await site.goto(onHost(domain, '/en/about')))?.status()).toBe(200)
     await page.context().close()
   })
 

@@ -1,7 +1,7 @@
 import type { Payload } from 'payload'
 import { agencySite, demoSite } from './helpers/sites'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { blockListings, criteriaFilters } from '@/data/property-blocks'
+import { blockListings, criteriaFilters, type BlockCriteria } from '@/data/property-blocks'
 import { siteScope } from '@/domain/site-people'
 import { toBlocks } from '@/data/to-block'
 import { allListings, matches, onBrokerSite, sortRows, type OracleRow } from './helpers/listings-oracle'
@@ -16,8 +16,8 @@ beforeAll(async () => {
 })
 
 describe('property block listings', () => {
-  it.each([
-    [{ mun: ['laval'], type: ['maison'], transaction: 'sale' as const }, 3],
+  it.each<[BlockCriteria, number]>([
+    [{ mun: ['laval'], type: ['maison'], transaction: 'sale' }, 3],
     [{ mun: ['montreal'], type: ['condo'] }, 8],
     [{}, 12],
   ])('gives the newest matches of the site and their count (%j)', async (criteria, limit) => {
@@ -40,6 +40,7 @@ describe('property block listings', () => {
     const sold = await blockListings(siteScope(await demoSite()), {}, 500, 'en', 'sold')
     expect(sold.total).toBeGreaterThan(0)
     expect(sold.cards.every((c) => c.badge === 'sold')).toBe(true)
+    // @ts-expect-error a code the field does not offer (stale or forged) is dropped, not searched for
     expect(criteriaFilters({ mun: ['laval', "x' OR 1=1"], type: ['condo', 'castle'] })).toMatchObject({
       mun: ['laval'],
       type: ['condo'],

@@ -66,7 +66,7 @@ export function Author({ block, ctx }: BlockProps<'author'>) {
               return (
                 <li key={l.id ?? i}>
                   <CmsLink
-                    link={{ ...l.link, icon: null, format: { type: 'link' } }}
+                    link={{ ...l.link, icon: undefined, format: { type: 'link' } }}
                     ctx={ctx}
                     className={iconOnly ? 'author__icon-link' : 'author__text-link'}
                   >

@@ -1,11 +1,12 @@
 import { CmsLink } from '@/ui/CmsLink'
 import { Icon } from '@/ui/Icon'
 import { tr } from '@/ui/l10n'
-import type { LinkValue } from '@/ui/link-value'
+import type { HeaderSupSections } from '@/payload-types'
 import type { RenderContext } from '@/ui/render-context'
 
-type IconLink = { id?: string | null; icon?: { type?: string | null } | null; link?: LinkValue | null }
-export type SupSection = { id?: string | null; lists?: IconLink[] | null; links?: IconLink[] | null }
+/** One section of the upper strip, as generated from `supSectionsField` (fields.ts). */
+export type SupSection = NonNullable<HeaderSupSections>[number]
+type IconLink = NonNullable<SupSection['lists']>[number]
 
 type Props = { sections: SupSection[] | null | undefined; ctx: RenderContext }
 

@@ -5,25 +5,26 @@ import { routeHref } from '@/domain/route-keys'
 import { isDarkScheme, toSchemeName } from '@/domain/theme'
 import { CmsLink } from '@/ui/CmsLink'
 import { FixedImage } from '@/ui/image/FixedImage'
-import type { LinkValue } from '@/ui/link-value'
 import { LocaleSwitch } from '@/ui/LocaleSwitch'
 import type { RenderContext } from '@/ui/render-context'
-import { isMedia, type MediaValue } from '../types'
+import { isMedia, type BlockFields } from '../types'
 import type { HeaderLabels } from './HeaderShell.client'
-import { UpperStrip, type SupSection } from './UpperStrip'
+import { UpperStrip } from './UpperStrip'
 
 /** Logo height at logo_multiplier 1 (spec 2 §3: the multiplier scales it, default 1). */
 export const LOGO_HEIGHT = 48
 
-export type HeaderBaseFields = {
-  logo_image_light?: MediaValue
-  logo_image_dark?: MediaValue
-  logo_multiplier?: number | null
-  show_remax_logo?: boolean | null
-  cta_button?: LinkValue | null
-  cta_sms?: LinkValue | null
-  sup_sections_repeater?: SupSection[] | null
-}
+/** The fields every header shares (`headerBaseFields` in fields.ts), as generated: a renamed one fails typecheck. */
+export type HeaderBaseFields = Pick<
+  BlockFields<'header_classic'>,
+  | 'logo_image_light'
+  | 'logo_image_dark'
+  | 'logo_multiplier'
+  | 'show_remax_logo'
+  | 'cta_button'
+  | 'cta_sms'
+  | 'sup_sections_repeater'
+>
 
 export type HeaderChrome = {
   scheme: string

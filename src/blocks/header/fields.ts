@@ -26,6 +26,7 @@ const iconRows = (
 export const supSectionsField: Field = {
   name: 'sup_sections_repeater',
   type: 'array',
+  interfaceName: 'HeaderSupSections',
   label: { fr: 'Bandeau supérieur', en: 'Upper strip' },
   labels: { singular: { fr: 'Section', en: 'Section' }, plural: { fr: 'Sections', en: 'Sections' } },
   maxRows: 3,
@@ -70,14 +71,15 @@ export const headerBaseFields: Field[] = [
 ]
 
 /** The classic menu: entries with an optional submenu (classic and out-of-norm headers). */
-const menuField = (subMenu: string): Field => ({
+const menuField = (subMenu: string, interfaceName: string): Field => ({
   name: 'menu_repeater',
   type: 'array',
+  interfaceName,
   fields: [
     linkField({ name: 'menu_link' }),
     { name: subMenu, type: 'array', fields: [linkField({ name: 'menu_link' })] },
   ],
 })
-export const classicMenuField = menuField('sub_menu_repeater')
+export const classicMenuField = menuField('sub_menu_repeater', 'HeaderMenu')
 /** The out-of-norm header's submenu rows are stored as `sub_menu`: its longer block name made PostgreSQL's 63-character aliases collide. */
-export const outOfNormMenuField = menuField('sub_menu')
+export const outOfNormMenuField = menuField('sub_menu', 'HeaderOutOfNormMenu')

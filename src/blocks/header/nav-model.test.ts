@@ -14,7 +14,7 @@ describe('header nav model', () => {
             { id: 'b', menu_link: { url: { fr: '/vendre#etapes' }, text: { fr: 'Étapes', en: 'Steps' } } },
           ],
         },
-        { id: 'c', menu_link: { url: { fr: '/x' }, text: null } },
+        { id: 'c', menu_link: { url: { fr: '/x' }, text: { fr: null, en: null } } },
       ],
       ctx,
     )

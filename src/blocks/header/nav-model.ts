@@ -1,19 +1,14 @@
 import { resolveLink, type ResolvedLink } from '@/domain/links'
 import type { Locale } from '@/domain/locales'
 import { tr } from '@/ui/l10n'
+import type { HeaderMenu, HeaderOutOfNormMenu } from '@/payload-types'
 import type { LinkValue } from '@/ui/link-value'
 
 export type NavLeaf = { id: string; label: string; link: ResolvedLink }
 export type NavItem = NavLeaf & { children: NavLeaf[] }
 
-type SubRow = { id?: string | null; menu_link?: LinkValue | null }
-/** A menu entry; the out-of-norm header stores its submenu as `sub_menu` (src/blocks/header/fields.ts). */
-type MenuRow = {
-  id?: string | null
-  menu_link?: LinkValue | null
-  sub_menu_repeater?: SubRow[] | null
-  sub_menu?: SubRow[] | null
-}
+/** A menu entry (generated); the out-of-norm header stores its submenu as `sub_menu` (src/blocks/header/fields.ts). */
+export type MenuRow = NonNullable<HeaderMenu>[number] & Pick<NonNullable<HeaderOutOfNormMenu>[number], 'sub_menu'>
 type Ctx = { locale: Locale; internalQuery: Record<string, string>; variantId: string | null }
 
 const leaf = (l: LinkValue | null | undefined, id: string, ctx: Ctx): NavLeaf | null => {

@@ -1,34 +1,11 @@
 import { z } from 'zod'
-import {
-  DEFAULT_PAGE_SIZE,
-  MAX_PAGE_SIZE,
-  orderBys,
-  propertyTypeCodes,
-  type OrderBy,
-  type PropertyTypeCode,
-  type Transaction,
-} from '../constants'
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, orderBys, propertyTypeCodes, type OrderBy } from '../constants'
 import { flag, many, one, parseQuery, wholeNumber } from './query-params'
 import { MUN_CODE } from '@/domain/municipality-code'
+import type { ListingFilters } from '@/contract/listing-filters'
 
-/** Map bounds as integer micro-degrees (the stored precision). */
-export type Bounds = { south: number; north: number; west: number; east: number }
-
-/** The filters of a core API properties query, parsed and checked (the page URL's form is `UrlSearchFilters`). */
-export type ListingFilters = {
-  status: 'active' | 'sold'
-  mun: string[]
-  type: PropertyTypeCode[]
-  price_min: number | null
-  price_max: number | null
-  bedrooms: number | null
-  bathrooms: number | null
-  transaction: Transaction | null
-  open_house: boolean
-  bounds: Bounds | null
-  /** Only listings with coordinates (set by map searches: a listing without them has no marker). */
-  located?: boolean
-}
+/** The query's filters are the contract's (src/contract/listing-filters.ts), shared with the search page's first results. */
+export type { Bounds, ListingFilters } from '@/contract/listing-filters'
 
 export type PropertiesQuery = {
   filters: ListingFilters

@@ -1,7 +1,6 @@
 'use client'
-import { X } from 'lucide-react'
-import { Dialog } from 'radix-ui'
-import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react'
+import type { CSSProperties, ReactNode } from 'react'
+import { ClampedText } from '../ClampedText.client'
 
 type Props = { lines: number; text: string; title: string; showMore: string; close: string; footer?: ReactNode }
 
@@ -10,42 +9,21 @@ type Props = { lines: number; text: string; title: string; showMore: string; clo
  * (closes on the close button, Escape or a click outside; page scrolling is locked while open).
  */
 export function TruncatedTestimony({ lines, text, title, showMore, close, footer }: Props) {
-  const [overflows, setOverflows] = useState(false)
-  const box = useRef<HTMLParagraphElement>(null)
-  useEffect(() => {
-    const el = box.current
-    if (!el) return
-    const check = () => setOverflows(el.scrollHeight > el.clientHeight + 1)
-    check()
-    const ro = new ResizeObserver(check)
-    ro.observe(el)
-    return () => ro.disconnect()
-  }, [text])
-  return (
+  const body = (
     <>
-      <p ref={box} className="plain-text clamp" style={{ '--clamp-lines': lines } as CSSProperties}>
-        {text}
-      </p>
-      {overflows ? (
-        <Dialog.Root>
-          <Dialog.Trigger className="link testimony__more">{showMore}</Dialog.Trigger>
-          <Dialog.Portal>
-            <Dialog.Overlay className="modal__overlay" />
-            <Dialog.Content className="modal scheme-normal" aria-describedby={undefined}>
-              <div className="modal__head">
-                <Dialog.Title className="modal__title">{title}</Dialog.Title>
-                <Dialog.Close className="modal__close" aria-label={close}>
-                  <X aria-hidden size={24} />
-                </Dialog.Close>
-              </div>
-              <div className="modal__body">
-                <p className="plain-text">{text}</p>
-                {footer}
-              </div>
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
-      ) : null}
+      <p className="plain-text">{text}</p>
+      {footer}
     </>
+  )
+  return (
+    <ClampedText
+      className="plain-text clamp"
+      style={{ '--clamp-lines': lines } as CSSProperties}
+      more={showMore}
+      moreClassName="link testimony__more"
+      dialog={{ title, close, body }}
+    >
+      {text}
+    </ClampedText>
   )
 }

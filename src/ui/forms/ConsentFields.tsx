@@ -18,6 +18,7 @@ export function ConsentFields<T extends ConsentValues>({
   disabled?: boolean
 }) {
   const t = useTranslations('LeadForms')
+  // react-hook-form's register is invariant in the form's values: a form holding ConsentValues among others cannot be typed as one.
   const reg = register as unknown as UseFormRegister<ConsentValues>
   return (
     <fieldset className="lead-form__consents" disabled={disabled}>

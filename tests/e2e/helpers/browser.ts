@@ -43,6 +43,14 @@ export async function newPage(browser: Browser, options: BrowserContextOptions =
   return page
 }
 
+/** A page of a map-holding view: map tiles are unreachable here, so they answer nothing at once (no time-outs). */
+export async function newPageWithoutTiles(browser: Browser, options: BrowserContextOptions = desktop): Promise<Page> {
+  const page = await newPage(browser, options)
+  page.setDefaultTimeout(30_000)
+  await page.route(/tile\.openstreetmap\.org/, (r) => r.fulfill({ status: 204, body: '' }))
+  return page
+}
+
 /** Opens a path and waits until React has hydrated the page (client handlers are attached). */
 export async function open(page: Page, path: string) {
   const response = await page.goto(path)
