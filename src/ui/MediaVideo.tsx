@@ -81,6 +81,11 @@ export function MediaVideo({ video, locale, labels }: { video?: VideoValue | nul
     },
     userPaused: () => userPaused.current,
   })
+  // The `muted` attribute only sets the initial state: keep the property in step, since a browser
+  // refuses to start unmuted playback by itself.
+  useEffect(() => {
+    if (videoRef.current) videoRef.current.muted = flags.muted
+  }, [flags.muted])
   if (!video) return null
   const external = pick(video.external_sources, locale)[0]
   if (external) {
