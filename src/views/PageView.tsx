@@ -43,6 +43,7 @@ export async function PageView({ page, locale, searchParams, draft = false }: Pr
       footer={page.metadata.hide_footer ? null : page.footer}
       ctx={ctx}
       site={buildSiteState(locale, site, page)}
+      pageKey={`${page.metadata.page_id}:${page.seo.canonical_url[locale] ?? ''}`}
     >
       {page.metadata.elements.map((e, i) =>
         e.tag === 'meta' ? (
