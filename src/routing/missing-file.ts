@@ -9,6 +9,7 @@ export const STATIC_CSP =
 /** The paths of files: public/'s folders, the sitemaps, robots.txt, the favicon. */
 export const FILE_PATHS = [
   '/images/:path*',
+  '/videos/:path*',
   '/demo-scripts/:path*',
   '/sitemaps/:path*',
   '/robots.txt',
@@ -17,7 +18,7 @@ export const FILE_PATHS = [
 ]
 
 /**
- * A path under `images/`, `demo-scripts/` or `sitemaps/` that names no file: a plain 404 in both
+ * A path under `images/`, `videos/`, `demo-scripts/` or `sitemaps/` that names no file: a plain 404 in both
  * languages, never the site's catch-all page (which would render its chrome without the proxy's CSP).
  */
 export function missingFile(request: Request): Response {

@@ -3,7 +3,7 @@ import { isDecodablePath } from './decode-path'
 import { missingFile } from './missing-file'
 import { isBuildStaticFile } from './static-files'
 
-const FOLDERS = /^\/(images|demo-scripts|sitemaps)\//
+const FOLDERS = /^\/(images|videos|demo-scripts|sitemaps)\//
 const NEXT = '/_next/'
 const BUILD = '/_next/static/'
 
@@ -13,7 +13,7 @@ export const isFilePath = (pathname: string) =>
 
 /**
  * A path under the folders of files: passed on (the file, a sitemap, or the folder's own 404 route,
- * src/app/{images,demo-scripts,sitemaps}/[...path]) with the signed site host; a plain 404 when it
+ * src/app/{images,videos,demo-scripts,sitemaps}/[...path]) with the signed site host; a plain 404 when it
  * cannot be a file: it does not decode (Next.js answered 500), it is not a file of this build, or it
  * is /favicon.ico (sites give theirs in the page's head). Before issue 27 these paths skipped the
  * proxy and fell through to the site's catch-all page: its chrome, status 200, no CSP.

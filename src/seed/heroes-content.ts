@@ -64,6 +64,11 @@ export const heroPagesData = (m: Media) => [
           cta(L('/proprietes', '/properties'), both('Voir mes propriétés vendues', 'See my sold properties'), {
             icon: 'search',
           }),
+          cta(L('/visite-video', '/video-tour'), both('Voir une visite vidéo', 'Watch a video tour'), {
+            type: 'button-outline',
+            icon: 'arrow-right',
+            align: 'right',
+          }),
         ],
         block_params: { color_scheme: 'normal', orientation_x: 'right' },
       },

@@ -4,6 +4,7 @@ import type { MediaIds } from './types'
 import { seedListings } from './listings'
 import { pick, withIds } from './localize'
 import { heroPagesData } from './heroes-content'
+import { videoPageData } from './video-content'
 import { pagesData, redirectsData } from './pages-content'
 import { withCatalogue } from './catalogue-content'
 import { withBlogBlocks } from './blog-blocks-content'
@@ -89,7 +90,10 @@ export async function seed(payload: Payload): Promise<boolean> {
     withPeopleMore(
       [
         ...withHeaderChoices(
-          withBlogBlocks(withCatalogue([...pagesData(media), ...heroPagesData(media)], media), media),
+          withBlogBlocks(
+            withCatalogue([...pagesData(media), ...heroPagesData(media), videoPageData(media)], media),
+            media,
+          ),
         ),
         ...textBlocksPages(media),
       ],

@@ -1,7 +1,9 @@
 'use client'
 import { useEffect, useRef, useState } from 'react'
+import { viewportPlayback } from '@/domain/video-playback'
 import { parseYouTubeUrl, videoFlags, youtubeEmbedUrl } from '@/domain/video-url'
 import type { Locale } from '@/domain/locales'
+import { usePrefersReducedMotion } from './use-reduced-motion'
 
 type Source = { url: string; type?: string | null }
 export type VideoValue = {
@@ -17,27 +19,32 @@ export type VideoValue = {
 
 const pick = (v: VideoValue['sources'], l: Locale) => (v?.[l]?.length ? v[l] : v?.fr) ?? []
 
-function usePrefersReducedMotion() {
-  const [reduced, setReduced] = useState(false)
-  useEffect(() => {
-    const mq = window.matchMedia('(prefers-reduced-motion: reduce)')
-    setReduced(mq.matches)
-    const on = () => setReduced(mq.matches)
-    mq.addEventListener('change', on)
-    return () => mq.removeEventListener('change', on)
-  }, [])
-  return reduced
-}
+type Player = { play: () => void; pause: () => void; userPaused: () => boolean }
 
-/** Pause whatever plays when it leaves the viewport. */
-function useOutOfViewPause(ref: React.RefObject<HTMLElement | null>, pause: () => void) {
+/**
+ * Plays or pauses a video as it enters or leaves the viewport (viewportPlayback). The observer is made
+ * once per autoplay setting: a new observer reports the current state at once, so one per render
+ * would pause a video below the fold every time it re-rendered.
+ */
+function useViewportPlayback(ref: React.RefObject<HTMLElement | null>, autoplay: boolean, player: Player) {
+  const latest = useRef(player)
+  const inView = useRef(false)
+  useEffect(() => {
+    latest.current = player
+  })
   useEffect(() => {
     const el = ref.current
     if (!el || !('IntersectionObserver' in window)) return
-    const io = new IntersectionObserver(([e]) => e && !e.isIntersecting && pause(), { threshold: 0 })
+    const io = new IntersectionObserver(([e]) => {
+      if (!e) return
+      inView.current = e.isIntersecting
+      const action = viewportPlayback({ inView: e.isIntersecting, autoplay, userPaused: latest.current.userPaused() })
+      if (action) latest.current[action]()
+    })
     io.observe(el)
     return () => io.disconnect()
-  }, [ref, pause])
+  }, [ref, autoplay])
+  return inView
 }
 
 /** The spec's video: own sources or YouTube (privacy-enhanced host); no autoplay under reduced motion. */
@@ -59,14 +66,26 @@ export function MediaVideo({ video, locale, labels }: { video?: VideoValue | nul
     },
     reduced,
   )
-  const pause = () => {
-    videoRef.current?.pause()
-    frameRef.current?.contentWindow?.postMessage(
-      JSON.stringify({ event: 'command', func: 'pauseVideo', args: [] }),
-      '*',
-    )
-  }
-  useOutOfViewPause(wrapRef, pause)
+  const command = (func: 'playVideo' | 'pauseVideo') =>
+    frameRef.current?.contentWindow?.postMessage(JSON.stringify({ event: 'command', func, args: [] }), '*')
+  // A pause while in view is the visitor's (or the end of a video that does not loop), never one made here.
+  const userPaused = useRef(false)
+  const inView = useViewportPlayback(wrapRef, flags.autoplay, {
+    play: () => {
+      videoRef.current?.play().catch(() => undefined)
+      command('playVideo')
+    },
+    pause: () => {
+      videoRef.current?.pause()
+      command('pauseVideo')
+    },
+    userPaused: () => userPaused.current,
+  })
+  // The `muted` attribute only sets the initial state: keep the property in step, since a browser
+  // refuses to start unmuted playback by itself.
+  useEffect(() => {
+    if (videoRef.current) videoRef.current.muted = flags.muted
+  }, [flags.muted])
   if (!video) return null
   const external = pick(video.external_sources, locale)[0]
   if (external) {
@@ -97,16 +116,20 @@ export function MediaVideo({ video, locale, labels }: { video?: VideoValue | nul
         ref={videoRef}
         className="media-video"
         poster={typeof video.poster === 'object' ? video.poster?.url : undefined}
-        autoPlay={flags.autoplay}
+        preload="metadata"
         controls={flags.controls && started}
         loop={flags.loop}
         muted={flags.muted}
         playsInline
         onPlay={() => {
+          userPaused.current = false
           setStarted(true)
           setPlaying(true)
         }}
-        onPause={() => setPlaying(false)}
+        onPause={() => {
+          userPaused.current = inView.current
+          setPlaying(false)
+        }}
       >
         {sources.map((s) => (
           <source key={s.url} src={s.url} type={s.type ?? undefined} />

@@ -55,7 +55,13 @@ export async function ErrorPage({
     )
   const ctx = await buildRenderContext(locale, site, null)
   return (
-    <SiteChrome header={pickHeader(header)} footer={footer} ctx={ctx} site={buildSiteState(locale, site, null)}>
+    <SiteChrome
+      header={pickHeader(header)}
+      footer={footer}
+      ctx={ctx}
+      site={buildSiteState(locale, site, null)}
+      pageKey={`error:${status}`}
+    >
       {title}
       <meta name="robots" content="noindex" />
       <div className="error-page">{view}</div>

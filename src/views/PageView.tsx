@@ -47,6 +47,7 @@ export async function PageView({ page, locale, searchParams, draft = false }: Pr
       footerStyle={footerGeometry(page.content)}
       ctx={ctx}
       site={buildSiteState(locale, site, page)}
+      pageKey={`${page.metadata.page_id}:${page.seo.canonical_url[locale] ?? ''}`}
     >
       {page.metadata.elements.map((e, i) =>
         e.tag === 'meta' ? (

@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest'
-import { blockScheme } from './RenderBlocks'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { blockScheme, warnUnrenderable } from './RenderBlocks'
 import { storedBlockTypes } from '@/blocks/configs'
 import { blockRegistry, isRenderable } from '@/blocks/registry'
 
@@ -17,5 +17,31 @@ describe('block rendering rules', () => {
     expect(blockScheme(undefined)).toBeNull()
     expect(blockScheme('fuchsia')).toBeNull()
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('fuchsia'))
+  })
+})
+
+describe('development warnings (spec 2 §8)', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs()
+    vi.restoreAllMocks()
+  })
+
+  it('warns "missing block path" for a block without a type and "block not located" for an unknown type', () => {
+    vi.stubEnv('NODE_ENV', 'development')
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    warnUnrenderable({ block_type: '' })
+    warnUnrenderable({ block_type: 'hologram_block' })
+    expect(warn.mock.calls.map(([m]) => String(m))).toEqual([
+      expect.stringMatching(/^Missing block path/),
+      expect.stringMatching(/^Block not located: .*"hologram_block"/),
+    ])
+  })
+
+  it('stays quiet in production', () => {
+    vi.stubEnv('NODE_ENV', 'production')
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    warnUnrenderable({ block_type: 'hologram_block' })
+    warnUnrenderable({})
+    expect(warn).not.toHaveBeenCalled()
   })
 })

@@ -20,6 +20,21 @@ export function blockScheme(value: unknown) {
   return null
 }
 
+/**
+ * Spec 2 §8's development warnings for a block that cannot be shown: without a type there is no path
+ * to a renderer ("missing block path"); a type the registry does not hold is "not located".
+ */
+export function unrenderableWarning(block: { block_type?: string | null }): string {
+  return block.block_type
+    ? `Block not located: no renderer for "${block.block_type}", block skipped`
+    : 'Missing block path: a block without a type was skipped'
+}
+
+/** Logged in development only: in production the block is skipped quietly. */
+export function warnUnrenderable(block: { block_type?: string | null }) {
+  if (process.env.NODE_ENV !== 'production') console.warn(unrenderableWarning(block))
+}
+
 /** Generic over the block type, so the registry hands back the renderer of exactly this block's props. */
 function renderOne<K extends RenderableType>(type: K, block: BlockOf<K>, ctx: RenderContext, data: unknown) {
   // `data` comes from exactly this block type's loader (src/views/block-data.ts), as BlockProps<K> says.
@@ -56,7 +71,7 @@ export async function RenderBlocks({ blocks, ctx, zone, before = [], footerFollo
   }
   return blocks.map((block, index) => {
     if (!isRenderable(block)) {
-      console.warn(`Unknown block type "${block.block_type}" skipped`)
+      warnUnrenderable(block)
       return null
     }
     const inner = renderOne(block.block_type, block, { ...ctx, index }, data.get(block))

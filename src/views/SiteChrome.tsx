@@ -7,6 +7,7 @@ import { ConsentToolLazy } from '@/ui/consent/Lazy.client'
 import { consentStrings } from '@/ui/consent/strings'
 import { SiteProvider, type SiteState } from '@/ui/state/site'
 import { VariantBar } from '@/ui/shell/VariantBar'
+import { PageTransition } from '@/ui/shell/PageTransition'
 
 type Props = {
   header: BlockData[]
@@ -15,11 +16,13 @@ type Props = {
   footerStyle?: CSSProperties
   ctx: Omit<RenderContext, 'index'>
   site: SiteState
+  /** Changes from one page to the next: the main content's out-in transition. */
+  pageKey: string
   children: ReactNode
 }
 
 /** Header blocks, main content, footer blocks (hidden when null), and the portals' host. */
-export function SiteChrome({ header, footer, footerStyle, ctx, site, children }: Props) {
+export function SiteChrome({ header, footer, footerStyle, ctx, site, pageKey, children }: Props) {
   return (
     <SiteProvider value={site}>
       {site.variant ? (
@@ -34,9 +37,11 @@ export function SiteChrome({ header, footer, footerStyle, ctx, site, children }:
         />
       ) : null}
       <RenderBlocks blocks={header} ctx={ctx} zone="header" />
-      <main id="main-content" tabIndex={-1}>
-        {children}
-      </main>
+      <PageTransition id={pageKey}>
+        <main id="main-content" tabIndex={-1}>
+          {children}
+        </main>
+      </PageTransition>
       {footer ? (
         <div className="footer-zone" style={{ display: 'contents', ...footerStyle }}>
           <RenderBlocks blocks={footer} ctx={ctx} zone="footer" />

@@ -33,7 +33,7 @@ const isHtml = (a: Answer) =>
 const AGENCY = 'Immobilier Boréal — Agence'
 
 describe('paths under the folders of files (item 4)', () => {
-  const folders = ['/images/', '/demo-scripts/', '/sitemaps/', '/_next/static/']
+  const folders = ['/images/', '/videos/', '/demo-scripts/', '/sitemaps/', '/_next/static/']
   const tails = ['anything', '..%2Ffr%2Fa-propos', '%C0%AF', 'pages.xml/%ff', 'chunks/nope.js', 'a/b/c.png']
 
   it('answer a plain 404, never a page, under every folder the proxy used to skip', async () => {
@@ -52,6 +52,7 @@ describe('paths under the folders of files (item 4)', () => {
 
   it('still serve their files', async () => {
     expect((await send('GET', '/demo-scripts/analytics-demo.js')).status).toBe(200)
+    expect((await send('GET', '/videos/visite-demo.webm')).status).toBe(200)
     expect((await send('GET', '/sitemaps/pages.xml')).status).toBe(200)
     const page = await send('GET', '/fr/a-propos')
     const script = /<script[^>]+src="(\/_next\/static\/[^"]+)"/.exec(page.body)?.[1]

@@ -1,22 +1,18 @@
 'use client'
 import { Tabs } from 'radix-ui'
-import { useEffect, useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { breakpointOf } from '@/domain/breakpoints'
+import { useScreenSize } from '../state/screen-size'
 
 type Props = { label: string; tabs: { id: string; label: string; panel: ReactNode }[]; breakpointLabel: string }
 
-/** The developer test block's tabs (arrow keys move between tabs) and the live breakpoint display. */
+/** The developer test block's tabs (arrow keys move between tabs) and the live breakpoint and window size. */
 export function DevTabs({ label, tabs, breakpointLabel }: Props) {
-  const [bp, setBp] = useState<string>('xs')
-  useEffect(() => {
-    const update = () => setBp(breakpointOf(window.innerWidth))
-    update()
-    window.addEventListener('resize', update)
-    return () => window.removeEventListener('resize', update)
-  }, [])
+  const screen = useScreenSize()
+  const bp = `${breakpointOf(screen.width)} (${screen.width} × ${screen.height})`
   return (
     <>
-      <p className="dev-test__breakpoint" role="status">
+      <p className="dev-test__breakpoint" role="status" data-measured={screen.real}>
         {breakpointLabel.replace('{name}', bp)}
       </p>
       <Tabs.Root defaultValue={tabs[0]?.id} className="dev-test__tabs">
