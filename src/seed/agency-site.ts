@@ -87,7 +87,7 @@ export const agencyPagesData = (m: Media) => [
       ),
     ),
   },
-  ...peoplePagesData(seo),
+  ...peoplePagesData(seo, 'agency'),
   agencyAboutPage(m),
   agencyBlogPage(),
   agencyContactPage(m),
