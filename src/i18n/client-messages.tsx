@@ -8,7 +8,7 @@ export type Namespace = keyof Messages
 /**
  * Namespaces every page's client code may need: error boundary, modals with the contact form (they
  * open from any page), and the property search/listing islands (hero bar, search block, listing
- * cards and map popups) and Leaflet's own controls (Map). Server-only namespaces stay out of the HTML.
+ * cards and map popups) Leaflet's own controls (Map) and the carousels' role descriptions. Server-only namespaces stay out of the HTML.
  */
 export const layoutNamespaces = [
   'Errors',
@@ -17,6 +17,7 @@ export const layoutNamespaces = [
   'Search',
   'Listing',
   'Map',
+  'Carousel',
 ] as const satisfies Namespace[]
 
 export function pickMessages(locale: Locale, namespaces: readonly Namespace[]) {
