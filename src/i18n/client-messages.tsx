@@ -8,9 +8,17 @@ export type Namespace = keyof Messages
 /**
  * Namespaces every page's client code may need: error boundary, modals with the contact form (they
  * open from any page), and the property search/listing islands (hero bar, search block, listing
- * cards and map popups). Server-only namespaces stay out of the HTML.
+ * cards and map popups) Leaflet's own controls (Map) and the carousels' role descriptions. Server-only namespaces stay out of the HTML.
  */
-export const layoutNamespaces = ['Errors', 'Modals', 'LeadForms', 'Search', 'Listing'] as const satisfies Namespace[]
+export const layoutNamespaces = [
+  'Errors',
+  'Modals',
+  'LeadForms',
+  'Search',
+  'Listing',
+  'Map',
+  'Carousel',
+] as const satisfies Namespace[]
 
 export function pickMessages(locale: Locale, namespaces: readonly Namespace[]) {
   return Object.fromEntries(namespaces.map((ns) => [ns, messages[locale][ns]])) as Partial<Messages>

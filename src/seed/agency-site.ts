@@ -88,7 +88,7 @@ export const agencyPagesData = (m: Media) => [
       ),
     ),
   },
-  ...peoplePagesData(seo),
+  ...peoplePagesData(seo, 'agency'),
   agencyAboutPage(m),
   agencyBlogPage(),
   agencyContactPage(m),

@@ -150,13 +150,13 @@ const megaMenu = (m: Media) => [
       item(
         L('/equipe', '/team'),
         both('Rencontrez l’équipe', 'Meet the team'),
-        both('Trois courtiers, une seule façon de travailler.', 'Three brokers, one way of working.'),
+        both('Deux courtiers, une seule façon de travailler.', 'Two brokers, one way of working.'),
         m['portrait-courtiere'],
       ),
       item(
         L('/a-propos', '/about'),
         both('Mon approche', 'My approach'),
-        both('Quinze ans de transactions à Laval.', 'Fifteen years of deals in Laval.'),
+        both('Des transactions à Laval depuis 2009.', 'Deals in Laval since 2009.'),
       ),
       item(
         L('/bureaux', '/offices'),

@@ -112,8 +112,8 @@ export const heroPagesData = (m: Media) => [
             m['hero-maison'],
             both('L’équipe Gagnon, à vos côtés depuis 2009', 'The Gagnon team, by your side since 2009'),
             both(
-              'Trois courtiers, une seule façon de travailler : la vôtre.',
-              'Three brokers, one way of working: yours.',
+              'Deux courtiers, une seule façon de travailler : la vôtre.',
+              'Two brokers, one way of working: yours.',
             ),
             [cta('/contact', both('Nous joindre', 'Contact us'), { icon: 'phone' })],
           ),

@@ -95,7 +95,10 @@ export const pagesData = (m: Media) => [
       {
         blockType: 'image_text',
         super_title: both('Mon approche', 'My approach'),
-        main_title: both('Quinze ans à connaître chaque rue de Laval', 'Fifteen years knowing every street in Laval'),
+        main_title: both(
+          'Depuis 2009, je connais chaque rue de Laval',
+          'Since 2009, I have known every street in Laval',
+        ),
         description: rt(
           [
             'De Sainte-Dorothée à Auteuil, je connais les écoles, les parcs et les projets qui font grimper la valeur d’un quartier.',
@@ -315,7 +318,7 @@ export const pagesData = (m: Media) => [
     ),
   },
   ...propertyPagesData(m, (title, description) => seo(title, description, m)),
-  ...peoplePagesData((title, description) => seo(title, description, m)),
+  ...peoplePagesData((title, description) => seo(title, description, m), 'broker'),
   {
     title: both('Vendre', 'Sell'),
     path: L('/vendre', '/sell'),

@@ -204,9 +204,53 @@ const params = (context_type?: string, color_scheme = 'normal') => ({
   ...(context_type ? { context_type } : {}),
 })
 
+/**
+ * What the team and offices pages say of the people a site presents (decision 0025): the broker's site
+ * shows its two brokers and their team at the Laval office, the agency's every broker of its four offices.
+ */
+const peopleTexts = {
+  broker: {
+    brokers: both(
+      'Isabelle Gagnon et Marc-André Tremblay, courtiers immobiliers à notre bureau de Laval.',
+      'Isabelle Gagnon and Marc-André Tremblay, real estate brokers at our Laval office.',
+    ),
+    brokersSeo: both(
+      'Isabelle Gagnon et Marc-André Tremblay, courtiers d’Immobilier Boréal à Laval.',
+      'Isabelle Gagnon and Marc-André Tremblay, Immobilier Boréal brokers in Laval.',
+    ),
+    offices: both(
+      'Notre bureau de Laval vous reçoit, boulevard Le Carrefour. Choisissez-le pour le voir sur la carte.',
+      'Our Laval office welcomes you, on Le Carrefour Boulevard. Pick it to see it on the map.',
+    ),
+    officesSeo: both(
+      'Notre bureau de Laval et les quatre bureaux d’Immobilier Boréal, de Laval à Sherbrooke.',
+      'Our Laval office and Immobilier Boréal’s four offices, from Laval to Sherbrooke.',
+    ),
+  },
+  agency: {
+    brokers: both(
+      'Des courtiers immobiliers dans quatre bureaux, de Laval à Sherbrooke. Choisissez un bureau pour trouver le vôtre.',
+      'Real estate brokers in four offices, from Laval to Sherbrooke. Pick an office to find yours.',
+    ),
+    brokersSeo: both(
+      'Trouvez un courtier d’Immobilier Boréal dans l’un de nos quatre bureaux.',
+      'Find an Immobilier Boréal broker in one of our four offices.',
+    ),
+    offices: both(
+      'Quatre bureaux pour vous recevoir. Choisissez-en un pour le voir sur la carte.',
+      'Four offices to welcome you. Pick one to see it on the map.',
+    ),
+    officesSeo: both(
+      'Les bureaux d’Immobilier Boréal à Laval, Montréal, Québec et Sherbrooke.',
+      'Immobilier Boréal offices in Laval, Montreal, Quebec City and Sherbrooke.',
+    ),
+  },
+}
+
 /** The agency-style team page (its path is the base of every broker's profile page). */
 export const peoplePagesData = (
   seo: (title: ReturnType<typeof L>, description: ReturnType<typeof L>) => Record<string, unknown>,
+  site: keyof typeof peopleTexts,
 ) => [
   {
     title: both('Notre équipe', 'Our team'),
@@ -215,10 +259,7 @@ export const peoplePagesData = (
       {
         blockType: 'member_cards',
         main_title: both('Notre équipe de courtiers', 'Our team of brokers'),
-        description: both(
-          'Des courtiers immobiliers dans quatre bureaux, de Laval à Québec. Choisissez un bureau pour trouver le vôtre.',
-          'Real estate brokers in four offices, from Laval to Quebec City. Pick an office to find yours.',
-        ),
+        description: peopleTexts[site].brokers,
         show_office_filter: true,
         block_params: params('brokers'),
       },
@@ -231,10 +272,7 @@ export const peoplePagesData = (
     ],
     seo: seo(
       both('Notre équipe de courtiers immobiliers', 'Our team of real estate brokers'),
-      both(
-        'Trouvez un courtier d’Immobilier Boréal dans l’un de nos quatre bureaux.',
-        'Find an Immobilier Boréal broker in one of our four offices.',
-      ),
+      peopleTexts[site].brokersSeo,
     ),
   },
   {
@@ -244,10 +282,7 @@ export const peoplePagesData = (
       {
         blockType: 'offices',
         main_title: both('Nos bureaux', 'Our offices'),
-        description: both(
-          'Quatre bureaux pour vous recevoir. Choisissez-en un pour le voir sur la carte.',
-          'Four offices to welcome you. Pick one to see it on the map.',
-        ),
+        description: peopleTexts[site].offices,
         layout: 'map',
         block_params: params(),
       },
@@ -258,12 +293,6 @@ export const peoplePagesData = (
         block_params: params(undefined, 'normal-grey'),
       },
     ],
-    seo: seo(
-      both('Nos bureaux immobiliers', 'Our real estate offices'),
-      both(
-        'Les bureaux d’Immobilier Boréal à Laval, Montréal, Québec et Sherbrooke.',
-        'Immobilier Boréal offices in Laval, Montreal, Quebec City and Sherbrooke.',
-      ),
-    ),
+    seo: seo(both('Nos bureaux immobiliers', 'Our real estate offices'), peopleTexts[site].officesSeo),
   },
 ]

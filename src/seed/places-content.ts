@@ -3,8 +3,8 @@ import { both, cta, link } from './links'
 
 /**
  * Demo of the places blocks (issue 14): the offices page gets the head office's coordinates map and
- * a full-width map of the four offices (plus a service without a location: listed, no marker); the
- * team page gets the members carousel with thumbnails. Pages are seeded before the directory's
+ * a full-width map of the agency's four offices (plus a service without a location: listed, no marker); the
+ * team page gets the members carousel with thumbnails of the site's own people (decision 0025). Pages are seeded before the directory's
  * portraits are uploaded, so only the first broker has a photo; the others show the placeholder.
  */
 type Media = Record<string, number | string>
@@ -44,7 +44,11 @@ const headOffice = {
       link: link('mailto:laval@immobilierboreal.ca', both('laval@immobilierboreal.ca', 'laval@immobilierboreal.ca')),
     },
   ],
-  cta: link(L('/contact', '/contact'), both('Prendre rendez-vous', 'Book a meeting'), { type: 'button-outline' }),
+  // Opens the contact-us modal (its direct contact details and the form); the link stays for no-script visitors.
+  cta: link(L('/contact', '/contact'), both('Prendre rendez-vous', 'Book a meeting'), {
+    type: 'button-outline',
+    action: 'open_contact_us_modal',
+  }),
   markers: [
     { lat: 45.5697, lng: -73.7215, main_title: both('Immobilier Boréal — Laval', 'Immobilier Boréal — Laval') },
   ],
@@ -62,15 +66,18 @@ const office = (
   main_title: both(name, name),
   description: L(text[0], text[1]),
   ...(address ? { address: L(address[0], address[1]) } : {}),
-  cta: link(L('/courtiers', '/brokers'), both(`Les courtiers — ${name}`, `The brokers — ${name}`)),
+  // Only Laval's brokers are on this site (decision 0025): the other offices get no link to them.
+  ...(name === 'Laval'
+    ? { cta: link(L('/courtiers', '/brokers'), both(`Les courtiers — ${name}`, `The brokers — ${name}`)) }
+    : {}),
 })
 
 const allOffices = {
   blockType: 'full_width_map',
-  main_title: both('Où nous trouver', 'Where to find us'),
+  main_title: both('Les bureaux d’Immobilier Boréal', 'Immobilier Boréal’s offices'),
   description: both(
-    'Passez la souris sur un repère, ou choisissez un bureau dans la liste sous la carte.',
-    'Hover a marker, or pick an office in the list below the map.',
+    'Notre agence a quatre bureaux au Québec. Passez la souris sur un repère, ou choisissez un bureau dans la liste sous la carte.',
+    'Our agency has four offices in Quebec. Hover a marker, or pick an office in the list below the map.',
   ),
   markers: [
     office(
@@ -140,14 +147,9 @@ const featured = (m: Media) => {
         'portrait-courtiere',
       ),
       member('Marc-André Tremblay', 'marc-andre-tremblay', ['Courtier immobilier', 'Real Estate Broker']),
-      member('Sophie Lavoie', 'sophie-lavoie', [
-        'Courtière immobilière résidentielle',
-        'Residential Real Estate Broker',
-      ]),
-      member('Julien Côté', 'julien-cote', ['Courtier immobilier résidentiel', 'Residential Real Estate Broker']),
-      member('Olivier Gauthier', 'olivier-gauthier', [
-        'Courtier immobilier commercial',
-        'Commercial Real Estate Broker',
+      member('Équipe Gagnon Tremblay', 'equipe-gagnon-tremblay', [
+        'Équipe de courtiers immobiliers',
+        'Real estate broker team',
       ]),
     ],
     block_params: { color_scheme: 'normal', context_type: 'brokers' },

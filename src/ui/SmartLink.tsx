@@ -57,7 +57,14 @@ export function SmartLink({
       runLinkAction(action)
     }
     return (
-      <button type="button" className={className} style={style} onClick={onClick} aria-label={ariaLabel}>
+      <button
+        type="button"
+        className={className}
+        style={style}
+        onClick={onClick}
+        aria-label={ariaLabel}
+        aria-haspopup="dialog"
+      >
         {children}
       </button>
     )

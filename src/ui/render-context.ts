@@ -2,6 +2,7 @@ import type { MediaRef } from '@/domain/localized'
 import type { Messages, createTranslator } from 'use-intl/core'
 import type { Locale } from '@/domain/locales'
 import type { SiteScope } from '@/domain/site-people'
+import type { SiteType } from '@/domain/site-voice'
 
 /** next-intl's translator over the whole message tree: keys are checked against fr.json. */
 export type Translator = ReturnType<typeof createTranslator<Messages, never>>
@@ -16,7 +17,7 @@ export type RenderContext = {
   /** The site being rendered: blocks read its members, offices and listings only (decision 0025). */
   site: SiteScope
   siteName: string
-  siteType: 'broker' | 'agency'
+  siteType: SiteType
   alternatePaths: { locale: Locale; path: string }[]
   /** Franchise logo of the site's brand version (light and dark), shown when a header asks or for agencies. */
   franchise: { light: MediaRef | null; dark: MediaRef | null } | null

@@ -4,6 +4,7 @@ import type { SiteRecord } from '@/data/site-data'
 import { toMediaRef } from '@/data/to-block'
 import type { Locale } from '@/domain/locales'
 import { siteScope } from '@/domain/site-people'
+import { siteTypeOf } from '@/domain/site-voice'
 import type { RenderContext } from '@/ui/render-context'
 import type { SiteState } from '@/ui/state/site'
 
@@ -32,7 +33,7 @@ export async function buildRenderContext(
     internalQuery,
     site: siteScope(site),
     siteName: site.name,
-    siteType: site.site_type === 'agency' ? 'agency' : 'broker',
+    siteType: siteTypeOf(site.site_type),
     alternatePaths: page?.alternate_paths ?? [
       { locale: 'fr', path: '/fr' },
       { locale: 'en', path: '/en' },
@@ -53,7 +54,7 @@ export function buildSiteState(locale: Locale, site: SiteRecord, page: PageRespo
     siteId: site.site_id,
     micrositeId: site.microsite_id,
     siteKey: site.site_key ?? null,
-    siteType: site.site_type === 'agency' ? 'agency' : 'broker',
+    siteType: siteTypeOf(site.site_type),
     brandVersion: site.brand_version === '2' ? 2 : 1,
     production: Boolean(site.production),
     recaptcha: {

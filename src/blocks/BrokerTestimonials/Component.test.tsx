@@ -1,9 +1,20 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
+import type { ReactNode } from 'react'
+import { ClientMessages } from '@/i18n/client'
+import { layoutNamespaces, pickMessages } from '@/i18n/client-messages'
 import { testBlock, testContext } from '../test-context'
 import { BrokerTestimonials } from './Component'
 
 vi.mock('@/ui/catalogue/Lazy.client', () => import('@/ui/catalogue/eager-islands'))
+
+/** Rendered with the layout's client messages, as on a page (the carousel's role descriptions come from them). */
+const onPage = (locale: 'fr' | 'en', node: ReactNode) =>
+  renderToStaticMarkup(
+    <ClientMessages locale={locale} messages={pickMessages(locale, layoutNamespaces)}>
+      {node}
+    </ClientMessages>,
+  )
 
 const row = (fr: string, en: string | null, name: string) => ({
   description: { fr, en },
@@ -20,7 +31,7 @@ describe('broker_testimonials block', () => {
     ],
   })
   it('shows the testimonies in the visitor’s language, French when English is empty, and skips empty ones', () => {
-    const en = renderToStaticMarkup(<BrokerTestimonials block={block} ctx={testContext('en')} />)
+    const en = onPage('en', <BrokerTestimonials block={block} ctx={testContext('en')} />)
     expect(en).toContain('What my clients say')
     expect(en).toContain('Flawless service')
     expect(en).toContain('Très efficace')
@@ -29,10 +40,11 @@ describe('broker_testimonials block', () => {
     expect(en).toContain('aria-label="Next"')
   })
   it('clamps each testimony at 7 lines and puts the image on the right unless told left', () => {
-    const fr = renderToStaticMarkup(<BrokerTestimonials block={block} ctx={testContext('fr')} />)
+    const fr = onPage('fr', <BrokerTestimonials block={block} ctx={testContext('fr')} />)
     expect(fr).toContain('--clamp-lines:7')
     expect(fr).toContain('broker-testimonials--right')
     expect(fr).toContain('aria-label="Suivant"')
+    expect(fr).toContain('aria-roledescription="carrousel"')
     const left = renderToStaticMarkup(
       <BrokerTestimonials block={{ ...block, block_params: { orientation_x: 'left' } }} ctx={testContext('fr')} />,
     )

@@ -1,4 +1,5 @@
 'use client'
+import { useCarouselRoles } from '@/ui/catalogue/carousel-roles'
 import useEmblaCarousel from 'embla-carousel-react'
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import { Children, useEffect, useState, type ReactNode } from 'react'
@@ -16,6 +17,7 @@ const reducedMotion = () =>
  * pause button (WCAG 2.2.2); hovering or focusing it also holds the slide. One slide: no navigation.
  */
 export function FeaturedCarousel({ label, labels, slideLabels, dotLabels, children }: Props) {
+  const roles = useCarouselRoles()
   const slides = Children.toArray(children)
   const nav = carouselNavigable(slides.length)
   const [ref, api] = useEmblaCarousel({ loop: true, active: nav, duration: 30 })
@@ -45,7 +47,7 @@ export function FeaturedCarousel({ label, labels, slideLabels, dotLabels, childr
   return (
     <section
       className="featured-carousel"
-      aria-roledescription="carousel"
+      aria-roledescription={roles.carousel}
       aria-label={label}
       data-playing={running}
       onMouseEnter={() => hold(true)}
@@ -80,7 +82,7 @@ export function FeaturedCarousel({ label, labels, slideLabels, dotLabels, childr
               key={i}
               className="featured-carousel__slide"
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={roles.slide}
               aria-label={slideLabels[i]}
               inert={nav && i !== selected}
             >

@@ -23,6 +23,14 @@ describe('hero_landing_page block', () => {
       renderToStaticMarkup(<HeroLandingPage block={block} ctx={testContext('en', { siteType: 'agency' })} />),
     ).toContain('Write to us')
   })
+  it('speaks as a group on a team’s site (spec F-04)', () => {
+    const fr = renderToStaticMarkup(<HeroLandingPage block={block} ctx={testContext('fr', { siteType: 'team' })} />)
+    expect(fr).toContain('Écrivez-nous')
+    expect(fr).not.toContain('Écrivez-moi')
+    expect(
+      renderToStaticMarkup(<HeroLandingPage block={block} ctx={testContext('en', { siteType: 'team' })} />),
+    ).toContain('Write to us')
+  })
   it('forces the franchise logo on an agency site only', () => {
     expect(
       renderToStaticMarkup(

@@ -1,3 +1,4 @@
+import { siteVoice } from '@/domain/site-voice'
 import { FixedImage } from '@/ui/image/FixedImage'
 import { tr } from '@/ui/l10n'
 import { MediaImage } from '@/ui/MediaImage'
@@ -13,7 +14,7 @@ const FRANCHISE_HEIGHT = 40
 
 /**
  * Hero landing page (spec 2 §3): title, description, avatar and calls to action beside a contact
- * form card. The card's title is individual on a broker's site, for a group otherwise; an agency
+ * form card. The card's title is individual on a broker's site, for a group on a team's or an agency's; an agency
  * site always shows its franchise logo.
  */
 export function HeroLandingPage({ block, ctx }: BlockProps<'hero_landing_page'>) {
@@ -22,7 +23,9 @@ export function HeroLandingPage({ block, ctx }: BlockProps<'hero_landing_page'>)
   const right = block.block_params.orientation_x === 'right'
   const title = tr(f.main_title, ctx.locale)
   const formTitle =
-    ctx.siteType === 'broker' ? ctx.t('HeroLanding.formTitleIndividual') : ctx.t('HeroLanding.formTitleGroup')
+    siteVoice(ctx.siteType) === 'individual'
+      ? ctx.t('HeroLanding.formTitleIndividual')
+      : ctx.t('HeroLanding.formTitleGroup')
   const franchise = ctx.siteType === 'agency' ? (ctx.franchise?.light ?? ctx.franchise?.dark ?? null) : null
   const formHeadingId = `landing-form-${block.id ?? ctx.index}`
   return (

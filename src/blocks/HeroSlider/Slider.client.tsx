@@ -1,4 +1,5 @@
 'use client'
+import { useCarouselRoles } from '@/ui/catalogue/carousel-roles'
 import { useEffect, useState, type ReactNode } from 'react'
 import { HERO_SLIDER, autoplayRuns, wrapIndex } from '@/domain/hero-slider'
 
@@ -11,6 +12,7 @@ type Props = { slides: ReactNode[]; thumbs: ReactNode[]; labels: SliderLabels }
  * inside or reduced motion pause it; a bar or the next-slide thumbnail jumps there.
  */
 export default function HeroSliderClient({ slides, thumbs, labels }: Props) {
+  const roles = useCarouselRoles()
   const count = slides.length
   const [index, setIndex] = useState(0)
   const [hovered, setHovered] = useState(false)
@@ -29,7 +31,7 @@ export default function HeroSliderClient({ slides, thumbs, labels }: Props) {
   return (
     <section
       className="hero-slider__frame"
-      aria-roledescription="carousel"
+      aria-roledescription={roles.carousel}
       aria-label={labels.region}
       data-running={running}
       style={{
@@ -46,7 +48,7 @@ export default function HeroSliderClient({ slides, thumbs, labels }: Props) {
           key={i}
           className="hero-slider__slide"
           role="group"
-          aria-roledescription="slide"
+          aria-roledescription={roles.slide}
           aria-label={labels.slide[i]}
           data-active={i === index}
           inert={i !== index}

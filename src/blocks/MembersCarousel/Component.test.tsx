@@ -1,5 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
+import { ClientMessages } from '@/i18n/client'
+import { layoutNamespaces, pickMessages } from '@/i18n/client-messages'
 import { testBlock, testContext } from '../test-context'
 import { MembersCarousel } from './Component'
 
@@ -27,7 +29,12 @@ const block = (members: ReturnType<typeof member>[], context_type = 'brokers') =
   block_params: { color_scheme: 'normal', context_type },
 })
 const html = (b: ReturnType<typeof block>, locale: 'fr' | 'en' = 'fr') =>
-  renderToStaticMarkup(<MembersCarousel block={b} ctx={testContext(locale)} />)
+  renderToStaticMarkup(
+    // The layout's client messages, as on a page (the carousels' role descriptions come from them).
+    <ClientMessages locale={locale} messages={pickMessages(locale, layoutNamespaces)}>
+      <MembersCarousel block={b} ctx={testContext(locale)} />
+    </ClientMessages>,
+  )
 
 describe('members_carousel block', () => {
   it('shows one slide per member with a thumbnail row of 80 px buttons, in the visitor’s language', () => {
@@ -36,6 +43,9 @@ describe('members_carousel block', () => {
     expect(en).toContain('Real estate broker')
     expect(en).toContain('View profile')
     expect(en.match(/aria-roledescription="slide"/g)).toHaveLength(3)
+    const fr = html(block([member('Julie Dion'), member('Luc Roy')]), 'fr')
+    expect(fr.match(/aria-roledescription="diapositive"/g)).toHaveLength(2)
+    expect(fr).toContain('aria-roledescription="carrousel"')
     expect(en).toContain('aria-label="Show Luc Roy"')
     expect(en).toContain('--thumb:80px')
     expect(en).toContain('--split:80%')

@@ -4,6 +4,7 @@ import L from 'leaflet'
 import { useEffect, useRef } from 'react'
 import { CircleMarker, MapContainer, Popup, TileLayer, ZoomControl, useMap } from 'react-leaflet'
 import { addressLine, OFFICES_POPUP_DELAY_MS, type OfficeCardData } from '@/domain/offices'
+import { MapLocale } from '@/ui/map/MapLocale'
 import { darken, MAP_DEFAULT_BOUNDS, MARKER, OSM_TILES } from '@/ui/map/map-style'
 import type { OfficesMapLabels } from './OfficesMap.client'
 
@@ -99,6 +100,7 @@ export default function OfficesLeaflet({ offices, active, hovered, colour, label
       <TileLayer url={OSM_TILES} attribution={`<a href="https://www.openstreetmap.org/copyright">${labels.osm}</a>`} />
       <ZoomControl position="topright" zoomInTitle={labels.zoomIn} zoomOutTitle={labels.zoomOut} />
       <FitOffices offices={offices} />
+      <MapLocale />
       {offices.map((o) => (
         <OfficeMarker
           key={o.id}

@@ -1,4 +1,5 @@
 'use client'
+import { useCarouselRoles } from '@/ui/catalogue/carousel-roles'
 import useEmblaCarousel from 'embla-carousel-react'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { Children, useCallback, useEffect, useState, type ReactNode } from 'react'
@@ -7,6 +8,7 @@ type Props = { label: string; labels: { previous: string; next: string }; slideL
 
 /** A horizontal card slider (embla): previous/next buttons, disabled at the ends; keyboard reachable. */
 export function PropertiesSliderClient({ label, labels, slideLabels, children }: Props) {
+  const roles = useCarouselRoles()
   const slides = Children.toArray(children)
   const [ref, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', slidesToScroll: 1, duration: 30 })
   const [edges, setEdges] = useState({ prev: false, next: slides.length > 1 })
@@ -21,7 +23,7 @@ export function PropertiesSliderClient({ label, labels, slideLabels, children }:
   }, [api, update])
   const scrollable = edges.prev || edges.next
   return (
-    <section className="cards-slider" aria-roledescription="carousel" aria-label={label}>
+    <section className="cards-slider" aria-roledescription={roles.carousel} aria-label={label}>
       <div className="cards-slider__viewport" ref={ref}>
         <div className="cards-slider__track">
           {slides.map((s, i) => (
@@ -29,7 +31,7 @@ export function PropertiesSliderClient({ label, labels, slideLabels, children }:
               key={i}
               className="cards-slider__slide"
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={roles.slide}
               aria-label={slideLabels[i]}
               onFocus={() => api?.scrollTo(Math.min(i, api.scrollSnapList().length - 1))}
             >

@@ -1,4 +1,5 @@
 'use client'
+import { useCarouselRoles } from './carousel-roles'
 import useEmblaCarousel from 'embla-carousel-react'
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import { Children, useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react'
@@ -53,6 +54,7 @@ export function Carousel({
   count = false,
   className,
 }: Props) {
+  const roles = useCarouselRoles()
   const slides = Children.toArray(children)
   const nav = carouselHasControls(slides.length)
   const [ref, api] = useEmblaCarousel({
@@ -109,7 +111,7 @@ export function Carousel({
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- WAI carousel: arrow keys from any control inside move the slides
     <section
       className={['carousel', className].filter(Boolean).join(' ')}
-      aria-roledescription="carousel"
+      aria-roledescription={roles.carousel}
       aria-label={label}
       onKeyDown={nav ? onKey : undefined}
       onMouseEnter={() => setHeld(true)}
@@ -126,7 +128,7 @@ export function Carousel({
               key={i}
               className="carousel__slide"
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={roles.slide}
               aria-label={labels.slide[i]}
               inert={nav && !inView.includes(i)}
             >

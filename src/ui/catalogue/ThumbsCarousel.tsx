@@ -1,4 +1,5 @@
 'use client'
+import { useCarouselRoles } from './carousel-roles'
 import useEmblaCarousel from 'embla-carousel-react'
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
@@ -33,6 +34,7 @@ export function ThumbsCarousel({
   thumbs: ReactNode[]
   labels: ThumbsLabels
 }) {
+  const roles = useCarouselRoles()
   const nav = carouselHasControls(slides.length)
   const [ref, api] = useEmblaCarousel({ loop: nav, active: nav, align: 'start', duration: CAROUSEL_ANIMATION_MS / 10 })
   const [current, setCurrent] = useState(0)
@@ -69,7 +71,7 @@ export function ThumbsCarousel({
   return (
     <section
       className="thumbs-carousel"
-      aria-roledescription="carousel"
+      aria-roledescription={roles.carousel}
       aria-label={labels.carousel}
       onMouseEnter={() => setHeld(true)}
       onMouseLeave={() => setHeld(false)}
@@ -85,7 +87,7 @@ export function ThumbsCarousel({
               key={i}
               className="carousel__slide"
               role="group"
-              aria-roledescription="slide"
+              aria-roledescription={roles.slide}
               aria-label={labels.slide[i]}
               inert={nav && i !== current}
             >

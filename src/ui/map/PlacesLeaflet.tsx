@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 import { CircleMarker, MapContainer, Popup, TileLayer, Tooltip, ZoomControl, useMap } from 'react-leaflet'
 import { darken, MAP_DEFAULT_BOUNDS, MARKER, OSM_TILES, POPUP_DELAY_MS } from './map-style'
 import type { MapPlace, PlacesMapLabels } from './PlacesMap.client'
+import { MapLocale } from './MapLocale'
 import { markerOf } from './marker-of'
 
 type Pinned = MapPlace & { coords: NonNullable<MapPlace['coords']> }
@@ -114,6 +115,7 @@ export default function PlacesLeaflet({ places, colour, labels, focus, onPopupOp
       <TileLayer url={OSM_TILES} attribution={`<a href="https://www.openstreetmap.org/copyright">${labels.osm}</a>`} />
       <ZoomControl position="topright" zoomInTitle={labels.zoomIn} zoomOutTitle={labels.zoomOut} />
       <Fit places={places} />
+      <MapLocale />
       {places.map((p) => (
         <PlaceMarker key={p.id} p={p} colour={colour} focus={focus} onPopupOpen={onPopupOpen} />
       ))}

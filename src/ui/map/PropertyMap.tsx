@@ -19,6 +19,7 @@ import { priceText } from '@/domain/listing-display'
 import type { ClientSite } from '../api/core-client'
 import type { MapFeature } from './features'
 import { darken, MAP_DEFAULT_BOUNDS, MARKER, OSM_TILES, POPUP_DELAY_MS } from './map-style'
+import { MapLocale } from './MapLocale'
 import { markerOf } from './marker-of'
 import { PropertyPopup } from './PropertyPopup'
 
@@ -48,7 +49,6 @@ function Viewport({ features, fitKey, onBounds }: Pick<PropertyMapProps, 'featur
   const visible = useRef('')
   const user = useRef(false)
   useEffect(() => {
-    map.attributionControl?.setPrefix('<a href="https://leafletjs.com">Leaflet</a>')
     const el = map.getContainer()
     const ro = new ResizeObserver(() => map.invalidateSize())
     ro.observe(el)
@@ -193,6 +193,7 @@ export default function PropertyMap({
       <TileLayer url={OSM_TILES} attribution={`<a href="https://www.openstreetmap.org/copyright">${t('osm')}</a>`} />
       <ZoomControl position="topright" zoomInTitle={t('zoomIn')} zoomOutTitle={t('zoomOut')} />
       <Viewport features={features} fitKey={fitKey} onBounds={onBounds} />
+      <MapLocale />
       {features.map((f) =>
         f.type === 'cluster' || (f.count ?? 0) > 1 ? (
           <Cluster key={keyOf(f)} f={f} label={t('cluster', { count: f.count ?? 0 })} />

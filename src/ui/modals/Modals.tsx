@@ -3,6 +3,7 @@ import { X } from 'lucide-react'
 import { useTranslations } from '@/i18n/client'
 import { Dialog } from 'radix-ui'
 import type { ReactNode } from 'react'
+import { contactVoice, siteVoice } from '@/domain/site-voice'
 import { isRecipientType, type Recipient } from '@/leads/contact-schema'
 import { ContactForm } from '../forms/ContactForm'
 import { Icon } from '../Icon'
@@ -31,11 +32,11 @@ function ModalFrame({ title, children, onClose }: { title: string; children: Rea
 
 /** Direct contact details: the list of the contact-us modal. */
 function ContactItems() {
-  const { contact } = useSite()
+  const { contact, siteType } = useSite()
   const t = useTranslations('Modals')
   return (
     <>
-      <p>{t('contactIntro')}</p>
+      <p>{siteVoice(siteType) === 'individual' ? t('contactIntroIndividual') : t('contactIntro')}</p>
       <ul className="contact-items">
         {contact.phone && contact.phoneIntl ? (
           <li>
@@ -59,19 +60,22 @@ function ContactItems() {
 const toRecipient = (r: ContactRecipient | null): Recipient | null =>
   r?.slug && isRecipientType(r.type) ? { type: r.type, slug: r.slug } : null
 
-const isIndividual = (r: ContactRecipient | null) => !r?.type || r.type === 'broker'
-
 /**
- * Contact modal (individual vs team/office title; its consent boxes name the person or group contacted), contact-us modal, language-warning modal.
+ * Contact modal (its title follows the recipient, spec F-23: individual for a broker, group for a team or office; its consent boxes name the person or group contacted), contact-us modal (in the site's voice, spec F-04), language-warning modal.
  * Loaded by ModalsHost the first time a modal opens (dialog, form, zod, captcha stay out of first load).
  */
 export default function Modals({ open, close }: { open: ModalState; close: () => void }) {
   const site = useSite()
   const t = useTranslations('Modals')
   if (open.kind === 'contact') {
-    const name = open.recipient?.name ?? site.contactForm.contact_name ?? site.siteName
+    const named = open.recipient?.name
+    const voice = contactVoice(open.recipient?.type, site.siteType)
     const title =
-      isIndividual(open.recipient) && site.siteType === 'broker' ? t('contactIndividual', { name }) : t('contactGroup')
+      voice === 'individual'
+        ? t('contactIndividual', { name: named ?? site.contactForm.contact_name ?? site.siteName })
+        : named
+          ? t('contactGroupNamed', { name: named })
+          : t('contactGroup')
     return (
       <ModalFrame title={title} onClose={close}>
         <div className="modal__body">
@@ -86,7 +90,10 @@ export default function Modals({ open, close }: { open: ModalState; close: () =>
   }
   if (open.kind === 'contact-us')
     return (
-      <ModalFrame title={t('contactUs')} onClose={close}>
+      <ModalFrame
+        title={siteVoice(site.siteType) === 'individual' ? t('contactUsIndividual') : t('contactUs')}
+        onClose={close}
+      >
         <div className="modal__body">
           <ContactItems />
           <ContactForm />

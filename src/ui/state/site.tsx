@@ -1,6 +1,7 @@
 'use client'
 import { createContext, useContext, type ReactNode } from 'react'
 import type { Locale } from '@/domain/locales'
+import type { SiteType } from '@/domain/site-voice'
 
 /** What the browser needs of the first load (spec 1 §3 firstLoadData and friends). */
 export type SiteState = {
@@ -9,7 +10,7 @@ export type SiteState = {
   siteId: string
   micrositeId: string
   siteKey: string | null
-  siteType: 'broker' | 'agency'
+  siteType: SiteType
   brandVersion: 1 | 2
   production: boolean
   recaptcha: { site_key: string | null; version: 2 | 3; enterprise: boolean }
