@@ -60,9 +60,8 @@ describe('QA panel form from a block schema', () => {
 
   it('refuses what the schema does not allow: wrong types, unsafe links, unknown options and media, too many rows', () => {
     const cta = formSpec(CtaConfig.fields)
-    const params = formSpec(
-      (CtaConfig.fields.find((f) => 'name' in f && f.name === 'block_params') as { fields: never[] }).fields,
-    )
+    const paramsField = CtaConfig.fields.find((f) => 'name' in f && f.name === 'block_params')
+    const params = formSpec(paramsField?.type === 'group' ? paramsField.fields : [])
     const bad = applyEdits(hero, { main_title: { fr: 42 }, media: { image: { media: '999' } } }, {}, media)
     expect(bad.errors.map((e) => e.code).sort()).toEqual(['media', 'type'])
     const link = applyEdits(hero, { cta_repeater: [{ cta: { url: { fr: 'javascript:alert(1)' } } }] }, {}, media)
