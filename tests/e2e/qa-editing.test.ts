@@ -26,7 +26,7 @@ function actionId(exportedName: string): string {
   return entry[0]
 }
 
-const callAction = (name: string, args: unknown[], cookie = '') =>
+const callAction = (name: string, args: unknown[], auth = '') =>
   fetch(`${BASE_URL}/qa/sections`, {
     method: 'POST',
     redirect: 'manual',
@@ -34,7 +34,7 @@ const callAction = (name: string, args: unknown[], cookie = '') =>
       'next-action': actionId(name),
       'content-type': 'text/plain;charset=UTF-8',
       accept: 'text/x-component',
-      ...(cookie ? { cookie } : {}),
+      ...(auth ? { authorization: auth } : {}),
     },
     body: JSON.stringify(args),
   })
@@ -66,7 +66,7 @@ describe('QA render endpoint', () => {
   })
 
   it("renders an editor's values, and refuses values the block's schema does not allow", async () => {
-    const cookie = `payload-token=${token}`
+    const cookie = `JWT ${token}`
     const ok = await callAction('renderQaBlock', ['hero_content_1', heroInput('Titre rendu par le serveur')], cookie)
     expect(ok.status).toBe(200)
     const body = await ok.text()

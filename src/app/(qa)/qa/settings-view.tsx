@@ -11,6 +11,10 @@ import { QaEditor } from './_edit/QaEditor.client'
 import { SettingsPreview } from './_edit/SettingsPreview'
 import { settingsSpecs } from './_edit/specs'
 
+export const settingsMetadata = async (locale: Locale) => ({
+  title: (await getTranslations({ locale, namespace: 'QA' }))('settingsTitle'),
+})
+
 /** QA general settings: what the site is configured with, a panel to try other values on demo blocks, and where to save them. */
 export async function QaSettings({ locale }: { locale: Locale }) {
   const self = locale === 'fr' ? '/qa/parametres-generaux' : '/qa/general-settings'

@@ -58,7 +58,10 @@ function FieldInput({ field: f, ...p }: { field: FormField } & FieldsProps) {
             {(row, i, change) => inner(row, `${path}.${i}.`, change)}
           </ArrayRows>
         )
-      if ((p.depth ?? 0) >= 1 && f.kind === 'group')
+      // Nested settings (format, icon, focal point, filters…) start folded; a group with text, a link or an image stays open.
+      const folded =
+        f.kind === 'group' && !f.fields.some((x) => ['text', 'url', 'textarea', 'richText', 'upload'].includes(x.kind))
+      if ((p.depth ?? 0) >= 1 && folded)
         return (
           <details className="qa-field qa-field--details">
             <summary>{label}</summary>

@@ -16,6 +16,12 @@ import { QaEditor } from '../_edit/QaEditor.client'
 import { blockLabel, blockSpecs } from '../_edit/specs'
 import { parseQaQuery, type QaSearch } from './qa-query'
 
+export async function generateMetadata({ searchParams }: { searchParams: Promise<QaSearch> }) {
+  const q = await searchParams
+  const t = await getTranslations({ locale: q.locale === 'en' ? 'en' : 'fr', namespace: 'QA' })
+  return { title: t('sectionsTitle') }
+}
+
 /**
  * QA sections: pick block types, language and colour scheme; the blocks render with demo content, and
  * each one's "Edit" panel changes its fields (per language) and parameters and shows the result.
