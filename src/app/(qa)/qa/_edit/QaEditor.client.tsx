@@ -38,6 +38,8 @@ export function QaEditor({ title, ui, sections, initial, media, cmsUrl, render, 
   const [status, setStatus] = useState('')
   const [pending, startTransition] = useTransition()
   const first = useRef(true)
+  const item = useRef<HTMLDivElement>(null)
+  const [open, setOpen] = useState(false)
 
   useEffect(() => {
     if (first.current) {
@@ -65,8 +67,16 @@ export function QaEditor({ title, ui, sections, initial, media, cmsUrl, render, 
   }, [values, content]) // eslint-disable-line react-hooks/exhaustive-deps -- re-render on edits only (render and extra are stable props)
 
   return (
-    <div className="qa-item">
-      <Dialog.Root modal={false}>
+    <div ref={item} className={`qa-item${open ? ' qa-item--editing' : ''}`}>
+      <Dialog.Root
+        modal={false}
+        open={open}
+        onOpenChange={(o) => {
+          setOpen(o)
+          // The block being edited comes to the top of the screen, beside (or above) the panel.
+          if (o) item.current?.scrollIntoView({ block: 'start' })
+        }}
+      >
         <div className="qa-item__bar container">
           <h2 className="qa-item__title">{title}</h2>
           <Dialog.Trigger className="btn btn--solid qa-small">{t('editBlock', { name: title })}</Dialog.Trigger>
