@@ -9,7 +9,8 @@ import { SiteProvider } from '@/ui/state/site'
 import { buildRenderContext, buildSiteState } from '@/views/context'
 import { RenderBlocks } from '@/views/RenderBlocks'
 
-const CHROME = new Set(['header_classic', 'header_megamenu', 'header_out_of_norm', 'footer_classic'])
+/** As the QA page always did: the classic header and footer render as the site chrome, every other block in a content section. */
+const CHROME = new Set(['header_classic', 'footer_classic'])
 
 /** Blocks rendered as the site renders them, in one language, with the site's settings as given. */
 export async function BlocksPreview({
