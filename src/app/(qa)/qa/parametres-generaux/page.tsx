@@ -1,4 +1,6 @@
-import { QaSettings } from '../settings-view'
+import { QaSettings, settingsMetadata } from '../settings-view'
+
+export const generateMetadata = () => settingsMetadata('fr')
 
 export default function QaParametresGeneraux() {
   return <QaSettings locale="fr" />
