@@ -1,6 +1,7 @@
 'use client'
 import useEmblaCarousel from 'embla-carousel-react'
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { Glyph } from '@/ui/icons/Glyph'
+import { chevronLeftNode, chevronRightNode } from '@/ui/icons/lucide-nodes'
 import { Children, useCallback, useEffect, useState, type ReactNode } from 'react'
 
 type Props = { label: string; labels: { previous: string; next: string }; slideLabels: string[]; children: ReactNode }
@@ -47,7 +48,7 @@ export function PropertiesSliderClient({ label, labels, slideLabels, children }:
             disabled={!edges.prev}
             aria-label={labels.previous}
           >
-            <ChevronLeft aria-hidden />
+            <Glyph node={chevronLeftNode} />
           </button>
           <button
             type="button"
@@ -56,7 +57,7 @@ export function PropertiesSliderClient({ label, labels, slideLabels, children }:
             disabled={!edges.next}
             aria-label={labels.next}
           >
-            <ChevronRight aria-hidden />
+            <Glyph node={chevronRightNode} />
           </button>
         </div>
       ) : null}

@@ -1,5 +1,6 @@
 'use client'
-import { X } from 'lucide-react'
+import { Glyph } from '@/ui/icons/Glyph'
+import { closeNode } from '@/ui/icons/lucide-nodes'
 import { Dialog } from 'radix-ui'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 
@@ -38,7 +39,7 @@ export function TeamDescription({ text, title, seeMore, seeMoreLabel, close, det
               <div className="modal__head">
                 <Dialog.Title className="modal__title">{title}</Dialog.Title>
                 <Dialog.Close className="modal__close" aria-label={close}>
-                  <X aria-hidden size={24} />
+                  <Glyph node={closeNode} size={24} />
                 </Dialog.Close>
               </div>
               <div className="modal__body">{details}</div>

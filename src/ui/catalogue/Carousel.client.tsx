@@ -1,6 +1,7 @@
 'use client'
 import useEmblaCarousel from 'embla-carousel-react'
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
+import { Glyph } from '@/ui/icons/Glyph'
+import { chevronLeftNode, chevronRightNode, pauseNode, playNode } from '@/ui/icons/lucide-nodes'
 import { Children, useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { CAROUSEL_ANIMATION_MS, carouselHasControls } from '@/domain/catalogue'
 
@@ -145,7 +146,7 @@ export function Carousel({
               onClick={() => setPlaying((p) => !p)}
               aria-label={playing ? labels.pause : labels.play}
             >
-              {playing ? <Pause aria-hidden size={18} /> : <Play aria-hidden size={18} />}
+              {playing ? <Glyph node={pauseNode} size={18} /> : <Glyph node={playNode} size={18} />}
             </button>
           ) : null}
           <button
@@ -155,7 +156,7 @@ export function Carousel({
             aria-disabled={!canPrev && !loop}
             aria-label={labels.previous}
           >
-            <ChevronLeft aria-hidden />
+            <Glyph node={chevronLeftNode} />
           </button>
           {count ? (
             <span className="carousel__count" aria-live="polite">
@@ -169,7 +170,7 @@ export function Carousel({
             aria-disabled={!canNext && !loop}
             aria-label={labels.next}
           >
-            <ChevronRight aria-hidden />
+            <Glyph node={chevronRightNode} />
           </button>
           {dots && snaps > 1 ? (
             <ul className="carousel__dots">

@@ -1,5 +1,6 @@
 'use client'
-import { X } from 'lucide-react'
+import { Glyph } from '@/ui/icons/Glyph'
+import { closeNode } from '@/ui/icons/lucide-nodes'
 import { Dialog } from 'radix-ui'
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react'
 
@@ -35,7 +36,7 @@ export function TruncatedTestimony({ lines, text, title, showMore, close, footer
               <div className="modal__head">
                 <Dialog.Title className="modal__title">{title}</Dialog.Title>
                 <Dialog.Close className="modal__close" aria-label={close}>
-                  <X aria-hidden size={24} />
+                  <Glyph node={closeNode} size={24} />
                 </Dialog.Close>
               </div>
               <div className="modal__body">
