@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { Glyph } from '@/ui/icons/Glyph'
 import { sendNode, spinnerNode } from '@/ui/icons/lucide-nodes'
 import { useTranslations } from '@/i18n/client'
-import { useEffect, useId, useRef, useState, type RefObject } from 'react'
+import { useId, useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import { useForm, type FieldErrors } from 'react-hook-form'
 import { toast } from 'sonner'
 import { SUCCESS_TOAST_MS } from '@/leads/constants'
@@ -22,7 +22,7 @@ import { ConsentFields } from './ConsentFields'
 import { MaskedInput } from './MaskedInput'
 import { Field, useErrorText } from './Field'
 import { Honeypot } from './Honeypot'
-import { applyMask, phoneMask } from './masks'
+import { applyMask, caretAfterMask, phoneMask } from './masks'
 import { applyServerErrors, useSubmission } from './use-submission'
 import { useVisitorFields } from './use-visitor-fields'
 import './forms.css'
@@ -45,14 +45,20 @@ export type ContactFormProps = {
 
 /** Focus and caret back where they were in the static form, and the send it was asked for. */
 function useTakeOver(formRef: RefObject<HTMLFormElement | null>, takenOver: TakenOver | undefined) {
-  useEffect(() => {
+  // In the commit that swaps the forms: no keystroke lands between the static field and this one.
+  useLayoutEffect(() => {
     const form = formRef.current
     if (!form || !takenOver) return
-    const el = takenOver.focus ? form.elements.namedItem(takenOver.focus.name) : null
-    if (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement) {
+    const focus = takenOver.focus
+    const el = focus ? form.elements.namedItem(focus.name) : null
+    if (focus && (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement)) {
       el.focus()
-      if (takenOver.focus?.start != null && el.type !== 'email' && el.type !== 'checkbox')
-        el.setSelectionRange(takenOver.focus.start, takenOver.focus.end ?? takenOver.focus.start)
+      if (focus.start !== null && el.type !== 'email' && el.type !== 'checkbox') {
+        // The phone was typed unmasked: the caret goes where the mask moved it.
+        const raw = takenOver.values.phone ?? ''
+        const at = (n: number) => (focus.name === 'phone' ? caretAfterMask(raw, n, el.value, phoneMask) : n)
+        el.setSelectionRange(at(focus.start), at(focus.end ?? focus.start))
+      }
     }
     if (takenOver.submit) form.requestSubmit()
     // Once, as it mounts: what was typed after is the form's own.
