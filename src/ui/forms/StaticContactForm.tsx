@@ -1,7 +1,7 @@
 'use client'
 import { forwardRef, useId } from 'react'
 import { useTranslations } from '@/i18n/client'
-import { emptyContactForm, type ContactFormValues } from '@/leads/contact-schema'
+import type { ContactFormValues } from '@/leads/contact-schema'
 import { Glyph } from '@/ui/icons/Glyph'
 import { sendNode } from '@/ui/icons/lucide-nodes'
 import { useSite } from '@/ui/state/site'
@@ -16,11 +16,22 @@ const aria = (id: string, required = false, hint = false) => ({
   'aria-required': required || undefined,
 })
 
+/** The form's fields (not contact-schema's emptyContactForm: importing it would bring zod into the page). */
+const fieldNames = [
+  'firstname',
+  'lastname',
+  'email',
+  'phone',
+  'message',
+  'consent_transaction',
+  'consent_marketing',
+] as const satisfies readonly (keyof ContactFormValues)[]
+
 /** What the visitor typed, checked and focused in the static form (the live form starts from it). */
 export function readTyped(form: HTMLFormElement): Omit<TakenOver, 'submit'> & { typed: boolean } {
   const values: Partial<ContactFormValues> = {}
   let typed = false
-  for (const name of Object.keys(emptyContactForm) as (keyof ContactFormValues)[]) {
+  for (const name of fieldNames) {
     const el = form.elements.namedItem(name)
     if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement)) continue
     const value = el instanceof HTMLInputElement && el.type === 'checkbox' ? el.checked : el.value
