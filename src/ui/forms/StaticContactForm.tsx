@@ -7,6 +7,8 @@ import { sendNode } from '@/ui/icons/lucide-nodes'
 import { useSite } from '@/ui/state/site'
 import { CheckField, Field } from './Field'
 import { Honeypot } from './Honeypot'
+import { MaskedInput } from './MaskedInput'
+import { phoneMask } from './masks'
 import type { TakenOver } from './ContactForm'
 
 const aria = (id: string, required = false, hint = false) => ({
@@ -100,9 +102,11 @@ export const StaticContactForm = forwardRef<HTMLFormElement, { onWake: (submit?:
             )}
           </Field>
           <Field id={`${id}-phone`} label={t('phone')} hint={t('phoneHint')}>
+            {/* Masked as typed from hydration on, as in the live form (decision 0011). */}
             {() => (
-              <input
+              <MaskedInput
                 {...aria(`${id}-phone`, false, true)}
+                {...phoneMask}
                 className="input"
                 type="tel"
                 autoComplete="tel-national"
