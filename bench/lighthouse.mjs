@@ -58,7 +58,13 @@ function audit(target, run) {
       `--only-categories=${categories.join(',')}`,
       '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
     ],
-    { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: chrome } },
+    // One run that hangs (a page that never settles on a starved machine) is dropped, not waited for.
+    {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, CHROME_PATH: chrome },
+      timeout: 240_000,
+      killSignal: 'SIGKILL',
+    },
   )
   return summary(JSON.parse(readFileSync(file, 'utf8')))
 }
@@ -104,7 +110,13 @@ const results = new Map(list.map((t) => [t.label, []]))
 try {
   for (let run = 1; run <= runs; run++)
     for (const t of list) {
-      const s = audit(t, run)
+      let s
+      try {
+        s = audit(t, run)
+      } catch (e) {
+        console.log(`run ${run}/${runs} ${t.label}: no report (${e.message.split('\n')[0]})`)
+        continue
+      }
       results.get(t.label).push(s)
       console.log(
         `run ${run}/${runs} ${t.label}: perf ${s.scores.performance}, LCP ${s1(s.lcp)}, TBT ${Math.round(s.tbt)} ms, CLS ${s.cls.toFixed(3)}, JS ${s.js.toFixed(0)} kB`,
