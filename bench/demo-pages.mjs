@@ -42,19 +42,17 @@ const firstLink = (html, re) => re.exec(html)?.[1]
 export async function demoPagePaths(base, host) {
   const out = []
   for (const [locale, p] of Object.entries(demoPages)) {
-    const text = async (path) => (await htmlOf(base, path, host)).html
-    const [home, search, buy, blog, people] = await Promise.all([
-      text(p.home),
-      text(p.search),
-      text(p.buy),
-      text(p.blog),
-      text(p.people),
-    ])
+    const pages = Object.fromEntries(
+      await Promise.all(Object.entries(p).map(async ([type, path]) => [type, await htmlOf(base, path, host)])),
+    )
+    const [home, search, buy, blog, people] = ['home', 'search', 'buy', 'blog', 'people'].map((t) => pages[t].html)
     const listingRe = new RegExp(`href="(${p.search}/[^"?#]+)"`)
     const listing = firstLink(search, listingRe) ?? firstLink(home, listingRe) ?? firstLink(buy, listingRe)
     const post = firstLink(blog, new RegExp(`href="(${p.blog}/[^"?#]+)"`))
     const profile = firstLink(people, new RegExp(`href="(${p.people}/[^"?#]+)"`))
-    const found = { ...p, listing, post, profile }
+    // A site without one of the fixed pages (the agency has no /fr/a-propos) is measured without it.
+    const served = Object.fromEntries(Object.entries(p).filter(([type]) => pages[type].status === 200))
+    const found = { ...served, listing, post, profile }
     for (const type of [
       'home',
       'content',
@@ -68,7 +66,7 @@ export async function demoPagePaths(base, host) {
       'contact',
     ]) {
       if (found[type]) out.push({ type, locale, path: found[type] })
-      else console.error(`${host ?? 'site'} ${locale}: no ${type} link found`)
+      else console.error(`${host ?? 'site'} ${locale}: no ${type} page (not served, or no link found)`)
     }
   }
   return out
