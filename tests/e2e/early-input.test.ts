@@ -60,8 +60,10 @@ describe('typing and the menu before the code has loaded', () => {
       const release = await openWithoutScripts(page, l.path)
       const field = (label: string) => fieldByLabel(page.getByRole('main'), label)
 
-      // Plain HTML for now: nothing of React has run.
+      // Plain HTML for now: nothing of React has run. The form is styled already (its CSS is the page's).
       expect(await hydrated(page)).toBe(false)
+      const form = page.locator('main form.lead-form')
+      const staticHeight = (await form.boundingBox())?.height ?? 0
       await field(l.first).click()
       await page.keyboard.type('Marie')
       await field(l.last).click()
@@ -76,6 +78,8 @@ describe('typing and the menu before the code has loaded', () => {
       await release()
       // The live form (react-hook-form: it marks its state) replaces the static one.
       await page.locator('main form.lead-form[data-state]').waitFor()
+      // Same markup: the page does not move when the live form takes over.
+      expect(Math.abs(((await form.boundingBox())?.height ?? 0) - staticHeight)).toBeLessThan(2)
       if (c.width === 'phone') {
         const dialog = page.getByRole('dialog', { name: menu[c.lang].nav })
         await dialog.waitFor()

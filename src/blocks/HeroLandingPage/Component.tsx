@@ -5,6 +5,7 @@ import { RichText } from '@/ui/RichText'
 import { ContactFormIslandLazy as ContactFormIsland } from '../ContactForm/Lazy.client'
 import { CtaList, headingTag } from '../shared'
 import type { BlockProps } from '../types'
+import '@/ui/forms/forms.css'
 import '../ContactForm/contact-form.css'
 import '../heroes.css'
 

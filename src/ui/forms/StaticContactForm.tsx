@@ -10,6 +10,7 @@ import { Honeypot } from './Honeypot'
 import { MaskedInput } from './MaskedInput'
 import { phoneMask } from './masks'
 import type { TakenOver } from './ContactForm'
+import './forms.css'
 
 const aria = (id: string, required = false, hint = false) => ({
   id,
