@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Gzipped JavaScript a served page makes the browser download before any lazy island loads:
 //   node bench/page-weight.mjs [http://127.0.0.1:3000] [/fr /en/properties …] [--list] [--browser] [--budget 150]
+//     [--host agence.localhost] [--no-floor]
 // Without paths: every demo page type in both languages — home, a content page, the search page (before
 // the map loads), a page of property blocks, a listing, the blog archive, a post, the people directory, a broker profile, contact
 // (listing, post and profile found in the pages' own links). Exits 1 when a page is over the budget (kB).
@@ -10,78 +11,41 @@
 // Two figures: what a modern browser downloads (nomodule scripts skipped) and the total incl. nomodule.
 // --browser cross-checks in Chromium (phone width, no scrolling or clicks, so no lazy island is
 // triggered): the compressed bytes of the scripts it really fetched until the network is idle.
+// The first line is the floor: a bare Next.js page (bench/floor.mjs, built once; FLOOR_URL to use one already
+// running, --no-floor to skip it). --host measures the site another host name serves (e.g. the agency).
 import { gzipSync } from 'node:zlib'
+import { demoPagePaths, htmlOf } from './demo-pages.mjs'
+import { startFloor } from './floor.mjs'
 
 const args = process.argv.slice(2)
+const option = (name, fallback) => {
+  const at = args.indexOf(name)
+  return at >= 0 ? args.splice(at, 2)[1] : fallback
+}
 const list = args.includes('--list')
 const browserCheck = args.includes('--browser')
-const budgetAt = args.indexOf('--budget')
-const budget = budgetAt >= 0 ? Number(args.splice(budgetAt, 2)[1]) : 150
+const budget = Number(option('--budget', '150'))
+const host = option('--host', undefined)
+const noFloor = args.includes('--no-floor')
 const [base = 'http://127.0.0.1:3000', ...given] = args.filter((a) => !a.startsWith('--'))
-
-const demoPages = {
-  fr: {
-    home: '/fr',
-    content: '/fr/a-propos',
-    search: '/fr/proprietes',
-    buy: '/fr/acheter',
-    blog: '/fr/blogue',
-    people: '/fr/courtiers',
-    contact: '/fr/contact',
-  },
-  en: {
-    home: '/en',
-    content: '/en/about',
-    search: '/en/properties',
-    buy: '/en/buy',
-    blog: '/en/blog',
-    people: '/en/brokers',
-    contact: '/en/contact',
-  },
-}
-const firstLink = (html, re) => re.exec(html)?.[1]
-async function defaultPaths() {
-  const out = []
-  for (const [locale, p] of Object.entries(demoPages)) {
-    const text = async (path) => (await fetch(base + path)).text()
-    const [home, search, buy, blog, people] = await Promise.all([
-      text(p.home),
-      text(p.search),
-      text(p.buy),
-      text(p.blog),
-      text(p.people),
-    ])
-    const listingRe = new RegExp(`href="(${p.search}/[^"?#]+)"`)
-    const listing = firstLink(search, listingRe) ?? firstLink(home, listingRe) ?? firstLink(buy, listingRe)
-    const post = firstLink(blog, new RegExp(`href="(${p.blog}/[^"?#]+)"`))
-    const profile = firstLink(people, new RegExp(`href="(${p.people}/[^"?#]+)"`))
-    out.push(p.home, p.content, p.search, p.buy, listing, p.blog, post, p.people, profile, p.contact)
-    if (!listing || !post || !profile)
-      console.error(
-        `${locale}: no ${[!listing && 'listing', !post && 'post', !profile && 'profile'].filter(Boolean).join(', ')} link found`,
-      )
-  }
-  return out.filter(Boolean)
-}
-const paths = given.length ? given : await defaultPaths()
+const paths = given.length ? given : (await demoPagePaths(base, host)).map((p) => p.path)
 const kB = (n) => (n / 1024).toFixed(1)
 const cache = new Map()
-async function weigh(src) {
-  if (!cache.has(src)) {
-    const body = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer())
-    cache.set(src, { raw: body.length, gz: gzipSync(body, { level: 9 }).length })
+async function weigh(origin, src) {
+  const url = new URL(src, origin).toString()
+  if (!cache.has(url)) {
+    const body = Buffer.from(await (await fetch(url)).arrayBuffer())
+    cache.set(url, { raw: body.length, gz: gzipSync(body, { level: 9 }).length })
   }
-  return cache.get(src)
+  return cache.get(url)
 }
 
-const over = []
-for (const path of paths) {
-  const res = await fetch(base + path)
-  const html = await res.text()
-  if (!res.ok) {
-    console.log(`${path}: HTTP ${res.status}, not measured`)
-    over.push(path)
-    continue
+/** Measures one page and prints its line; returns its modern figure in bytes (null when not served). */
+async function measure(origin, path, label = path, pageHost = host) {
+  const { status, html } = await htmlOf(origin, path, pageHost)
+  if (status !== 200) {
+    console.log(`${label}: HTTP ${status}, not measured`)
+    return null
   }
   const tags = [...html.matchAll(/<script([^>]*)\ssrc="([^"]+)"([^>]*)>/g)]
   const nomodule = new Set(tags.filter((m) => /nomodule/i.test(m[1] + m[3])).map((m) => m[2]))
@@ -91,23 +55,41 @@ for (const path of paths) {
   let legacy = { raw: 0, gz: 0 }
   const rows = []
   for (const src of srcs) {
-    const w = await weigh(src)
+    const w = await weigh(origin, src)
     const bucket = nomodule.has(src) ? legacy : modern
     bucket.raw += w.raw
     bucket.gz += w.gz
     rows.push([w.gz, src, nomodule.has(src)])
   }
+  const htmlRaw = Buffer.byteLength(html)
   const htmlGz = gzipSync(Buffer.from(html)).length
   const n = srcs.length - nomodule.size
   console.log(
-    `${path}: modern browser ${n} scripts, ${kB(modern.raw)} kB raw, ${kB(modern.gz)} kB gzipped JS` +
-      ` | incl. nomodule (${nomodule.size}) ${kB(modern.gz + legacy.gz)} kB gzipped | HTML ${kB(htmlGz)} kB gzipped` +
-      (modern.gz > budget * 1024 ? `  OVER ${budget} kB` : ''),
+    `${label}: modern browser ${n} scripts, ${kB(modern.raw)} kB raw, ${kB(modern.gz)} kB gzipped JS` +
+      ` | incl. nomodule (${nomodule.size}) ${kB(modern.gz + legacy.gz)} kB gzipped` +
+      ` | HTML ${kB(htmlRaw)} kB, ${kB(htmlGz)} kB gzipped` +
+      (label !== 'floor' && modern.gz > budget * 1024 ? `  OVER ${budget} kB` : ''),
   )
-  if (modern.gz > budget * 1024) over.push(path)
   if (list)
     for (const [gz, src, nm] of rows.sort((a, b) => b[0] - a[0]))
       console.log(`  ${kB(gz).padStart(6)} kB  ${src}${nm ? '  (nomodule)' : ''}`)
+  return modern.gz
+}
+
+// The floor: the same figures for a bare Next.js page built with the project's Next and React (bench/floor.mjs).
+if (!noFloor) {
+  const floor = process.env.FLOOR_URL ? { base: process.env.FLOOR_URL, stop: () => {} } : await startFloor()
+  try {
+    await measure(floor.base, '/', 'floor', undefined)
+  } finally {
+    floor.stop()
+  }
+}
+
+const over = []
+for (const path of paths) {
+  const modern = await measure(base, path)
+  if (modern === null || modern > budget * 1024) over.push(path)
 }
 
 if (browserCheck) {
@@ -123,7 +105,9 @@ if (browserCheck) {
     page.on('requestfinished', async (req) => {
       if (req.resourceType() === 'script') scripts.push(req.sizes().then((s) => [req.url(), s.responseBodySize]))
     })
-    await page.goto(base + path, { waitUntil: 'networkidle' })
+    const url = new URL(path, base)
+    if (host) url.hostname = host
+    await page.goto(url.toString(), { waitUntil: 'networkidle' })
     const rows = await Promise.all(scripts)
     const total = rows.reduce((n, [, b]) => n + b, 0)
     console.log(

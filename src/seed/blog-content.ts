@@ -11,7 +11,7 @@ export const homeBlogGrid = {
     'Mes derniers articles pour acheter et vendre en toute confiance à Laval.',
     'My latest articles to buy and sell with confidence in Laval.',
   ),
-  cta: link('/blogue', both('Tous les articles', 'All articles'), { type: 'button' }),
+  cta: link(both('/blogue', '/blog'), both('Tous les articles', 'All articles'), { type: 'button' }),
   block_params: params('normal-grey'),
 }
 

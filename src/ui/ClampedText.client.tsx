@@ -1,5 +1,6 @@
 'use client'
-import { X } from 'lucide-react'
+import { Glyph } from '@/ui/icons/Glyph'
+import { closeNode } from '@/ui/icons/lucide-nodes'
 import { Dialog } from 'radix-ui'
 import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react'
 
@@ -79,7 +80,7 @@ export function ClampedText({
               <div className="modal__head">
                 <Dialog.Title className="modal__title">{dialog.title}</Dialog.Title>
                 <Dialog.Close className="modal__close" aria-label={dialog.close}>
-                  <X aria-hidden size={24} />
+                  <Glyph node={closeNode} size={24} />
                 </Dialog.Close>
               </div>
               <div className="modal__body">{dialog.body}</div>

@@ -22,15 +22,17 @@ type Props = {
   ctx: Pick<RenderContext, 'locale' | 'internalQuery' | 'variantId' | 't'>
   className?: string
   itemClassName?: string
+  /** One level below the block's own heading (an h1 block's items are h2: no level skipped). */
+  itemHeading?: 'h2' | 'h3'
 }
 
 /** The contact items shared by the contact form's broker card and the contact infos block. */
-export function ContactInfoList({ items, ctx, className, itemClassName }: Props) {
+export function ContactInfoList({ items, ctx, className, itemClassName, itemHeading: H = 'h3' }: Props) {
   return (
     <ul className={className}>
       {(items ?? []).map((item, i) => (
         <li key={item.id ?? i} className={itemClassName}>
-          {tr(item.main_title, ctx.locale) ? <h3>{tr(item.main_title, ctx.locale)}</h3> : null}
+          {tr(item.main_title, ctx.locale) ? <H>{tr(item.main_title, ctx.locale)}</H> : null}
           <PlainText text={tr(item.description, ctx.locale)} className="rich-text--break" />
           {(item.icon_links_repeater ?? []).map((il, j) => (
             <CmsLink key={il.id ?? j} link={il.link} ctx={ctx}>

@@ -1,67 +1,39 @@
-import {
-  ArrowLeft,
-  ArrowRight,
-  Bell,
-  Building2,
-  Calculator,
-  Calendar,
-  Check,
-  ChevronDown,
-  ChevronRight,
-  Clock,
-  ExternalLink,
-  Globe,
-  House,
-  KeyRound,
-  LoaderCircle,
-  Mail,
-  MapPin,
-  Menu,
-  MessageSquareText,
-  Phone,
-  RefreshCw,
-  Search,
-  Send,
-  Star,
-  TriangleAlert,
-  User,
-  Users,
-  X as Close,
-  type LucideIcon,
-} from 'lucide-react'
+import * as n from './icons/lucide-nodes'
+import type { IconNode } from './icons/lucide-nodes'
+import { Glyph } from './icons/Glyph'
 import { siFacebook, siInstagram, siTiktok, siX, siYoutube } from 'simple-icons'
 import { isIconName } from './icon-names'
 import { cssColour } from '@/domain/colour-value'
 
-const outline: Record<string, LucideIcon> = {
-  phone: Phone,
-  mail: Mail,
-  'map-pin': MapPin,
-  message: MessageSquareText,
-  'arrow-right': ArrowRight,
-  'arrow-left': ArrowLeft,
-  'chevron-down': ChevronDown,
-  'chevron-right': ChevronRight,
-  external: ExternalLink,
-  home: House,
-  search: Search,
-  calendar: Calendar,
-  user: User,
-  users: Users,
-  building: Building2,
-  key: KeyRound,
-  calculator: Calculator,
-  bell: Bell,
-  star: Star,
-  check: Check,
-  send: Send,
-  globe: Globe,
-  clock: Clock,
-  menu: Menu,
-  close: Close,
-  refresh: RefreshCw,
-  warning: TriangleAlert,
-  spinner: LoaderCircle,
+const outline: Record<string, IconNode> = {
+  phone: n.phoneNode,
+  mail: n.mailNode,
+  'map-pin': n.mapPinNode,
+  message: n.messageNode,
+  'arrow-right': n.arrowRightNode,
+  'arrow-left': n.arrowLeftNode,
+  'chevron-down': n.chevronDownNode,
+  'chevron-right': n.chevronRightNode,
+  external: n.externalNode,
+  home: n.homeNode,
+  search: n.searchNode,
+  calendar: n.calendarNode,
+  user: n.userNode,
+  users: n.usersNode,
+  building: n.buildingNode,
+  key: n.keyNode,
+  calculator: n.calculatorNode,
+  bell: n.bellNode,
+  star: n.starNode,
+  check: n.checkNode,
+  send: n.sendNode,
+  globe: n.globeNode,
+  clock: n.clockNode,
+  menu: n.menuNode,
+  close: n.closeNode,
+  refresh: n.refreshNode,
+  warning: n.warningNode,
+  spinner: n.spinnerNode,
 }
 
 const LINKEDIN =
@@ -87,7 +59,7 @@ export type IconProps = {
   label?: string
 }
 
-/** Decorative unless a label is given (then it is announced as an image). */
+/** Decorative unless a label is given (then it is announced as an image). Server-rendered only: no client code. */
 export function Icon({ name, weight, color, size = 20, className, label }: IconProps) {
   if (!isIconName(name)) return null
   const a11y = label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true as const }
@@ -109,7 +81,16 @@ export function Icon({ name, weight, color, size = 20, className, label }: IconP
       </svg>
     )
   }
-  const Glyph = outline[name]
-  if (!Glyph) return null
-  return <Glyph size={size} strokeWidth={weights[weight ?? 'regular']} className={className} style={style} {...a11y} />
+  const node = outline[name]
+  if (!node) return null
+  return (
+    <Glyph
+      node={node}
+      size={size}
+      strokeWidth={weights[weight ?? 'regular']}
+      className={className}
+      style={style}
+      label={label}
+    />
+  )
 }

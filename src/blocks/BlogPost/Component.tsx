@@ -1,4 +1,5 @@
-import { ArrowLeft } from 'lucide-react'
+import { Glyph } from '@/ui/icons/Glyph'
+import { arrowLeftNode } from '@/ui/icons/lucide-nodes'
 import { siteOrigin } from '@/security/public-origin'
 import { readTimeText } from '@/domain/post-path'
 import { routeHref } from '@/domain/route-keys'
@@ -25,7 +26,7 @@ export async function BlogPost({ block, ctx }: BlockProps<'blog_post'>) {
         dangerouslySetInnerHTML={{ __html: jsonLdText(postJsonLd(p, url, origin, ctx.siteName)) }}
       />
       <a className="link post__back" href={routeHref('blog', locale)}>
-        <ArrowLeft aria-hidden size={18} /> {t('Blog.backToBlog')}
+        <Glyph node={arrowLeftNode} size={18} /> {t('Blog.backToBlog')}
       </a>
       <header className="post__head">
         {tags.length ? (

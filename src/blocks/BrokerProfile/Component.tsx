@@ -1,4 +1,5 @@
-import { ArrowLeft, Mail, MapPin, Phone } from 'lucide-react'
+import { Glyph } from '@/ui/icons/Glyph'
+import { arrowLeftNode, mailNode, mapPinNode, phoneNode } from '@/ui/icons/lucide-nodes'
 import { siteOrigin } from '@/security/public-origin'
 import { brokerBase, directionsHref } from '@/domain/members'
 import { jsonLdText } from '../ListingDetail/json-ld'
@@ -39,7 +40,7 @@ export async function BrokerProfile({ block, ctx }: BlockProps<'broker_profile'>
         />
         <div className="hero-infos__text">
           <a className="link hero-infos__back" href={`/${locale}${brokerBase[locale]}`}>
-            <ArrowLeft aria-hidden size={18} /> {t('People.backToTeam')}
+            <Glyph node={arrowLeftNode} size={18} /> {t('People.backToTeam')}
           </a>
           <h1 className="hero-infos__title">{m.licence_name}</h1>
           {m.designation ? <p className="hero-infos__sub">{m.designation}</p> : null}
@@ -48,19 +49,19 @@ export async function BrokerProfile({ block, ctx }: BlockProps<'broker_profile'>
           <ul className="hero-infos__items">
             {m.phone ? (
               <li>
-                <Phone aria-hidden size={18} /> <span className="visually-hidden">{t('People.phone')} : </span>
+                <Glyph node={phoneNode} size={18} /> <span className="visually-hidden">{t('People.phone')} : </span>
                 <a href={`tel:${m.phone.intl}`}>{m.phone.display}</a>
               </li>
             ) : null}
             {m.email ? (
               <li>
-                <Mail aria-hidden size={18} /> <span className="visually-hidden">{t('People.emailLabel')} : </span>
+                <Glyph node={mailNode} size={18} /> <span className="visually-hidden">{t('People.emailLabel')} : </span>
                 <a href={`mailto:${m.email}`}>{m.email}</a>
               </li>
             ) : null}
             {d.office ? (
               <li>
-                <MapPin aria-hidden size={18} />{' '}
+                <Glyph node={mapPinNode} size={18} />{' '}
                 <span>
                   {d.office.name}
                   {address ? (

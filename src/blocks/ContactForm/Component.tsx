@@ -5,6 +5,7 @@ import { MediaImage } from '@/ui/MediaImage'
 import { headingTag } from '../shared'
 import type { BlockProps } from '../types'
 import { ContactFormIslandLazy as ContactFormIsland } from './Lazy.client'
+import '@/ui/forms/forms.css' // the static form's look, in the page's CSS from the first paint (ContactFormGate)
 import './contact-form.css'
 
 /** Contact form block (spec 2 §3): broker card and contact items beside the contact form; full or centred. */

@@ -19,6 +19,7 @@ export function ContactInfos({ block, ctx }: BlockProps<'contact_infos'>) {
           ctx={ctx}
           className="contact-infos__list"
           itemClassName="contact-infos__item"
+          itemHeading={H === 'h1' ? 'h2' : 'h3'}
         />
         <CtaList rows={f.cta_repeater} ctx={ctx} />
       </div>

@@ -1,4 +1,5 @@
-import { MapPin } from 'lucide-react'
+import { Glyph } from '@/ui/icons/Glyph'
+import { mapPinNode } from '@/ui/icons/lucide-nodes'
 import { parseColor } from '@/domain/color'
 import { placeDirectionsHref, validCoords } from '@/domain/places'
 import { CmsLink } from '@/ui/CmsLink'
@@ -39,7 +40,7 @@ export function CoordinatesMap({ block, ctx }: BlockProps<'coordinates_map'>) {
         {title ? <H className="coords-map__title">{title}</H> : null}
         {address ? (
           <p className="coords-map__address">
-            <MapPin aria-hidden size={18} /> {address}
+            <Glyph node={mapPinNode} size={18} /> {address}
           </p>
         ) : null}
         {items.length ? (

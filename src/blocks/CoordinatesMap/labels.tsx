@@ -1,4 +1,5 @@
-import { MapPin } from 'lucide-react'
+import { Glyph } from '@/ui/icons/Glyph'
+import { mapPinNode } from '@/ui/icons/lucide-nodes'
 import type { PlacesMapLabels } from '@/ui/map/PlacesMap.client'
 import type { RenderContext } from '@/ui/render-context'
 
@@ -27,7 +28,7 @@ export function DirectionsLink({
 }) {
   return (
     <a className={`${className} directions-link`} href={href} target="_blank" rel="noopener noreferrer">
-      <MapPin aria-hidden size={18} /> <span>{ctx.t('Places.directions')}</span>
+      <Glyph node={mapPinNode} size={18} /> <span>{ctx.t('Places.directions')}</span>
       <span className="visually-hidden">
         {' '}
         — {name} {ctx.t('Links.newTab')}

@@ -1,7 +1,8 @@
 'use client'
 import { useCarouselRoles } from '@/ui/catalogue/carousel-roles'
 import useEmblaCarousel from 'embla-carousel-react'
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
+import { Glyph } from '@/ui/icons/Glyph'
+import { chevronLeftNode, chevronRightNode, pauseNode, playNode } from '@/ui/icons/lucide-nodes'
 import { Children, useEffect, useState, type ReactNode } from 'react'
 import { carouselNavigable, FEATURED_AUTOPLAY_MS, FEATURED_PROGRESS_MS } from '@/domain/property-blocks'
 
@@ -65,13 +66,13 @@ export function FeaturedCarousel({ label, labels, slideLabels, dotLabels, childr
             onClick={() => setPlaying((p) => !p)}
             aria-label={playing ? labels.pause : labels.play}
           >
-            {playing ? <Pause aria-hidden size={18} /> : <Play aria-hidden size={18} />}
+            {playing ? <Glyph node={pauseNode} size={18} /> : <Glyph node={playNode} size={18} />}
           </button>
           <button type="button" className="carousel-btn" onClick={() => api?.scrollPrev()} aria-label={labels.previous}>
-            <ChevronLeft aria-hidden />
+            <Glyph node={chevronLeftNode} />
           </button>
           <button type="button" className="carousel-btn" onClick={() => api?.scrollNext()} aria-label={labels.next}>
-            <ChevronRight aria-hidden />
+            <Glyph node={chevronRightNode} />
           </button>
         </div>
       ) : null}

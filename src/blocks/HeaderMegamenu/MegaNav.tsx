@@ -1,5 +1,6 @@
 'use client'
-import { ChevronDown } from 'lucide-react'
+import { Glyph } from '@/ui/icons/Glyph'
+import { chevronDownNode } from '@/ui/icons/lucide-nodes'
 import { usePathname } from 'next/navigation'
 import { useLayoutEffect } from 'react'
 import { megaPopupBox } from '@/domain/header-popup'
@@ -77,7 +78,7 @@ export function MegaNav({ entries, label, newTabLabel }: Props) {
                 data-state={state}
                 onClick={() => menu.toggle(entry.id)}
               >
-                {entry.label} <ChevronDown aria-hidden size={16} className="nav-chevron" />
+                {entry.label} <Glyph node={chevronDownNode} size={16} className="nav-chevron" />
               </button>
               <div id={panelId(entry.id)} className="mega-panel" data-state={state} hidden={!open}>
                 <div className="mega-panel__groups">

@@ -7,6 +7,7 @@ import { ContactFormIslandLazy as ContactFormIsland } from '../ContactForm/Lazy.
 import { CtaList, headingTag } from '../shared'
 import { LandingOverlap } from './Overlap.client'
 import type { BlockProps } from '../types'
+import '@/ui/forms/forms.css'
 import '../ContactForm/contact-form.css'
 import '../heroes.css'
 

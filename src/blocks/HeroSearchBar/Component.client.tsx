@@ -1,5 +1,6 @@
 'use client'
-import { Search } from 'lucide-react'
+import { Glyph } from '@/ui/icons/Glyph'
+import { searchNode } from '@/ui/icons/lucide-nodes'
 import { useTranslations } from '@/i18n/client'
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
@@ -80,7 +81,7 @@ export function HeroSearchBarClient({ resultsHref, tabs, filters = null }: Props
       <div>
         <div role="tablist" aria-orientation="horizontal" className="search-bar__tabs" aria-label={t('searchTabs')}>
           <button {...tabProps('find')}>
-            <Search aria-hidden size={18} /> {t('findProperty')}
+            <Glyph node={searchNode} size={18} /> {t('findProperty')}
           </button>
           {tabs.map((tab) => (
             <button key={tab.id} {...tabProps(tab.id)}>
@@ -92,7 +93,7 @@ export function HeroSearchBarClient({ resultsHref, tabs, filters = null }: Props
           <MunicipalitySelect options={municipalities ?? []} className="search-bar__mun" />
           <FiltersButton label="moreCriteria" className="search-bar__more" />
           <button type="button" className="btn btn--solid search-bar__go" onClick={find}>
-            <Search aria-hidden size={18} /> {t('find')}
+            <Glyph node={searchNode} size={18} /> {t('find')}
           </button>
         </div>
         {tabs.map((tab) => (

@@ -1,4 +1,5 @@
-import { ArrowLeft } from 'lucide-react'
+import { Glyph } from '@/ui/icons/Glyph'
+import { arrowLeftNode } from '@/ui/icons/lucide-nodes'
 import { siteOrigin } from '@/security/public-origin'
 import { areaText, badgeColours, priceText, roomCount, updatedAtNotAfter } from '@/domain/listing-display'
 import { localeRegion } from '@/domain/locales'
@@ -47,7 +48,7 @@ export async function ListingDetail({ block, ctx }: BlockProps<'listing_detail'>
         dangerouslySetInnerHTML={{ __html: jsonLdText(listingJsonLd(d, url, origin)) }}
       />
       <a className="link listing__back" href={routeHref('properties', locale)}>
-        <ArrowLeft aria-hidden size={18} /> {t('Listing.backToSearch')}
+        <Glyph node={arrowLeftNode} size={18} /> {t('Listing.backToSearch')}
       </a>
       <div className="listing__top">
         <Gallery

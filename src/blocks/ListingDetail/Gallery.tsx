@@ -1,5 +1,6 @@
 'use client'
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { Glyph } from '@/ui/icons/Glyph'
+import { chevronLeftNode, chevronRightNode } from '@/ui/icons/lucide-nodes'
 import { useState } from 'react'
 import { preload } from 'react-dom'
 import { fillStyle, optimizedImage } from '@/ui/image/optimized'
@@ -39,7 +40,7 @@ export function Gallery({ photos, alts, labels }: Props) {
               onClick={() => go(-1)}
               aria-label={labels.previous}
             >
-              <ChevronLeft aria-hidden />
+              <Glyph node={chevronLeftNode} />
             </button>
             <button
               type="button"
@@ -47,7 +48,7 @@ export function Gallery({ photos, alts, labels }: Props) {
               onClick={() => go(1)}
               aria-label={labels.next}
             >
-              <ChevronRight aria-hidden />
+              <Glyph node={chevronRightNode} />
             </button>
           </>
         ) : null}

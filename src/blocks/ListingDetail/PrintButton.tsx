@@ -1,10 +1,11 @@
 'use client'
-import { Printer } from 'lucide-react'
+import { Glyph } from '@/ui/icons/Glyph'
+import { printerNode } from '@/ui/icons/lucide-nodes'
 
 export function PrintButton({ label }: { label: string }) {
   return (
     <button type="button" className="share__link" onClick={() => window.print()}>
-      <Printer aria-hidden size={18} /> {label}
+      <Glyph node={printerNode} size={18} /> {label}
     </button>
   )
 }

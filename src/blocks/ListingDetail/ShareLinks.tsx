@@ -1,5 +1,6 @@
 import type { Translator } from '@/ui/render-context'
-import { Mail } from 'lucide-react'
+import { Glyph } from '@/ui/icons/Glyph'
+import { mailNode } from '@/ui/icons/lucide-nodes'
 import { Icon } from '@/ui/Icon'
 import { PrintButtonLazy as PrintButton } from './Lazy.client'
 
@@ -30,7 +31,7 @@ export function ShareLinks({ url, title, t, heading }: Props) {
         </li>
         <li>
           <a className="share__link" href={`mailto:?subject=${encodeURIComponent(title)}&body=${u}`}>
-            <Mail aria-hidden size={18} /> {t('Listing.share_mail')}
+            <Glyph node={mailNode} size={18} /> {t('Listing.share_mail')}
           </a>
         </li>
       </ul>

@@ -1,5 +1,6 @@
 'use client'
-import { X } from 'lucide-react'
+import { Glyph } from '@/ui/icons/Glyph'
+import { closeNode } from '@/ui/icons/lucide-nodes'
 import { Dialog } from 'radix-ui'
 import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { MEMBERS_SEARCH_AUTOPLAY_MS, matchMembers, moveActive } from '@/domain/people-more'
@@ -210,7 +211,7 @@ export function MembersSearch({ members, carouselCount, labels }: Props) {
             <div className="modal__head">
               <Dialog.Title className="modal__title">{shown?.name}</Dialog.Title>
               <Dialog.Close className="modal__close" aria-label={labels.close}>
-                <X aria-hidden size={24} />
+                <Glyph node={closeNode} size={24} />
               </Dialog.Close>
             </div>
             <div className="modal__body">{shown?.details}</div>

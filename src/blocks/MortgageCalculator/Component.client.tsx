@@ -1,5 +1,6 @@
 'use client'
-import { Calculator } from 'lucide-react'
+import { Glyph } from '@/ui/icons/Glyph'
+import { calculatorNode } from '@/ui/icons/lucide-nodes'
 import { useLocale, useTranslations } from '@/i18n/client'
 import { useSearchParams } from 'next/navigation'
 import { useId, useState } from 'react'
@@ -169,7 +170,7 @@ export function MortgageCalculatorClient({ ruleId }: { ruleId: string }) {
         </select>
       </div>
       <button type="submit" className="btn btn--solid lead-form__submit" disabled={!check.canCalculate}>
-        <Calculator aria-hidden size={18} /> {t('calculate')}
+        <Glyph node={calculatorNode} size={18} /> {t('calculate')}
       </button>
       {/* The live region is always there, so screen readers announce the result when it appears. */}
       <div aria-live="polite">{shown ? <MortgageResult shown={shown} money={money} /> : null}</div>

@@ -1,4 +1,5 @@
-import { Mail, MapPin, Phone } from 'lucide-react'
+import { Glyph } from '@/ui/icons/Glyph'
+import { mailNode, mapPinNode, phoneNode } from '@/ui/icons/lucide-nodes'
 import { directionsHref } from '@/domain/members'
 import { addressLine, type OfficeCardData } from '@/domain/offices'
 
@@ -35,18 +36,18 @@ export function OfficeCard({
         <ul className="office-card__items">
           {address ? (
             <li>
-              <MapPin aria-hidden size={16} /> {address}
+              <Glyph node={mapPinNode} size={16} /> {address}
             </li>
           ) : null}
           {o.phone ? (
             <li>
-              <Phone aria-hidden size={16} /> <span className="visually-hidden">{labels.phone} : </span>
+              <Glyph node={phoneNode} size={16} /> <span className="visually-hidden">{labels.phone} : </span>
               <a href={`tel:${o.phone.intl}`}>{o.phone.display}</a>
             </li>
           ) : null}
           {o.email ? (
             <li>
-              <Mail aria-hidden size={16} /> <span className="visually-hidden">{labels.email} : </span>
+              <Glyph node={mailNode} size={16} /> <span className="visually-hidden">{labels.email} : </span>
               <a href={`mailto:${o.email}`}>{o.email}</a>
             </li>
           ) : null}

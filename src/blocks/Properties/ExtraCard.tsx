@@ -1,4 +1,5 @@
-import { ArrowRight } from 'lucide-react'
+import { Glyph } from '@/ui/icons/Glyph'
+import { arrowRightNode } from '@/ui/icons/lucide-nodes'
 import { routeHref } from '@/domain/route-keys'
 import { CmsLink } from '@/ui/CmsLink'
 import { tr } from '@/ui/l10n'
@@ -29,7 +30,7 @@ export function ExtraCard({
         <CmsLink link={card!.cta} ctx={ctx} className="extra-card__cta" />
       ) : (
         <a className="btn btn--solid extra-card__cta" href={routeHref('contact', ctx.locale)}>
-          <span>{ctx.t('PropertyBlocks.extraCta')}</span> <ArrowRight aria-hidden size={18} />
+          <span>{ctx.t('PropertyBlocks.extraCta')}</span> <Glyph node={arrowRightNode} size={18} />
         </a>
       )}
     </div>

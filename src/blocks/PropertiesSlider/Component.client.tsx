@@ -1,7 +1,8 @@
 'use client'
 import { useCarouselRoles } from '@/ui/catalogue/carousel-roles'
 import useEmblaCarousel from 'embla-carousel-react'
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { Glyph } from '@/ui/icons/Glyph'
+import { chevronLeftNode, chevronRightNode } from '@/ui/icons/lucide-nodes'
 import { Children, useCallback, useEffect, useState, type ReactNode } from 'react'
 
 type Props = { label: string; labels: { previous: string; next: string }; slideLabels: string[]; children: ReactNode }
@@ -49,7 +50,7 @@ export function PropertiesSliderClient({ label, labels, slideLabels, children }:
             disabled={!edges.prev}
             aria-label={labels.previous}
           >
-            <ChevronLeft aria-hidden />
+            <Glyph node={chevronLeftNode} />
           </button>
           <button
             type="button"
@@ -58,7 +59,7 @@ export function PropertiesSliderClient({ label, labels, slideLabels, children }:
             disabled={!edges.next}
             aria-label={labels.next}
           >
-            <ChevronRight aria-hidden />
+            <Glyph node={chevronRightNode} />
           </button>
         </div>
       ) : null}

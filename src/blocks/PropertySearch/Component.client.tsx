@@ -1,5 +1,6 @@
 'use client'
-import { List, Map as MapIcon, PanelLeftClose, PanelLeftOpen } from 'lucide-react'
+import { Glyph } from '@/ui/icons/Glyph'
+import { listNode, mapNode, panelLeftCloseNode, panelLeftOpenNode } from '@/ui/icons/lucide-nodes'
 import { useTranslations } from '@/i18n/client'
 import { useEffect, useState } from 'react'
 import { hasFilterQuery, replaceFilterQuery, wantsReset } from '@/domain/search-filters'
@@ -82,10 +83,10 @@ export function PropertySearchClient({ title, heading: H, contactHref, first = n
         <FilterBar municipalities={municipalities ?? []} />
         <div className="psearch__views" role="group" aria-label={t('view')}>
           <button type="button" aria-pressed={view === 'list'} onClick={() => setView('list')}>
-            <List aria-hidden size={18} /> {t('showList')}
+            <Glyph node={listNode} size={18} /> {t('showList')}
           </button>
           <button type="button" aria-pressed={view === 'map'} onClick={() => setView('map')}>
-            <MapIcon aria-hidden size={18} /> {t('showMap')}
+            <Glyph node={mapNode} size={18} /> {t('showMap')}
           </button>
         </div>
         <button
@@ -94,7 +95,7 @@ export function PropertySearchClient({ title, heading: H, contactHref, first = n
           aria-pressed={listHidden}
           onClick={() => setListHidden((h) => !h)}
         >
-          {listHidden ? <PanelLeftOpen aria-hidden size={18} /> : <PanelLeftClose aria-hidden size={18} />}{' '}
+          {listHidden ? <Glyph node={panelLeftOpenNode} size={18} /> : <Glyph node={panelLeftCloseNode} size={18} />}{' '}
           {listHidden ? t('showListPanel') : t('hideList')}
         </button>
       </div>

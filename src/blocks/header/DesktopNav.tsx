@@ -1,5 +1,6 @@
 'use client'
-import { ChevronDown } from 'lucide-react'
+import { Glyph } from '@/ui/icons/Glyph'
+import { chevronDownNode } from '@/ui/icons/lucide-nodes'
 import { usePathname } from 'next/navigation'
 import { SmartLink } from '@/ui/SmartLink'
 import type { NavItem } from './nav-model'
@@ -46,7 +47,7 @@ export function DesktopNav({ items, label, newTabLabel }: Props) {
                 data-state={state}
                 onClick={() => menu.toggle(item.id)}
               >
-                {item.label} <ChevronDown aria-hidden size={16} className="nav-chevron" />
+                {item.label} <Glyph node={chevronDownNode} size={16} className="nav-chevron" />
               </button>
               <div id={menu.panelId(item.id)} className="nav-submenu" data-state={state} hidden={!open}>
                 <ul>

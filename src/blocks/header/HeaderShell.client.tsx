@@ -1,5 +1,6 @@
 'use client'
-import { Menu } from 'lucide-react'
+import { Glyph } from '@/ui/icons/Glyph'
+import { menuNode } from '@/ui/icons/lucide-nodes'
 import dynamic from 'next/dynamic'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useScrollLock } from '@/ui/state/scroll-lock'
@@ -11,6 +12,8 @@ const loadMobileNav = () => import('./MobileNav')
 const MobileNav = dynamic(loadMobileNav, { ssr: false })
 
 const SKIP_TARGET = 'main-content'
+/** An empty, never shown popover the burger toggles natively before the island's code has run (see below). */
+const MENU_PENDING = 'site-menu-pending'
 
 export type HeaderLabels = { mainNav: string; openMenu: string; closeMenu: string; skip: string; newTab: string }
 export type HeaderVariant = 'classic' | 'megamenu' | 'out-of-norm'
@@ -79,6 +82,16 @@ export function HeaderShell({
   // The phone menu is mounted (closed) ahead of the first tap, so opening it is one render.
   useEffect(() => onIdle(() => setMenuLoaded(true)), [])
   useEffect(() => {
+    // A press on the burger before this code ran (it was loading, or hydrating) toggled the empty popover
+    // natively: the visitor asked for the menu, so it opens now (decision 0040).
+    const pending = document.getElementById(MENU_PENDING)
+    if (pending?.matches(':popover-open')) {
+      pending.hidePopover()
+      setMenuLoaded(true)
+      setOpen(true)
+    }
+  }, [])
+  useEffect(() => {
     // Escape closes the menu from the first frame it shows (before the dialog's own listener is set).
     const onKey = (e: KeyboardEvent) => {
       if (e.key !== 'Escape' || !openRef.current) return
@@ -123,15 +136,18 @@ export function HeaderShell({
             aria-label={labels.openMenu}
             aria-haspopup="dialog"
             aria-expanded={open}
+            popoverTarget={MENU_PENDING}
             onPointerDown={warmUp}
             onFocus={warmUp}
-            onClick={() => {
+            onClick={(e) => {
+              e.preventDefault() // the native popover toggle is only for presses made before hydration
               setMenuLoaded(true)
               setOpen(true)
             }}
           >
-            <Menu aria-hidden size={26} />
+            <Glyph node={menuNode} size={26} />
           </button>
+          <div id={MENU_PENDING} popover="auto" className="site-header__menu-pending" />
           {menuLoaded ? (
             <MobileNav
               open={open}

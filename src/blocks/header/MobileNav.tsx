@@ -1,5 +1,6 @@
 'use client'
-import { ChevronDown, X } from 'lucide-react'
+import { Glyph } from '@/ui/icons/Glyph'
+import { chevronDownNode, closeNode } from '@/ui/icons/lucide-nodes'
 import { Accordion, Dialog } from 'radix-ui'
 import type { ReactNode, RefObject } from 'react'
 import { SmartLink } from '@/ui/SmartLink'
@@ -49,7 +50,7 @@ export default function MobileNav({
             {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- closes the menu when the link inside is followed (Enter on a link clicks too) */}
             <span onClick={close}>{switcher}</span>
             <Dialog.Close className="mobile-nav__close" aria-label={labels.closeMenu}>
-              <X aria-hidden size={26} />
+              <Glyph node={closeNode} size={26} />
             </Dialog.Close>
           </div>
           <nav aria-label={labels.mainNav}>
@@ -60,7 +61,7 @@ export default function MobileNav({
                     <Accordion.Header asChild>
                       <div>
                         <Accordion.Trigger className="mobile-nav__link mobile-nav__trigger">
-                          {item.label} <ChevronDown aria-hidden size={18} className="nav-chevron" />
+                          {item.label} <Glyph node={chevronDownNode} size={18} className="nav-chevron" />
                         </Accordion.Trigger>
                       </div>
                     </Accordion.Header>

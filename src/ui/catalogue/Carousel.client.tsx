@@ -1,7 +1,8 @@
 'use client'
 import { useCarouselRoles } from './carousel-roles'
 import useEmblaCarousel from 'embla-carousel-react'
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
+import { Glyph } from '@/ui/icons/Glyph'
+import { chevronLeftNode, chevronRightNode, pauseNode, playNode } from '@/ui/icons/lucide-nodes'
 import { Children, useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { CAROUSEL_ANIMATION_MS, carouselHasControls } from '@/domain/catalogue'
 
@@ -147,7 +148,7 @@ export function Carousel({
               onClick={() => setPlaying((p) => !p)}
               aria-label={playing ? labels.pause : labels.play}
             >
-              {playing ? <Pause aria-hidden size={18} /> : <Play aria-hidden size={18} />}
+              {playing ? <Glyph node={pauseNode} size={18} /> : <Glyph node={playNode} size={18} />}
             </button>
           ) : null}
           <button
@@ -157,7 +158,7 @@ export function Carousel({
             aria-disabled={!canPrev && !loop}
             aria-label={labels.previous}
           >
-            <ChevronLeft aria-hidden />
+            <Glyph node={chevronLeftNode} />
           </button>
           {count ? (
             <span className="carousel__count" aria-live="polite">
@@ -171,7 +172,7 @@ export function Carousel({
             aria-disabled={!canNext && !loop}
             aria-label={labels.next}
           >
-            <ChevronRight aria-hidden />
+            <Glyph node={chevronRightNode} />
           </button>
           {dots && snaps > 1 ? (
             <ul className="carousel__dots">

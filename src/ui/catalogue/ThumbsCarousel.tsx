@@ -1,7 +1,8 @@
 'use client'
 import { useCarouselRoles } from './carousel-roles'
 import useEmblaCarousel from 'embla-carousel-react'
-import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react'
+import { Glyph } from '@/ui/icons/Glyph'
+import { chevronLeftNode, chevronRightNode, pauseNode, playNode } from '@/ui/icons/lucide-nodes'
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { CAROUSEL_ANIMATION_MS, carouselHasControls } from '@/domain/catalogue'
 import { MEMBERS_THUMBS } from '@/domain/places'
@@ -104,10 +105,10 @@ export function ThumbsCarousel({
             onClick={() => setPlaying((p) => !p)}
             aria-label={playing ? labels.pause : labels.play}
           >
-            {playing ? <Pause aria-hidden size={18} /> : <Play aria-hidden size={18} />}
+            {playing ? <Glyph node={pauseNode} size={18} /> : <Glyph node={playNode} size={18} />}
           </button>
           <button type="button" className="carousel-btn" onClick={() => api?.scrollPrev()} aria-label={labels.previous}>
-            <ChevronLeft aria-hidden />
+            <Glyph node={chevronLeftNode} />
           </button>
           <ul
             ref={strip}
@@ -130,7 +131,7 @@ export function ThumbsCarousel({
             ))}
           </ul>
           <button type="button" className="carousel-btn" onClick={() => api?.scrollNext()} aria-label={labels.next}>
-            <ChevronRight aria-hidden />
+            <Glyph node={chevronRightNode} />
           </button>
         </div>
       ) : null}

@@ -1,5 +1,6 @@
 'use client'
-import { X } from 'lucide-react'
+import { Glyph } from '@/ui/icons/Glyph'
+import { closeNode } from '@/ui/icons/lucide-nodes'
 import { Dialog } from 'radix-ui'
 import { useState } from 'react'
 import { makeChoice, OPTIONAL_CATEGORIES, type ConsentChoice, type OptionalCategory } from '@/domain/consent'
@@ -27,7 +28,7 @@ export function Preferences({ strings, initial, onClose }: Props) {
           <div className="modal__head">
             <Dialog.Title className="modal__title">{strings.preferencesTitle}</Dialog.Title>
             <Dialog.Close className="modal__close" aria-label={strings.close}>
-              <X aria-hidden size={24} />
+              <Glyph node={closeNode} size={24} />
             </Dialog.Close>
           </div>
           <div className="modal__body">

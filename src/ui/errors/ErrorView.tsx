@@ -1,4 +1,5 @@
-import { House } from 'lucide-react'
+import { Glyph } from '@/ui/icons/Glyph'
+import { homeNode } from '@/ui/icons/lucide-nodes'
 import type { ReactNode } from 'react'
 import { RefreshButton } from './RefreshButton'
 
@@ -35,7 +36,7 @@ export function ErrorView({ locale, status, title, message, icon, actions, label
         {actions.includes('refresh') ? <RefreshButton label={labels.refresh} /> : null}
         {actions.includes('home') ? (
           <a className={`btn ${actions.includes('refresh') ? 'btn--outline' : 'btn--solid'}`} href={`/${locale}`}>
-            <House size={18} aria-hidden /> <span>{labels.home}</span>
+            <Glyph node={homeNode} size={18} /> <span>{labels.home}</span>
           </a>
         ) : null}
       </div>

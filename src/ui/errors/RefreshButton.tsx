@@ -1,11 +1,12 @@
 'use client'
-import { RefreshCw } from 'lucide-react'
+import { Glyph } from '@/ui/icons/Glyph'
+import { refreshNode } from '@/ui/icons/lucide-nodes'
 
 /** Reloads the page (error views). */
 export function RefreshButton({ label }: { label: string }) {
   return (
     <button type="button" className="btn btn--solid" onClick={() => window.location.reload()}>
-      <RefreshCw size={18} aria-hidden /> <span>{label}</span>
+      <Glyph node={refreshNode} size={18} /> <span>{label}</span>
     </button>
   )
 }

@@ -1,4 +1,5 @@
-import { TriangleAlert } from 'lucide-react'
+import { Glyph } from '@/ui/icons/Glyph'
+import { warningNode } from '@/ui/icons/lucide-nodes'
 
 /** The 'warning' error icon for client error boundaries (same glyph and size as errorIcon('warning')). */
-export const warningIcon = <TriangleAlert size={56} strokeWidth={2} className="error-view__icon" aria-hidden />
+export const warningIcon = <Glyph node={warningNode} size={56} strokeWidth={2} className="error-view__icon" />

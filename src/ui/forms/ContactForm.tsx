@@ -1,8 +1,9 @@
 'use client'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { LoaderCircle, Send } from 'lucide-react'
+import { Glyph } from '@/ui/icons/Glyph'
+import { sendNode, spinnerNode } from '@/ui/icons/lucide-nodes'
 import { useTranslations } from '@/i18n/client'
-import { useId, useRef, useState } from 'react'
+import { useId, useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import { useForm, type FieldErrors } from 'react-hook-form'
 import { toast } from 'sonner'
 import { SUCCESS_TOAST_MS } from '@/leads/constants'
@@ -21,23 +22,52 @@ import { ConsentFields } from './ConsentFields'
 import { MaskedInput } from './MaskedInput'
 import { Field, useErrorText } from './Field'
 import { Honeypot } from './Honeypot'
-import { phoneMask } from './masks'
+import { applyMask, caretAfterMask, phoneMask } from './masks'
 import { applyServerErrors, useSubmission } from './use-submission'
 import { useVisitorFields } from './use-visitor-fields'
 import './forms.css'
 
 type State = 'neutral' | 'sending' | 'success' | 'failure'
 
-/** The contact form (spec 1 §4, §5): contact block, contact modal and contact-us modal. */
-export function ContactForm({
-  recipient = null,
-  contactName,
-  initialMessage,
-}: {
+/** What the static form (StaticContactForm) hands over: typed values, the focused field and caret, a send asked for. */
+export type TakenOver = {
+  values: Partial<ContactFormValues>
+  focus: { name: string; start: number | null; end: number | null } | null
+  submit: boolean
+}
+
+export type ContactFormProps = {
   recipient?: Recipient | null
   contactName?: string | null
   initialMessage?: string
-}) {
+  takenOver?: TakenOver
+}
+
+/** Focus and caret back where they were in the static form, and the send it was asked for. */
+function useTakeOver(formRef: RefObject<HTMLFormElement | null>, takenOver: TakenOver | undefined) {
+  // In the commit that swaps the forms: no keystroke lands between the static field and this one.
+  useLayoutEffect(() => {
+    const form = formRef.current
+    if (!form || !takenOver) return
+    const focus = takenOver.focus
+    const el = focus ? form.elements.namedItem(focus.name) : null
+    if (focus && (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement)) {
+      el.focus()
+      if (focus.start !== null && el.type !== 'email' && el.type !== 'checkbox') {
+        // The phone was typed unmasked: the caret goes where the mask moved it.
+        const raw = takenOver.values.phone ?? ''
+        const at = (n: number) => (focus.name === 'phone' ? caretAfterMask(raw, n, el.value, phoneMask) : n)
+        el.setSelectionRange(at(focus.start), at(focus.end ?? focus.start))
+      }
+    }
+    if (takenOver.submit) form.requestSubmit()
+    // Once, as it mounts: what was typed after is the form's own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once at mount, on what the static form handed over
+  }, [])
+}
+
+/** The contact form (spec 1 §4, §5): contact block (through ContactFormGate), contact modal and contact-us modal. */
+export function ContactForm({ recipient = null, contactName, initialMessage, takenOver }: ContactFormProps) {
   const t = useTranslations('LeadForms')
   const errorText = useErrorText()
   const site = useSite()
@@ -51,7 +81,12 @@ export function ContactForm({
   // Send button as it was pressed, moving it away before the release (the click was lost).
   const form = useForm<ContactFormValues, unknown, ContactFormData>({
     resolver: zodResolver(contactFormSchema),
-    defaultValues: { ...emptyContactForm, message: initialMessage?.slice(0, 2000) ?? '' },
+    defaultValues: {
+      ...emptyContactForm,
+      message: initialMessage?.slice(0, 2000) ?? '',
+      ...takenOver?.values,
+      phone: applyMask(takenOver?.values.phone ?? '', phoneMask),
+    },
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   })
@@ -61,6 +96,7 @@ export function ContactForm({
     formState: { errors },
   } = form
   useVisitorFields(form)
+  useTakeOver(formRef, takenOver)
   const neutral = () => setState('neutral')
 
   const onValid = async (data: ContactFormData) => {
@@ -167,7 +203,7 @@ export function ContactForm({
         </p>
       ) : null}
       <button type="submit" className="btn btn--solid lead-form__submit" disabled={sending || !captcha.ready}>
-        {sending ? <LoaderCircle aria-hidden size={18} className="spin" /> : <Send aria-hidden size={18} />}
+        {sending ? <Glyph node={spinnerNode} size={18} className="spin" /> : <Glyph node={sendNode} size={18} />}
         {sending ? t('sending') : t('send')}
       </button>
     </form>

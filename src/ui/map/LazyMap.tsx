@@ -1,5 +1,6 @@
 'use client'
-import { MousePointerClick } from 'lucide-react'
+import { Glyph } from '@/ui/icons/Glyph'
+import { mousePointerClickNode } from '@/ui/icons/lucide-nodes'
 import { useTranslations } from '@/i18n/client'
 import dynamic from 'next/dynamic'
 import { useEffect, useRef, useState } from 'react'
@@ -58,7 +59,7 @@ export function LazyMap({ className = '', label, markerColor, ...props }: Props)
       {armed ? (
         <button type="button" className="map-gateway" onClick={disarm}>
           <span className="map-gateway__label">
-            <MousePointerClick aria-hidden size={18} /> {t('mapActivate')}
+            <Glyph node={mousePointerClickNode} size={18} /> {t('mapActivate')}
           </span>
         </button>
       ) : null}

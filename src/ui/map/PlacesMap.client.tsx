@@ -1,5 +1,6 @@
 'use client'
-import { MapPin, MousePointerClick } from 'lucide-react'
+import { Glyph } from '@/ui/icons/Glyph'
+import { mapPinNode, mousePointerClickNode } from '@/ui/icons/lucide-nodes'
 import dynamic from 'next/dynamic'
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import type { Coords } from '@/domain/places'
@@ -100,7 +101,7 @@ export function PlacesMap({ places, labels, markerColor, className = '', listCla
               }}
             >
               <span className="map-gateway__label">
-                <MousePointerClick aria-hidden size={18} /> {labels.activate}
+                <Glyph node={mousePointerClickNode} size={18} /> {labels.activate}
               </span>
             </button>
           ) : null}
@@ -118,7 +119,7 @@ export function PlacesMap({ places, labels, markerColor, className = '', listCla
                   aria-pressed={active === p.id}
                   onClick={() => show(p.id)}
                 >
-                  <MapPin aria-hidden size={16} /> {p.showLabel}
+                  <Glyph node={mapPinNode} size={16} /> {p.showLabel}
                 </button>
               ) : null}
             </li>

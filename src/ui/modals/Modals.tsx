@@ -1,5 +1,6 @@
 'use client'
-import { X } from 'lucide-react'
+import { Glyph } from '@/ui/icons/Glyph'
+import { closeNode } from '@/ui/icons/lucide-nodes'
 import { useTranslations } from '@/i18n/client'
 import { Dialog } from 'radix-ui'
 import type { ReactNode } from 'react'
@@ -20,7 +21,7 @@ function ModalFrame({ title, children, onClose }: { title: string; children: Rea
           <div className="modal__head">
             <Dialog.Title className="modal__title">{title}</Dialog.Title>
             <Dialog.Close className="modal__close" aria-label={t('close')}>
-              <X aria-hidden size={24} />
+              <Glyph node={closeNode} size={24} />
             </Dialog.Close>
           </div>
           {children}

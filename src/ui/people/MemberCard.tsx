@@ -1,4 +1,5 @@
-import { Mail, Phone } from 'lucide-react'
+import { Glyph } from '@/ui/icons/Glyph'
+import { mailNode, phoneNode } from '@/ui/icons/lucide-nodes'
 import { brokerHref, type MemberCardData } from '@/domain/members'
 import type { Locale } from '@/domain/locales'
 import { MemberAvatar } from './MemberAvatar'
@@ -48,14 +49,14 @@ export function MemberCard({ member: m, locale, labels, placeholder, headingLeve
                 href={`tel:${m.phone.intl}`}
                 aria-label={`${labels.call.replace('{name}', m.licence_name)} ${m.phone.display}`}
               >
-                <Phone aria-hidden size={16} /> {m.phone.display}
+                <Glyph node={phoneNode} size={16} /> {m.phone.display}
               </a>
             </li>
           ) : null}
           {m.email ? (
             <li>
               <a href={`mailto:${m.email}`} aria-label={labels.email.replace('{name}', m.licence_name)}>
-                <Mail aria-hidden size={16} /> {m.email}
+                <Glyph node={mailNode} size={16} /> {m.email}
               </a>
             </li>
           ) : null}

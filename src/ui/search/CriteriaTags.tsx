@@ -1,5 +1,6 @@
 'use client'
-import { X } from 'lucide-react'
+import { Glyph } from '@/ui/icons/Glyph'
+import { closeNode } from '@/ui/icons/lucide-nodes'
 import { useTranslations } from '@/i18n/client'
 import { useLayoutEffect, useRef, useState } from 'react'
 import type { Criterion } from './criteria'
@@ -31,7 +32,7 @@ export function CriteriaTags({ items, onRemove }: { items: Criterion[]; onRemove
               onClick={() => onRemove(c)}
               aria-label={t('removeCriterion', { label: c.label })}
             >
-              {c.label} <X aria-hidden size={14} />
+              {c.label} <Glyph node={closeNode} size={14} />
             </button>
           </li>
         ))}

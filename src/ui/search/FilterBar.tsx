@@ -1,5 +1,6 @@
 'use client'
-import { RotateCcw } from 'lucide-react'
+import { Glyph } from '@/ui/icons/Glyph'
+import { rotateCcwNode } from '@/ui/icons/lucide-nodes'
 import { useTranslations } from '@/i18n/client'
 import { useSearchStore } from '../state/search'
 import type { MunicipalityOption } from '@/contract/core-api'
@@ -15,7 +16,7 @@ export function FilterBar({ municipalities }: { municipalities: MunicipalityOpti
       <MunicipalitySelect options={municipalities} />
       <FiltersButton label="filters" />
       <button type="button" className="filter-bar__reset" onClick={reset}>
-        <RotateCcw aria-hidden size={16} /> {t('resetFilters')}
+        <Glyph node={rotateCcwNode} size={16} /> {t('resetFilters')}
       </button>
     </div>
   )

@@ -1,5 +1,6 @@
 'use client'
-import { X } from 'lucide-react'
+import { Glyph } from '@/ui/icons/Glyph'
+import { closeNode } from '@/ui/icons/lucide-nodes'
 import { useTranslations } from '@/i18n/client'
 import { Dialog } from 'radix-ui'
 import { roomChoices } from '@/domain/search-filters'
@@ -46,7 +47,7 @@ export default function FilterOverlay({ onSeeResults }: { onSeeResults?: () => v
           <div className="filters__head">
             <Dialog.Title className="filters__title">{t('overlayTitle')}</Dialog.Title>
             <Dialog.Close className="modal__close" aria-label={t('close')}>
-              <X aria-hidden size={22} />
+              <Glyph node={closeNode} size={22} />
             </Dialog.Close>
           </div>
           <div className="filters__body">

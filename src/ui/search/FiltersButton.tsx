@@ -1,5 +1,6 @@
 'use client'
-import { SlidersHorizontal } from 'lucide-react'
+import { Glyph } from '@/ui/icons/Glyph'
+import { slidersNode } from '@/ui/icons/lucide-nodes'
 import { useTranslations } from '@/i18n/client'
 import { activeCount } from '@/domain/search-filters'
 import { useSearchStore } from '../state/search'
@@ -17,7 +18,7 @@ export function FiltersButton({ label, className = '' }: { label: 'filters' | 'm
       onClick={() => setOverlay(true)}
       aria-haspopup="dialog"
     >
-      <SlidersHorizontal aria-hidden size={18} />
+      <Glyph node={slidersNode} size={18} />
       <span>{t(label)}</span>
       {count > 0 ? (
         <span className="filters-btn__count" aria-hidden>

@@ -1,5 +1,6 @@
 'use client'
-import { ChevronDown } from 'lucide-react'
+import { Glyph } from '@/ui/icons/Glyph'
+import { chevronDownNode } from '@/ui/icons/lucide-nodes'
 import { useTranslations } from '@/i18n/client'
 import { useEffect, useState } from 'react'
 import { useSearchStore } from '../state/search'
@@ -58,7 +59,7 @@ export function MunicipalitySelect({ options, className = '' }: { options: Munic
         <>
           <span className="mun-select__label">{t('municipalities')}</span>
           <span className="mun-select__value">{municipalitySummary(mun, options, t)}</span>
-          <ChevronDown aria-hidden size={18} />
+          <Glyph node={chevronDownNode} size={18} />
         </>
       }
     >

@@ -1,5 +1,6 @@
 'use client'
-import { Play } from 'lucide-react'
+import { Glyph } from '@/ui/icons/Glyph'
+import { playNode } from '@/ui/icons/lucide-nodes'
 import { useTranslations } from '@/i18n/client'
 import { useEffect, useRef, type ReactNode } from 'react'
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form'
@@ -76,7 +77,7 @@ export function StepFormShell<T extends FieldValues>({
               </p>
             ) : null}
             <button type="button" className="btn btn--solid" disabled={!ready} onClick={flow.start}>
-              <Play aria-hidden size={18} /> {t('start')}
+              <Glyph node={playNode} size={18} /> {t('start')}
             </button>
           </div>
         ) : (

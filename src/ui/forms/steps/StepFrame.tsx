@@ -1,5 +1,6 @@
 'use client'
-import { ArrowLeft, ArrowRight, CheckCircle2, LoaderCircle, Send } from 'lucide-react'
+import { Glyph } from '@/ui/icons/Glyph'
+import { arrowLeftNode, arrowRightNode, circleCheckNode, sendNode, spinnerNode } from '@/ui/icons/lucide-nodes'
 import { useTranslations } from '@/i18n/client'
 import type { ReactNode } from 'react'
 import type { StepStatus } from './use-step-form'
@@ -43,25 +44,25 @@ export function StepFrame({ step, last, title, status, errors, canSubmit, onPrev
       {done ? (
         <div className="alert alert--success" role="status">
           <p className="alert__title">
-            <CheckCircle2 aria-hidden size={18} /> {t('requestSent')}
+            <Glyph node={circleCheckNode} size={18} /> {t('requestSent')}
           </p>
           <p>{t('requestSentText')}</p>
         </div>
       ) : (
         <div className="step-form__nav">
           <button type="button" className="btn btn--outline" onClick={onPrevious} disabled={status === 'submitting'}>
-            <ArrowLeft aria-hidden size={18} /> {t('previous')}
+            <Glyph node={arrowLeftNode} size={18} /> {t('previous')}
           </button>
           {step < last ? (
             <button type="button" className="btn btn--solid" onClick={onNext}>
-              {t('next')} <ArrowRight aria-hidden size={18} />
+              {t('next')} <Glyph node={arrowRightNode} size={18} />
             </button>
           ) : (
             <button type="submit" className="btn btn--solid" disabled={!canSubmit || status === 'submitting'}>
               {status === 'submitting' ? (
-                <LoaderCircle aria-hidden size={18} className="spin" />
+                <Glyph node={spinnerNode} size={18} className="spin" />
               ) : (
-                <Send aria-hidden size={18} />
+                <Glyph node={sendNode} size={18} />
               )}{' '}
               {t('submit')}
             </button>

@@ -1,5 +1,6 @@
 'use client'
-import { X } from 'lucide-react'
+import { Glyph } from '@/ui/icons/Glyph'
+import { closeNode } from '@/ui/icons/lucide-nodes'
 import { Dialog } from 'radix-ui'
 import { useEffect, useId, useRef, useState, useTransition, type ReactNode } from 'react'
 import type { Locale } from '@/domain/locales'
@@ -94,7 +95,7 @@ export function QaEditor({ title, ui, sections, initial, media, cmsUrl, render, 
             <div className="qa-sheet__head">
               <Dialog.Title className="qa-sheet__title">{t('panelTitle', { name: title })}</Dialog.Title>
               <Dialog.Close className="qa-sheet__close" aria-label={t('close')}>
-                <X aria-hidden size={22} />
+                <Glyph node={closeNode} size={22} />
               </Dialog.Close>
             </div>
             <p id={`${idBase}-note`} className="qa-sheet__note">
