@@ -12,20 +12,54 @@ import { siteListings } from '@/listings/site-listings'
 import type { SiteScope } from '@/domain/site-people'
 import { listingsStore } from './payload'
 
-export type OfficeAddress = { name: string; street: string | null; city: string | null; postal_code: string | null; lat: number | null; lng: number | null }
+export type OfficeAddress = {
+  name: string
+  street: string | null
+  city: string | null
+  postal_code: string | null
+  lat: number | null
+  lng: number | null
+}
 
 /** A broker's public profile: the member, their office, their active listings, both URLs. */
-export type BrokerProfileData = { member: MemberCardData; office: OfficeAddress | null; listings: PropertyCard[]; urls: Record<Locale, string> }
+export type BrokerProfileData = {
+  member: MemberCardData
+  office: OfficeAddress | null
+  listings: PropertyCard[]
+  urls: Record<Locale, string>
+}
 
 async function officeAddress(db: ListingsDb, id: number, locale: Locale): Promise<OfficeAddress | null> {
-  const [o] = await db.all<{ name: string; street: string | null; city: string | null; postal_code: string | null; latitude: number | null; longitude: number | null }>(
+  const [o] = await db.all<{
+    name: string
+    street: string | null
+    city: string | null
+    postal_code: string | null
+    latitude: number | null
+    longitude: number | null
+  }>(
     `SELECT o.name, l.address_street AS street, l.address_city AS city, o.address_postal_code AS postal_code, o.latitude, o.longitude
-     FROM offices o LEFT JOIN offices_locales l ON l._parent_id = o.id AND l._locale = ? WHERE o.id = ?`, [locale, id])
-  return o ? { name: o.name, street: o.street, city: o.city, postal_code: o.postal_code, lat: o.latitude == null ? null : Number(o.latitude), lng: o.longitude == null ? null : Number(o.longitude) } : null
+     FROM offices o LEFT JOIN offices_locales l ON l._parent_id = o.id AND l._locale = ? WHERE o.id = ?`,
+    [locale, id],
+  )
+  return o
+    ? {
+        name: o.name,
+        street: o.street,
+        city: o.city,
+        postal_code: o.postal_code,
+        lat: o.latitude == null ? null : Number(o.latitude),
+        lng: o.longitude == null ? null : Number(o.longitude),
+      }
+    : null
 }
 
 /** The profile data of the site's member a path names, or null (unknown slug, not on this site, or not a profile path). */
-export async function loadBrokerProfile(site: SiteScope, locale: Locale, path: string): Promise<BrokerProfileData | null> {
+export async function loadBrokerProfile(
+  site: SiteScope,
+  locale: Locale,
+  path: string,
+): Promise<BrokerProfileData | null> {
   const slug = brokerSlugOf(locale, path)
   if (!slug) return null
   const db = await listingsStore()
@@ -35,7 +69,12 @@ export async function loadBrokerProfile(site: SiteScope, locale: Locale, path: s
     member.office ? officeAddress(db, member.office.id, locale) : null,
     siteListings(db, site.people).then((listings) => memberListingIds(db, listings, member)),
   ])
-  return { member, office, listings: await cardsFor({ db, now: Date.now() }, ids, locale), urls: { fr: brokerHref('fr', slug), en: brokerHref('en', slug) } }
+  return {
+    member,
+    office,
+    listings: await cardsFor({ db, now: Date.now() }, ids, locale),
+    urls: { fr: brokerHref('fr', slug), en: brokerHref('en', slug) },
+  }
 }
 
 type Build = (page: Page) => Promise<PageResponse>
@@ -45,7 +84,13 @@ type Build = (page: Page) => Promise<PageResponse>
  * profile inside the team page's chrome. Unknown slugs, and members of other sites, give null (the
  * resolver answers 404).
  */
-export async function resolveBroker(site: SiteScope, locale: Locale, path: string, draft: boolean, build: Build): Promise<PageResult | null> {
+export async function resolveBroker(
+  site: SiteScope,
+  locale: Locale,
+  path: string,
+  draft: boolean,
+  build: Build,
+): Promise<PageResult | null> {
   if (!brokerSlugOf(locale, path)) return null
   const data = await loadBrokerProfile(site, locale, path).catch((err) => {
     console.error('broker page: lookup failed', err)
@@ -62,9 +107,18 @@ export async function resolveBroker(site: SiteScope, locale: Locale, path: strin
     status: 200,
     page: {
       ...page,
-      content: [{ block_type: 'broker_profile', block_params: { color_scheme: 'normal', context_type: m.role === 'team' ? 'teams' : 'brokers' }, fields: data }],
+      content: [
+        {
+          block_type: 'broker_profile',
+          block_params: { color_scheme: 'normal', context_type: m.role === 'team' ? 'teams' : 'brokers' },
+          fields: data,
+        },
+      ],
       title,
-      alternate_paths: [{ locale: 'fr', path: data.urls.fr }, { locale: 'en', path: data.urls.en }],
+      alternate_paths: [
+        { locale: 'fr', path: data.urls.fr },
+        { locale: 'en', path: data.urls.en },
+      ],
       seo: {
         ...page.seo,
         global: { title, description: { fr: description, en: description } },

@@ -19,9 +19,15 @@ const contactOf = (doc: unknown): DirectoryContact => {
 /** Payload's form of src/listings/directory/site-people-sql.ts: the members, or offices, on the site (null: none). */
 function onSite(people: SitePeople, kind: 'members' | 'offices'): Where | null {
   if (people.all) return {}
-  const or: Where[] = kind === 'members'
-    ? [...(people.members.length ? [{ id: { in: people.members } }] : []), ...(people.offices.length ? [{ office: { in: people.offices } }] : [])]
-    : people.offices.length ? [{ id: { in: people.offices } }] : []
+  const or: Where[] =
+    kind === 'members'
+      ? [
+          ...(people.members.length ? [{ id: { in: people.members } }] : []),
+          ...(people.offices.length ? [{ office: { in: people.offices } }] : []),
+        ]
+      : people.offices.length
+        ? [{ id: { in: people.offices } }]
+        : []
   return or.length ? { or } : null
 }
 
@@ -39,15 +45,43 @@ export async function directoryContact(people: SitePeople, ref: DirectoryRef): P
       // An office is on the site when declared, or when a declared member works there.
       const declared = onSite(people, 'offices')
       const hit: unknown = declared
-        ? (await payload.find({ collection: 'offices', where: { and: [{ id: { equals: office } }, declared] }, limit: 1, depth: 0, overrideAccess: true })).docs[0]
+        ? (
+            await payload.find({
+              collection: 'offices',
+              where: { and: [{ id: { equals: office } }, declared] },
+              limit: 1,
+              depth: 0,
+              overrideAccess: true,
+            })
+          ).docs[0]
         : undefined
       if (hit || people.all || !people.members.length) return contactOf(hit)
-      const works = await payload.count({ collection: 'members', where: { and: [{ id: { in: people.members } }, { office: { equals: office } }] }, overrideAccess: true })
-      return works.totalDocs ? contactOf(await payload.findByID({ collection: 'offices', id: office, depth: 0, overrideAccess: true, disableErrors: true })) : none
+      const works = await payload.count({
+        collection: 'members',
+        where: { and: [{ id: { in: people.members } }, { office: { equals: office } }] },
+        overrideAccess: true,
+      })
+      return works.totalDocs
+        ? contactOf(
+            await payload.findByID({
+              collection: 'offices',
+              id: office,
+              depth: 0,
+              overrideAccess: true,
+              disableErrors: true,
+            }),
+          )
+        : none
     }
     const members = onSite(people, 'members')
     if (!members) return none
-    const found = await payload.find({ collection: 'members', where: { and: [{ slug: { equals: ref.slug } }, members] }, limit: 1, depth: 0, overrideAccess: true })
+    const found = await payload.find({
+      collection: 'members',
+      where: { and: [{ slug: { equals: ref.slug } }, members] },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
     return contactOf(found.docs[0])
   } catch {
     return none

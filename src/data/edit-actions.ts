@@ -13,7 +13,8 @@ async function editPage(pageId: number | string, change: (blocks: EditableBlock[
 export async function setBlockScheme(pageId: number | string, blockId: string, scheme: string) {
   if (!isSchemeName(scheme)) throw new Error('Unknown colour scheme.')
   await editPage(pageId, (blocks) =>
-    blocks.map((b) => (b.id === blockId ? { ...b, block_params: { ...b.block_params, color_scheme: scheme } } : b)))
+    blocks.map((b) => (b.id === blockId ? { ...b, block_params: { ...b.block_params, color_scheme: scheme } } : b)),
+  )
 }
 
 /** Edit mode: remove a block from its page. */

@@ -28,7 +28,12 @@ export async function similarToWithdrawn(site: SiteScope, locale: Locale, path: 
  * The public listing page data: null when unknown or not a listing of this site (another site's
  * listing answers 404 on this host), 'gone' when withdrawn.
  */
-export async function loadListing(site: SiteScope, locale: Locale, path: string, now = Date.now()): Promise<ListingDetail | 'gone' | null> {
+export async function loadListing(
+  site: SiteScope,
+  locale: Locale,
+  path: string,
+  now = Date.now(),
+): Promise<ListingDetail | 'gone' | null> {
   const candidates = listingTail(locale, path)
   if (!candidates) return null
   const db = await listingsStore()
@@ -48,7 +53,13 @@ type Build = (page: Page) => Promise<PageResponse>
  * Hook of the page resolver: a path under the properties page that names a listing. Unknown → null
  * (the resolver answers 404), withdrawn → 410, another slug → 301 to the listing's own URL.
  */
-export async function resolveListing(site: SiteScope, locale: Locale, path: string, draft: boolean, build: Build): Promise<PageResult | null> {
+export async function resolveListing(
+  site: SiteScope,
+  locale: Locale,
+  path: string,
+  draft: boolean,
+  build: Build,
+): Promise<PageResult | null> {
   if (!listingTail(locale, path)) return null
   const detail = await loadListing(site, locale, path).catch((err) => {
     console.error('listing page: lookup failed', err)
@@ -67,8 +78,18 @@ export async function resolveListing(site: SiteScope, locale: Locale, path: stri
       ...page,
       content: [{ block_type: 'listing_detail', block_params: { color_scheme: 'normal' }, fields: detail }],
       title,
-      alternate_paths: [{ locale: 'fr', path: detail.urls.fr }, { locale: 'en', path: detail.urls.en }],
-      seo: { ...page.seo, global: { title, description: { fr: detail.description?.slice(0, 155) ?? null, en: detail.description?.slice(0, 155) ?? null } }, canonical_url: { fr: detail.urls.fr, en: detail.urls.en } },
+      alternate_paths: [
+        { locale: 'fr', path: detail.urls.fr },
+        { locale: 'en', path: detail.urls.en },
+      ],
+      seo: {
+        ...page.seo,
+        global: {
+          title,
+          description: { fr: detail.description?.slice(0, 155) ?? null, en: detail.description?.slice(0, 155) ?? null },
+        },
+        canonical_url: { fr: detail.urls.fr, en: detail.urls.en },
+      },
       metadata: { ...page.metadata, hide_footer: false, route_key: 'listing' },
     },
   }

@@ -15,7 +15,13 @@ export const getPageByPath = cached(
       collection: 'pages',
       locale,
       // Published pages of every visibility (the resolver answers 403/410 itself); REST visitors get public ones only.
-      where: { and: [{ tenant: { equals: site } }, { path: { equals: path } }, ...(draft ? [] : [{ _status: { equals: 'published' } }])] },
+      where: {
+        and: [
+          { tenant: { equals: site } },
+          { path: { equals: path } },
+          ...(draft ? [] : [{ _status: { equals: 'published' } }]),
+        ],
+      },
       limit: 1,
       depth: 0,
       draft,
@@ -38,7 +44,13 @@ export const getPageVariant = cached(
     const found = await payload.find({
       collection: 'pages',
       locale: ALL,
-      where: { and: [{ tenant: { equals: site } }, { 'variant.variant_of': { equals: pageId } }, { 'variant.variant_id': { equals: variantId } }] },
+      where: {
+        and: [
+          { tenant: { equals: site } },
+          { 'variant.variant_of': { equals: pageId } },
+          { 'variant.variant_id': { equals: variantId } },
+        ],
+      },
       limit: 1,
       depth: 1,
       draft,
@@ -55,12 +67,28 @@ export const getPageVariant = cached(
 export const listPublicPages = cached(
   async (site: SiteId) => {
     const payload = await payloadClient()
-    const r = await payload.find({ collection: 'pages', where: { tenant: { equals: site } }, locale: ALL, depth: 0, limit: 1000, pagination: false, overrideAccess: true, select: { path: true, visibility: true, updatedAt: true, seo: true, variant: true } })
+    const r = await payload.find({
+      collection: 'pages',
+      where: { tenant: { equals: site } },
+      locale: ALL,
+      depth: 0,
+      limit: 1000,
+      pagination: false,
+      overrideAccess: true,
+      select: { path: true, visibility: true, updatedAt: true, seo: true, variant: true },
+    })
     // Payload's generated types give a localized field one language's value; read with locale 'all' it is { fr, en }.
-    return r.docs
-      // A variant page is a preview for editors, never a page of its own (spec 1 §6).
-      .filter((p) => (p.visibility ?? 'public') === 'public' && !p.variant?.variant_of && p.seo?.robots_index_rule?.startsWith('index') !== false)
-      .map((p) => ({ path: p.path as unknown as Partial<Record<Locale, string>>, updatedAt: p.updatedAt }))
+    return (
+      r.docs
+        // A variant page is a preview for editors, never a page of its own (spec 1 §6).
+        .filter(
+          (p) =>
+            (p.visibility ?? 'public') === 'public' &&
+            !p.variant?.variant_of &&
+            p.seo?.robots_index_rule?.startsWith('index') !== false,
+        )
+        .map((p) => ({ path: p.path as unknown as Partial<Record<Locale, string>>, updatedAt: p.updatedAt }))
+    )
   },
   'public-pages',
   ['pages'],

@@ -32,14 +32,16 @@ export type PostDetail = {
 type Obj = Record<string, unknown>
 const obj = (v: unknown): Obj | null => (v && typeof v === 'object' ? (v as Obj) : null)
 const media = (v: unknown) => (obj(v)?.url ? toMediaRef(obj(v)!) : null)
-const pick = <T>(v: unknown, l: Locale): T | null => ((obj(v)?.[l] ?? null) as T | null)
+const pick = <T>(v: unknown, l: Locale): T | null => (obj(v)?.[l] ?? null) as T | null
 
 /** The post's URL per language: only the languages with a title and a slug. */
 export function postUrls(doc: Obj): Partial<Record<Locale, string>> {
-  return Object.fromEntries(locales.flatMap((l) => {
-    const slug = pick<string>(doc.slug, l)
-    return slug && pick<string>(doc.title, l) ? [[l, blogPostHref(l, slug, String(doc.id))]] : []
-  }))
+  return Object.fromEntries(
+    locales.flatMap((l) => {
+      const slug = pick<string>(doc.slug, l)
+      return slug && pick<string>(doc.title, l) ? [[l, blogPostHref(l, slug, String(doc.id))]] : []
+    }),
+  )
 }
 
 /** A stored article (locale 'all', depth 1) → the post page data in one language. */
@@ -82,7 +84,13 @@ type Build = (page: Page) => Promise<PageResponse>
  * Hook of the page resolver: a path under the blog page that names a post. Unknown id, unpublished
  * or not written in this language → null (404); another slug → 301 to the post's own URL.
  */
-export async function resolvePost(site: SiteId, locale: Locale, path: string, draft: boolean, build: Build): Promise<PageResult | null> {
+export async function resolvePost(
+  site: SiteId,
+  locale: Locale,
+  path: string,
+  draft: boolean,
+  build: Build,
+): Promise<PageResult | null> {
   const tail = postTail(locale, path)
   if (!tail) return null
   const doc = await loadPost(tail.id, draft)
@@ -96,15 +104,25 @@ export async function resolvePost(site: SiteId, locale: Locale, path: string, dr
   const page = await build(base)
   const title: Localized = { [locale]: detail.title }
   const description: Localized = { [locale]: detail.excerpt }
-  const og = detail.image ? { ...page.seo.facebook, og_image: detail.image, og_title: title, og_description: description } : { ...page.seo.facebook, og_title: title, og_description: description }
+  const og = detail.image
+    ? { ...page.seo.facebook, og_image: detail.image, og_title: title, og_description: description }
+    : { ...page.seo.facebook, og_title: title, og_description: description }
   return {
     status: 200,
     page: {
       ...page,
       content: [{ block_type: 'blog_post', block_params: { color_scheme: 'normal' }, fields: detail }],
       title,
-      alternate_paths: locales.filter((l) => detail.urls[l]).map((l) => ({ locale: l, path: detail.urls[l] as string })),
-      seo: { ...page.seo, global: { title, description }, facebook: og, twitter: { title, description }, canonical_url: { [locale]: own } },
+      alternate_paths: locales
+        .filter((l) => detail.urls[l])
+        .map((l) => ({ locale: l, path: detail.urls[l] as string })),
+      seo: {
+        ...page.seo,
+        global: { title, description },
+        facebook: og,
+        twitter: { title, description },
+        canonical_url: { [locale]: own },
+      },
       metadata: { ...page.metadata, route_key: 'blog_post', tags: detail.tags },
     },
   }

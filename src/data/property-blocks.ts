@@ -21,8 +21,15 @@ export function criteriaFilters(c: BlockCriteria, status: 'active' | 'sold' = 'a
   return {
     status,
     mun: [...new Set((c.mun ?? []).map((m) => m.trim()).filter((m) => MUN_CODE.test(m)))].sort(),
-    type: [...new Set((c.type ?? []).filter((t): t is PropertyTypeCode => (propertyTypeCodes as readonly string[]).includes(t)))].sort(),
-    price_min: null, price_max: null, bedrooms: null, bathrooms: null,
+    type: [
+      ...new Set(
+        (c.type ?? []).filter((t): t is PropertyTypeCode => (propertyTypeCodes as readonly string[]).includes(t)),
+      ),
+    ].sort(),
+    price_min: null,
+    price_max: null,
+    bedrooms: null,
+    bathrooms: null,
     transaction: c.transaction === 'sale' || c.transaction === 'rent' ? c.transaction : null,
     open_house: false,
     bounds: null,
@@ -33,12 +40,21 @@ export function criteriaFilters(c: BlockCriteria, status: 'active' | 'sold' = 'a
  * The first `limit` listings of the site matching a block's criteria and how many match, read
  * straight from the listings tables (no HTTP round trip from the server). A failing database gives no cards.
  */
-export async function blockListings(site: SiteScope, c: BlockCriteria, limit: number, locale: Locale, status: 'active' | 'sold' = 'active'): Promise<BlockListings> {
+export async function blockListings(
+  site: SiteScope,
+  c: BlockCriteria,
+  limit: number,
+  locale: Locale,
+  status: 'active' | 'sold' = 'active',
+): Promise<BlockListings> {
   try {
     const db = listingsDb(await payloadClient())
     const ctx = { db, now: Date.now(), listings: await siteListings(db, site.people) }
     const filters = criteriaFilters(c, status)
-    const [total, page] = await Promise.all([countListings(ctx, filters), listPage(ctx, filters, c.order_by ?? 'newest', 1, limit, locale)])
+    const [total, page] = await Promise.all([
+      countListings(ctx, filters),
+      listPage(ctx, filters, c.order_by ?? 'newest', 1, limit, locale),
+    ])
     return { total, cards: page.propertiesListing }
   } catch (err) {
     console.error('property block: listings lookup failed', err)

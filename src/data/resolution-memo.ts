@@ -22,8 +22,9 @@ export const resolutionKey = (siteId: number | string, locale: string, path: str
 
 /** Keep a resolution for the render that follows; its token. */
 export function keepResolution(key: string, result: PageResult, now = Date.now()): string {
-  for (const [token, entry] of store) if (entry.expires <= now || store.size >= MAX_ENTRIES) store.delete(token)
-  else break // oldest first: the rest are younger
+  for (const [token, entry] of store)
+    if (entry.expires <= now || store.size >= MAX_ENTRIES) store.delete(token)
+    else break // oldest first: the rest are younger
   const token = randomBytes(18).toString('base64url')
   store.set(token, { key, result, expires: now + TTL_MS })
   return token

@@ -17,13 +17,29 @@ import { payloadClient } from './payload'
  * `filtersFromQuery` (the one parser of the page URL, whose output the core API accepts) and turned into
  * the contract's filters directly; null when the listings cannot be read (the island then fetches as before).
  */
-export async function searchFirstPage(site: SiteScope, query: QueryInput, locale: Locale): Promise<FirstResults | null> {
+export async function searchFirstPage(
+  site: SiteScope,
+  query: QueryInput,
+  locale: Locale,
+): Promise<FirstResults | null> {
   try {
     const filters = filtersFromQuery(query)
     const params = toApiParams(filters)
     const db = listingsDb(await payloadClient())
-    const r = await mapSearch({ db, now: Date.now(), listings: await siteListings(db, site.people) }, listingFilters(filters), 'newest', DEFAULT_PAGE_SIZE, locale)
-    return { key: JSON.stringify(params), total: r.total, list: r.propertiesListing, features: r.propertiesMap, more: r.has_more }
+    const r = await mapSearch(
+      { db, now: Date.now(), listings: await siteListings(db, site.people) },
+      listingFilters(filters),
+      'newest',
+      DEFAULT_PAGE_SIZE,
+      locale,
+    )
+    return {
+      key: JSON.stringify(params),
+      total: r.total,
+      list: r.propertiesListing,
+      features: r.propertiesMap,
+      more: r.has_more,
+    }
   } catch (err) {
     console.error('search page: first results lookup failed', err)
     return null

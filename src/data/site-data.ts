@@ -35,7 +35,13 @@ export type SiteId = SiteRecord['id']
 const siteDomains = cached(
   async (): Promise<string[]> => {
     const payload = await payloadClient()
-    const r = await payload.find({ collection: 'sites', depth: 0, overrideAccess: true, pagination: false, select: { domains: true } })
+    const r = await payload.find({
+      collection: 'sites',
+      depth: 0,
+      overrideAccess: true,
+      pagination: false,
+      select: { domains: true },
+    })
     return r.docs.flatMap((s) => (s.domains ?? []).map((d) => d.domain))
   },
   'site-domains',
@@ -50,7 +56,14 @@ export async function getSiteByHost(host: string): Promise<SiteRecord | null> {
 const siteOfKnownHost = cached(
   async (host: string): Promise<SiteRecord | null> => {
     const payload = await payloadClient()
-    const r = await payload.find({ collection: 'sites', where: { 'domains.domain': { equals: host } }, limit: 1, depth: 1, overrideAccess: true, pagination: false })
+    const r = await payload.find({
+      collection: 'sites',
+      where: { 'domains.domain': { equals: host } },
+      limit: 1,
+      depth: 1,
+      overrideAccess: true,
+      pagination: false,
+    })
     const site = r.docs[0]
     if (!site) return null
     return { ...site, ...brandIcons(site) }
@@ -64,7 +77,10 @@ const siteOfKnownHost = cached(
  * request (its URL's host when it carries no Host header), its headers, or the current request's.
  */
 export async function siteOfRequest(source?: Request | Headers): Promise<SiteRecord | null> {
-  const host = source instanceof Request ? (requestSiteHost(source.headers) ?? siteHostOf(new URL(source.url).host)) : requestSiteHost(source ?? (await headers()))
+  const host =
+    source instanceof Request
+      ? (requestSiteHost(source.headers) ?? siteHostOf(new URL(source.url).host))
+      : requestSiteHost(source ?? (await headers()))
   return host ? getSiteByHost(host) : null
 }
 
@@ -78,7 +94,16 @@ export async function requireSite(requestHeaders?: Headers): Promise<SiteRecord>
 export const getZoneBlocks = cached(
   async (site: SiteId, slug: 'header' | 'footer', draft: boolean): Promise<BlockData[]> => {
     const payload = await payloadClient()
-    const r = await payload.find({ collection: slug, where: { tenant: { equals: site } }, locale: ALL, depth: 1, draft, limit: 1, overrideAccess: true, pagination: false })
+    const r = await payload.find({
+      collection: slug,
+      where: { tenant: { equals: site } },
+      locale: ALL,
+      depth: 1,
+      draft,
+      limit: 1,
+      overrideAccess: true,
+      pagination: false,
+    })
     return toBlocks(r.docs[0]?.blocks)
   },
   'zone',
@@ -88,7 +113,14 @@ export const getZoneBlocks = cached(
 export const getTheme = cached(
   async (site: SiteId): Promise<ThemeInput> => {
     const payload = await payloadClient()
-    const r = await payload.find({ collection: 'theme', where: { tenant: { equals: site } }, depth: 0, limit: 1, overrideAccess: true, pagination: false })
+    const r = await payload.find({
+      collection: 'theme',
+      where: { tenant: { equals: site } },
+      depth: 0,
+      limit: 1,
+      overrideAccess: true,
+      pagination: false,
+    })
     const t = r.docs[0]
     const schemes: Record<string, Record<string, string>> = {}
     for (const row of t?.color_schemes ?? []) (schemes[row.scheme] ??= {})[row.role] = row.color
@@ -107,7 +139,13 @@ export const getTheme = cached(
 export const findRedirect = cached(
   async (site: SiteId, from: string) => {
     const payload = await payloadClient()
-    const r = await payload.find({ collection: 'redirects', where: { and: [{ from: { equals: from } }, { tenant: { equals: site } }] }, limit: 1, depth: 0, overrideAccess: true })
+    const r = await payload.find({
+      collection: 'redirects',
+      where: { and: [{ from: { equals: from } }, { tenant: { equals: site } }] },
+      limit: 1,
+      depth: 0,
+      overrideAccess: true,
+    })
     const doc = r.docs[0]
     return doc ? { to: doc.to || null, type: Number(doc.type) as 301 | 302 } : null
   },

@@ -7,14 +7,22 @@ import type { BlockData, BlockParams, MediaRef } from '@/domain/page-response'
 type Obj = Record<string, unknown>
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v)
 
-const isLexical = (v: unknown): v is SerializedEditorState =>
-  isObj(v) && isObj(v.root) && v.root.type === 'root'
+const isLexical = (v: unknown): v is SerializedEditorState => isObj(v) && isObj(v.root) && v.root.type === 'root'
 
-const isMediaDoc = (v: unknown): v is Obj => isObj(v) && typeof v.url === 'string' && typeof v.mimeType === 'string' && 'filename' in v
+const isMediaDoc = (v: unknown): v is Obj =>
+  isObj(v) && typeof v.url === 'string' && typeof v.mimeType === 'string' && 'filename' in v
 
 export function toMediaRef(doc: Obj): MediaRef {
-  const alt = isObj(doc.alt) ? (doc.alt as MediaRef['alt']) : { fr: (doc.alt as string) ?? '', en: (doc.alt as string) ?? '' }
-  return { url: doc.url as string, alt, width: doc.width as number, height: doc.height as number, mimeType: doc.mimeType as string }
+  const alt = isObj(doc.alt)
+    ? (doc.alt as MediaRef['alt'])
+    : { fr: (doc.alt as string) ?? '', en: (doc.alt as string) ?? '' }
+  return {
+    url: doc.url as string,
+    alt,
+    width: doc.width as number,
+    height: doc.height as number,
+    mimeType: doc.mimeType as string,
+  }
 }
 
 /**
@@ -37,11 +45,13 @@ type Names = { readonly [field: string]: string | readonly [string, Names] }
 const namesOf = (type: string): Names | undefined => (contractNames as Record<string, Names>)[type]
 
 const rename = (fields: Obj, names: Names = {}): Obj =>
-  Object.fromEntries(Object.entries(fields).map(([k, v]): [string, unknown] => {
-    const n = names[k]
-    if (typeof n !== 'object') return [n ?? k, v]
-    return [n[0], Array.isArray(v) ? (v as unknown[]).map((row) => (isObj(row) ? rename(row, n[1]) : row)) : v]
-  }))
+  Object.fromEntries(
+    Object.entries(fields).map(([k, v]): [string, unknown] => {
+      const n = names[k]
+      if (typeof n !== 'object') return [n ?? k, v]
+      return [n[0], Array.isArray(v) ? (v as unknown[]).map((row) => (isObj(row) ? rename(row, n[1]) : row)) : v]
+    }),
+  )
 
 /** A stored Payload block → the spec's block contract { block_type, block_params, fields }. */
 export function toBlock(raw: unknown): BlockData | null {
