@@ -6438,92 +6438,7 @@ export interface FooterPageBlock {
     fr?: string | null;
     en?: string | null;
   };
-  cta?: {
-    url?: {
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      fr?: string | null;
-      /**
-       * Internal: starts with / (e.g. /contact). External: https://…
-       */
-      en?: string | null;
-    };
-    text?: {
-      fr?: string | null;
-      en?: string | null;
-    };
-    target?: ('_self' | '_blank') | null;
-    format?: {
-      type?: ('link' | 'button' | 'button-outline') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      bg_color?: string | null;
-    };
-    icon?: {
-      type?:
-        | (
-            | 'phone'
-            | 'mail'
-            | 'map-pin'
-            | 'message'
-            | 'arrow-right'
-            | 'arrow-left'
-            | 'chevron-down'
-            | 'chevron-right'
-            | 'external'
-            | 'home'
-            | 'search'
-            | 'calendar'
-            | 'user'
-            | 'users'
-            | 'building'
-            | 'key'
-            | 'calculator'
-            | 'bell'
-            | 'star'
-            | 'check'
-            | 'send'
-            | 'globe'
-            | 'clock'
-            | 'menu'
-            | 'close'
-            | 'refresh'
-            | 'warning'
-            | 'spinner'
-            | 'facebook'
-            | 'instagram'
-            | 'linkedin'
-            | 'youtube'
-            | 'x'
-            | 'tiktok'
-          )
-        | null;
-      font_weight?: ('light' | 'regular' | 'solid') | null;
-      /**
-       * #rrggbb, rgb(…), hsl(…) or theme colour name
-       */
-      color?: string | null;
-      align?: ('left' | 'right') | null;
-    };
-    on_click_action?: {
-      action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-      action_params?:
-        | {
-            [k: string]: unknown;
-          }
-        | unknown[]
-        | string
-        | number
-        | boolean
-        | null;
-    };
-  };
+  cta?: LinkValue;
   icon_links_repeater?:
     | {
         icon?: {
@@ -6571,271 +6486,16 @@ export interface FooterPageBlock {
            */
           color?: string | null;
         };
-        link?: {
-          url?: {
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            fr?: string | null;
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            en?: string | null;
-          };
-          text?: {
-            fr?: string | null;
-            en?: string | null;
-          };
-          target?: ('_self' | '_blank') | null;
-          format?: {
-            type?: ('link' | 'button' | 'button-outline') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            bg_color?: string | null;
-          };
-          icon?: {
-            type?:
-              | (
-                  | 'phone'
-                  | 'mail'
-                  | 'map-pin'
-                  | 'message'
-                  | 'arrow-right'
-                  | 'arrow-left'
-                  | 'chevron-down'
-                  | 'chevron-right'
-                  | 'external'
-                  | 'home'
-                  | 'search'
-                  | 'calendar'
-                  | 'user'
-                  | 'users'
-                  | 'building'
-                  | 'key'
-                  | 'calculator'
-                  | 'bell'
-                  | 'star'
-                  | 'check'
-                  | 'send'
-                  | 'globe'
-                  | 'clock'
-                  | 'menu'
-                  | 'close'
-                  | 'refresh'
-                  | 'warning'
-                  | 'spinner'
-                  | 'facebook'
-                  | 'instagram'
-                  | 'linkedin'
-                  | 'youtube'
-                  | 'x'
-                  | 'tiktok'
-                )
-              | null;
-            font_weight?: ('light' | 'regular' | 'solid') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            align?: ('left' | 'right') | null;
-          };
-          on_click_action?: {
-            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-            action_params?:
-              | {
-                  [k: string]: unknown;
-                }
-              | unknown[]
-              | string
-              | number
-              | boolean
-              | null;
-          };
-        };
+        link?: LinkValue;
         id?: string | null;
       }[]
     | null;
   menu_repeater?:
     | {
-        menu_link?: {
-          url?: {
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            fr?: string | null;
-            /**
-             * Internal: starts with / (e.g. /contact). External: https://…
-             */
-            en?: string | null;
-          };
-          text?: {
-            fr?: string | null;
-            en?: string | null;
-          };
-          target?: ('_self' | '_blank') | null;
-          format?: {
-            type?: ('link' | 'button' | 'button-outline') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            bg_color?: string | null;
-          };
-          icon?: {
-            type?:
-              | (
-                  | 'phone'
-                  | 'mail'
-                  | 'map-pin'
-                  | 'message'
-                  | 'arrow-right'
-                  | 'arrow-left'
-                  | 'chevron-down'
-                  | 'chevron-right'
-                  | 'external'
-                  | 'home'
-                  | 'search'
-                  | 'calendar'
-                  | 'user'
-                  | 'users'
-                  | 'building'
-                  | 'key'
-                  | 'calculator'
-                  | 'bell'
-                  | 'star'
-                  | 'check'
-                  | 'send'
-                  | 'globe'
-                  | 'clock'
-                  | 'menu'
-                  | 'close'
-                  | 'refresh'
-                  | 'warning'
-                  | 'spinner'
-                  | 'facebook'
-                  | 'instagram'
-                  | 'linkedin'
-                  | 'youtube'
-                  | 'x'
-                  | 'tiktok'
-                )
-              | null;
-            font_weight?: ('light' | 'regular' | 'solid') | null;
-            /**
-             * #rrggbb, rgb(…), hsl(…) or theme colour name
-             */
-            color?: string | null;
-            align?: ('left' | 'right') | null;
-          };
-          on_click_action?: {
-            action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-            action_params?:
-              | {
-                  [k: string]: unknown;
-                }
-              | unknown[]
-              | string
-              | number
-              | boolean
-              | null;
-          };
-        };
+        menu_link?: LinkValue;
         sub_menu_repeater?:
           | {
-              menu_link?: {
-                url?: {
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  fr?: string | null;
-                  /**
-                   * Internal: starts with / (e.g. /contact). External: https://…
-                   */
-                  en?: string | null;
-                };
-                text?: {
-                  fr?: string | null;
-                  en?: string | null;
-                };
-                target?: ('_self' | '_blank') | null;
-                format?: {
-                  type?: ('link' | 'button' | 'button-outline') | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  color?: string | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  bg_color?: string | null;
-                };
-                icon?: {
-                  type?:
-                    | (
-                        | 'phone'
-                        | 'mail'
-                        | 'map-pin'
-                        | 'message'
-                        | 'arrow-right'
-                        | 'arrow-left'
-                        | 'chevron-down'
-                        | 'chevron-right'
-                        | 'external'
-                        | 'home'
-                        | 'search'
-                        | 'calendar'
-                        | 'user'
-                        | 'users'
-                        | 'building'
-                        | 'key'
-                        | 'calculator'
-                        | 'bell'
-                        | 'star'
-                        | 'check'
-                        | 'send'
-                        | 'globe'
-                        | 'clock'
-                        | 'menu'
-                        | 'close'
-                        | 'refresh'
-                        | 'warning'
-                        | 'spinner'
-                        | 'facebook'
-                        | 'instagram'
-                        | 'linkedin'
-                        | 'youtube'
-                        | 'x'
-                        | 'tiktok'
-                      )
-                    | null;
-                  font_weight?: ('light' | 'regular' | 'solid') | null;
-                  /**
-                   * #rrggbb, rgb(…), hsl(…) or theme colour name
-                   */
-                  color?: string | null;
-                  align?: ('left' | 'right') | null;
-                };
-                on_click_action?: {
-                  action_type?: ('open_contact_modal' | 'open_contact_us_modal') | null;
-                  action_params?:
-                    | {
-                        [k: string]: unknown;
-                      }
-                    | unknown[]
-                    | string
-                    | number
-                    | boolean
-                    | null;
-                };
-              };
+              menu_link?: LinkValue;
               id?: string | null;
             }[]
           | null;
@@ -10812,34 +10472,7 @@ export interface FooterPageBlockSelect<T extends boolean = true> {
   logo_image_light?: T;
   logo_image_dark?: T;
   description?: T;
-  cta?:
-    | T
-    | {
-        url?: T;
-        text?: T;
-        target?: T;
-        format?:
-          | T
-          | {
-              type?: T;
-              color?: T;
-              bg_color?: T;
-            };
-        icon?:
-          | T
-          | {
-              type?: T;
-              font_weight?: T;
-              color?: T;
-              align?: T;
-            };
-        on_click_action?:
-          | T
-          | {
-              action_type?: T;
-              action_params?: T;
-            };
-      };
+  cta?: T | LinkValueSelect<T>;
   icon_links_repeater?:
     | T
     | {
@@ -10850,98 +10483,17 @@ export interface FooterPageBlockSelect<T extends boolean = true> {
               font_weight?: T;
               color?: T;
             };
-        link?:
-          | T
-          | {
-              url?: T;
-              text?: T;
-              target?: T;
-              format?:
-                | T
-                | {
-                    type?: T;
-                    color?: T;
-                    bg_color?: T;
-                  };
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                    align?: T;
-                  };
-              on_click_action?:
-                | T
-                | {
-                    action_type?: T;
-                    action_params?: T;
-                  };
-            };
+        link?: T | LinkValueSelect<T>;
         id?: T;
       };
   menu_repeater?:
     | T
     | {
-        menu_link?:
-          | T
-          | {
-              url?: T;
-              text?: T;
-              target?: T;
-              format?:
-                | T
-                | {
-                    type?: T;
-                    color?: T;
-                    bg_color?: T;
-                  };
-              icon?:
-                | T
-                | {
-                    type?: T;
-                    font_weight?: T;
-                    color?: T;
-                    align?: T;
-                  };
-              on_click_action?:
-                | T
-                | {
-                    action_type?: T;
-                    action_params?: T;
-                  };
-            };
+        menu_link?: T | LinkValueSelect<T>;
         sub_menu_repeater?:
           | T
           | {
-              menu_link?:
-                | T
-                | {
-                    url?: T;
-                    text?: T;
-                    target?: T;
-                    format?:
-                      | T
-                      | {
-                          type?: T;
-                          color?: T;
-                          bg_color?: T;
-                        };
-                    icon?:
-                      | T
-                      | {
-                          type?: T;
-                          font_weight?: T;
-                          color?: T;
-                          align?: T;
-                        };
-                    on_click_action?:
-                      | T
-                      | {
-                          action_type?: T;
-                          action_params?: T;
-                        };
-                  };
+              menu_link?: T | LinkValueSelect<T>;
               id?: T;
             };
         id?: T;

@@ -72,7 +72,7 @@ export async function copySiteDocument(c: Copier, collection: Exclude<SiteCollec
  * A page as the template has it: published content published (the new site shows it at once), then
  * a newer draft on top as a draft (pending work stays pending); a page never published stays a draft.
  */
-export async function copyPage(c: Copier, id: number) {
+export async function copyPage(c: Copier, id: number, copies: Map<number, number> = new Map()) {
   const stateOf = async (draft: boolean) =>
     (
       (await c.req.payload.findByID({
@@ -86,8 +86,24 @@ export async function copyPage(c: Copier, id: number) {
       })) as { _status?: Status | null }
     )._status
   const published = (await stateOf(false)) === 'published'
-  const copy = await write(c, 'pages', await readForCopy(c, 'pages', id, false), published ? 'published' : 'draft')
-  if (published && (await stateOf(true)) === 'draft')
-    await write(c, 'pages', await readForCopy(c, 'pages', id, true), 'draft', copy)
+  const read = async (draft: boolean) => pointVariantAtCopy(await readForCopy(c, 'pages', id, draft), copies)
+  const copy = await write(c, 'pages', await read(false), published ? 'published' : 'draft')
+  if (published && (await stateOf(true)) === 'draft') await write(c, 'pages', await read(true), 'draft', copy)
+  copies.set(id, copy)
   return copy
+}
+
+/**
+ * A variant page (decision 0038) names the page it varies: its copy names that page's copy (pages are copied in id
+ * order, a variant after its page), or is no longer a variant when that page was not copied.
+ */
+function pointVariantAtCopy(both: { fr: DocumentData; en: DocumentData }, copies: Map<number, number>) {
+  const fix = (doc: DocumentData) => {
+    const variant = doc.variant as { variant_of?: number | { id: number } | null } | undefined
+    const of = variant?.variant_of
+    if (of == null) return doc
+    const copy = copies.get(typeof of === 'object' ? of.id : of)
+    return { ...doc, variant: copy === undefined ? { ...variant, variant_of: null } : { ...variant, variant_of: copy } }
+  }
+  return { fr: fix(both.fr), en: fix(both.en) }
 }

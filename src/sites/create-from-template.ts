@@ -96,7 +96,8 @@ export async function createSiteFromTemplate(req: PayloadRequest, input: NewSite
       req,
       select: {},
     })
-    for (const page of pages.docs) await copyPage(copier, page.id)
+    const copies = new Map<number, number>()
+    for (const page of pages.docs) await copyPage(copier, page.id, copies)
     if (ownTransaction) await commitTransaction(req)
     revalidate(...cacheTags)
     return {

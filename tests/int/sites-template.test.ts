@@ -160,7 +160,7 @@ describe('creating a site from a template', () => {
     const status = await (
       await routeStatus(new NextRequest('http://marc.localhost/api/route-status?locale=en&path=%2Fabout'))
     ).json()
-    expect(status).toEqual({ status: 200, location: null })
+    expect(status).toMatchObject({ status: 200, location: null })
   })
 })
 
