@@ -65,7 +65,11 @@ describe.each(L10N)('blog blocks ($locale)', (l) => {
       await slider.scrollIntoViewIfNeeded()
       const slides = slider.getByRole('group')
       expect(await slides.count()).toBe(6)
-      const shown = () => slider.locator('[aria-roledescription="slide"]:not([inert])').count()
+      // « diapositive » in French, "slide" in English.
+      const shown = () =>
+        slider
+          .locator('[aria-roledescription="diapositive"]:not([inert]), [aria-roledescription="slide"]:not([inert])')
+          .count()
       await expect.poll(shown).toBe(perView)
       expect(await slider.getByText(l.houseCount).isVisible()).toBe(true)
       const houses = slider.getByRole('link', { name: l.houses })

@@ -74,8 +74,12 @@ const L10N = [
   },
 ] as const
 
+// Announced as « carrousel » in French, "carousel" in English (each name is in one language; french-only.test.ts checks
+// no French page says "carousel").
 const carousel = (page: Page, name: string) =>
-  page.locator(`section[aria-roledescription="carousel"][aria-label="${name}"]`)
+  page.locator(
+    `section[aria-roledescription="carrousel"][aria-label="${name}"], section[aria-roledescription="carousel"][aria-label="${name}"]`,
+  )
 const currentDot = (page: Page, name: string) =>
   carousel(page, name).locator('.featured-carousel__dots button[aria-current="true"]').getAttribute('aria-label')
 
