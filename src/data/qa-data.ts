@@ -1,5 +1,5 @@
 import 'server-only'
-import type { SiteId } from './site-data'
+import { findThemeDoc, type SiteId } from './site-data'
 import { payloadClient } from './payload'
 
 type Alt = { fr: string; en: string }
@@ -34,16 +34,8 @@ export async function listMediaChoices() {
 
 /** A site's theme document as stored (the QA settings panel edits its fields). */
 export async function getThemeDoc(site: SiteId): Promise<Record<string, unknown>> {
-  const payload = await payloadClient()
-  const r = await payload.find({
-    collection: 'theme',
-    where: { tenant: { equals: site } },
-    depth: 0,
-    limit: 1,
-    overrideAccess: true,
-    pagination: false,
-  })
-  return (r.docs[0] ?? {}) as unknown as Record<string, unknown>
+  // The panel edits the stored fields by name: a generated Theme has no index signature to read them through.
+  return ((await findThemeDoc(site)) ?? {}) as unknown as Record<string, unknown>
 }
 
 /** Where each block type of the QA demo is stored, as the CMS address of that document (header, pages, footer: getDemoBlocks' order). */

@@ -110,18 +110,23 @@ export const getZoneBlocks = cached(
   ['header', 'footer'],
 )
 
+/** A site's theme document as stored, uncached (getTheme caches what the site renders from it). */
+export async function findThemeDoc(site: SiteId) {
+  const payload = await payloadClient()
+  const r = await payload.find({
+    collection: 'theme',
+    where: { tenant: { equals: site } },
+    depth: 0,
+    limit: 1,
+    overrideAccess: true,
+    pagination: false,
+  })
+  return r.docs[0]
+}
+
 export const getTheme = cached(
   async (site: SiteId): Promise<ThemeInput> => {
-    const payload = await payloadClient()
-    const r = await payload.find({
-      collection: 'theme',
-      where: { tenant: { equals: site } },
-      depth: 0,
-      limit: 1,
-      overrideAccess: true,
-      pagination: false,
-    })
-    const t = r.docs[0]
+    const t = await findThemeDoc(site)
     const schemes: Record<string, Record<string, string>> = {}
     for (const row of t?.color_schemes ?? []) (schemes[row.scheme] ??= {})[row.role] = row.color
     return {
