@@ -11,6 +11,9 @@ const nextConfig: NextConfig = {
   allowedDevOrigins: ['127.0.0.1'],
   images: { unoptimized: false, localPatterns: [{ pathname: '/api/media/file/**' }] },
   experimental: { authInterrupts: true },
+  // The proxy sees the client router's RSC requests as they are (its headers and `?_rsc=`): by default Next hides
+  // them, and the page cache answered a link click with a page's HTML, a full reload (docs/decisions/0042).
+  skipProxyUrlNormalize: true,
   // Error reporting's server SDK (OpenTelemetry underneath) is loaded from node_modules, not bundled:
   // only when SENTRY_DSN is set (src/instrumentation.ts).
   serverExternalPackages: ['@sentry/nextjs'],

@@ -26,11 +26,24 @@ const pct = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, 
 
 type Failure = { seed: number; why: string; request: string }
 
+/**
+ * Each case from its own client address (the server trusts one proxy: TRUSTED_PROXIES=1), unless the case sets
+ * one: from one address, the anonymous API limits (decision 0029) answer most REST and GraphQL cases 429 before
+ * the code under test runs. 10.x.y.z from the case's seed (consecutive seeds, distinct addresses).
+ */
+const withAddress = (c: Case, seed: number): Case =>
+  Object.keys(c.headers).some((h) => h.toLowerCase() === 'x-forwarded-for')
+    ? c
+    : {
+        ...c,
+        headers: { 'x-forwarded-for': `10.${(seed >>> 16) & 255}.${(seed >>> 8) & 255}.${seed & 255}`, ...c.headers },
+      }
+
 async function runCase(c: Case, seed: number, e: Endpoint): Promise<{ status: number; ms: number; failure?: Failure }> {
   const t = performance.now()
   const request = `${c.method} ${c.path} ${JSON.stringify(c.headers)} ${typeof c.body === 'string' ? c.body.slice(0, 200) : c.body instanceof Uint8Array ? `[${c.body.byteLength} bytes]` : c.body ? '[form-data]' : ''}`
   try {
-    const res = await send(BASE, c, TIMEOUT_MS)
+    const res = await send(BASE, withAddress(c, seed), TIMEOUT_MS)
     const text = await res.text()
     const ms = performance.now() - t
     // 431/414: Node's HTTP server refuses an over-long request line before the app sees it (a refusal, no field to name).

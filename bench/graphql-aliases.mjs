@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Cached page latency while anonymous GraphQL queries keep the server busy (issue 27, item 3).
-//   node bench/graphql-aliases.mjs http://127.0.0.1:3000 [--seconds 10] [--in-flight 10] [--connections 4] [--host agence.localhost] [--page-host localhost]
+//   node bench/graphql-aliases.mjs http://127.0.0.1:3000 [--seconds 10] [--in-flight 10] [--connections 4] [--host agence.localhost] [--page-host localhost] [--max-rows 100]
 // p50/p99 of GET /fr alone, then, for each query below, with `--in-flight` copies of it always in flight (each
 // answered one replaced at once), each copy from its own client address (X-Forwarded-For: serve with
 // TRUSTED_PROXIES=1, or every copy counts as one address and most are refused 429 by the per-address limit of
@@ -24,10 +24,20 @@ const pageHost = option('page-host', undefined) // the Host of GET /fr when the 
 const base = new URL(args[0] ?? 'http://127.0.0.1:3000')
 
 const aliases = (n, field) => `{ ${Array.from({ length: n }, (_, i) => `a${i}: ${field}`).join(' ')} }`
+// The most documents an anonymous query may read (GRAPHQL_ANONYMOUS_MAX_ROWS, 100 since decision 0047): the largest
+// allowed queries read that, in lists of 50, or in 20 aliases (the most a request may have).
+const maxRows = Number(option('max-rows', 100))
 const QUERIES = {
   'refused: 150 × Members(limit: 1000)': aliases(150, 'Members(limit: 1000) { docs { id name slug email } }'),
-  'largest allowed: 20 × Members(limit: 50)': aliases(20, 'Members(limit: 50) { docs { id name slug email } }'),
-  'largest allowed: 20 × Pages(limit: 50)': aliases(20, 'Pages(limit: 50) { docs { id } }'),
+  [`largest allowed: ${maxRows / 50} × Members(limit: 50)`]: aliases(
+    maxRows / 50,
+    'Members(limit: 50) { docs { id name slug email } }',
+  ),
+  [`largest allowed: ${maxRows / 50} × Pages(limit: 50)`]: aliases(maxRows / 50, 'Pages(limit: 50) { docs { id } }'),
+  [`largest allowed: 20 × Members(limit: ${maxRows / 20})`]: aliases(
+    20,
+    `Members(limit: ${maxRows / 20}) { docs { id name slug email } }`,
+  ),
   // Fragments that each spread the next twice: 2^17 fields for Payload's complexity rule to walk.
   'fragment chain: 18 levels': `{ Members(limit: 1) { docs { ...F0 } } } ${Array.from({ length: 18 }, (_, i) => `fragment F${i} on Member { ${i === 17 ? 'id' : `...F${i + 1} ...F${i + 1}`} }`).join(' ')}`,
 }

@@ -5,7 +5,8 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:listings -- --count 1000000
  * PostgreSQL runs on a scratch database created and dropped here (--keep keeps it, or the SQLite
  * file, for EXPLAIN; --import-only skips the searches; --reuse <database> searches a kept database
- * without importing or dropping it; --boxes Laval,Québec measures only those viewports).
+ * without importing or dropping it; --boxes Laval,Québec measures only those viewports; --shortlist-only measures only
+ * the favourites' call for 50 keys).
  */
 // First, before any other package: see scripts/boot-payload.ts (Node 20 ESM race in richtext-lexical).
 await import('@payloadcms/richtext-lexical')
@@ -29,8 +30,10 @@ const runs = flag('runs', 100)
 const keep = args.includes('--keep')
 const only = args.includes('--import-only')
 const reuse = args.includes('--reuse') ? args[args.indexOf('--reuse') + 1] : null
+/** --shortlist-only: no search index and no viewport searches, only the favourites' 50-key call (issue 31). */
+const shortlistOnly = args.includes('--shortlist-only')
 /** --boxes Laval,Sherbrooke: only these viewports (to rerun a noisy figure). */
-const boxNames = args.includes('--boxes') ? args[args.indexOf('--boxes') + 1].split(',') : null
+const boxNames = shortlistOnly ? [] : args.includes('--boxes') ? args[args.indexOf('--boxes') + 1].split(',') : null
 
 const work = mkdtempSync(path.join(tmpdir(), 'listings-bench-'))
 process.on('exit', () => keep || rmSync(work, { recursive: true, force: true }))
@@ -67,6 +70,7 @@ const { defaultPhotoUrls } = await import('@/listings/generator/photos')
 const { parsePropertiesQuery } = await import('@/listings/search/properties-query')
 const { countListings, listPage, mapSearch } = await import('@/listings/search/search')
 const { ALL_LISTINGS } = await import('@/listings/site-listings')
+const { shortlistCards } = await import('@/listings/search/shortlist-cards')
 const { loadSearchIndex, searchIndexEnabled, syncVersion } = await import('@/listings/search/search-index-load')
 
 const payload = await bootPayload()
@@ -97,7 +101,7 @@ try {
     )
   }
 
-  if (!only && searchIndexEnabled()) {
+  if (!only && !shortlistOnly && searchIndexEnabled()) {
     ;(globalThis as { gc?: () => void }).gc?.()
     const heapBefore = process.memoryUsage()
     t = performance.now()
@@ -110,7 +114,7 @@ try {
     console.log(
       `search index ${index?.size.toLocaleString('en')} listings loaded in ${(loadMs / 1000).toFixed(1)} s; arrays ${mb(index?.bytes ?? 0)} (array buffers ${mb(heapBefore.arrayBuffers)} → ${mb(heapAfter.arrayBuffers)}, RSS ${mb(heapBefore.rss)} → ${mb(heapAfter.rss)}); version check p50/p95 ${ms(v.p50)} / ${ms(v.p95)}`,
     )
-  } else if (!only) console.log('search index off (LISTINGS_SEARCH_INDEX=off): SQL only')
+  } else if (!only && !shortlistOnly) console.log('search index off (LISTINGS_SEARCH_INDEX=off): SQL only')
   console.log('')
 
   let seed = 7
@@ -146,6 +150,13 @@ try {
         `${box.name.padEnd(24)}${fs.name.padEnd(40)}${String(total).padStart(7)}   ${`${ms(c.p50)} / ${ms(c.p95)} (${ms(c.cpu95)})`.padEnd(33)}${`${ms(p1.p50)} / ${ms(p1.p95)} (${ms(p1.cpu95)})`.padEnd(33)}${`${ms(p5.p50)} / ${ms(p5.p95)}`.padEnd(21)}${`${ms(m.p50)} / ${ms(m.p95)}`.padEnd(21)}${String(map.propertiesMap.length).padStart(6)}   ${(gz / 1024).toFixed(1)} kB`,
       )
     }
+  }
+  if (!only) {
+    // A visitor's favourites page: 50 listing keys answered in one call (issue 31, decision 0046).
+    const keys = await db.all<{ uls: string }>('SELECT uls FROM listings WHERE id % 97 = 0 LIMIT 5000')
+    const pick = () => Array.from({ length: 50 }, () => keys[Math.floor(rand() * keys.length)].uls)
+    const fav = await timeIt(runs, () => shortlistCards(ctx(), [...new Set(pick())], 'fr'))
+    console.log(`shortlist of 50 keys: p50 / p95 ${ms(fav.p50)} / ${ms(fav.p95)} (${ms(fav.cpu95)})`)
   }
   if (!only)
     console.log(

@@ -13,6 +13,9 @@
 // triggered): the compressed bytes of the scripts it really fetched until the network is idle.
 // The first line is the floor: a bare Next.js page (bench/floor.mjs, built once; FLOOR_URL to use one already
 // running, --no-floor to skip it). --host measures the site another host name serves (e.g. the agency).
+// --compare-tags (issue 28): the same paths on the site with tags (--host, default agence.localhost) and on the one
+// without (the base URL's own host), before consent, one line each and their difference; exits 1 when the site with
+// tags weighs more than 512 bytes above. Default paths: search, contact and mortgage calculator in both languages.
 import { gzipSync } from 'node:zlib'
 import { demoPagePaths, htmlOf } from './demo-pages.mjs'
 import { startFloor } from './floor.mjs'
@@ -27,8 +30,15 @@ const browserCheck = args.includes('--browser')
 const budget = Number(option('--budget', '150'))
 const host = option('--host', undefined)
 const noFloor = args.includes('--no-floor')
+const compareTags = args.includes('--compare-tags')
 const [base = 'http://127.0.0.1:3000', ...given] = args.filter((a) => !a.startsWith('--'))
-const paths = given.length ? given : (await demoPagePaths(base, host)).map((p) => p.path)
+const SAME_ON_BOTH = ['/fr/proprietes', '/en/properties', '/fr/contact', '/en/contact']
+const BOTH_CALCULATORS = ['/fr/calculatrice-hypothecaire', '/en/mortgage-calculator']
+const paths = given.length
+  ? given
+  : compareTags
+    ? [...SAME_ON_BOTH, ...BOTH_CALCULATORS]
+    : (await demoPagePaths(base, host)).map((p) => p.path)
 const kB = (n) => (n / 1024).toFixed(1)
 const cache = new Map()
 async function weigh(origin, src) {
@@ -68,7 +78,7 @@ async function measure(origin, path, label = path, pageHost = host) {
     `${label}: modern browser ${n} scripts, ${kB(modern.raw)} kB raw, ${kB(modern.gz)} kB gzipped JS` +
       ` | incl. nomodule (${nomodule.size}) ${kB(modern.gz + legacy.gz)} kB gzipped` +
       ` | HTML ${kB(htmlRaw)} kB, ${kB(htmlGz)} kB gzipped` +
-      (label !== 'floor' && modern.gz > budget * 1024 ? `  OVER ${budget} kB` : ''),
+      (label !== 'floor' && !compareTags && modern.gz > budget * 1024 ? `  OVER ${budget} kB` : ''),
   )
   if (list)
     for (const [gz, src, nm] of rows.sort((a, b) => b[0] - a[0]))
@@ -87,10 +97,21 @@ if (!noFloor) {
 }
 
 const over = []
-for (const path of paths) {
-  const modern = await measure(base, path)
-  if (modern === null || modern > budget * 1024) over.push(path)
-}
+if (compareTags) {
+  const tagsHost = host ?? 'agence.localhost'
+  for (const path of paths) {
+    const withTags = await measure(base, path, `${path} on ${tagsHost} (with tags, before consent)`, tagsHost)
+    const without = await measure(base, path, `${path} on ${new URL(base).host} (without tags)`, undefined)
+    if (withTags === null || without === null) continue
+    const more = withTags - without
+    console.log(`  with tags − without: ${more >= 0 ? '+' : ''}${more} bytes gzipped JS${more > 512 ? '  MORE' : ''}`)
+    if (more > 512) over.push(path)
+  }
+} else
+  for (const path of paths) {
+    const modern = await measure(base, path)
+    if (modern === null || modern > budget * 1024) over.push(path)
+  }
 
 if (browserCheck) {
   const { chromium } = await import('playwright-core')
@@ -98,7 +119,8 @@ if (browserCheck) {
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu'],
   })
-  for (const path of paths) {
+  /** The compressed bytes of the scripts Chromium fetched for a page until the network is idle (no consent given). */
+  const fetched = async (path, pageHost, label) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
     const page = await context.newPage()
     const scripts = []
@@ -106,22 +128,40 @@ if (browserCheck) {
       if (req.resourceType() === 'script') scripts.push(req.sizes().then((s) => [req.url(), s.responseBodySize]))
     })
     const url = new URL(path, base)
-    if (host) url.hostname = host
+    if (pageHost) url.hostname = pageHost
     await page.goto(url.toString(), { waitUntil: 'networkidle' })
     const rows = await Promise.all(scripts)
     const total = rows.reduce((n, [, b]) => n + b, 0)
     console.log(
-      `${path}: Chromium fetched ${rows.length} scripts, ${kB(total)} kB as transferred (compressed by the server)`,
+      `${label}: Chromium fetched ${rows.length} scripts, ${kB(total)} kB as transferred (compressed by the server)`,
     )
     if (list)
       for (const [url, b] of rows.sort((a, b) => b[1] - a[1]))
-        console.log(`  ${kB(b).padStart(6)} kB  ${new URL(url).pathname}`)
+        console.log(`  ${kB(b).padStart(6)} kB  ${new URL(url).host} ${new URL(url).pathname}`)
     await context.close()
+    return total
+  }
+  for (const path of paths) {
+    if (!compareTags) {
+      await fetched(path, host, path)
+      continue
+    }
+    const tagsHost = host ?? 'agence.localhost'
+    const withTags = await fetched(path, tagsHost, `${path} on ${tagsHost} (with tags, before consent)`)
+    const without = await fetched(path, undefined, `${path} on ${new URL(base).host} (without tags)`)
+    console.log(`  with tags − without, as fetched: ${withTags - without >= 0 ? '+' : ''}${withTags - without} bytes`)
   }
   await browser.close()
 }
 
-if (over.length) {
+if (compareTags) {
+  if (over.length) process.exitCode = 1
+  console.log(
+    over.length
+      ? `heavier with tags before consent (over 512 bytes): ${over.join(' ')}`
+      : 'with tags, before consent: no heavier than without (within 512 bytes)',
+  )
+} else if (over.length) {
   console.log(`over the ${budget} kB budget (modern browser) or not served: ${over.join(' ')}`)
   process.exitCode = 1
 } else console.log(`every page within the ${budget} kB budget (modern browser)`)

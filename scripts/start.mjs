@@ -3,9 +3,12 @@
 import { spawnSync, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { baseEnv, clearDataCache, ensureContentApiKey, ensureSecret } from './env.mjs'
+import { DEFAULT_TAGS_ORIGIN, startTagStandIn } from './tag-stand-in.mjs'
 
 ensureSecret()
 ensureContentApiKey()
+// The demo agency site's chat tag is served by a local stand-in (issue 28); the seed declares its origin.
+process.env.DEMO_TAGS_ORIGIN ||= DEFAULT_TAGS_ORIGIN
 const env = baseEnv()
 const run = (cmd, args) => {
   const r = spawnSync(cmd, args, { stdio: 'inherit', env })
@@ -17,6 +20,14 @@ if (!existsSync('.next/BUILD_ID') || process.argv.includes('--build')) run('npx'
 clearDataCache()
 const port = process.env.PORT || '3000'
 console.log(`\nSite: http://localhost:${port}/fr  ·  CMS: http://localhost:${port}/admin\n`)
+const standIn = await startTagStandIn(env.DEMO_TAGS_ORIGIN)
 const server = spawn('npx', ['next', 'start', '-p', port], { stdio: 'inherit', env: { ...env, PORT: port } })
-for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => server.kill(sig))
-server.on('exit', (code) => process.exit(code ?? 0))
+for (const sig of ['SIGINT', 'SIGTERM'])
+  process.on(sig, () => {
+    standIn.stop()
+    server.kill(sig)
+  })
+server.on('exit', (code) => {
+  standIn.stop()
+  process.exit(code ?? 0)
+})

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import Redis from 'ioredis'
 import { baseEnv, clearDataCache, ensureSecret } from './env.mjs'
+import { startTagStandIn } from './tag-stand-in.mjs'
 
 ensureSecret()
 const args = new Set(process.argv.slice(2).filter((a) => a.startsWith('--')))
@@ -92,6 +93,8 @@ let ok = args.has('--e2e-only') || args.has('--cluster-only') ? true : vitest(['
 if (args.has('--cluster-only')) ok = (await clusterTests()) && ok
 else if (!args.has('--no-e2e')) {
   const port = process.env.E2E_PORT || '3210'
+  // The demo agency's chat vendor (scripts/tag-stand-in.mjs), seeded as its declared origin: the next port.
+  env.DEMO_TAGS_ORIGIN = `http://127.0.0.1:${Number(port) + 1}`
   const built = args.has('--no-build') || run('npx', ['next', 'build'])
   const seeded = built && run('node', ['scripts/tsx-retry.mjs', 'scripts/setup-db.ts'])
   if (!seeded) {
@@ -99,6 +102,8 @@ else if (!args.has('--no-e2e')) {
     totals.failed += 1
   } else {
     clearDataCache()
+    const standIn = await startTagStandIn(env.DEMO_TAGS_ORIGIN)
+    if (!standIn.ok) console.warn(`::: the tag stand-in could not listen at ${env.DEMO_TAGS_ORIGIN}`)
     const server = spawn('npx', ['next', 'start', '-p', port], {
       stdio: ['ignore', 'inherit', 'inherit'],
       env: { ...env, PORT: port },
@@ -112,6 +117,7 @@ else if (!args.has('--no-e2e')) {
       ok = false
       totals.failed += 1
     } finally {
+      standIn.stop()
       try {
         process.kill(-server.pid, 'SIGTERM')
       } catch {

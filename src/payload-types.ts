@@ -228,6 +228,8 @@ export interface Config {
     offices: Office;
     members: Member;
     leads: Lead;
+    'consent-records': ConsentRecord;
+    'audit-log': AuditLog;
     header: Header;
     footer: Footer;
     theme: Theme;
@@ -248,6 +250,8 @@ export interface Config {
     offices: OfficesSelect<false> | OfficesSelect<true>;
     members: MembersSelect<false> | MembersSelect<true>;
     leads: LeadsSelect<false> | LeadsSelect<true>;
+    'consent-records': ConsentRecordsSelect<false> | ConsentRecordsSelect<true>;
+    'audit-log': AuditLogSelect<false> | AuditLogSelect<true>;
     header: HeaderSelect<false> | HeaderSelect<true>;
     footer: FooterSelect<false> | FooterSelect<true>;
     theme: ThemeSelect<false> | ThemeSelect<true>;
@@ -397,9 +401,31 @@ export interface Site {
         id?: string | null;
       }[]
     | null;
+  /**
+   * Loaded on every page only once the visitor accepts their category ("Necessary": at once). The site’s security policy allows exactly their origins.
+   */
+  tags?:
+    | {
+        name: string;
+        category: 'necessary' | 'analytics' | 'marketing' | 'functional';
+        placement: 'head' | 'body';
+        provider: 'ga4' | 'gtm' | 'meta' | 'custom';
+        tag_id?: string | null;
+        origin?: string | null;
+        script_url?: string | null;
+        id?: string | null;
+      }[]
+    | null;
   powered_by?: {
     label?: string | null;
     url?: string | null;
+  };
+  translation_parity?: {
+    block_publish?: ('none' | 'en' | 'fr' | 'both') | null;
+    /**
+     * A page with at least this share of its fields missing (or copied) in English is left out of the English sitemap and its hreflang links; the language switch says it is not translated. 0: never.
+     */
+    untranslated_threshold?: number | null;
   };
   updatedAt: string;
   createdAt: string;
@@ -592,6 +618,8 @@ export interface Page {
         | CoordinatesMapBlock
         | FullWidthMapBlock
         | MembersCarouselBlock
+        | FavouritesBlock
+        | RecentlyViewedBlock
       )[]
     | null;
   /**
@@ -614,6 +642,10 @@ export interface Page {
     canonical_url?: string | null;
     robots_index_rule?: ('index,follow' | 'noindex,follow' | 'index,nofollow' | 'noindex,nofollow') | null;
   };
+  /**
+   * Tick to publish despite the translation gaps listed.
+   */
+  publish_anyway?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -720,6 +752,16 @@ export interface HeroContent1Block {
               id?: string | null;
             }[]
           | null;
+      };
+      captions?: {
+        /**
+         * WebVTT captions file (.vtt) in this version’s language, uploaded to the media.
+         */
+        fr?: string | null;
+        /**
+         * WebVTT captions file (.vtt) in this version’s language, uploaded to the media.
+         */
+        en?: string | null;
       };
       poster?: (number | null) | Media;
       autoplay?: boolean | null;
@@ -3007,6 +3049,10 @@ export interface Article {
    * Minutes, computed from the content.
    */
   read_time?: number | null;
+  /**
+   * Tick to publish despite the translation gaps listed.
+   */
+  publish_anyway?: boolean | null;
   updatedAt: string;
   createdAt: string;
   _status?: ('draft' | 'published') | null;
@@ -3322,6 +3368,16 @@ export interface HeroInfosBlock {
             }[]
           | null;
       };
+      captions?: {
+        /**
+         * WebVTT captions file (.vtt) in this version’s language, uploaded to the media.
+         */
+        fr?: string | null;
+        /**
+         * WebVTT captions file (.vtt) in this version’s language, uploaded to the media.
+         */
+        en?: string | null;
+      };
       poster?: (number | null) | Media;
       autoplay?: boolean | null;
       controls?: boolean | null;
@@ -3513,6 +3569,16 @@ export interface HeroProfilePageBlock {
               id?: string | null;
             }[]
           | null;
+      };
+      captions?: {
+        /**
+         * WebVTT captions file (.vtt) in this version’s language, uploaded to the media.
+         */
+        fr?: string | null;
+        /**
+         * WebVTT captions file (.vtt) in this version’s language, uploaded to the media.
+         */
+        en?: string | null;
       };
       poster?: (number | null) | Media;
       autoplay?: boolean | null;
@@ -3741,6 +3807,16 @@ export interface HeroLandingPageBlock {
               id?: string | null;
             }[]
           | null;
+      };
+      captions?: {
+        /**
+         * WebVTT captions file (.vtt) in this version’s language, uploaded to the media.
+         */
+        fr?: string | null;
+        /**
+         * WebVTT captions file (.vtt) in this version’s language, uploaded to the media.
+         */
+        en?: string | null;
       };
       poster?: (number | null) | Media;
       autoplay?: boolean | null;
@@ -5118,6 +5194,16 @@ export interface MediasCarouselBlock {
                   }[]
                 | null;
             };
+            captions?: {
+              /**
+               * WebVTT captions file (.vtt) in this version’s language, uploaded to the media.
+               */
+              fr?: string | null;
+              /**
+               * WebVTT captions file (.vtt) in this version’s language, uploaded to the media.
+               */
+              en?: string | null;
+            };
             poster?: (number | null) | Media;
             autoplay?: boolean | null;
             controls?: boolean | null;
@@ -6424,6 +6510,112 @@ export interface MembersCarouselBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FavouritesBlock".
+ */
+export interface FavouritesBlock {
+  main_title?: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  description?: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  /**
+   * Display settings shared by every block.
+   */
+  block_params?: {
+    color_scheme?: ('normal' | 'normal-grey' | 'inverted') | null;
+    orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
+    context_type?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
+    bg_color_primary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
+    bg_color_secondary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
+    text_color?: string | null;
+    coords?: {
+      lat?: number | null;
+      lng?: number | null;
+    };
+    /**
+     * Server data source settings (loaders).
+     */
+    core_data?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'favourites';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RecentlyViewedBlock".
+ */
+export interface RecentlyViewedBlock {
+  main_title?: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  description?: {
+    fr?: string | null;
+    en?: string | null;
+  };
+  /**
+   * Display settings shared by every block.
+   */
+  block_params?: {
+    color_scheme?: ('normal' | 'normal-grey' | 'inverted') | null;
+    orientation_x?: ('left' | 'right' | 'center' | 'full') | null;
+    context_type?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
+    bg_color_primary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
+    bg_color_secondary?: string | null;
+    /**
+     * #rrggbb, rgb(…), hsl(…) or theme colour name
+     */
+    text_color?: string | null;
+    coords?: {
+      lat?: number | null;
+      lng?: number | null;
+    };
+    /**
+     * Server data source settings (loaders).
+     */
+    core_data?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'recently_viewed';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "FooterPageBlock".
  */
 export interface FooterPageBlock {
@@ -6611,15 +6803,8 @@ export interface Lead {
   email?: string | null;
   phone?: string | null;
   message?: string | null;
-  fields?:
-    | {
-        [k: string]: unknown;
-      }
-    | unknown[]
-    | string
-    | number
-    | boolean
-    | null;
+  source_path?: string | null;
+  source_listing?: string | null;
   recipient_type?: ('broker' | 'administrative_team' | 'executive_team' | 'team' | 'office') | null;
   recipient_slug?: string | null;
   recipient_email?: string | null;
@@ -6632,8 +6817,35 @@ export interface Lead {
     version?: string | null;
     recorded_at?: string | null;
   };
+  shared_shortlist?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  status?: ('new' | 'contacted' | 'qualified' | 'won' | 'lost') | null;
   /**
-   * A lead that failed the captcha is held (no email, no webhook) while this is ticked: untick to release it. "captcha-unavailable", "unreachable" and "not-configured": unverified, delivered all the same.
+   * A member of the site’s directory; they receive an e-mail once saved.
+   */
+  assignee?: (number | null) | Member;
+  first_contacted_at?: string | null;
+  notes?:
+    | {
+        author?: string | null;
+        body?: string | null;
+        at?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Added to the notes when saved, with your name and the time; a note cannot be changed afterwards.
+   */
+  new_note?: string | null;
+  /**
+   * A lead that failed the captcha is held (no email, no webhook) while this is ticked: untick to release it. “Captcha unavailable”, “Captcha service unreachable” and “Captcha not configured”: unverified, delivered all the same.
    */
   review_flagged?: boolean | null;
   review_reason?: string | null;
@@ -6649,9 +6861,61 @@ export interface Lead {
   delivered_at?: string | null;
   locked_until?: string | null;
   last_error?: string | null;
+  assignee_mail_state?: ('pending' | 'delivered' | 'failed') | null;
+  assignee_mail_to?: string | null;
+  assignee_mail_attempts?: number | null;
+  assignee_mail_next_at?: string | null;
+  assignee_mail_locked_until?: string | null;
+  assignee_mail_error?: string | null;
+  fields?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   ip?: string | null;
   user_agent?: string | null;
   idempotency_key?: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-records".
+ */
+export interface ConsentRecord {
+  id: number;
+  tenant?: (number | null) | Site;
+  visitor_id: string;
+  version: string;
+  locale?: ('fr' | 'en') | null;
+  analytics?: boolean | null;
+  marketing?: boolean | null;
+  functional?: boolean | null;
+  decided_at: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log".
+ */
+export interface AuditLog {
+  id: number;
+  action: 'leads.export';
+  user_email?: string | null;
+  details?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
   updatedAt: string;
   createdAt: string;
 }
@@ -7097,6 +7361,14 @@ export interface PayloadLockedDocument {
         value: number | Lead;
       } | null)
     | ({
+        relationTo: 'consent-records';
+        value: number | ConsentRecord;
+      } | null)
+    | ({
+        relationTo: 'audit-log';
+        value: number | AuditLog;
+      } | null)
+    | ({
         relationTo: 'header';
         value: number | Header;
       } | null)
@@ -7228,11 +7500,29 @@ export interface SitesSelect<T extends boolean = true> {
         href?: T;
         id?: T;
       };
+  tags?:
+    | T
+    | {
+        name?: T;
+        category?: T;
+        placement?: T;
+        provider?: T;
+        tag_id?: T;
+        origin?: T;
+        script_url?: T;
+        id?: T;
+      };
   powered_by?:
     | T
     | {
         label?: T;
         url?: T;
+      };
+  translation_parity?:
+    | T
+    | {
+        block_publish?: T;
+        untranslated_threshold?: T;
       };
   updatedAt?: T;
   createdAt?: T;
@@ -7315,6 +7605,8 @@ export interface PagesSelect<T extends boolean = true> {
         coordinates_map?: T | CoordinatesMapBlockSelect<T>;
         full_width_map?: T | FullWidthMapBlockSelect<T>;
         members_carousel?: T | MembersCarouselBlockSelect<T>;
+        favourites?: T | FavouritesBlockSelect<T>;
+        recently_viewed?: T | RecentlyViewedBlockSelect<T>;
       };
   header_choice?: T;
   hide_footer?: T;
@@ -7336,6 +7628,7 @@ export interface PagesSelect<T extends boolean = true> {
         canonical_url?: T;
         robots_index_rule?: T;
       };
+  publish_anyway?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -7389,6 +7682,7 @@ export interface HeroContent1BlockSelect<T extends boolean = true> {
                     type?: T;
                     id?: T;
                   };
+              captions?: T;
               poster?: T;
               autoplay?: T;
               controls?: T;
@@ -8687,6 +8981,7 @@ export interface HeroInfosBlockSelect<T extends boolean = true> {
                     type?: T;
                     id?: T;
                   };
+              captions?: T;
               poster?: T;
               autoplay?: T;
               controls?: T;
@@ -8789,6 +9084,7 @@ export interface HeroProfilePageBlockSelect<T extends boolean = true> {
                     type?: T;
                     id?: T;
                   };
+              captions?: T;
               poster?: T;
               autoplay?: T;
               controls?: T;
@@ -8893,6 +9189,7 @@ export interface HeroLandingPageBlockSelect<T extends boolean = true> {
                     type?: T;
                     id?: T;
                   };
+              captions?: T;
               poster?: T;
               autoplay?: T;
               controls?: T;
@@ -9721,6 +10018,7 @@ export interface MediasCarouselBlockSelect<T extends boolean = true> {
                           type?: T;
                           id?: T;
                         };
+                    captions?: T;
                     poster?: T;
                     autoplay?: T;
                     controls?: T;
@@ -10464,6 +10762,60 @@ export interface MembersCarouselBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FavouritesBlock_select".
+ */
+export interface FavouritesBlockSelect<T extends boolean = true> {
+  main_title?: T;
+  description?: T;
+  block_params?:
+    | T
+    | {
+        color_scheme?: T;
+        orientation_x?: T;
+        context_type?: T;
+        bg_color_primary?: T;
+        bg_color_secondary?: T;
+        text_color?: T;
+        coords?:
+          | T
+          | {
+              lat?: T;
+              lng?: T;
+            };
+        core_data?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "RecentlyViewedBlock_select".
+ */
+export interface RecentlyViewedBlockSelect<T extends boolean = true> {
+  main_title?: T;
+  description?: T;
+  block_params?:
+    | T
+    | {
+        color_scheme?: T;
+        orientation_x?: T;
+        context_type?: T;
+        bg_color_primary?: T;
+        bg_color_secondary?: T;
+        text_color?: T;
+        coords?:
+          | T
+          | {
+              lat?: T;
+              lng?: T;
+            };
+        core_data?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "FooterPageBlock_select".
  */
 export interface FooterPageBlockSelect<T extends boolean = true> {
@@ -10617,6 +10969,7 @@ export interface ArticlesSelect<T extends boolean = true> {
       };
   published_at?: T;
   read_time?: T;
+  publish_anyway?: T;
   updatedAt?: T;
   createdAt?: T;
   _status?: T;
@@ -10699,7 +11052,8 @@ export interface LeadsSelect<T extends boolean = true> {
   email?: T;
   phone?: T;
   message?: T;
-  fields?: T;
+  source_path?: T;
+  source_listing?: T;
   recipient_type?: T;
   recipient_slug?: T;
   recipient_email?: T;
@@ -10714,6 +11068,19 @@ export interface LeadsSelect<T extends boolean = true> {
         version?: T;
         recorded_at?: T;
       };
+  shared_shortlist?: T;
+  status?: T;
+  assignee?: T;
+  first_contacted_at?: T;
+  notes?:
+    | T
+    | {
+        author?: T;
+        body?: T;
+        at?: T;
+        id?: T;
+      };
+  new_note?: T;
   review_flagged?: T;
   review_reason?: T;
   captcha_score?: T;
@@ -10725,9 +11092,43 @@ export interface LeadsSelect<T extends boolean = true> {
   delivered_at?: T;
   locked_until?: T;
   last_error?: T;
+  assignee_mail_state?: T;
+  assignee_mail_to?: T;
+  assignee_mail_attempts?: T;
+  assignee_mail_next_at?: T;
+  assignee_mail_locked_until?: T;
+  assignee_mail_error?: T;
+  fields?: T;
   ip?: T;
   user_agent?: T;
   idempotency_key?: T;
+  createdAt?: T;
+  updatedAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "consent-records_select".
+ */
+export interface ConsentRecordsSelect<T extends boolean = true> {
+  tenant?: T;
+  visitor_id?: T;
+  version?: T;
+  locale?: T;
+  analytics?: T;
+  marketing?: T;
+  functional?: T;
+  decided_at?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "audit-log_select".
+ */
+export interface AuditLogSelect<T extends boolean = true> {
+  action?: T;
+  user_email?: T;
+  details?: T;
   updatedAt?: T;
   createdAt?: T;
 }

@@ -7,6 +7,7 @@ import sharp from 'sharp'
 import { databaseAdapter } from './infra/db-adapter'
 import { Editors } from './collections/Editors'
 import { payloadLocalization } from './i18n/payload-locales'
+import { ADMIN_DATE_FORMAT } from './domain/admin-words'
 import { siteOrigin } from './security/public-origin'
 import { configuredOrigins } from './security/origins'
 import { collections } from './collections'
@@ -16,6 +17,8 @@ import { sitesPlugin } from './sites/multi-tenant'
 import { GRAPHQL_MAX_COMPLEXITY, graphQLValidationRules } from './security/graphql-rules'
 import { siteTemplatesPlugin } from './sites/plugin'
 import { mediaStorage } from './collections/media-storage'
+import { translationParityPlugin } from './parity/plugin'
+import { graphqlTurnsPlugin } from './security/graphql-turns'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -30,6 +33,9 @@ export default buildConfig({
     avatar: 'default',
     importMap: { baseDir: dirname },
     meta: { titleSuffix: ' — CMS' },
+    dateFormat: ADMIN_DATE_FORMAT,
+    // The admin's home shows what the site brings in (issue 29); other beforeDashboard components render too.
+    components: { beforeDashboard: ['/workspace/dashboard/LeadsDashboard#LeadsDashboard'] },
     livePreview: {
       collections: ['pages'],
       url: ({ data, locale }) => {
@@ -60,6 +66,7 @@ export default buildConfig({
     disablePlaygroundInProduction: true,
     validationRules: graphQLValidationRules,
   },
-  // Media on S3 when S3_BUCKET is set, else on the disk (docs/decisions/0026).
-  plugins: [sitesPlugin(), siteTemplatesPlugin(), mediaStorage()],
+  // Media on S3 when S3_BUCKET is set, else on the disk (docs/decisions/0026). An anonymous GraphQL query's
+  // operations each wait their own turn of the event loop (decision 0047).
+  plugins: [sitesPlugin(), siteTemplatesPlugin(), mediaStorage(), translationParityPlugin(), graphqlTurnsPlugin()],
 })

@@ -15,8 +15,9 @@ import {
   missedPage,
   pageResponse,
 } from '@/routing/page-cache-serve'
+import { visibleSearch } from '@/routing/page-cache'
 import { routeStatus, type RouteStatus } from '@/routing/route-status-client'
-import { checkHost, knownSite, noSitePage, rememberSite } from '@/routing/site-gate'
+import { checkHost, knownSite, knownTagSources, noSitePage, rememberSite } from '@/routing/site-gate'
 import { filePath, isFilePath } from '@/routing/outside-pages'
 import { requestSiteHost, SITE_HOST_HEADER, siteHostHeaders } from '@/access/site-scope'
 import { SITE_HOST_SIGNATURE_HEADER } from '@/security/site-host-signature'
@@ -106,16 +107,16 @@ export async function proxy(request: NextRequest) {
       cookie: request.cookies.get(LOCALE_COOKIE)?.value,
       acceptLanguage: request.headers.get('accept-language'),
     })
-    const res = NextResponse.redirect(new URL(`/${locale}${search}`, request.url), 302)
+    const res = NextResponse.redirect(new URL(`/${locale}${visibleSearch(search)}`, request.url), 302)
     res.headers.set('Vary', 'Cookie, Accept-Language')
     res.headers.set('Cache-Control', 'no-store')
     return res
   }
   // Only a host known to name a site is answered from, or kept in, the page cache.
   const cached = (await knownSite(site)) ? await cachedPage(request, site) : null
-  if (cached) return pageResponse(request, cached, newNonce(), true)
+  if (cached) return pageResponse(request, cached, newNonce(), true, await knownTagSources(site))
   const miss = await missedPage(request, site, () => pageStatus(request, site))
-  if ('page' in miss) return pageResponse(request, miss.page, newNonce(), false)
+  if ('page' in miss) return pageResponse(request, miss.page, newNonce(), false, await knownTagSources(site))
   if (miss.status.site === false) return noSitePage(pathLanguage(pathname), request.method)
   return renderPage(request, site, miss.status)
 }
@@ -138,7 +139,7 @@ async function pageStatus(request: NextRequest, site: string): Promise<RouteStat
   const decoded = pathOfSegments(path.split('/').filter(Boolean).map(decodeOnce))
   const draft = request.cookies.has('__prerender_bypass') ? request.headers.get('cookie') : null
   const result = await routeStatus(locale, decoded, request.nextUrl.port, draft, internalHeaders(site))
-  if (result.site) await rememberSite(site)
+  if (result.site) await rememberSite(site, result.tags)
   return result
 }
 
@@ -169,18 +170,22 @@ function withSiteHost(source: Headers, site: string | null) {
   return headers
 }
 
-/** A page rendered for this request with its status (a redirect answers at once), a fresh or the cache's placeholder nonce. */
-function renderPage(request: NextRequest, site: string, result: RouteStatus) {
+/**
+ * A page rendered for this request with its status (a redirect answers at once), a fresh or the cache's placeholder
+ * nonce, and a CSP allowing the origins of this site's tags (the status lookup's, else the host's as last known).
+ */
+async function renderPage(request: NextRequest, site: string, result: RouteStatus) {
   const { pathname } = request.nextUrl
   const filling = request.headers.get('x-page-cache-fill') === fillSecret()
   const nonce = filling ? fillPlaceholder() : newNonce()
-  const csp = contentSecurityPolicy(nonce, undefined, allowedIframeOrigins())
+  const tags = result.tags ?? (await knownTagSources(site))
+  const csp = contentSecurityPolicy(nonce, undefined, allowedIframeOrigins(), tags)
   const headers = withSiteHost(request.headers, site)
   headers.delete('x-page-cache-fill')
   headers.delete('x-page-cache-status')
   headers.set('x-nonce', nonce)
   headers.set('Content-Security-Policy', csp)
-  headers.set('x-url', pathname + request.nextUrl.search)
+  headers.set('x-url', pathname + visibleSearch(request.nextUrl.search))
 
   if ((result.status === 301 || result.status === 302) && result.location) {
     const res = NextResponse.redirect(new URL(result.location, request.url), result.status)
@@ -213,7 +218,7 @@ async function badRequest(request: NextRequest, site: string | null) {
   const host = await checkHost(site, request.nextUrl.port, internalHeaders(site))
   if (host === 'none') return noSitePage(lang, request.method)
   const page = host === 'site' ? await badRequestPage(request, lang, site) : null
-  if (page) return pageResponse(request, page.page, newNonce(), page.hit)
+  if (page) return pageResponse(request, page.page, newNonce(), page.hit, await knownTagSources(site))
   return new NextResponse(lang === 'en' ? 'Bad request.' : 'Requête invalide.', {
     status: 400,
     headers: { 'content-type': 'text/plain; charset=utf-8' },

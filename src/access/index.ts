@@ -13,8 +13,17 @@ export const anyone: Access = () => true
 /** Visitors read published documents; editors also read drafts. */
 export const publishedOrEditor: Access = ({ req }) => (isEditor({ req }) ? true : { _status: { equals: 'published' } })
 
-/** Pages: visitors read published public pages only (forbidden and gone pages never leave the server). */
-const publishedPublic: Where = { and: [{ _status: { equals: 'published' } }, { visibility: { equals: 'public' } }] }
+/**
+ * Pages: visitors read published public pages only (forbidden and gone pages never leave the server), and never a
+ * content variant: editors preview it on the page it varies (spec 1 §6).
+ */
+const publishedPublic: Where = {
+  and: [
+    { _status: { equals: 'published' } },
+    { visibility: { equals: 'public' } },
+    { 'variant.variant_of': { exists: false } },
+  ],
+}
 export const publicPagesOrEditor: Access = ({ req }) => (isEditor({ req }) ? true : publishedPublic)
 
 /** An agency administrator: every site of the deployment (the multi-tenant plugin's all-sites users). */

@@ -58,6 +58,8 @@ import { BankPartnersConfig } from './BankPartners/config'
 import { CoordinatesMapConfig } from './CoordinatesMap/config'
 import { FullWidthMapConfig } from './FullWidthMap/config'
 import { MembersCarouselConfig } from './MembersCarousel/config'
+import { FavouritesConfig } from './Favourites/config'
+import { RecentlyViewedConfig } from './RecentlyViewed/config'
 
 export const headerBlocks = [HeaderClassicConfig, HeaderMegamenuConfig, HeaderOutOfNormConfig]
 export const footerBlocks = [FooterClassicConfig]
@@ -119,6 +121,8 @@ export const pageBlocks = [
   CoordinatesMapConfig,
   FullWidthMapConfig,
   MembersCarouselConfig,
+  FavouritesConfig,
+  RecentlyViewedConfig,
 ]
 
 /** Every block type an editor can store, in the order of the lists above (no renderer imported). */

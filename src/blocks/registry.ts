@@ -63,6 +63,8 @@ import { BankPartners } from './BankPartners/Component'
 import { CoordinatesMap } from './CoordinatesMap/Component'
 import { FullWidthMap } from './FullWidthMap/Component'
 import { MembersCarousel } from './MembersCarousel/Component'
+import { Favourites } from './Favourites/Component'
+import { RecentlyViewed } from './RecentlyViewed/Component'
 import type { AnyBlock, BlockProps, RenderableType } from './types'
 
 /** block_type → the renderer of exactly that block's props. A type without a renderer does not compile. */
@@ -130,6 +132,8 @@ export const blockRegistry: Registry = {
   coordinates_map: CoordinatesMap,
   full_width_map: FullWidthMap,
   members_carousel: MembersCarousel,
+  favourites: Favourites,
+  recently_viewed: RecentlyViewed,
   // Built by the resolver (the public listing, broker and post pages), never stored in the CMS.
   listing_detail: ListingDetail,
   broker_profile: BrokerProfile,

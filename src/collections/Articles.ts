@@ -3,6 +3,7 @@ import { editorsOnly, publishedOrEditor } from '@/access'
 import { revalidateTags } from '@/infra/revalidate'
 import { readMinutes } from '@/domain/read-time'
 import { slugField } from './slug-field'
+import { ADMIN_DATE_FORMAT } from '@/domain/admin-words'
 
 /** Reading time of this locale's content, recomputed on every save. */
 const computeReadTime: FieldHook = ({ siblingData }) => readMinutes((siblingData as { content?: unknown })?.content)
@@ -62,7 +63,7 @@ export const Articles: CollectionConfig = {
       required: true,
       index: true,
       defaultValue: () => new Date().toISOString(),
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime' } },
+      admin: { position: 'sidebar', date: { pickerAppearance: 'dayAndTime', displayFormat: ADMIN_DATE_FORMAT } },
     },
     {
       name: 'read_time',

@@ -2,8 +2,19 @@ import type { CollectionConfig, Field } from 'payload'
 import { editorsOnly } from '@/access'
 import { recipientTypes } from '@/leads/contact-schema'
 import { formTypes } from '@/leads/wire-fields'
+import { assigneeMailFields, leadWorkFields, sourceFields } from './lead-work-fields'
+import { leadWorkAfterChange, leadWorkBeforeChange } from './lead-work-hooks'
+import { leadExportEndpoint } from '@/leads/export-endpoint'
 
 const ro = { readOnly: true }
+const yesNo = {
+  readOnly: true,
+  components: { Field: '/leads/admin/WordField#YesNoField', Cell: '/leads/admin/Cells#YesNoCell' },
+}
+const dateWords = {
+  readOnly: true,
+  components: { Field: '/leads/admin/WordField#DateField', Cell: '/leads/admin/Cells#DateCell' },
+}
 const text = (name: string, label: { fr: string; en: string }): Field => ({ name, label, type: 'text', admin: ro })
 
 const visitor: Field[] = [
@@ -23,7 +34,6 @@ const visitor: Field[] = [
     ],
   },
   { name: 'message', label: { fr: 'Message', en: 'Message' }, type: 'textarea', admin: ro },
-  { name: 'fields', label: { fr: 'Champs reçus', en: 'Fields received' }, type: 'json', admin: ro },
 ]
 
 const consent: Field = {
@@ -35,9 +45,14 @@ const consent: Field = {
     {
       type: 'row',
       fields: [
-        { name: 'shown', label: { fr: 'Cases affichées', en: 'Boxes shown' }, type: 'checkbox' },
-        { name: 'transaction', label: { fr: 'Transactionnel', en: 'Transactional' }, type: 'checkbox' },
-        { name: 'marketing', label: { fr: 'Marketing', en: 'Marketing' }, type: 'checkbox' },
+        { name: 'shown', label: { fr: 'Cases affichées', en: 'Boxes shown' }, type: 'checkbox', admin: yesNo },
+        {
+          name: 'transaction',
+          label: { fr: 'Transactionnel', en: 'Transactional' },
+          type: 'checkbox',
+          admin: yesNo,
+        },
+        { name: 'marketing', label: { fr: 'Marketing', en: 'Marketing' }, type: 'checkbox', admin: yesNo },
       ],
     },
     {
@@ -58,7 +73,7 @@ const consent: Field = {
           name: 'recorded_at',
           label: { fr: 'Enregistré le', en: 'Recorded at' },
           type: 'date',
-          admin: { date: { pickerAppearance: 'dayAndTime' } },
+          admin: dateWords,
         },
       ],
     },
@@ -100,45 +115,109 @@ const delivery: Field[] = [
         label: { fr: 'Prochaine tentative', en: 'Next attempt' },
         type: 'date',
         index: true,
-        admin: { ...ro, date: { pickerAppearance: 'dayAndTime' } },
+        admin: dateWords,
       },
     ],
   },
   {
     type: 'row',
     fields: [
-      { name: 'email_sent', label: { fr: 'Courriel envoyé', en: 'Email sent' }, type: 'checkbox', admin: ro },
-      { name: 'webhook_sent', label: { fr: 'Webhook envoyé', en: 'Webhook sent' }, type: 'checkbox', admin: ro },
-      {
-        name: 'delivered_at',
-        label: { fr: 'Livré le', en: 'Delivered at' },
-        type: 'date',
-        admin: { ...ro, date: { pickerAppearance: 'dayAndTime' } },
-      },
+      { name: 'email_sent', label: { fr: 'Courriel envoyé', en: 'Email sent' }, type: 'checkbox', admin: yesNo },
+      { name: 'webhook_sent', label: { fr: 'Webhook envoyé', en: 'Webhook sent' }, type: 'checkbox', admin: yesNo },
+      { name: 'delivered_at', label: { fr: 'Livré le', en: 'Delivered at' }, type: 'date', admin: dateWords },
     ],
   },
   { name: 'locked_until', type: 'date', admin: { hidden: true } },
   { name: 'last_error', label: { fr: 'Dernière erreur', en: 'Last error' }, type: 'textarea', admin: ro },
 ]
 
-/** Every contact, alert and valuation request: stored before the visitor is answered, then delivered. */
+const review: Field = {
+  type: 'collapsible',
+  label: { fr: 'Vérification', en: 'Review' },
+  fields: [
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'review_flagged',
+          label: { fr: 'À vérifier', en: 'Flagged for review' },
+          type: 'checkbox',
+          defaultValue: false,
+          index: true,
+          admin: {
+            components: { Cell: '/leads/admin/Cells#YesNoCell' },
+            description: {
+              fr: 'Une demande qui a échoué au captcha est retenue (ni courriel ni webhook) tant qu’elle est cochée : décocher pour la libérer. « Captcha indisponible », « Service captcha injoignable » et « Captcha non configuré » : non vérifiée, envoyée quand même.',
+              en: 'A lead that failed the captcha is held (no email, no webhook) while this is ticked: untick to release it. “Captcha unavailable”, “Captcha service unreachable” and “Captcha not configured”: unverified, delivered all the same.',
+            },
+          },
+        },
+        {
+          name: 'review_reason',
+          label: { fr: 'Motif', en: 'Reason' },
+          type: 'text',
+          admin: {
+            readOnly: true,
+            components: { Field: '/leads/admin/WordField#ReasonField', Cell: '/leads/admin/Cells#ReasonCell' },
+          },
+        },
+        { name: 'captcha_score', label: { fr: 'Score captcha', en: 'Captcha score' }, type: 'number', admin: ro },
+      ],
+    },
+  ],
+}
+
+const technical: Field = {
+  type: 'collapsible',
+  label: { fr: 'Détails techniques (envoi)', en: 'Technical details (delivery)' },
+  admin: { initCollapsed: true },
+  fields: [
+    ...delivery,
+    ...assigneeMailFields,
+    { name: 'fields', label: { fr: 'Champs reçus', en: 'Fields received' }, type: 'json', admin: ro },
+    {
+      type: 'row',
+      fields: [
+        text('ip', { fr: 'Adresse IP', en: 'IP address' }),
+        text('user_agent', { fr: 'Navigateur', en: 'User agent' }),
+      ],
+    },
+    {
+      name: 'idempotency_key',
+      label: { fr: 'Clé d’idempotence', en: 'Idempotency key' },
+      type: 'text',
+      unique: true,
+      index: true,
+      admin: ro,
+    },
+  ],
+}
+
+/**
+ * Every contact, alert and valuation request: stored before the visitor is answered, then delivered.
+ * The broker works it here (issue 29): the person, their message, where they came from and their
+ * consents first, the status, assignee and notes beside them, the delivery machinery folded away.
+ */
 export const Leads: CollectionConfig = {
   slug: 'leads',
   labels: { singular: { fr: 'Demande', en: 'Lead' }, plural: { fr: 'Demandes', en: 'Leads' } },
   admin: {
     useAsTitle: 'full_name',
-    defaultColumns: [
-      'full_name',
-      'form_type',
-      'email',
-      'delivery_state',
-      'review_flagged',
-      'review_reason',
-      'createdAt',
-    ],
+    defaultColumns: ['full_name', 'status', 'assignee', 'form_type', 'source_path', 'createdAt'],
+    components: { beforeListTable: ['/leads/admin/ExportLink#ExportLink'] },
   },
   access: { read: editorsOnly, create: () => false, update: editorsOnly, delete: editorsOnly },
+  endpoints: [leadExportEndpoint],
+  hooks: { beforeChange: [leadWorkBeforeChange], afterChange: [leadWorkAfterChange] },
+  // The dashboard's counts read only these columns over 12 weeks: an index holding them all answers them without
+  // reading the (wide) lead rows (src/workspace/dashboard-sql.ts, bench/leads-dashboard.ts).
+  indexes: [{ fields: ['createdAt', 'tenant', 'form_type', 'source_path', 'source_listing', 'first_contacted_at'] }],
   fields: [
+    {
+      name: 'quick_actions',
+      type: 'ui',
+      admin: { components: { Field: '/leads/admin/QuickActions#QuickActions' } },
+    },
     {
       type: 'row',
       fields: [
@@ -155,21 +234,18 @@ export const Leads: CollectionConfig = {
         text('site', { fr: 'Site', en: 'Site' }),
       ],
     },
+    { type: 'collapsible', label: { fr: 'Personne', en: 'Person' }, fields: visitor },
     {
       type: 'collapsible',
-      label: { fr: 'Visiteur', en: 'Visitor' },
-      fields: visitor,
-    },
-    {
-      type: 'collapsible',
-      label: { fr: 'Destinataire', en: 'Recipient' },
+      label: { fr: 'Provenance', en: 'Source' },
       fields: [
+        ...sourceFields,
         {
           type: 'row',
           fields: [
             {
               name: 'recipient_type',
-              label: { fr: 'Type', en: 'Type' },
+              label: { fr: 'Destinataire', en: 'Recipient' },
               type: 'select',
               options: [...recipientTypes],
               admin: ro,
@@ -187,53 +263,24 @@ export const Leads: CollectionConfig = {
     },
     consent,
     {
-      type: 'collapsible',
-      label: { fr: 'Vérification', en: 'Review' },
-      fields: [
-        {
-          type: 'row',
-          fields: [
-            {
-              name: 'review_flagged',
-              label: { fr: 'À vérifier', en: 'Flagged for review' },
-              type: 'checkbox',
-              defaultValue: false,
-              index: true,
-              admin: {
-                description: {
-                  fr: 'Une demande qui a échoué au captcha est retenue (ni courriel ni webhook) tant qu’elle est cochée : décocher pour la libérer. « captcha-unavailable », « unreachable » et « not-configured » : non vérifiée, envoyée quand même.',
-                  en: 'A lead that failed the captcha is held (no email, no webhook) while this is ticked: untick to release it. "captcha-unavailable", "unreachable" and "not-configured": unverified, delivered all the same.',
-                },
-              },
-            },
-            { name: 'review_reason', label: { fr: 'Motif', en: 'Reason' }, type: 'text', admin: ro },
-            { name: 'captcha_score', label: { fr: 'Score captcha', en: 'Captcha score' }, type: 'number', admin: ro },
-          ],
-        },
-      ],
+      // The visitor's favourites and saved searches, only when they ticked the box to attach them (issue 31).
+      name: 'shared_shortlist',
+      label: { fr: 'Favoris et recherches joints', en: 'Attached favourites and searches' },
+      type: 'json',
+      admin: {
+        readOnly: true,
+        components: { Field: '/workspace/shortlist/SharedShortlistField#SharedShortlistField' },
+      },
     },
-    { type: 'collapsible', label: { fr: 'Envoi', en: 'Delivery' }, fields: delivery },
+    ...leadWorkFields,
+    review,
+    technical,
     {
-      type: 'collapsible',
-      label: { fr: 'Technique', en: 'Technical' },
-      admin: { initCollapsed: true },
-      fields: [
-        {
-          type: 'row',
-          fields: [
-            text('ip', { fr: 'Adresse IP', en: 'IP address' }),
-            text('user_agent', { fr: 'Navigateur', en: 'User agent' }),
-          ],
-        },
-        {
-          name: 'idempotency_key',
-          label: { fr: 'Clé d’idempotence', en: 'Idempotency key' },
-          type: 'text',
-          unique: true,
-          index: true,
-          admin: ro,
-        },
-      ],
+      name: 'createdAt',
+      label: { fr: 'Reçue le', en: 'Received' },
+      type: 'date',
+      index: true,
+      admin: { ...dateWords, position: 'sidebar', disableBulkEdit: true },
     },
   ],
 }

@@ -10,7 +10,7 @@ export const Media: CollectionConfig = {
   upload: {
     // On the disk unless S3_BUCKET is set: then in the bucket (src/collections/media-storage.ts, decision 0026).
     staticDir: path.resolve(process.cwd(), process.env.MEDIA_DIR || 'data/media'),
-    mimeTypes: ['image/*', 'video/mp4', 'video/webm'],
+    mimeTypes: ['image/*', 'video/mp4', 'video/webm', 'text/vtt'],
     imageSizes: [{ name: 'card', width: 768 }],
     focalPoint: true,
   },

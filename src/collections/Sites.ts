@@ -4,6 +4,7 @@ import { revalidateAll } from '@/infra/revalidate'
 import { editorUrl } from '@/fields/url-validate'
 import { siteDomainOf } from '@/domain/site-host'
 import { deleteWhatTheSiteOwns, forgetDeletedSite } from './site-delete'
+import { siteTagsField } from './site-tags-field'
 
 /** Domains are stored as the Host header names them (lower case, punycode, no port): see src/domain/site-host.ts. */
 const normalizeDomain = ({ value }: { value?: unknown }) =>
@@ -266,6 +267,7 @@ export const Sites: CollectionConfig = {
         },
       ],
     },
+    siteTagsField,
     {
       name: 'powered_by',
       type: 'group',

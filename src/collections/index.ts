@@ -4,6 +4,8 @@ import { withLabels } from '@/fields/labels'
 import { ArticleCategories } from './ArticleCategories'
 import { Articles } from './Articles'
 import { Editors } from './Editors'
+import { AuditLog } from './AuditLog'
+import { ConsentRecords } from './ConsentRecords'
 import { Leads } from './Leads'
 import { Media } from './Media'
 import { Members } from './Members'
@@ -15,7 +17,20 @@ import { siteGlobals } from '@/globals'
 
 /** Every collection as the admin shows it: French and English labels, short database names. */
 export const collections: CollectionConfig[] = [
-  ...[Sites, Pages, Media, Redirects, Editors, Articles, ArticleCategories, Offices, Members, Leads]
+  ...[
+    Sites,
+    Pages,
+    Media,
+    Redirects,
+    Editors,
+    Articles,
+    ArticleCategories,
+    Offices,
+    Members,
+    Leads,
+    ConsentRecords,
+    AuditLog,
+  ]
     .map(withLabels)
     .map(withShortDbNames),
   ...siteGlobals,

@@ -41,6 +41,9 @@ export type PropertyCard = {
   updated_at: string
 }
 
+/** GET /shortlist?uls=…: a visitor's saved listings by key, any status, in the order asked; unknown keys as missing. */
+export type ShortlistData = { properties: PropertyCard[]; missing: string[] }
+
 /** GET /property/{uls}/tooltip: a marker's popup. */
 export type Tooltip = Pick<PropertyCard, 'uls' | 'address' | 'carousel_images' | 'price' | 'specs' | 'type' | 'url'> & {
   id: number

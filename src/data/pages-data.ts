@@ -4,6 +4,7 @@ import type { Page } from '@/payload-types'
 import { cached } from '@/infra/cache'
 import { payloadClient } from './payload'
 import type { SiteId } from './site-data'
+import { thresholdOf, untranslatedOf } from './page-parity'
 
 const ALL = 'all' as 'fr'
 
@@ -63,33 +64,49 @@ export const getPageVariant = cached(
   ['pages'],
 )
 
-/** Every public page of a site with its path per language (sitemap). */
+/**
+ * Every public page of a site with its path per language (sitemap), and the languages it is not translated in
+ * (decision 0045: left out of that language's sitemap and hreflang).
+ */
 export const listPublicPages = cached(
   async (site: SiteId) => {
     const payload = await payloadClient()
-    const r = await payload.find({
-      collection: 'pages',
-      where: { tenant: { equals: site } },
-      locale: ALL,
-      depth: 0,
-      limit: 1000,
-      pagination: false,
-      overrideAccess: true,
-      select: { path: true, visibility: true, updatedAt: true, seo: true, variant: true },
-    })
+    const [r, settings] = await Promise.all([
+      payload.find({
+        collection: 'pages',
+        where: { tenant: { equals: site } },
+        locale: ALL,
+        depth: 0,
+        limit: 1000,
+        pagination: false,
+        overrideAccess: true,
+      }),
+      payload.findByID({
+        collection: 'sites',
+        id: site,
+        depth: 0,
+        overrideAccess: true,
+        select: { translation_parity: true },
+      }),
+    ])
+    const threshold = thresholdOf(settings)
     // Payload's generated types give a localized field one language's value; read with locale 'all' it is { fr, en }.
-    return (
-      r.docs
-        // A variant page is a preview for editors, never a page of its own (spec 1 §6).
-        .filter(
-          (p) =>
-            (p.visibility ?? 'public') === 'public' &&
-            !p.variant?.variant_of &&
-            p.seo?.robots_index_rule?.startsWith('index') !== false,
-        )
-        .map((p) => ({ path: p.path as unknown as Partial<Record<Locale, string>>, updatedAt: p.updatedAt }))
+    const pages = r.docs
+      // A variant page is a preview for editors, never a page of its own (spec 1 §6).
+      .filter(
+        (p) =>
+          (p.visibility ?? 'public') === 'public' &&
+          !p.variant?.variant_of &&
+          p.seo?.robots_index_rule?.startsWith('index') !== false,
+      )
+    return Promise.all(
+      pages.map(async (p) => ({
+        path: p.path as unknown as Partial<Record<Locale, string>>,
+        updatedAt: p.updatedAt,
+        untranslated: await untranslatedOf(p, threshold),
+      })),
     )
   },
   'public-pages',
-  ['pages'],
+  ['pages', 'sites'],
 )

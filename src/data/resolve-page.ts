@@ -11,6 +11,10 @@ import { findRedirect, getTheme, getZoneBlocks, type SiteRecord } from './site-d
 import { siteScope } from '@/domain/site-people'
 import { normalizeValue, toBlocks } from './to-block'
 import { toSeo } from '@/domain/seo-data'
+import { siteTypeOf } from '@/domain/site-voice'
+import { thresholdOf, untranslatedOf } from './page-parity'
+
+const shownOf = (page: Page, variant: Page | null) => variant ?? page
 
 /** Every resolution is for one site (the request's host): its pages, redirects, header, footer and theme only. */
 /** `preview`: the caller may see content variants (a signed-in editor, or the content API's key holder). */
@@ -76,6 +80,8 @@ async function buildPageResponse(
     getZoneBlocks(site.id, 'footer', draft),
     getTheme(site.id),
   ])
+  // A page not translated in a language (decision 0045) has no alternate there: no hreflang, the switch warns.
+  const untranslated = await untranslatedOf(shownOf(page, variantPage), thresholdOf(site))
   // Payload's generated types give a localized field one language's value; read with locale 'all' it is { fr, en } (path, title).
   const paths = page.path as unknown as Localized
   const shown = variantPage ?? page
@@ -112,13 +118,13 @@ async function buildPageResponse(
     },
     variant,
     alternate_paths: locales
-      .filter((l) => paths[l])
+      .filter((l) => paths[l] && !untranslated.includes(l))
       .map((l: Locale) => ({ locale: l, path: joinLocalePath(l, paths[l] as string) })),
     title: page.title as unknown as Localized,
     production: Boolean(site.production),
     microsite_id: site.microsite_id,
     site_id: site.site_id,
-    site_type: site.site_type === 'agency' ? 'agency' : 'broker',
+    site_type: siteTypeOf(site.site_type),
     site_key: site.site_key ?? null,
     recaptcha: {
       site_key: site.captcha?.site_key || null,

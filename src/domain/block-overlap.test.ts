@@ -5,6 +5,7 @@ import {
   footerOverlap,
   heroCtaContained,
   heroLandingOverlap,
+  heroRadiusOverlaps,
   propertyIframeFullWidth,
 } from './block-overlap'
 
@@ -34,6 +35,29 @@ describe('block overlaps (spec 1 §4, spec 2 §4 and §9)', () => {
     expect(footerOverlap('property_iframe')).toBe(90)
     expect(footerOverlap('text_blocks')).toBe(0)
     expect(footerOverlap(undefined)).toBe(0)
+  })
+})
+
+describe('hero content 2 overlap by its border radius', () => {
+  it('overlaps the next block when that block does not rise into it', () => {
+    expect(heroRadiusOverlaps(['hero_landing_page', 'hero_content_2', 'hero_cta'], true)).toEqual([false, true, false])
+    expect(heroRadiusOverlaps(['hero_content_2', 'text_blocks'], false)).toEqual([true, false])
+  })
+  it('does not when the next block rises into it (its own overlap wins)', () => {
+    expect(heroRadiusOverlaps(['hero_content_2', 'cta'], true)).toEqual([false, false])
+    expect(heroRadiusOverlaps(['hero_content_2', 'highlights'], true)).toEqual([false, false])
+  })
+  it('overlaps the footer when last, and nothing when the page has no footer', () => {
+    expect(heroRadiusOverlaps(['text_blocks', 'hero_content_2'], true)).toEqual([false, true])
+    expect(heroRadiusOverlaps(['text_blocks', 'hero_content_2'], false)).toEqual([false, false])
+  })
+  it('is only for hero content 2', () => {
+    expect(heroRadiusOverlaps(['hero_cta', 'text_blocks', 'hero_slider', 'faq'], true)).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ])
   })
 })
 

@@ -46,6 +46,19 @@ export function footerOverlap(lastType: string | undefined, split = DEFAULT_SPLI
   return Math.round(Math.min((1 - split) * height, FOOTER_OVERLAP_CAP))
 }
 
+/**
+ * Hero content 2 overlaps what follows it by its rounded corners (the theme's border-radius-3, a CSS value)
+ * when that block does not rise into it: the next block, or the footer when the hero is last (spec 2 §4).
+ * True for each such hero; the amount is the radius, so the corners show the next block, not the page.
+ */
+export function heroRadiusOverlaps(types: readonly string[], footerFollows: boolean, split = DEFAULT_SPLIT): boolean[] {
+  const rises = blockRises(types, split)
+  return types.map((type, i) => {
+    if (type !== 'hero_content_2') return false
+    return i + 1 < types.length ? rises[i + 1] === 0 : footerFollows
+  })
+}
+
 /** Hero landing page: how far its form card hangs into the next block (spec 2 §4). */
 export const HERO_LANDING_MAX_OVERLAP = 128
 export const HERO_LANDING_MIN_OVERLAP = 40

@@ -1,6 +1,7 @@
 import type { ThemeInput } from '@/domain/theme'
 import type { Locale } from '@/domain/locales'
 import type { Localized, MediaRef } from '@/domain/localized'
+import type { SiteType } from './site-voice'
 
 export type { Localized, MediaRef } from '@/domain/localized'
 
@@ -67,7 +68,7 @@ export type PageResponse = {
   production: boolean
   microsite_id: string
   site_id: string
-  site_type: 'broker' | 'agency'
+  site_type: SiteType
   site_key: string | null
   recaptcha: { site_key: string | null; version: 2 | 3; enterprise: boolean }
   location: string | null

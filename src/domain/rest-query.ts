@@ -148,7 +148,9 @@ export function restQueryProblem(params: URLSearchParams, fields: ReadonlySet<st
       return problem(key, `ne s’applique qu’à un texte (${field})`, `applies only to text (${field})`)
     if (!kind || kind === 'other' || kind === 'point' || !COMPARED.has(op)) continue
     const [ok, message] = VALUE_OK[kind]
-    const values = LIST_OPS.has(op) ? value.split(',') : [value]
+    // A list is split at commas only when given whole (`[in]=1,2`); one indexed item (`[in][0]=1,2`) is one value:
+    // Payload does not split it, and cast '1,2' to an id with a 500 (fuzz bench).
+    const values = LIST_OPS.has(op) && !rest.length ? value.split(',') : [value]
     if (!values.every((v) => ok(v.trim())))
       return { parameter: key, message: { fr: `${message.fr} (${field})`, en: `${message.en} (${field})` } }
   }

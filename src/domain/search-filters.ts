@@ -176,21 +176,22 @@ export function sameFilters(a: UrlSearchFilters, b: UrlSearchFilters): boolean {
 }
 
 export type FilterKey = Exclude<keyof UrlSearchFilters, 'map_bounds'>
+/** Every filter a visitor can set in the URL, map bounds aside. */
+export const FILTER_KEYS: readonly FilterKey[] = [
+  'mun',
+  'type',
+  'price_min',
+  'price_max',
+  'bedrooms',
+  'bathrooms',
+  'forSaleForRent',
+  'open_house',
+]
 
 /** Filters the visitor set (not null, false, 0 or empty list; map bounds excluded). */
 export function activeKeys(f: UrlSearchFilters): FilterKey[] {
   const n = normalize(f)
-  const keys: FilterKey[] = [
-    'mun',
-    'type',
-    'price_min',
-    'price_max',
-    'bedrooms',
-    'bathrooms',
-    'forSaleForRent',
-    'open_house',
-  ]
-  return keys.filter((k) => {
+  return FILTER_KEYS.filter((k) => {
     const v = n[k]
     return Array.isArray(v) ? v.length > 0 : v !== null && v !== false
   })

@@ -57,6 +57,7 @@ export const fieldLabels = {
   core_data: l('Source de données', 'Data source'),
   criteria: l('Critères des propriétés', 'Listing criteria'),
   cta: l('Bouton d’action', 'Call-to-action button'),
+  captions: l('Sous-titres', 'Captions'),
   cta_button: l('Bouton d’action', 'Call-to-action button'),
   cta_repeater: { ...l('Boutons d’action', 'Call-to-action buttons'), one: l('Bouton', 'Button') },
   cta_sms: l('Bouton texto', 'Text message button'),

@@ -71,6 +71,18 @@ export function videoField(name = 'video'): Field {
         },
         fields: sourceFields,
       },
+      {
+        name: 'captions',
+        type: 'text',
+        localized: true,
+        validate: editorUrl('https-or-path'),
+        admin: {
+          description: {
+            fr: 'Fichier de sous-titres WebVTT (.vtt) dans la langue de cette version, téléversé dans les médias.',
+            en: 'WebVTT captions file (.vtt) in this version’s language, uploaded to the media.',
+          },
+        },
+      },
       { name: 'poster', type: 'upload', relationTo: 'media' },
       {
         type: 'row',

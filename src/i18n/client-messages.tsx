@@ -6,26 +6,21 @@ import { messages, type Messages } from './messages'
 export type Namespace = keyof Messages
 
 /**
- * Namespaces every page's client code may need: error boundary, modals with the contact form (they
- * open from any page), and the property search/listing islands (hero bar, search block, listing
- * cards and map popups) Leaflet's own controls (Map) and the carousels' role descriptions. Server-only namespaces stay out of the HTML.
+ * Namespaces sent with every page: the error boundary's, and two tiny ones many islands share (Leaflet's own
+ * controls, the carousels' role descriptions). Every other island gets its own from the server component that
+ * renders it (`IslandMessages`), and the modals fetch theirs when one first opens (`modalNamespaces`).
  */
-export const layoutNamespaces = [
-  'Errors',
-  'Modals',
-  'LeadForms',
-  'Search',
-  'Listing',
-  'Map',
-  'Carousel',
-] as const satisfies Namespace[]
+export const layoutNamespaces = ['Errors', 'Map', 'Carousel'] as const satisfies Namespace[]
+
+/** What the modals read (the contact form's included): served by /api/messages/{locale}, fetched on first open. */
+export const modalNamespaces = ['Modals', 'LeadForms'] as const satisfies Namespace[]
 
 export function pickMessages(locale: Locale, namespaces: readonly Namespace[]) {
   return Object.fromEntries(namespaces.map((ns) => [ns, messages[locale][ns]])) as Partial<Messages>
 }
 
 /**
- * For an island needing a namespace the layout does not send (Mortgage, StepForms): a nested provider
+ * For an island needing a namespace the layout does not send (Search, Listing, LeadForms…): a nested provider
  * ADDS these namespaces to the layout's for its subtree (`ClientMessages`, no i18n runtime in the browser).
  */
 export function IslandMessages({

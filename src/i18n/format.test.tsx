@@ -3,12 +3,19 @@ import { createTranslator } from 'use-intl/core'
 import { describe, expect, it } from 'vitest'
 import { locales } from '@/domain/locales'
 import { ClientMessages, useLocale, useTranslations } from './client'
-import { layoutNamespaces } from './client-messages'
+import { layoutNamespaces, modalNamespaces } from './client-messages'
 import { formatMessage } from './format'
 import { messages } from './messages'
 
-/** Every namespace client code reads: the layout's and those islands add (IslandMessages). */
-const clientNamespaces = [...layoutNamespaces, 'Mortgage', 'StepForms'] as const
+/** Every namespace client code reads: the layout's, the modals' and those islands add (IslandMessages). */
+const clientNamespaces = [
+  ...layoutNamespaces,
+  ...modalNamespaces,
+  'Search',
+  'Listing',
+  'Mortgage',
+  'StepForms',
+] as const
 const leaves = (o: object, p = ''): [string, string][] =>
   Object.entries(o).flatMap(([k, v]) =>
     typeof v === 'string' ? [[`${p}${k}`, v] as [string, string]] : leaves(v, `${p}${k}.`),

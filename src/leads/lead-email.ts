@@ -18,7 +18,31 @@ export type LeadForMail = {
     marketing?: boolean | null
     version?: string | null
   } | null
+  shared_shortlist?: unknown
   createdAt?: string
+}
+
+type Attached = { favourites?: unknown; searches?: unknown }
+const strings = (x: unknown): string[] => (Array.isArray(x) ? x.filter((v): v is string => typeof v === 'string') : [])
+
+/** The favourites and saved searches the visitor chose to attach (issue 31 item 5): listing keys, each search's criteria. */
+function shortlistRows(stored: unknown, m: { sharedFavourites: string; sharedSearches: string }): [string, string][] {
+  if (!stored || typeof stored !== 'object') return []
+  const { favourites, searches } = stored as Attached
+  const keys = strings(favourites)
+  const named = (Array.isArray(searches) ? (searches as unknown[]) : [])
+    .filter((s): s is { name: string; query: string } => {
+      const x = s as { name?: unknown; query?: unknown } | null
+      return typeof x?.name === 'string' && typeof x?.query === 'string'
+    })
+    .map((s) => {
+      const criteria = [...new URLSearchParams(s.query)].map(([k, v]) => `${k}=${v}`).join(', ')
+      return criteria ? `${s.name} — ${criteria}` : s.name
+    })
+  return [
+    ...(keys.length ? [[`${m.sharedFavourites} (${keys.length})`, keys.join(', ')] as [string, string]] : []),
+    ...(named.length ? [[`${m.sharedSearches} (${named.length})`, named.join('\n')] as [string, string]] : []),
+  ]
 }
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -42,6 +66,7 @@ export function composeLeadEmail(lead: LeadForMail, siteName: string) {
         ? `transaction: ${yn(lead.consent.transaction)}, marketing: ${yn(lead.consent.marketing)} (v ${lead.consent.version ?? '-'})`
         : '-',
     ],
+    ...shortlistRows(lead.shared_shortlist, m),
     [m.sentAt, lead.createdAt ?? new Date().toISOString()],
   ]
   const lines = [

@@ -4,12 +4,13 @@
  * the app, a test instance in tests).
  */
 import 'server-only'
-import type { Payload, Where } from 'payload'
+import type { Payload, PayloadRequest, Where } from 'payload'
 import type { Lead } from '@/payload-types'
 import type { CaptchaVerdict } from './captcha'
 import { consentRecord } from './consent'
 import { deliverableWhere, unverifiedWhere } from './delivery-policy'
 import type { Submission } from './parse-submission'
+import { storedShortlist } from './shared-shortlist'
 
 export type LeadContext = {
   submission: Submission
@@ -19,6 +20,8 @@ export type LeadContext = {
   recipientEmail: string | null
   ip: string | null
   userAgent: string | null
+  /** The page the form was sent from and the listing it shows, when known. */
+  source?: { path: string | null; listing: string | null }
   idempotencyKey: string | null
   verdict: CaptchaVerdict
   showConsent: boolean
@@ -66,7 +69,11 @@ export function leadData(c: LeadContext) {
     recipient_type: s.recipient?.type ?? null,
     recipient_slug: s.recipient?.slug ?? null,
     recipient_email: c.recipientEmail,
+    source_path: c.source?.path ?? null,
+    source_listing: c.source?.listing ?? null,
     consent,
+    // Only with the visitor's consent (the parser refuses an attachment without it): nothing otherwise.
+    shared_shortlist: s.shortlist ? storedShortlist(s.shortlist, s.locale, c.now) : null,
     review_flagged: !verdict.passed,
     review_reason: verdict.reason,
     captcha_score: verdict.score,
@@ -152,7 +159,7 @@ export async function dueLeads(payload: Payload, now: Date, limit: number): Prom
   return due.docs
 }
 
-/** When the next pending lead is due, if any (to wake the outbox in this process). */
+/** When the next pending lead or assignee e-mail is due, if any (to wake the outbox in this process). */
 export async function nextDueAt(payload: Payload): Promise<Date | null> {
   const next = await payload.find({
     collection: 'leads',
@@ -162,8 +169,65 @@ export async function nextDueAt(payload: Payload): Promise<Date | null> {
     sort: 'next_attempt_at',
     where: { and: [{ delivery_state: { equals: 'pending' } }, deliverableWhere] },
   })
-  const at = next.docs[0]?.next_attempt_at
-  return at ? new Date(at) : null
+  const mail = await payload.find({
+    collection: 'leads',
+    depth: 0,
+    limit: 1,
+    overrideAccess: true,
+    sort: 'assignee_mail_next_at',
+    where: { assignee_mail_state: { equals: 'pending' } },
+    select: { assignee_mail_next_at: true },
+  })
+  const times = [next.docs[0]?.next_attempt_at, mail.docs[0]?.assignee_mail_next_at]
+    .filter((t): t is string => Boolean(t))
+    .map((t) => new Date(t).getTime())
+  return times.length ? new Date(Math.min(...times)) : null
+}
+
+/** Leads whose assignee e-mail is due (the outbox sends it like a lead: claimed, retried, never lost). */
+export async function dueAssigneeMails(payload: Payload, now: Date, limit: number): Promise<Lead[]> {
+  const due = await payload.find({
+    collection: 'leads',
+    depth: 0,
+    limit,
+    overrideAccess: true,
+    sort: 'assignee_mail_next_at',
+    where: {
+      and: [
+        { assignee_mail_state: { equals: 'pending' } },
+        {
+          or: [
+            { assignee_mail_next_at: { less_than_equal: now.toISOString() } },
+            { assignee_mail_next_at: { exists: false } },
+          ],
+        },
+      ],
+    },
+  })
+  return due.docs
+}
+
+/** Claim a lead's assignee e-mail for one attempt until `until` (one conditional UPDATE, as claimLead). */
+export async function claimAssigneeMail(
+  payload: Payload,
+  id: number | string,
+  now: Date,
+  until: Date,
+): Promise<Lead | null> {
+  const where: Where = {
+    and: [
+      { id: { equals: id } },
+      { assignee_mail_state: { equals: 'pending' } },
+      {
+        or: [
+          { assignee_mail_locked_until: { exists: false } },
+          { assignee_mail_locked_until: { less_than_equal: now.toISOString() } },
+        ],
+      },
+    ],
+  }
+  const data = { assignee_mail_locked_until: until.toISOString(), updatedAt: new Date().toISOString() }
+  return (await payload.db.updateOne({ collection: 'leads', where, data, options: { atomic: true } })) as Lead | null
 }
 
 /** Leads whose captcha could not be checked that this site stored in the hour before `now` (the per-site cap). */
@@ -231,4 +295,26 @@ export async function sameRequester(payload: Payload, id: number | string): Prom
     },
   })
   return [...new Set([lead.id, ...found.docs.map((d) => d.id)])]
+}
+
+/**
+ * The leads a signed-in user may read (their sites' only: the access rules and the multi-tenant
+ * plugin apply), narrowed by `where`, newest first, a page at a time (the CSV export).
+ */
+export async function* leadsReadableBy(req: PayloadRequest, where: Where | undefined, pageSize = 500) {
+  for (let page = 1; ; page++) {
+    const found = await req.payload.find({
+      collection: 'leads',
+      where,
+      depth: 1,
+      limit: pageSize,
+      page,
+      sort: '-createdAt',
+      overrideAccess: false,
+      req,
+      populate: { members: { name: true, email: true } },
+    })
+    yield found.docs
+    if (!found.hasNextPage) return
+  }
 }

@@ -8,7 +8,8 @@ import {
   DELIVERY_MAX_DELAY_MS,
 } from './constants'
 import { composeLeadEmail } from './lead-email'
-import { claimLead, dueLeads, recordAttempt } from './lead-store'
+import { deliverAssigneeMail } from './assignee-mail'
+import { claimLead, dueAssigneeMails, dueLeads, recordAttempt } from './lead-store'
 import { postWebhook, sendMail, webhookUrl, type MailMessage } from './transports'
 import { idOf } from '@/access/site-scope'
 
@@ -125,7 +126,7 @@ async function attempt(
  * The retry function: deliver the pending leads that are due (run after each post, by a timer, or by
  * cron), `concurrency` at a time over the pooled SMTP connections. Each lead is still claimed, sent
  * and recorded on its own, so a connection dropped mid-batch fails only the e-mails it carried: they
- * are retried, and the others are not sent again.
+ * are retried, and the others are not sent again. Then the assignee e-mails that are due (issue 29).
  */
 export async function processOutbox(
   payload: Payload,
@@ -143,5 +144,7 @@ export async function processOutbox(
     while (next < due.length) counts[await deliverLead(payload, due[next++].id, siteName, now, senders, names)]++
   }
   await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, due.length)) }, worker))
+  for (const lead of await dueAssigneeMails(payload, now, limit))
+    counts[await deliverAssigneeMail(payload, lead.id, siteName, now, senders.sendMail)]++
   return counts
 }

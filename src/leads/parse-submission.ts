@@ -17,6 +17,8 @@ import {
   type FormType,
 } from './wire-fields'
 import { controlCharFields, overLongFields } from './wire-limits'
+import { sharedShortlistOf } from './shared-shortlist'
+import type { SharedShortlist } from '@/domain/shortlist-share'
 
 type Wire = Record<string, string>
 export type FormData_ =
@@ -36,6 +38,8 @@ export type Submission = FormData_ & {
   elapsedMs: number | null
   /** The spec's fields as received (trimmed), without the captcha token. */
   fields: Wire
+  /** The favourites and saved searches the visitor chose to attach (their consent ticked), or null. */
+  shortlist?: SharedShortlist | null
 }
 export type FieldErrors = Record<string, string>
 export type Parsed = { ok: true; submission: Submission } | { ok: false; locale: Locale; errors: FieldErrors }
@@ -86,9 +90,11 @@ export function parseSubmission(w: Wire, fallbackLocale: Locale): Parsed {
     overLongFields(w, [...wireFields[formType], ...guardFields]),
   )
   const recipient = formType === 'contact_form' ? recipientOf(w, errors) : null
+  const shortlist = sharedShortlistOf(w)
+  if (!shortlist.ok) errors.shortlist = shortlist.error
   const result = schemas[formType].safeParse(fromWire[formType](w))
   if (!result.success) Object.assign(errors, issuesToErrors(result.error.issues))
-  if (Object.keys(errors).length || !result.success) return { ok: false, locale, errors }
+  if (Object.keys(errors).length || !result.success || !shortlist.ok) return { ok: false, locale, errors }
   const fields = Object.fromEntries(
     wireFields[formType].filter((k) => k !== 'recaptcha_response' && w[k] !== undefined).map((k) => [k, w[k].trim()]),
   )
@@ -109,6 +115,7 @@ export function parseSubmission(w: Wire, fallbackLocale: Locale): Parsed {
       recipient,
       submissionId,
       fields,
+      shortlist: shortlist.value,
       ...guard,
     } as Submission,
   }

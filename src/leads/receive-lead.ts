@@ -10,6 +10,7 @@ import type { Submission } from './parse-submission'
 import { resolveRecipient } from './recipient'
 import { leadServices } from './services'
 import { configuredHostnames } from '@/security/origins'
+import { leadSource } from '@/domain/lead-source'
 
 export type Arrival = {
   submission: Submission
@@ -17,6 +18,8 @@ export type Arrival = {
   idempotencyKey: string | null
   ip: string | null
   userAgent: string | null
+  /** The page the form was sent from (the request's Referer), when the browser sent it. */
+  referer?: string | null
 }
 
 /** A submission past the guards, with its captcha verdict. */
@@ -86,6 +89,7 @@ export async function receiveLead(a: Received): Promise<void> {
     recipientEmail: recipient.email,
     ip: a.ip,
     userAgent: a.userAgent,
+    source: leadSource(a.referer, [...configuredHostnames(), ...(site.domains ?? []).map((d) => d.domain)]),
     idempotencyKey: a.idempotencyKey,
     verdict,
     showConsent: site.contact_form?.show_consent ?? true,

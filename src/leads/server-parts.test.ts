@@ -82,6 +82,24 @@ describe('delivery', () => {
     expect(mail.html).toContain('Hi &#60;there&#62;')
     expect(mail.replyTo).toBe('m@example.ca')
   })
+  it('lists the favourites and saved searches the visitor chose to attach, in the lead’s language, escaped', () => {
+    const shared = {
+      favourites: ['28374651', '19283746'],
+      searches: [{ name: 'Plateau <3 ch.>', query: 'municipalities=Montr%C3%A9al&bedrooms=3' }],
+      consent: { wording: 'x', recorded_at: '2026-11-28T00:00:00.000Z' },
+    }
+    const mail = composeLeadEmail(
+      { id: 2, form_type: 'property_alert', locale: 'fr', shared_shortlist: shared },
+      'Site',
+    )
+    expect(mail.text).toContain('Favoris partagés (2): 28374651, 19283746')
+    expect(mail.text).toContain(
+      'Recherches sauvegardées partagées (1): Plateau <3 ch.> — municipalities=Montréal, bedrooms=3',
+    )
+    expect(mail.html).toContain('Plateau &#60;3 ch.&#62;')
+    const none = composeLeadEmail({ id: 3, form_type: 'contact_form', locale: 'en', shared_shortlist: null }, 'Site')
+    expect(none.text).not.toContain('Shared')
+  })
 })
 
 describe('delivery policy for flagged leads', () => {

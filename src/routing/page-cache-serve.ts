@@ -3,11 +3,12 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { allowedIframeOrigins } from '@/domain/property-iframe'
 import { contentSecurityPolicy } from '@/security/csp'
 import { securityHeaders } from '@/security/headers'
-import { cacheableStatus, isCacheableRequest, PageCache, type CachedPage } from './page-cache'
+import { cacheableStatus, FLIGHT_HEADERS, isCacheableRequest, PageCache, type CachedPage } from './page-cache'
 import { currentGeneration } from '@/infra/page-generation'
 import { internalOrigin, type RouteStatus } from './route-status-client'
 import { RESOLUTION_HEADER } from '@/domain/page-response'
 import { siteHostHeaders } from '@/access/site-scope'
+import type { TagSources } from '@/domain/site-tags'
 
 /**
  * The proxy's page cache (docs/decisions/0015). A cacheable page is rendered once per generation by
@@ -137,6 +138,7 @@ async function fill(
       contentType,
       html: redirectTo ? null : await res.text(),
       location: redirectTo,
+      tags: status?.tags ?? null,
     }
     if (!redirectTo && !contentType.startsWith('text/html')) return null
     if ((cacheableStatus(res.status) || res.status === status?.status) && !res.headers.has('set-cookie'))
@@ -148,15 +150,21 @@ async function fill(
   }
 }
 
-/** A cached answer as a response: the redirect, or the HTML with this response's nonce in its CSP and scripts. */
-export function pageResponse(request: NextRequest, page: CachedPage, nonce: string, hit = true) {
+/**
+ * A cached answer as a response: the redirect, or the HTML with this response's nonce in its CSP and scripts.
+ * The CSP allows the origins of the site's tags kept with the page, else `tags` (the host's, as last known).
+ */
+export function pageResponse(request: NextRequest, page: CachedPage, nonce: string, hit = true, tags?: TagSources) {
   if (page.location) return NextResponse.redirect(new URL(page.location, request.url), page.status)
   const headers = new Headers(securityHeaders.map((h) => [h.key, h.value] as [string, string]))
   headers.set('Content-Type', page.contentType)
-  headers.set('Content-Security-Policy', contentSecurityPolicy(nonce, undefined, allowedIframeOrigins()))
+  const csp = contentSecurityPolicy(nonce, undefined, allowedIframeOrigins(), page.tags ?? tags)
+  headers.set('Content-Security-Policy', csp)
   // The HTML holds a per-response nonce: browsers revalidate, shared caches do not keep it.
   headers.set('Cache-Control', 'private, no-cache')
   headers.set('x-page-cache', hit ? 'hit' : 'miss')
+  // A document, never an RSC payload (decision 0042): as Next's own answers do, it varies by the router's headers.
+  headers.set('Vary', FLIGHT_HEADERS.slice(0, 4).join(', '))
   const body = request.method === 'HEAD' || page.html == null ? null : page.html.replaceAll(page.placeholder, nonce)
   return new NextResponse(body, { status: page.status, headers })
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { cacheableStatus, isCacheableRequest, PageCache, type CachedPage } from './page-cache'
+import {
+  cacheableStatus,
+  isCacheableRequest,
+  isFlightRequest,
+  PageCache,
+  visibleSearch,
+  type CachedPage,
+} from './page-cache'
 
 const page = (generation: string, html = '<p>x</p>'): CachedPage => ({
   generation,
@@ -49,6 +56,20 @@ describe('which requests the cache answers', () => {
     expect(isCacheableRequest(req({ method: 'POST' }))).toBe(false)
     expect(isCacheableRequest(req({ headers: { rsc: '1' } }))).toBe(false)
     expect(isCacheableRequest(req({ headers: { 'next-action': 'x' } }))).toBe(false)
+  })
+  it('never a client navigation or prefetch, whichever of the router headers or `_rsc` it carries (decision 0042)', () => {
+    for (const h of ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch']) {
+      expect(isCacheableRequest(req({ headers: { [h]: '1' } }))).toBe(false)
+      expect(isFlightRequest(req({ headers: { [h]: '1' } }))).toBe(true)
+    }
+    expect(isFlightRequest(req({ search: '?tri=nom&_rsc=1x2y' }))).toBe(true)
+    expect(isFlightRequest(req({ search: '?tri=nom' }))).toBe(false)
+  })
+  it('shows a page its query without the router’s `_rsc` cache-buster', () => {
+    expect(visibleSearch('?_rsc=abc')).toBe('')
+    expect(visibleSearch('?tri=nom&_rsc=abc')).toBe('?tri=nom')
+    expect(visibleSearch('?tri=nom')).toBe('?tri=nom')
+    expect(visibleSearch('')).toBe('')
   })
   it('not in draft mode (even a forged cookie renders per request, with its verified status)', () => {
     expect(isCacheableRequest(req({ cookies: ['__prerender_bypass'] }))).toBe(false)

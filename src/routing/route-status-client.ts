@@ -1,8 +1,29 @@
+import type { TagSources } from '@/domain/site-tags'
+
 /**
  * The resolver's answer for a path: its status and redirect; `site` false when the host names no site, null when
  * the app could not be asked; `resolution`, the token of the resolution kept for the render (src/data/resolution-memo.ts).
  */
-export type RouteStatus = { status: number; location: string | null; site?: boolean | null; resolution?: string | null }
+export type RouteStatus = {
+  status: number
+  location: string | null
+  site?: boolean | null
+  resolution?: string | null
+  /** The CSP sources of the site's tags (issue 28), when the app answered them. */
+  tags?: TagSources | null
+}
+
+const strings = (v: unknown): string[] | null => (Array.isArray(v) && v.every((s) => typeof s === 'string') ? v : null)
+
+/** The tags' sources as the app answered them, or null when absent or malformed. */
+export function tagSourcesOf(v: unknown): TagSources | null {
+  if (typeof v !== 'object' || v === null) return null
+  const o = v as Record<string, unknown>
+  const script = strings(o.script)
+  const connect = strings(o.connect)
+  const frame = strings(o.frame)
+  return script && connect && frame ? { script, connect, frame } : null
+}
 
 export const internalOrigin = (port?: string) =>
   process.env.INTERNAL_ORIGIN || `http://127.0.0.1:${process.env.PORT || port || 3000}`
@@ -31,6 +52,7 @@ export async function routeStatus(
       location: body.location ?? null,
       site: body.site !== false,
       resolution: typeof body.resolution === 'string' ? body.resolution : null,
+      tags: tagSourcesOf(body.tags),
     }
   } catch {
     return { status: 500, location: null, site: null }

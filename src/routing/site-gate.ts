@@ -3,11 +3,23 @@ import en from '@/i18n/messages/en.json'
 import fr from '@/i18n/messages/fr.json'
 import { securityHeaders } from '@/security/headers'
 import { currentGeneration } from '@/infra/page-generation'
-import { internalOrigin } from './route-status-client'
+import { internalOrigin, tagSourcesOf } from './route-status-client'
+import { NO_TAG_SOURCES, type TagSources } from '@/domain/site-tags'
 
 /** Hosts known to name a site, per page-cache generation (a site's domains changing starts a new one). */
 const known = new Map<string, string>()
 const MAX_KNOWN = 10_000
+/** The CSP sources of each known host's tags (issue 28), per generation too: a site's tags changing starts a new one. */
+const tagsOfHost = new Map<string, { generation: string; tags: TagSources }>()
+
+function keep(host: string, generation: string, tags: TagSources | null | undefined) {
+  if (known.size >= MAX_KNOWN) {
+    known.clear()
+    tagsOfHost.clear()
+  }
+  known.set(host, generation)
+  if (tags) tagsOfHost.set(host, { generation, tags })
+}
 
 /** A host names a site, names none, or could not be checked (the app did not answer). */
 export type HostCheck = 'site' | 'none' | 'unchecked'
@@ -34,9 +46,9 @@ export async function checkHost(
       headers: { accept: 'application/json', ...internalHeaders },
     })
     if (!res.ok) return 'unchecked'
-    if (((await res.json()) as { site?: boolean }).site === false) return 'none'
-    if (known.size >= MAX_KNOWN) known.clear()
-    if (generation !== null) known.set(host, generation)
+    const body = (await res.json()) as { site?: boolean; tags?: unknown }
+    if (body.site === false) return 'none'
+    if (generation !== null) keep(host, generation, tagSourcesOf(body.tags))
     return 'site'
   } catch {
     return 'unchecked'
@@ -49,12 +61,19 @@ export async function knownSite(host: string): Promise<boolean> {
   return generation !== null && known.get(host) === generation
 }
 
-/** Remember a host another call found naming a site (the status lookup answers that too). */
-export async function rememberSite(host: string) {
+/** Remember a host another call found naming a site (the status lookup answers that too), with its tags' sources. */
+export async function rememberSite(host: string, tags?: TagSources | null) {
   const generation = await currentGeneration()
   if (generation === null) return
-  if (known.size >= MAX_KNOWN) known.clear()
-  known.set(host, generation)
+  keep(host, generation, tags)
+}
+
+/** The CSP sources of a known host's tags (none when the host is not known in this generation). */
+export async function knownTagSources(host: string | null): Promise<TagSources> {
+  if (!host) return NO_TAG_SOURCES
+  const generation = await currentGeneration()
+  const kept = tagsOfHost.get(host)
+  return generation !== null && kept?.generation === generation ? kept.tags : NO_TAG_SOURCES
 }
 
 const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)

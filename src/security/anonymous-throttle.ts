@@ -66,14 +66,23 @@ const BUSY = {
   en: 'Too many anonymous requests at the moment. Try again in a moment.',
 }
 
+const OUT_OF_TIME = {
+  fr: (s: number) =>
+    `Les requêtes GraphQL anonymes ont utilisé leur part du temps du serveur. Réessayez dans ${s} s, ou connectez-vous.`,
+  en: (s: number) =>
+    `Anonymous GraphQL queries have used their share of the server's time. Try again in ${s} s, or sign in.`,
+}
+
 /**
  * The answer of a refused request, in the caller's language (Accept-Language; French by default): 429 for this
- * address's cap or budget, 503 when the process runs its total.
+ * address's cap or budget, 503 when the process runs its total (`busy`) or anonymous GraphQL has used its share
+ * of the process's time (`time`, time-share.ts).
  */
-export function tooManyRequests(headers: Headers, retryAfterS: number, busy = false): Response {
+export function tooManyRequests(headers: Headers, retryAfterS: number, busy: boolean | 'time' = false): Response {
   const lang = headers.get('accept-language')?.trim().slice(0, 2).toLowerCase() === 'en' ? 'en' : 'fr'
+  const message = busy === 'time' ? OUT_OF_TIME[lang](retryAfterS) : (busy ? BUSY : TOO_MANY)[lang]
   return Response.json(
-    { errors: [{ message: (busy ? BUSY : TOO_MANY)[lang] }] },
+    { errors: [{ message }] },
     { status: busy ? 503 : 429, headers: { 'retry-after': String(retryAfterS), 'cache-control': 'no-store' } },
   )
 }

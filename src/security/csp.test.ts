@@ -18,6 +18,22 @@ describe('content security policy', () => {
     expect(frame).toContain(' https://widgets.example.ca')
     expect(csp).not.toContain('x.example')
   })
+
+  it('adds exactly the site tags’ origins, and nothing for a site without tags', () => {
+    const tags = { script: ['https://tags.example.ca'], connect: ['https://*.google-analytics.com'], frame: [] }
+    const csp = contentSecurityPolicy('n', false, [], tags)
+    const d = (name: string) => csp.split('; ').find((x) => x.startsWith(name))!
+    expect(d('script-src ')).toContain(' https://tags.example.ca')
+    expect(d('connect-src ')).toContain(' https://*.google-analytics.com')
+    expect(d('frame-src ')).not.toContain('tags.example.ca')
+    expect(contentSecurityPolicy('n', false, [])).toBe(contentSecurityPolicy('n', false, [], undefined))
+    const bad = contentSecurityPolicy('n', false, [], {
+      script: ["https://a.ca 'unsafe-inline'"],
+      connect: [],
+      frame: [],
+    })
+    expect(bad.split('; ').find((x) => x.startsWith('script-src '))).not.toContain('a.ca')
+  })
 })
 
 describe('admin content security policy', () => {

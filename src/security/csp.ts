@@ -1,28 +1,36 @@
+import type { TagSources } from '@/domain/site-tags'
+
+/** Sources as the CSP lists them (` a b`): only well-formed origins, an optional leading `*.` (nothing could break out). */
+const sources = (list: readonly string[] = []) =>
+  list
+    .filter((o) => /^https?:\/\/(\*\.)?[a-z0-9.\-[\]:]+$/i.test(o))
+    .map((o) => ` ${o}`)
+    .join('')
+
 /**
  * Content-Security-Policy for public pages. Scripts need the per-request nonce (Next.js applies it
  * to its own scripts); frames only from the privacy-enhanced YouTube host and the captcha provider;
  * the page may be framed only by this origin (the CMS live preview). The property iframe block's
- * allowed origins (validated https origins, see domain/property-iframe) are added to frame-src.
+ * allowed origins (validated https origins, see domain/property-iframe) are added to frame-src. The
+ * site's own tags (issue 28, src/domain/site-tags.ts) add exactly their origins, on that site only.
  */
 export function contentSecurityPolicy(
   nonce: string,
   dev = process.env.NODE_ENV !== 'production',
   iframeOrigins: readonly string[] = [],
+  tags: TagSources = { script: [], connect: [], frame: [] },
 ): string {
-  const extraFrames = iframeOrigins
-    .filter((o) => /^https?:\/\/[a-z0-9.\-[\]:]+$/i.test(o))
-    .map((o) => ` ${o}`)
-    .join('')
+  const extraFrames = sources(iframeOrigins.filter((o) => !o.includes('*'))) + sources(tags.frame)
   const captcha =
     'https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/ https://www.recaptcha.net/recaptcha/'
   const reporting = dsnOrigin(process.env.NEXT_PUBLIC_SENTRY_DSN)
   return [
     `default-src 'self'`,
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' ${captcha}${dev ? " 'unsafe-eval'" : ''}`,
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' ${captcha}${sources(tags.script)}${dev ? " 'unsafe-eval'" : ''}`,
     `style-src 'self' 'unsafe-inline' https://fonts.googleapis.com`,
     `img-src 'self' data: blob: https:`,
     `font-src 'self' data: https://fonts.gstatic.com`,
-    `connect-src 'self' https://www.google.com/recaptcha/${reporting ? ` ${reporting}` : ''}${dev ? ' ws:' : ''}`,
+    `connect-src 'self' https://www.google.com/recaptcha/${sources(tags.connect)}${reporting ? ` ${reporting}` : ''}${dev ? ' ws:' : ''}`,
     `frame-src 'self' https://www.youtube-nocookie.com https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/${extraFrames}`,
     `media-src 'self' blob: https:`,
     `frame-ancestors 'self'`,

@@ -24,6 +24,11 @@ import {
 export const GRAPHQL_MAX_LIMIT = 500
 /** Documents one request may read: lists' limits, one per relationship, nested lists multiplied. */
 export const GRAPHQL_MAX_ROWS = 1000
+/**
+ * The same for a visitor (no signed-in editor): resolving a page costs about 6 ms of the process's only thread,
+ * so 1000 documents kept every other request waiting for seconds (issue 27, item 3; decision 0047).
+ */
+export const GRAPHQL_ANONYMOUS_MAX_ROWS = 100
 /** What a has-many relationship is charged per parent document (its length is the content's, unknown here). */
 export const GRAPHQL_HAS_MANY_ROWS = 10
 /** Payload's page size when a list query names no limit. */
@@ -35,10 +40,14 @@ const MESSAGES = {
     lang === 'en'
       ? `The limit of ${field} must be between 1 and ${GRAPHQL_MAX_LIMIT} (0, or pagination: false without a limit, would read every document).`
       : `La limite de ${field} doit être comprise entre 1 et ${GRAPHQL_MAX_LIMIT} (0, ou pagination: false sans limite, lirait tous les documents).`,
-  rows: (rows: number, lang: Lang) =>
-    lang === 'en'
-      ? `This query can read up to ${rows} documents; ${GRAPHQL_MAX_ROWS} at most per request.`
-      : `Cette requête peut lire jusqu’à ${rows} documents ; ${GRAPHQL_MAX_ROWS} au plus par requête.`,
+  rows: (rows: number, max: number, lang: Lang) =>
+    max < GRAPHQL_MAX_ROWS
+      ? lang === 'en'
+        ? `This query can read up to ${rows} documents; ${max} at most per request without signing in.`
+        : `Cette requête peut lire jusqu’à ${rows} documents ; ${max} au plus par requête sans connexion.`
+      : lang === 'en'
+        ? `This query can read up to ${rows} documents; ${max} at most per request.`
+        : `Cette requête peut lire jusqu’à ${rows} documents ; ${max} au plus par requête.`,
 }
 
 /** A field of a Payload list type (`Members`, `versionsPages`…): it takes `limit` and its type has `docs`. */
@@ -67,12 +76,17 @@ type Tally = { rows: number }
 
 /**
  * Charges each operation by the documents it can read and refuses it before any resolver runs when a
- * list's `limit` is out of 1…GRAPHQL_MAX_LIMIT (or unbounded), or when it can read more than
- * GRAPHQL_MAX_ROWS documents. Named and inline fragments are counted where they are spread; `limit`
+ * list's `limit` is out of 1…GRAPHQL_MAX_LIMIT (or unbounded), or when it can read more than `maxRows`
+ * documents (GRAPHQL_MAX_ROWS for editors, GRAPHQL_ANONYMOUS_MAX_ROWS for visitors): an aliased list is
+ * charged its `limit` each time. Named and inline fragments are counted where they are spread; `limit`
  * and `pagination` are read through variables. (Aliases are capped by the route: graphql-guard.ts.)
  */
 export const rowBudget =
-  (rawVariables: Record<string, unknown> | null | undefined, lang: Lang = 'fr'): ValidationRule =>
+  (
+    rawVariables: Record<string, unknown> | null | undefined,
+    lang: Lang = 'fr',
+    maxRows = GRAPHQL_MAX_ROWS,
+  ): ValidationRule =>
   (context) => {
     const schema = context.getSchema()
     const documents = documentTypes(schema)
@@ -170,8 +184,9 @@ export const rowBudget =
         const { rows } = tally(operation.selectionSet, root ?? undefined, new Set())
         for (const [name, node] of unbounded)
           context.reportError(new GraphQLError(MESSAGES.limit(name, lang), { nodes: [node] }))
-        if (rows > GRAPHQL_MAX_ROWS)
-          context.reportError(new GraphQLError(MESSAGES.rows(rows, lang), { nodes: [operation] }))
+        // A list out of bounds is charged GRAPHQL_MAX_LIMIT: its own error says what to change.
+        if (rows > maxRows && !unbounded.size)
+          context.reportError(new GraphQLError(MESSAGES.rows(rows, maxRows, lang), { nodes: [operation] }))
       },
     }
   }

@@ -8,7 +8,7 @@ import {
   type SelectionSetNode,
   type ValidationRule,
 } from 'graphql/index.js'
-import { rowBudget, type Lang } from './graphql-row-budget'
+import { GRAPHQL_ANONYMOUS_MAX_ROWS, GRAPHQL_MAX_ROWS, rowBudget, type Lang } from './graphql-row-budget'
 
 /** Deepest selection a query may nest (a page's blocks, their links and icons fit in 10). */
 export const GRAPHQL_MAX_DEPTH = 10
@@ -66,9 +66,9 @@ const language = (args: ExecutionArgs): Lang =>
     ? 'en'
     : 'fr'
 
-/** The rules added to GraphQL's own: the depth limit and the row budget for everyone, no introspection for visitors. */
+/** The rules added to GraphQL's own: the depth limit and the row budget (a visitor's lower), no introspection for visitors. */
 export const graphQLValidationRules = (args: ExecutionArgs): ValidationRule[] => [
   depthLimit(GRAPHQL_MAX_DEPTH),
-  rowBudget(args.variableValues, language(args)),
+  rowBudget(args.variableValues, language(args), signedIn(args) ? GRAPHQL_MAX_ROWS : GRAPHQL_ANONYMOUS_MAX_ROWS),
   ...(signedIn(args) ? [] : [noIntrospection]),
 ]

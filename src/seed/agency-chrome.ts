@@ -1,7 +1,8 @@
+import type { MediaIds, SeedHeader, SeedFooter } from './types'
 import { L, type Bilingual } from './localize'
 import { both, link } from './links'
 
-type Media = Record<string, number | string>
+type Media = MediaIds
 export const AGENCY_PHONE = { display: '450 555-0100', intl: '+14505550100' }
 export const AGENCY_EMAIL = 'info@immobilierboreal.ca'
 
@@ -11,7 +12,7 @@ const item = (url: Bilingual | string, text: Bilingual, sub: Array<[Bilingual | 
 })
 
 /** The agency's header: its own logo (the way home), its pages only, and "contact us" (the agency speaks as "we"). */
-export const agencyHeaderData = (m: Media) => ({
+export const agencyHeaderData = (m: Media): SeedHeader => ({
   blocks: [
     {
       blockType: 'header_classic',
@@ -32,7 +33,7 @@ export const agencyHeaderData = (m: Media) => ({
 })
 
 /** The agency's footer: its description, its pages, its own phone and e-mail. */
-export const agencyFooterData = (m: Media) => ({
+export const agencyFooterData = (m: Media): SeedFooter => ({
   blocks: [
     {
       blockType: 'footer_classic',

@@ -1,19 +1,20 @@
+import type { MediaIds, SeedPage, SeedSeo, SeedBlock } from './types'
 import { AGENCY_EMAIL as EMAIL, AGENCY_PHONE as PHONE } from './agency-chrome'
 import { blogPageBlocks } from './blog-content'
 import { richText } from './lexical'
-import { L } from './localize'
+import { L, type Bilingual } from './localize'
 import { both, cta, link } from './links'
 import { image, params, stat } from './block-values'
 
-type Media = Record<string, number | string>
+type Media = MediaIds
 const rt = (fr: string[], en: string[]) => L(richText(...fr), richText(...en))
-const seo = (title: ReturnType<typeof both>, description: ReturnType<typeof both>) => ({
+const seo = (title: Bilingual, description: Bilingual): SeedSeo => ({
   title,
   description,
   robots_index_rule: 'index,follow',
 })
 
-const agencyFigures = {
+const agencyFigures: SeedBlock = {
   blockType: 'statistics',
   main_title: both('L’agence en chiffres', 'The agency by the numbers'),
   layout_display: 'variant_2',
@@ -31,7 +32,7 @@ const agencyFigures = {
 }
 
 /** The agency's home: who it is, its brokers' latest listings, its figures, and the way to its brokers. */
-export const agencyHomePage = (m: Media) => ({
+export const agencyHomePage = (m: Media): SeedPage => ({
   title: both('Immobilier Boréal, agence immobilière', 'Immobilier Boréal, real estate agency'),
   path: '/',
   route_key: 'home',
@@ -87,7 +88,7 @@ export const agencyHomePage = (m: Media) => ({
 })
 
 /** The agency's story: since when, how it works, and its figures. */
-export const agencyAboutPage = (m: Media) => ({
+export const agencyAboutPage = (m: Media): SeedPage => ({
   title: both('Notre agence', 'Our agency'),
   path: L('/agence', '/agency'),
   content: [
@@ -158,7 +159,7 @@ export const agencyAboutPage = (m: Media) => ({
 const hours = both('Du lundi au vendredi, de 9 h à 17 h', 'Monday to Friday, 9 a.m. to 5 p.m.')
 
 /** The agency's contact page: its phone, e-mail and head office, and the contact form (leads go to the site's default recipient). */
-export const agencyContactPage = (m: Media) => ({
+export const agencyContactPage = (m: Media): SeedPage => ({
   title: both('Joindre l’agence', 'Contact the agency'),
   path: '/contact',
   route_key: 'contact',
@@ -226,7 +227,7 @@ export const agencyContactPage = (m: Media) => ({
 })
 
 /** The agency's blog: the articles its brokers write (articles are shared by every site of the deployment). */
-export const agencyBlogPage = () => ({
+export const agencyBlogPage = (): SeedPage => ({
   title: both('Blogue', 'Blog'),
   path: L('/blogue', '/blog'),
   route_key: 'blog',

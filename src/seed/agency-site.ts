@@ -1,12 +1,15 @@
+import type { RichText } from './lexical'
 import { richText } from './lexical'
-import { L } from './localize'
+import { L, type Bilingual } from './localize'
 import { AGENCY_EMAIL, AGENCY_PHONE } from './agency-chrome'
 import { agencyAboutPage, agencyBlogPage, agencyContactPage, agencyHomePage } from './agency-pages-content'
 import { both } from './links'
 import { peoplePagesData } from './people-content'
-import type { MediaIds, SeedData } from './types'
+import type { MediaIds, SeedData, SeedPage, SeedSeo } from './types'
 
 type Media = MediaIds
+/** Where the demo's chat vendor is (scripts/tag-stand-in.mjs on this machine; npm start and the tests set it). */
+const chatOrigin = () => process.env.DEMO_TAGS_ORIGIN || 'http://127.0.0.1:3009'
 const rt = (fr: string | string[], en: string | string[]) => L(richText(...[fr].flat()), richText(...[en].flat()))
 
 /** The demo agency's own site, on agence.localhost (browsers resolve *.localhost to this machine). */
@@ -26,6 +29,18 @@ export const agencySiteData = (m: Media): Omit<SeedData<'sites'>, 'franchise_log
   contact_form: { show_consent: true, contact_name: 'Immobilier Boréal', default_recipient_email: AGENCY_EMAIL },
   favicon: m.favicon,
   head_elements: [],
+  // An analytics tag and a chat (issue 28): the banner asks on the first visit; neither loads before a yes.
+  tags: [
+    { name: 'Google Analytics 4', category: 'analytics', placement: 'head', provider: 'ga4', tag_id: 'G-DEMO2026' },
+    {
+      name: 'Bavardo', // a chat vendor's name, as 'Google Analytics 4' is (the privacy page lists it under Functional)
+      category: 'functional',
+      placement: 'body',
+      provider: 'custom',
+      origin: chatOrigin(),
+      script_url: `${chatOrigin()}/chat.js`,
+    },
+  ],
   powered_by: { label: 'Courtier+', url: 'https://example.com/courtier-plus' },
 })
 
@@ -39,11 +54,11 @@ export const agencyThemeData = {
 } satisfies Omit<SeedData<'theme'>, 'tenant'>
 
 const textPage = (
-  key: string | null,
-  path: ReturnType<typeof L> | string,
-  title: ReturnType<typeof both>,
-  body: ReturnType<typeof L>,
-) => ({
+  key: SeedPage['route_key'],
+  path: Bilingual | string,
+  title: Bilingual,
+  body: Bilingual<RichText>,
+): SeedPage => ({
   title,
   path,
   ...(key ? { route_key: key } : {}),
@@ -59,14 +74,14 @@ const textPage = (
   seo: { title, description: title, robots_index_rule: 'index,follow' },
 })
 
-const seo = (title: ReturnType<typeof L>, description: ReturnType<typeof L>) => ({
+const seo = (title: Bilingual, description: Bilingual): SeedSeo => ({
   title,
   description,
   robots_index_rule: 'index,follow',
 })
 
 /** Its own pages, and the agency-wide team, offices and properties pages (every member, office and listing). */
-export const agencyPagesData = (m: Media) => [
+export const agencyPagesData = (m: Media): SeedPage[] => [
   agencyHomePage(m),
   {
     title: both('Propriétés', 'Properties'),
@@ -85,6 +100,26 @@ export const agencyPagesData = (m: Media) => [
       both(
         'Toutes les inscriptions des courtiers d’Immobilier Boréal.',
         'Every listing of Immobilier Boréal’s brokers.',
+      ),
+    ),
+  },
+  // The listing pages link to it (and its use is a conversion event, issue 28).
+  {
+    title: both('Calculatrice hypothécaire', 'Mortgage calculator'),
+    path: L('/calculatrice-hypothecaire', '/mortgage-calculator'),
+    content: [
+      {
+        blockType: 'mortgage_calculator',
+        main_title: both('Calculatrice hypothécaire', 'Mortgage calculator'),
+        down_payment_rule: 'in-force',
+        block_params: { color_scheme: 'normal' },
+      },
+    ],
+    seo: seo(
+      both('Calculatrice hypothécaire', 'Mortgage calculator'),
+      both(
+        'Estimez vos versements et votre mise de fonds minimale.',
+        'Estimate your payments and your minimum down payment.',
       ),
     ),
   },

@@ -1,11 +1,16 @@
+import type { HeroContent2Block } from '@/payload-types'
 import { L } from './localize'
 import { both } from './links'
 
 /** A block's image field: a media id and its focal point (percent). */
-export const image = (id: number | string | undefined, x = 50, y = 50) => ({ media: id, center: { x, y } })
+export const image = (id: number | undefined, x = 50, y = 50) => ({ media: id, center: { x, y } })
 
+type Params = NonNullable<HeroContent2Block['block_params']>
 /** A block's block_params: its colour scheme, and its orientation where it has one. */
-export const params = (color_scheme = 'normal', orientation_x?: string) => ({
+export const params = (
+  color_scheme: NonNullable<Params['color_scheme']> = 'normal',
+  orientation_x?: NonNullable<Params['orientation_x']>,
+) => ({
   color_scheme,
   ...(orientation_x ? { orientation_x } : {}),
 })

@@ -1,4 +1,6 @@
-import { L, type Bilingual } from './localize'
+import { params } from './block-values'
+import type { MediaIds, SeedPage, SeedBlock } from './types'
+import { L, pick } from './localize'
 import { both, link } from './links'
 import { LAVAL } from './property-pages-content'
 
@@ -7,14 +9,13 @@ import { LAVAL } from './property-pages-content'
  * ends with its author; the buying page gets a slider of property types (one card without a picture)
  * and a category card for Laval (counts as in the demo listings).
  */
-type Media = Record<string, number | string>
-type Page = { path: string | Bilingual<unknown>; content: unknown[] } & Record<string, unknown>
+type Media = MediaIds
+type Page = SeedPage
 
-const params = (color_scheme = 'normal') => ({ color_scheme })
-const img = (id: number | string | undefined, x = 50, y = 50) => ({ media: id ?? null, center: { x, y } })
+const img = (id: number | undefined, x = 50, y = 50) => ({ media: id ?? null, center: { x, y } })
 const search = (query: string) => L(`/proprietes?${query}`, `/properties?${query}`)
 
-const author = (m: Media) => ({
+const author = (m: Media): SeedBlock => ({
   blockType: 'author',
   image: img(m['portrait-courtiere'], 50, 35),
   main_title: both('Isabelle Gagnon', 'Isabelle Gagnon'),
@@ -61,7 +62,7 @@ const card = (m: Media, [fr, en, count, query, linkFr, linkEn, image]: Card) => 
   link: link(search(query), both(linkFr, linkEn)),
 })
 
-const categoriesSlider = (m: Media) => ({
+const categoriesSlider = (m: Media): SeedBlock => ({
   blockType: 'categories_slider',
   main_title: both('Explorer par type de propriété', 'Browse by property type'),
   description: both(
@@ -81,7 +82,7 @@ const categoriesSlider = (m: Media) => ({
   block_params: params('normal'),
 })
 
-const laval = (m: Media) => ({
+const laval = (m: Media): SeedBlock => ({
   blockType: 'category_card',
   ...card(m, [
     'Toutes les propriétés à Laval',
@@ -95,14 +96,12 @@ const laval = (m: Media) => ({
   block_params: params('normal'),
 })
 
-const frPath = (p: Page) => String(typeof p.path === 'string' ? p.path : p.path.fr)
-
 /** The demo pages with the author on the blog page and the category blocks on the buying page. */
-export function withBlogBlocks<P extends Page>(pages: P[], m: Media): P[] {
-  const extra: Record<string, (content: unknown[]) => unknown[]> = {
+export function withBlogBlocks(pages: Page[], m: Media): Page[] {
+  const extra: Record<string, (content: SeedBlock[]) => SeedBlock[]> = {
     '/blogue': (content) => [...content, author(m)],
     // After the houses block: the slider of types; the Laval card after the Montreal condos slider.
     '/acheter': (content) => [content[0], categoriesSlider(m), ...content.slice(1, 3), laval(m), ...content.slice(3)],
   }
-  return pages.map((p) => (extra[frPath(p)] ? { ...p, content: extra[frPath(p)](p.content) } : p))
+  return pages.map((p) => (extra[pick(p.path, 'fr')] ? { ...p, content: extra[pick(p.path, 'fr')](p.content) } : p))
 }

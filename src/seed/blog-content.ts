@@ -1,10 +1,10 @@
+import { params } from './block-values'
+import type { SeedBlock } from './types'
 import { both, link } from './links'
 import type { ArticleSeed } from './articles-content'
 
-const params = (color_scheme = 'normal') => ({ color_scheme })
-
 /** The home page's latest posts (no articles chosen: the newest). */
-export const homeBlogGrid = {
+export const homeBlogGrid: SeedBlock = {
   blockType: 'blog_grid',
   main_title: both('Conseils et nouvelles du marché', 'Market news and advice'),
   description: both(
@@ -16,7 +16,7 @@ export const homeBlogGrid = {
 }
 
 /** The blog page: the featured posts, then the archive. */
-export const blogPageBlocks = [
+export const blogPageBlocks: SeedBlock[] = [
   {
     blockType: 'featured_post',
     main_title: both('Blogue immobilier', 'Real estate blog'),

@@ -1,4 +1,7 @@
-import { L, type Bilingual } from './localize'
+import { richText } from './lexical'
+import type { RewardsBlock } from '@/payload-types'
+import type { MediaIds, SeedPage, SeedBlock, SeedSeo } from './types'
+import { L, type Bilingual, pick } from './localize'
 import { both, link } from './links'
 import { params, stat } from './block-values'
 
@@ -8,18 +11,18 @@ import { params, stat } from './block-values'
  * carousel, carousel cards, vertical redirects and a card slider; new pages: testimonials, booking
  * (script embeds behind consent) and the developer test page.
  */
-type Media = Record<string, number | string>
-type Page = { path: string | Bilingual<unknown>; content: unknown[] } & Record<string, unknown>
+type Media = MediaIds
+type Page = SeedPage
 
-const img = (id: number | string | undefined) => ({ media: id, center: { x: 50, y: 50 } })
+const img = (id: number | undefined) => ({ media: id, center: { x: 50, y: 50 } })
 const who = (name: string, fr: string, en: string) => ({ fr: { name, sub: fr }, en: { name, sub: en } })
-const quote = (fr: string, en: string, p: ReturnType<typeof who>, avatar?: number | string) => ({
+const quote = (fr: string, en: string, p: ReturnType<typeof who>, avatar?: number) => ({
   description: L(fr, en),
   author_name: both(p.fr.name, p.en.name),
   author_subtitle: L(p.fr.sub, p.en.sub),
   author_avatar: img(avatar),
 })
-const seo = (title: Bilingual, description: Bilingual, m: Media) => ({
+const seo = (title: Bilingual, description: Bilingual, m: Media): SeedSeo => ({
   title,
   description,
   og_title: title,
@@ -56,7 +59,7 @@ const clients = [
   ),
 ]
 
-const brokerTestimonials = (m: Media) => ({
+const brokerTestimonials = (m: Media): SeedBlock => ({
   blockType: 'broker_testimonials',
   main_title: both('Ce que disent mes clients', 'What my clients say'),
   image: img(m['portrait-courtiere']),
@@ -76,7 +79,7 @@ const review = (name: string, score: number, date: string, fr: string, en: strin
   review_date: date,
   description: L(fr, en),
 })
-const googleReviews = {
+const googleReviews: SeedBlock = {
   blockType: 'google_reviews',
   main_title: both('Avis Google', 'Google reviews'),
   total_reviews: 128,
@@ -120,7 +123,7 @@ const step = (n: number, fr: [string, string], en: [string, string]) => ({
   index: n,
   show_number: true,
 })
-const sellerSteps = {
+const sellerSteps: SeedBlock = {
   blockType: 'multi_redirect_horizontal',
   main_title: both('Comment se déroule la vente', 'How the sale works'),
   item_display: 'numbered',
@@ -144,12 +147,16 @@ const sellerSteps = {
   block_params: params('normal'),
 }
 
-const reward = (ident: string, fr: [string, string], en: [string, string]) => ({
+const reward = (
+  ident: NonNullable<RewardsBlock['rewards_repeater']>[number]['reward_ident'],
+  fr: [string, string],
+  en: [string, string],
+) => ({
   reward_ident: ident,
   super_title: L(fr[0], en[0]),
   main_title: L(fr[1], en[1]),
 })
-const rewards = {
+const rewards: SeedBlock = {
   blockType: 'rewards',
   main_title: both('Distinctions', 'Awards'),
   rewards_repeater: [
@@ -162,7 +169,7 @@ const rewards = {
   block_params: params('normal-grey'),
 }
 
-const statistics = {
+const statistics: SeedBlock = {
   blockType: 'statistics',
   main_title: both('En chiffres', 'By the numbers'),
   layout_display: 'variant_2',
@@ -175,7 +182,7 @@ const statistics = {
   block_params: params('normal'),
 }
 
-const about = (m: Media) => [
+const about = (m: Media): SeedBlock[] => [
   {
     blockType: 'highlights',
     super_title: both('Mon approche', 'My approach'),
@@ -376,8 +383,10 @@ const bookingPage = (m: Media): Page => ({
       blockType: 'text_blocks',
       main_title: both('Prendre rendez-vous', 'Book a meeting'),
       description: L(
-        '<p>Le calendrier de réservation est un outil tiers : il s’affiche lorsque vous acceptez les témoins fonctionnels.</p>',
-        '<p>The booking calendar is a third-party tool: it shows once you accept functional cookies.</p>',
+        richText(
+          'Le calendrier de réservation est un outil tiers : il s’affiche lorsque vous acceptez les témoins fonctionnels.',
+        ),
+        richText('The booking calendar is a third-party tool: it shows once you accept functional cookies.'),
       ),
       text_align: 'left',
       block_params: params('normal'),
@@ -429,14 +438,14 @@ const devPage = (m: Media): Page => ({
   },
 })
 
-const frPath = (p: Page) => String(typeof p.path === 'string' ? p.path : p.path.fr)
-
 /** The demo pages with the catalogue's blocks added to the seller and about pages, plus its own pages. */
-export function withCatalogue<P extends Page>(pages: P[], m: Media): Page[] {
-  const extra: Record<string, unknown[]> = {
+export function withCatalogue(pages: Page[], m: Media): Page[] {
+  const extra: Record<string, SeedBlock[]> = {
     '/vendre': [brokerTestimonials(m), sellerSteps, googleReviews, rewards, statistics],
     '/a-propos': about(m),
   }
-  const enriched = pages.map((p) => (extra[frPath(p)] ? { ...p, content: [...p.content, ...extra[frPath(p)]] } : p))
+  const enriched = pages.map((p) =>
+    extra[pick(p.path, 'fr')] ? { ...p, content: [...p.content, ...extra[pick(p.path, 'fr')]] } : p,
+  )
   return [...enriched, testimonialsPage(m), bookingPage(m), devPage(m)]
 }

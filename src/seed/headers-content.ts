@@ -1,12 +1,13 @@
 import sharp from 'sharp'
 import type { DemoImage } from './images'
-import { L, type Bilingual } from './localize'
+import type { HeaderMegamenuBlock, HeaderSupSections } from '@/payload-types'
+import { L, type Bilingual, type Localizable } from './localize'
 import { both, link } from './links'
-import { EMAIL, PHONE } from './site-content'
-import type { MediaIds } from './types'
+import { EMAIL, PHONE, brokerCtas, brokerMenu } from './site-content'
+import type { MediaIds, SeedHeader, SeedPage } from './types'
 
 type Media = MediaIds
-type Page = { path: unknown } & Record<string, unknown>
+type Page = SeedPage
 
 /** Two franchise logo sets (brand versions 1 and 2), light and dark: a made-up network, drawn as SVG. */
 const badge = (fg: string, bg: string, text: string) =>
@@ -43,7 +44,7 @@ export const franchiseLogos = (m: Media) => ({
   v2_dark: m['franchise-v2-sombre'],
 })
 
-const upperStrip = [
+const upperStrip: Localizable<HeaderSupSections> = [
   {
     lists: [
       { icon: { type: 'phone' }, link: link(`tel:${PHONE.intl}`, both(PHONE.display, PHONE.display)) },
@@ -67,7 +68,7 @@ const upperStrip = [
 ]
 
 type B = Bilingual
-const item = (url: B | string, title: B, description: B, image?: number | string) => ({
+const item = (url: B | string, title: B, description: B, image?: number) => ({
   menu_link: link(url, title),
   featured_image: image,
   main_title: title,
@@ -79,7 +80,7 @@ const entry = (url: B | string, text: B, groups: ReturnType<typeof group>[] = []
   groups: groups,
 })
 
-const megaMenu = (m: Media) => [
+const megaMenu = (m: Media): Localizable<HeaderMegamenuBlock['menu_repeater']> => [
   entry('/', both('Accueil', 'Home')),
   entry(L('/proprietes', '/properties'), both('Acheter', 'Buy'), [
     group(both('Trouver', 'Find'), [
@@ -181,23 +182,15 @@ const megaMenu = (m: Media) => [
   entry('/contact', both('Contact', 'Contact')),
 ]
 
-type HeaderZone = { blocks: Array<Record<string, unknown>> }
-
 /**
  * The site's other headers (spec 2 "Headers"): a megamenu and an out-of-norm header, both with the
  * upper strip; the site header (classic) stays first. Pages choose one with header_choice.
  */
-export function withHeaderVariants(zone: HeaderZone, m: Media): HeaderZone {
-  const classic = zone.blocks[0] ?? {}
-  const shared = {
-    logo_image_light: m['logo-clair'],
-    logo_image_dark: m['logo-sombre'],
-    cta_button: classic.cta_button,
-    cta_sms: classic.cta_sms,
-  }
+export function withHeaderVariants(zone: SeedHeader, m: Media): SeedHeader {
+  const shared = { logo_image_light: m['logo-clair'], logo_image_dark: m['logo-sombre'], ...brokerCtas }
   return {
     blocks: [
-      ...zone.blocks,
+      ...(Array.isArray(zone.blocks) ? zone.blocks : []),
       {
         blockType: 'header_megamenu',
         ...shared,
@@ -213,9 +206,7 @@ export function withHeaderVariants(zone: HeaderZone, m: Media): HeaderZone {
         show_remax_logo: true,
         sup_sections_repeater: upperStrip,
         // Same entries as the classic header; its submenu rows are stored as sub_menu (src/blocks/header/fields.ts).
-        menu_repeater: (classic.menu_repeater as { sub_menu_repeater?: unknown[] }[] | undefined)?.map(
-          ({ sub_menu_repeater, ...row }) => ({ ...row, sub_menu: sub_menu_repeater }),
-        ),
+        menu_repeater: brokerMenu.map(({ sub_menu_repeater, ...row }) => ({ ...row, sub_menu: sub_menu_repeater })),
         block_params: { color_scheme: 'normal', orientation_x: 'left' },
       },
     ],
@@ -223,11 +214,14 @@ export function withHeaderVariants(zone: HeaderZone, m: Media): HeaderZone {
 }
 
 /** Demo pages that show the other headers: the team's home (megamenu) and the sellers' landing page (out-of-norm). */
-const choices: Record<string, string> = { '/equipe': 'header_megamenu', '/vendre-ma-propriete': 'header_out_of_norm' }
+const choices: Record<string, Page['header_choice']> = {
+  '/equipe': 'header_megamenu',
+  '/vendre-ma-propriete': 'header_out_of_norm',
+}
 
-export function withHeaderChoices<P extends Page>(pages: P[]): P[] {
+export function withHeaderChoices(pages: Page[]): Page[] {
   return pages.map((p) => {
-    const fr = typeof p.path === 'string' ? p.path : (p.path as { fr?: string }).fr
+    const fr = typeof p.path === 'string' ? p.path : p.path.fr
     const choice = fr ? choices[fr] : undefined
     return choice ? { ...p, header_choice: choice } : p
   })

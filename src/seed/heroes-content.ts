@@ -1,11 +1,12 @@
+import type { MediaIds, SeedPage, SeedSeo } from './types'
 import { richText } from './lexical'
-import { L } from './localize'
+import { L, type Bilingual } from './localize'
 import { both, cta, link } from './links'
 import { image } from './block-values'
 
-type Media = Record<string, number | string>
+type Media = MediaIds
 const rt = (fr: string, en: string) => L(richText(fr), richText(en))
-const seo = (title: ReturnType<typeof L>, description: ReturnType<typeof L>, m: Media) => ({
+const seo = (title: Bilingual, description: Bilingual, m: Media): SeedSeo => ({
   title,
   description,
   og_title: title,
@@ -13,12 +14,7 @@ const seo = (title: ReturnType<typeof L>, description: ReturnType<typeof L>, m: 
   og_image: m['hero-maison'],
   robots_index_rule: 'index,follow',
 })
-const slide = (
-  bg: number | string | undefined,
-  title: ReturnType<typeof L>,
-  description: ReturnType<typeof L>,
-  ctas: ReturnType<typeof cta>[],
-) => ({
+const slide = (bg: number | undefined, title: Bilingual, description: Bilingual, ctas: ReturnType<typeof cta>[]) => ({
   bg_media: image(bg),
   main_title: title,
   description,
@@ -26,7 +22,7 @@ const slide = (
 })
 
 /** Demo pages for the heroes (spec 2 "Heroes"): a landing page for sellers and the team's home. */
-export const heroPagesData = (m: Media) => [
+export const heroPagesData = (m: Media): SeedPage[] => [
   {
     title: both('Vendre votre propriété', 'Sell your property'),
     path: L('/vendre-ma-propriete', '/sell-my-property'),

@@ -1,6 +1,6 @@
-import type { CollectionSlug, Payload } from 'payload'
+import type { Payload } from 'payload'
 import { demoImages } from './images'
-import type { MediaIds } from './types'
+import type { BilingualSeed, MediaIds } from './types'
 import { seedListings } from './listings'
 import { pick, withIds } from './localize'
 import { heroPagesData } from './heroes-content'
@@ -15,6 +15,7 @@ import { footerData, headerData, siteData, themeData } from './site-content'
 import { agencyFooterData, agencyHeaderData } from './agency-chrome'
 import { agencyPagesData, agencyRedirectsData, agencySiteData, agencyThemeData } from './agency-site'
 import { brokerSiteMembers } from './feed-keys'
+import { seedLeads } from './leads-content'
 import { franchiseLogos, headerImageAlts, headerImages, withHeaderChoices, withHeaderVariants } from './headers-content'
 import { agencyBrandSets, brandImageAlts, brandImages, brokerBrandSets } from './brand-content'
 import { variantPagesData, withFooterOverride } from './page-overrides-content'
@@ -34,11 +35,22 @@ const alts: Record<string, [string, string]> = {
   favicon: ['Icône du site', 'Site icon'],
 }
 
-async function createBilingual(payload: Payload, collection: CollectionSlug, data: unknown) {
-  const fr = pick(data, 'fr') as Record<string, unknown>
+type Bilingual = 'pages' | 'header' | 'footer'
+
+/**
+ * Creates a document in French, then fills the same rows in English. The signature checks the data against
+ * the collection's create type (L() pairs allowed anywhere); the body hands each language's tree to Payload.
+ */
+async function createBilingual<S extends Bilingual>(
+  payload: Payload,
+  collection: S,
+  data: BilingualSeed<S>,
+): Promise<{ id: number }>
+async function createBilingual(payload: Payload, collection: Bilingual, data: Record<string, unknown>) {
+  const fr = pick<Record<string, unknown>>(data, 'fr')
   const doc = await payload.create({ collection, data: fr, locale: 'fr', context: { seeding: true } })
   const saved = await payload.findByID({ collection, id: doc.id, locale: 'fr', depth: 0, draft: true })
-  const en = withIds(saved, pick(data, 'en')) as Record<string, unknown>
+  const en = withIds(saved, pick<Record<string, unknown>>(data, 'en'))
   await payload.update({ collection, id: doc.id, data: en, locale: 'en', context: { seeding: true } })
   return doc
 }
@@ -85,7 +97,7 @@ export async function seed(payload: Payload): Promise<boolean> {
   await payload.create({ collection: 'theme', data: { ...themeData, tenant } })
   await createBilingual(payload, 'header', { ...withHeaderVariants(headerData(media), media), tenant })
   await createBilingual(payload, 'footer', { ...footerData(media), tenant })
-  const pageIds = new Map<unknown, number | string>()
+  const pageIds = new Map<string, number>()
   const pages = withPlaces(
     withPeopleMore(
       [
@@ -106,7 +118,7 @@ export async function seed(payload: Payload): Promise<boolean> {
     pageIds.set(pick(page.path, 'fr'), doc.id)
   }
   for (const { of, page } of variantPagesData(media)) {
-    const variant = { ...(page.variant as object), variant_of: pageIds.get(of) }
+    const variant = { ...page.variant, variant_of: pageIds.get(of) }
     await createBilingual(payload, 'pages', { ...page, variant, _status: 'published', tenant })
   }
   for (const r of redirectsData) await payload.create({ collection: 'redirects', data: { ...r, tenant } })
@@ -123,6 +135,11 @@ export async function seed(payload: Payload): Promise<boolean> {
     data: { members: brokerSiteMembers.map((slug) => Number(directory.members[slug])) },
     overrideAccess: true,
   })
+  const agency = await payload.find({ collection: 'sites', where: { id: { not_equals: tenant } }, limit: 1, depth: 0 })
+  await seedLeads(payload, [
+    { id: tenant, site: broker.microsite_id, count: 60 },
+    ...agency.docs.map((a) => ({ id: a.id, site: a.microsite_id, count: 20 })),
+  ])
   payload.logger.info(`Demo site ready. CMS: /admin — ${demoEditor.email} / ${demoEditor.password}`)
   return true
 }

@@ -31,6 +31,9 @@ const block = (type: string, children: ElementNode[], extra: Record<string, unkn
   ...extra,
 })
 
+/** A rich text value as the seed writes it. */
+export type RichText = ReturnType<typeof richText>
+
 /** Lexical rich text from paragraphs; a paragraph starting with '- ' lines becomes a bullet list, '## ' a heading. */
 export function richText(...paragraphs: string[]) {
   const children = paragraphs.map((p) => {

@@ -1,15 +1,21 @@
-import { L, type Bilingual } from './localize'
+import type { LinkValue } from '@/payload-types'
+import { L, type Bilingual, type Localizable } from './localize'
 
+type Part<K extends keyof LinkValue, F extends string> = NonNullable<
+  NonNullable<LinkValue[K]>[F & keyof NonNullable<LinkValue[K]>]
+>
+/** An icon's name, as the icon field offers it. */
+export type IconName = Part<'icon', 'type'>
 type LinkOpts = {
-  type?: 'link' | 'button' | 'button-outline'
-  icon?: string
-  align?: 'left' | 'right'
-  target?: '_self' | '_blank'
-  action?: string
+  type?: Part<'format', 'type'>
+  icon?: Part<'icon', 'type'>
+  align?: Part<'icon', 'align'>
+  target?: NonNullable<LinkValue['target']>
+  action?: Part<'on_click_action', 'action_type'>
 }
 
-/** A link value as the link field stores it. */
-export function link(url: string | Bilingual, text: Bilingual, o: LinkOpts = {}) {
+/** A link value as the link field stores it (Payload's generated `LinkValue`, in both languages). */
+export function link(url: string | Bilingual, text: Bilingual, o: LinkOpts = {}): Localizable<LinkValue> {
   return {
     url,
     text,
@@ -21,6 +27,6 @@ export function link(url: string | Bilingual, text: Bilingual, o: LinkOpts = {})
 }
 
 export const both = (fr: string, en: string) => L(fr, en)
-export const cta = (url: string | Bilingual, text: Bilingual, o: LinkOpts = {}) => ({
+export const cta = (url: string | Bilingual, text: Bilingual, o: LinkOpts = {}): { cta: Localizable<LinkValue> } => ({
   cta: link(url, text, { type: 'button', ...o }),
 })

@@ -1,16 +1,16 @@
+import type { FooterPageBlock } from '@/payload-types'
+import type { MediaIds, SeedPage } from './types'
 import { richText } from './lexical'
-import { L } from './localize'
+import { L, type Localizable, pick } from './localize'
 import { both, link } from './links'
 import { params, image } from './block-values'
 
-type Media = Record<string, number | string>
-type Page = { path: unknown } & Record<string, unknown>
+type Media = MediaIds
+type Page = SeedPage
 
 const ABOUT = '/a-propos'
-const frPath = (p: Page) => (typeof p.path === 'string' ? p.path : (p.path as { fr?: string }).fr)
-
 /** The About page's own footer (spec 1 §3, the content's override): a short one, for meeting the broker. */
-const aboutFooter = (m: Media) => ({
+const aboutFooter = (m: Media): Localizable<FooterPageBlock> => ({
   blockType: 'footer_page',
   agency: 'Immobilier Boréal inc.',
   all_rights_reserved: both('Tous droits réservés.', 'All rights reserved.'),
@@ -36,7 +36,7 @@ const aboutFooter = (m: Media) => ({
 
 /** The About page replaces the site footer with its own, in both languages. */
 export const withFooterOverride = (pages: Page[], m: Media): Page[] =>
-  pages.map((p) => (frPath(p) === ABOUT ? { ...p, footer_override: [aboutFooter(m)] } : p))
+  pages.map((p) => (pick(p.path, 'fr') === ABOUT ? { ...p, footer_override: [aboutFooter(m)] } : p))
 
 /**
  * A content variant of the About page (spec 1 §2, §6): previewed by an editor at /fr/a-propos?variant=apropos-b

@@ -1,5 +1,6 @@
-import { richText } from './lexical'
-import { L } from './localize'
+import type { MediaIds, SeedPage, SeedSeo } from './types'
+import { richText, type RichText } from './lexical'
+import { L, type Bilingual } from './localize'
 import { both, cta, link } from './links'
 import { featuredPropertiesBlock, propertyPagesData } from './property-pages-content'
 import { peoplePagesData } from './people-content'
@@ -8,10 +9,10 @@ import { EMAIL, PHONE } from './site-content'
 import { params, image } from './block-values'
 import type { SeedData } from './types'
 
-type Media = Record<string, number | string>
+type Media = MediaIds
 const rt = (fr: string[], en: string[]) => L(richText(...fr), richText(...en))
 
-const seo = (title: ReturnType<typeof L>, description: ReturnType<typeof L>, m: Media) => ({
+const seo = (title: Bilingual, description: Bilingual, m: Media): SeedSeo => ({
   title,
   description,
   og_title: title,
@@ -21,12 +22,12 @@ const seo = (title: ReturnType<typeof L>, description: ReturnType<typeof L>, m: 
 })
 
 const textPage = (
-  key: string,
-  path: ReturnType<typeof L>,
-  title: ReturnType<typeof L>,
-  body: ReturnType<typeof L>,
+  key: SeedPage['route_key'],
+  path: Bilingual,
+  title: Bilingual,
+  body: Bilingual<RichText>,
   m: Media,
-) => ({
+): SeedPage => ({
   title,
   path,
   route_key: key,
@@ -36,7 +37,7 @@ const textPage = (
   seo: seo(title, title, m),
 })
 
-export const pagesData = (m: Media) => [
+export const pagesData = (m: Media): SeedPage[] => [
   {
     title: both('Accueil', 'Home'),
     path: '/',
@@ -429,12 +430,36 @@ export const pagesData = (m: Media) => [
     ],
     seo: seo(
       both('Calculatrice hypothécaire', 'Mortgage calculator'),
+      // A deliberate translation gap (issue 30): the English description is the French one pasted.
       both(
         'Calculez vos versements hypothécaires et votre mise de fonds minimale.',
-        'Calculate your mortgage payments and your minimum down payment.',
+        'Calculez vos versements hypothécaires et votre mise de fonds minimale.',
       ),
       m,
     ),
+  },
+  {
+    title: both('Favoris', 'Favourites'),
+    path: L('/favoris', '/favourites'),
+    content: [
+      {
+        blockType: 'favourites',
+        main_title: both('Mes favoris', 'My favourites'),
+        description: both(
+          'Les propriétés et les recherches que vous gardez, sur cet appareil, sans compte.',
+          'The properties and searches you keep, on this device, without an account.',
+        ),
+        block_params: params('normal'),
+      },
+    ],
+    seo: {
+      ...seo(
+        both('Mes favoris', 'My favourites'),
+        both('Vos propriétés et recherches enregistrées.', 'Your saved properties and searches.'),
+        m,
+      ),
+      robots_index_rule: 'noindex,follow',
+    },
   },
   {
     title: both('Alerte immobilière', 'Property alert'),
@@ -496,6 +521,29 @@ export const pagesData = (m: Media) => [
     ),
     m,
   ),
+  // A deliberate translation gap (issue 30): only the title and path are in English, so the page is "not
+  // translated" there (decision 0045): out of the English sitemap and hreflang, its language switch warns.
+  {
+    title: both('Vendre en copropriété', 'Selling a condo'),
+    path: L('/vendre-en-copropriete', '/selling-a-condo'),
+    content: [
+      {
+        blockType: 'text_blocks',
+        main_title: both('Vendre en copropriété', ''),
+        description: rt(
+          ['Le syndicat, le fonds de prévoyance et les procès-verbaux : ce que l’acheteur voudra lire avant d’offrir.'],
+          [],
+        ),
+        text_align: 'left',
+        block_params: params(),
+      },
+    ],
+    seo: seo(
+      both('Vendre en copropriété', ''),
+      both('Ce que l’acheteur d’une copropriété voudra lire avant d’offrir.', ''),
+      m,
+    ),
+  },
   {
     title: both('Espace courtiers', 'Broker area'),
     path: L('/espace-courtiers', '/broker-area'),

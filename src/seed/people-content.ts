@@ -1,6 +1,7 @@
-import { L } from './localize'
+import type { MemberCardsBlock } from '@/payload-types'
+import { L, type Bilingual } from './localize'
 import { both } from './links'
-import type { SeedData } from './types'
+import type { SeedData, SeedSeo, SeedPage } from './types'
 
 /**
  * The people-and-places demo: more offices and brokers (an agency-style team over several
@@ -199,7 +200,8 @@ export const oaciqOf: Record<
   },
 }
 
-const params = (context_type?: string, color_scheme = 'normal') => ({
+type Scheme = NonNullable<NonNullable<MemberCardsBlock['block_params']>['color_scheme']>
+const params = (context_type?: string, color_scheme: Scheme = 'normal') => ({
   color_scheme,
   ...(context_type ? { context_type } : {}),
 })
@@ -249,9 +251,9 @@ const peopleTexts = {
 
 /** The agency-style team page (its path is the base of every broker's profile page). */
 export const peoplePagesData = (
-  seo: (title: ReturnType<typeof L>, description: ReturnType<typeof L>) => Record<string, unknown>,
+  seo: (title: Bilingual, description: Bilingual) => SeedSeo,
   site: keyof typeof peopleTexts,
-) => [
+): SeedPage[] => [
   {
     title: both('Notre équipe', 'Our team'),
     path: L('/courtiers', '/brokers'),

@@ -1,4 +1,6 @@
-import { L, type Bilingual } from './localize'
+import type { MembersSearchBlock } from '@/payload-types'
+import type { MediaIds, SeedPage, SeedSeo, SeedBlock } from './types'
+import { L, type Bilingual, type Localizable, pick } from './localize'
 import { both, cta, link } from './links'
 
 /**
@@ -6,11 +8,10 @@ import { both, cta, link } from './links'
  * search and shows the leadership in a team members carousel. One leader has a long description
  * (see more) and one has none of a photo (the context_type placeholder).
  */
-type Media = Record<string, number | string>
-type Page = { path: string | Bilingual<unknown>; content: unknown[] } & Record<string, unknown>
+type Media = MediaIds
+type Page = SeedPage
 
-const img = (id: number | string | undefined) =>
-  id === undefined ? undefined : { media: id, center: { x: 50, y: 50 } }
+const img = (id: number | undefined) => (id === undefined ? undefined : { media: id, center: { x: 50, y: 50 } })
 const info = (fr: [string, string], en: [string, string]) => ({
   main_title: L(fr[0], en[0]),
   description: L(fr[1], en[1]),
@@ -25,7 +26,7 @@ const leader = (
   name: string,
   sub: [string, string],
   text: [string, string] | null,
-  avatar: number | string | undefined,
+  avatar: number | undefined,
   rows: ReturnType<typeof info>[],
 ) => ({
   person_name: both(name, name),
@@ -35,7 +36,7 @@ const leader = (
   list: rows,
 })
 
-const leadership = (m: Media) => ({
+const leadership = (m: Media): SeedBlock => ({
   blockType: 'team_members_carousel',
   main_title: both('Notre direction', 'Our leadership'),
   description: both(
@@ -96,9 +97,10 @@ const slug = (s: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')
 
+type MemberCard = Localizable<NonNullable<MembersSearchBlock['members']>[number]>
 const cardMember =
   (m: Media) =>
-  ([name, fr, en, city]: (typeof brokers)[number], i: number) => ({
+  ([name, fr, en, city]: (typeof brokers)[number], i: number): MemberCard => ({
     person_name: both(name, name),
     person_subtitle: L(fr, en),
     ...(i === 0 ? { person_avatar: img(m['portrait-courtiere']) } : {}),
@@ -138,7 +140,7 @@ const cardMember =
         : [{ description: both('Évaluation gratuite', 'Free valuation') }],
   })
 
-const membersSearch = (m: Media) => ({
+const membersSearch = (m: Media): SeedBlock => ({
   blockType: 'members_search',
   main_title: both('Trouvez votre courtier', 'Find your broker'),
   show_carousel: true,
@@ -163,7 +165,7 @@ const partner = (
   text: [string, string],
   tags: (keyof typeof TAGS)[],
   site: string,
-  avatar?: number | string,
+  avatar?: number,
 ) => ({
   main_title: both(name, name),
   sub_title: L(sub[0], sub[1]),
@@ -173,7 +175,7 @@ const partner = (
   list: [info(['Région', 'Laval et Rive-Nord'], ['Area', 'Laval and North Shore'])],
   cta: link(site, both(`Site web — ${name}`, `${name} website`), { type: 'button-outline', target: '_blank' }),
 })
-const partners = {
+const partners: SeedBlock = {
   blockType: 'partners',
   main_title: both('Nos partenaires de confiance', 'Our trusted partners'),
   description: both(
@@ -240,13 +242,13 @@ const partners = {
   ],
   block_params: { color_scheme: 'normal', context_type: 'brokers' },
 }
-const adviser = (name: string, fr: string, en: string, phone: string, avatar?: number | string) => ({
+const adviser = (name: string, fr: string, en: string, phone: string, avatar?: number) => ({
   person_name: both(name, name),
   person_subtitle: L(fr, en),
   ...(avatar === undefined ? {} : { person_avatar: img(avatar) }),
   list: [info(['Téléphone', phone], ['Phone', phone])],
 })
-const bankPartners = (m: Media) => ({
+const bankPartners = (m: Media): SeedBlock => ({
   blockType: 'bank_partners',
   main_title: both('Nos partenaires bancaires', 'Our bank partners'),
   description: both(
@@ -278,7 +280,7 @@ const bankPartners = (m: Media) => ({
   ],
   block_params: { color_scheme: 'normal-grey', context_type: 'teams' },
 })
-const seo = (title: Bilingual, description: Bilingual, m: Media) => ({
+const seo = (title: Bilingual, description: Bilingual, m: Media): SeedSeo => ({
   title,
   description,
   og_title: title,
@@ -286,7 +288,7 @@ const seo = (title: Bilingual, description: Bilingual, m: Media) => ({
   og_image: m['hero-maison'],
   robots_index_rule: 'index,follow',
 })
-const partnersPage = (m: Media) => ({
+const partnersPage = (m: Media): SeedPage => ({
   title: both('Nos partenaires', 'Our partners'),
   path: L('/partenaires', '/partners'),
   content: [partners, bankPartners(m)],
@@ -300,13 +302,11 @@ const partnersPage = (m: Media) => ({
   ),
 })
 
-const frPath = (p: Page) => String(typeof p.path === 'string' ? p.path : p.path.fr)
-
 /** The team page opens with the members search and ends with the leadership carousel; plus the partners page. */
-export function withPeopleMore<P extends Page>(pages: P[], m: Media): Page[] {
+export function withPeopleMore(pages: Page[], m: Media): Page[] {
   return [
     ...pages.map((p) =>
-      frPath(p) === '/courtiers' ? { ...p, content: [membersSearch(m), ...p.content, leadership(m)] } : p,
+      pick(p.path, 'fr') === '/courtiers' ? { ...p, content: [membersSearch(m), ...p.content, leadership(m)] } : p,
     ),
     partnersPage(m),
   ]

@@ -1,4 +1,5 @@
-import { L, type Bilingual } from './localize'
+import type { MediaIds, SeedPage, SeedBlock } from './types'
+import { L, pick } from './localize'
 import { both, cta, link } from './links'
 
 /**
@@ -7,14 +8,12 @@ import { both, cta, link } from './links'
  * team page gets the members carousel with thumbnails of the site's own people (decision 0025). Pages are seeded before the directory's
  * portraits are uploaded, so only the first broker has a photo; the others show the placeholder.
  */
-type Media = Record<string, number | string>
-type Page = { path: string | Bilingual<unknown>; content: unknown[] } & Record<string, unknown>
+type Media = MediaIds
+type Page = SeedPage
 
-const frPath = (p: Page) => String(typeof p.path === 'string' ? p.path : p.path.fr)
-const img = (id: number | string | undefined) =>
-  id === undefined ? undefined : { media: id, center: { x: 50, y: 50 } }
+const img = (id: number | undefined) => (id === undefined ? undefined : { media: id, center: { x: 50, y: 50 } })
 
-const headOffice = {
+const headOffice: SeedBlock = {
   blockType: 'coordinates_map',
   main_title: both('Siège social — Laval', 'Head office — Laval'),
   address: L(
@@ -72,7 +71,7 @@ const office = (
     : {}),
 })
 
-const allOffices = {
+const allOffices: SeedBlock = {
   blockType: 'full_width_map',
   main_title: both('Les bureaux d’Immobilier Boréal', 'Immobilier Boréal’s offices'),
   description: both(
@@ -125,7 +124,7 @@ const allOffices = {
   block_params: { color_scheme: 'normal' },
 }
 
-const featured = (m: Media) => {
+const featured = (m: Media): SeedBlock => {
   const member = (name: string, slug: string, sub: [string, string], photo?: string) => ({
     person_name: both(name, name),
     person_subtitle: L(sub[0], sub[1]),
@@ -157,11 +156,11 @@ const featured = (m: Media) => {
 }
 
 /** Offices page: head office's coordinates map after the offices map, the full-width map last; team page: the carousel before the leadership. */
-export function withPlaces<P extends Page>(pages: P[], m: Media): Page[] {
+export function withPlaces(pages: Page[], m: Media): Page[] {
   return pages.map((p) => {
-    if (frPath(p) === '/bureaux')
+    if (pick(p.path, 'fr') === '/bureaux')
       return { ...p, content: [p.content[0], headOffice, ...p.content.slice(1), allOffices] }
-    if (frPath(p) === '/courtiers')
+    if (pick(p.path, 'fr') === '/courtiers')
       return { ...p, content: [...p.content.slice(0, -1), featured(m), ...p.content.slice(-1)] }
     return p
   })

@@ -1,21 +1,29 @@
-import { L } from './localize'
+import type { IconName } from './links'
+import type { PropertiesBlock } from '@/payload-types'
+import { image } from './block-values'
+import type { MediaIds, SeedBlock, SeedSeo, SeedPage } from './types'
+import { L, type Bilingual } from './localize'
 import { both, link } from './links'
 
 /** Demo content of the property blocks: the home page's featured carousel, the buying page and the advanced search page. */
-type Media = Record<string, number | string>
-const image = (id: number | string | undefined, x = 50, y = 50) => ({ media: id, center: { x, y } })
-const params = (color_scheme = 'normal', orientation_x?: string, core_data?: Record<string, unknown>) => ({
+type Media = MediaIds
+type Params = NonNullable<PropertiesBlock['block_params']>
+const params = (
+  color_scheme: NonNullable<Params['color_scheme']> = 'normal',
+  orientation_x?: NonNullable<Params['orientation_x']>,
+  core_data?: Record<string, unknown>,
+) => ({
   color_scheme,
   ...(orientation_x ? { orientation_x } : {}),
   ...(core_data ? { core_data } : {}),
 })
-const item = (icon: string, fr: string, en: string) => ({ icon: { type: icon }, description: both(fr, en) })
+const item = (icon: IconName, fr: string, en: string) => ({ icon: { type: icon }, description: both(fr, en) })
 const tag = (fr: string, en: string) => ({ name: both(fr, en) })
 
 export const LAVAL = 'laval'
 export const MONTREAL = 'montreal'
 
-export const featuredPropertiesBlock = (m: Media) => ({
+export const featuredPropertiesBlock = (m: Media): SeedBlock => ({
   blockType: 'featured_properties',
   main_title: both('Propriétés en vedette', 'Featured properties'),
   cta: link(L('/proprietes', '/properties'), both('Toutes les propriétés', 'All properties'), {
@@ -116,10 +124,7 @@ const soldMarkers = [
   },
 ]
 
-export const propertyPagesData = (
-  m: Media,
-  seo: (title: ReturnType<typeof L>, description: ReturnType<typeof L>) => Record<string, unknown>,
-) => [
+export const propertyPagesData = (m: Media, seo: (title: Bilingual, description: Bilingual) => SeedSeo): SeedPage[] => [
   {
     title: both('Acheter', 'Buy'),
     path: L('/acheter', '/buy'),
@@ -178,6 +183,15 @@ export const propertyPagesData = (
         main_title: both('Condos à Montréal', 'Condos in Montreal'),
         criteria: { mun: [MONTREAL], type: ['condo'], order_by: 'newest', limit: 8 },
         block_params: params('normal'),
+      },
+      {
+        blockType: 'recently_viewed',
+        main_title: both('Vus récemment', 'Recently viewed'),
+        description: both(
+          'Les dernières propriétés que vous avez ouvertes, gardées sur cet appareil seulement.',
+          'The last properties you opened, kept on this device only.',
+        ),
+        block_params: params('normal-grey'),
       },
       {
         blockType: 'sold_properties',

@@ -1,6 +1,7 @@
-import { L, type Bilingual } from './localize'
+import type { LinkValue } from '@/payload-types'
+import { L, type Bilingual, type Localizable } from './localize'
 import { both, link } from './links'
-import type { MediaIds, SeedData } from './types'
+import type { MediaIds, SeedData, SeedHeader, SeedFooter } from './types'
 
 type Media = MediaIds
 
@@ -28,12 +29,36 @@ export const siteData = (m: Media): Omit<SeedData<'sites'>, 'franchise_logos' | 
 })
 
 type B = Bilingual
-const menuItem = (url: B | string, text: B, sub: Array<[B | string, B]> = []) => ({
+type MenuRow = { menu_link: Localizable<LinkValue>; sub_menu_repeater: { menu_link: Localizable<LinkValue> }[] }
+const menuItem = (url: B | string, text: B, sub: Array<[B | string, B]> = []): MenuRow => ({
   menu_link: link(url, text),
   sub_menu_repeater: sub.map(([u, t]) => ({ menu_link: link(u, t) })),
 })
 
-export const headerData = (m: Media) => ({
+/** The broker site's menu and calls to action, shared by its three headers (headers-content.ts). */
+export const brokerMenu: MenuRow[] = [
+  menuItem('/', both('Accueil', 'Home')),
+  menuItem(L('/proprietes', '/properties'), both('Propriétés', 'Properties')),
+  menuItem(L('/vendre', '/sell'), both('Vendre', 'Sell'), [
+    [L('/vendre', '/sell'), both('Vendre avec moi', 'Sell with me')],
+    [L('/vendre#etapes', '/sell#steps'), both('Les étapes de la vente', 'Steps to selling')],
+    [L('/vendre-ma-propriete', '/sell-my-property'), both('Évaluation gratuite', 'Free valuation')],
+  ]),
+  menuItem(L('/a-propos', '/about'), both('À propos', 'About'), [
+    [L('/a-propos', '/about'), both('Mon approche', 'My approach')],
+    [L('/courtiers', '/brokers'), both('Notre équipe', 'Our team')],
+    [L('/bureaux', '/offices'), both('Nos bureaux', 'Our offices')],
+    [L('/equipe', '/team'), both('Rencontrez l’équipe', 'Meet the team')],
+    [L('/blogue', '/blog'), both('Blogue', 'Blog')],
+    ['/contact', both('Nous joindre', 'Contact')],
+  ]),
+]
+export const brokerCtas = {
+  cta_button: link('/contact', both('Me joindre', 'Contact me'), { type: 'button', icon: 'phone' }),
+  cta_sms: link(`sms:${PHONE.intl}`, both('Texto', 'Text me'), { type: 'button-outline', icon: 'message' }),
+}
+
+export const headerData = (m: Media): SeedHeader => ({
   blocks: [
     {
       blockType: 'header_classic',
@@ -41,31 +66,14 @@ export const headerData = (m: Media) => ({
       logo_image_dark: m['logo-sombre'],
       logo_multiplier: 1,
       show_remax_logo: false,
-      cta_button: link('/contact', both('Me joindre', 'Contact me'), { type: 'button', icon: 'phone' }),
-      cta_sms: link(`sms:${PHONE.intl}`, both('Texto', 'Text me'), { type: 'button-outline', icon: 'message' }),
-      menu_repeater: [
-        menuItem('/', both('Accueil', 'Home')),
-        menuItem(L('/proprietes', '/properties'), both('Propriétés', 'Properties')),
-        menuItem(L('/vendre', '/sell'), both('Vendre', 'Sell'), [
-          [L('/vendre', '/sell'), both('Vendre avec moi', 'Sell with me')],
-          [L('/vendre#etapes', '/sell#steps'), both('Les étapes de la vente', 'Steps to selling')],
-          [L('/vendre-ma-propriete', '/sell-my-property'), both('Évaluation gratuite', 'Free valuation')],
-        ]),
-        menuItem(L('/a-propos', '/about'), both('À propos', 'About'), [
-          [L('/a-propos', '/about'), both('Mon approche', 'My approach')],
-          [L('/courtiers', '/brokers'), both('Notre équipe', 'Our team')],
-          [L('/bureaux', '/offices'), both('Nos bureaux', 'Our offices')],
-          [L('/equipe', '/team'), both('Rencontrez l’équipe', 'Meet the team')],
-          [L('/blogue', '/blog'), both('Blogue', 'Blog')],
-          ['/contact', both('Nous joindre', 'Contact')],
-        ]),
-      ],
+      ...brokerCtas,
+      menu_repeater: brokerMenu,
       block_params: { color_scheme: 'normal' },
     },
   ],
 })
 
-export const footerData = (m: Media) => ({
+export const footerData = (m: Media): SeedFooter => ({
   blocks: [
     {
       blockType: 'footer_classic',

@@ -1,3 +1,4 @@
+import type { MediaIds, SeedPage, SeedSeo, SeedRobots } from './types'
 import { richText } from './lexical'
 import { L, type Bilingual } from './localize'
 import { both, cta, link } from './links'
@@ -8,9 +9,9 @@ import { params, image as img } from './block-values'
  * or images, double image left and right, type 2 centred and right-aligned; a spacer photo band, the only
  * demo of the spacer), and a page holding the error block (a maintenance notice an editor can publish).
  */
-type Media = Record<string, number | string>
+type Media = MediaIds
 const rt = (fr: string[], en: string[]) => L(richText(...fr), richText(...en))
-const seo = (title: Bilingual, description: Bilingual, m: Media, robots = 'index,follow') => ({
+const seo = (title: Bilingual, description: Bilingual, m: Media, robots: SeedRobots = 'index,follow'): SeedSeo => ({
   title,
   description,
   og_title: title,
@@ -19,7 +20,7 @@ const seo = (title: Bilingual, description: Bilingual, m: Media, robots = 'index
   robots_index_rule: robots,
 })
 
-const firstPurchase = (m: Media) => ({
+const firstPurchase = (m: Media): SeedPage => ({
   title: both('Premier achat', 'First-time buyers'),
   path: L('/premier-achat', '/first-time-buyers'),
   content: [
@@ -152,7 +153,7 @@ const firstPurchase = (m: Media) => ({
   ),
 })
 
-const maintenance = (m: Media) => ({
+const maintenance = (m: Media): SeedPage => ({
   title: both('Service interrompu', 'Service unavailable'),
   path: L('/service-interrompu', '/service-unavailable'),
   content: [
@@ -176,4 +177,4 @@ const maintenance = (m: Media) => ({
 })
 
 /** The demo pages of the text blocks and the error block. */
-export const textBlocksPages = (m: Media) => [firstPurchase(m), maintenance(m)]
+export const textBlocksPages = (m: Media): SeedPage[] => [firstPurchase(m), maintenance(m)]

@@ -1,19 +1,23 @@
+import type { MediaIds, SeedPage } from './types'
 import { richText } from './lexical'
 import { L } from './localize'
 import { both, cta } from './links'
 import { params } from './block-values'
 
-type Media = Record<string, number | string>
+type Media = MediaIds
 
 /** The demo video: recorded by scripts/make-demo-video.mjs, served by the site itself (no third party). */
 export const DEMO_VIDEO_URL = '/videos/visite-demo.webm'
+/** Its captions (WebVTT), one file per language: the video has no speech, so they describe what it shows. */
+export const DEMO_CAPTIONS = { fr: '/videos/visite-demo.fr.vtt', en: '/videos/visite-demo.en.vtt' }
 // The sources are a localized array: each language's row needs its own id (the seed copies the French
 // rows' ids onto the English ones, which would collide in the same table).
 const source = (id: string) => ({ id, url: DEMO_VIDEO_URL, type: 'video/webm' })
-const video = (name: string, poster: number | string | undefined, flags: { autoplay: boolean; controls: boolean }) => ({
-  kind: 'video',
+const video = (name: string, poster: number | undefined, flags: { autoplay: boolean; controls: boolean }) => ({
+  kind: 'video' as const,
   video: {
     sources: L([source(`${name}-fr`)], [source(`${name}-en`)]),
+    captions: L(DEMO_CAPTIONS.fr, DEMO_CAPTIONS.en),
     poster,
     loop: true,
     muted: true,
@@ -26,7 +30,7 @@ const rt = (fr: string, en: string) => L(richText(fr), richText(en))
  * The video demo page (spec 2 "Video"): a hero whose video the visitor starts (it pauses when it leaves
  * the screen) and, lower down, a video that plays by itself whenever it is in view.
  */
-export const videoPageData = (m: Media) => ({
+export const videoPageData = (m: Media): SeedPage => ({
   title: both('Visite vidéo', 'Video tour'),
   path: L('/visite-video', '/video-tour'),
   content: [

@@ -24,7 +24,12 @@ export async function pageSitemapEntries(site: SiteScope, origin = siteOrigin())
   const withBlog = new Set(blog)
   const entries = pages.map((p) => ({
     updatedAt: p.updatedAt,
-    paths: Object.fromEntries(locales.filter((l) => p.path[l]).map((l) => [l, joinLocalePath(l, p.path[l] as string)])),
+    // A page not translated in a language (decision 0045) has no address there: not listed, not an alternate.
+    paths: Object.fromEntries(
+      locales
+        .filter((l) => p.path[l] && !p.untranslated.includes(l))
+        .map((l) => [l, joinLocalePath(l, p.path[l] as string)]),
+    ),
   }))
   for (const b of withTeam.length ? profiles : [])
     entries.push({ updatedAt: b.updatedAt, paths: Object.fromEntries(withTeam.map((l) => [l, brokerHref(l, b.slug)])) })

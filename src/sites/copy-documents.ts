@@ -53,7 +53,9 @@ async function write(
     draft,
     overrideAccess: true,
     req: c.req,
-    context: { [DEFER_REVALIDATION]: true },
+    // The copy is written one language at a time, as the template has it: its translation gaps are the template's,
+    // not a publish of the new site's editor to warn about (issue 30's publish guard).
+    context: { [DEFER_REVALIDATION]: true, skipParity: true },
   } as const
   const doc =
     into === undefined

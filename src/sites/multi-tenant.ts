@@ -21,7 +21,7 @@ const visitorsSeeTheirHost: NonNullable<
 
 const scoped = { accessResultOverride: visitorsSeeTheirHost }
 const perSite = { ...scoped, isGlobal: true }
-const scopedSlugs = ['pages', 'redirects', 'leads', 'header', 'footer', 'theme']
+const scopedSlugs = ['pages', 'redirects', 'leads', 'consent-records', 'header', 'footer', 'theme']
 
 /**
  * A document of a site names its site: a create without `tenant`, or a write clearing it, is refused
@@ -58,9 +58,17 @@ const multiTenantPluginOf = () =>
       arrayFieldAccess: { create: agencyAdminsOnlyField, update: agencyAdminsOnlyField },
     },
     userHasAccessToAllTenants: (user) => isAgencyAdmin(user),
-    // A site's own documents are deleted before it (src/collections/site-delete.ts); its leads must stay.
+    // A site's own documents are deleted before it (src/collections/site-delete.ts); its leads and consent records must stay.
     cleanupAfterTenantDelete: false,
-    collections: { pages: scoped, redirects: scoped, leads: scoped, header: perSite, footer: perSite, theme: perSite },
+    collections: {
+      pages: scoped,
+      redirects: scoped,
+      leads: scoped,
+      'consent-records': scoped,
+      header: perSite,
+      footer: perSite,
+      theme: perSite,
+    },
     i18n: { translations: { fr: { 'nav-tenantSelector-label': 'Site' }, en: { 'nav-tenantSelector-label': 'Site' } } },
   })
 

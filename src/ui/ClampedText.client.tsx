@@ -1,10 +1,12 @@
 'use client'
-import { Glyph } from '@/ui/icons/Glyph'
-import { closeNode } from '@/ui/icons/lucide-nodes'
-import { Dialog } from 'radix-ui'
+import dynamic from 'next/dynamic'
 import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react'
 
-/** The full text in a modal (Radix dialog: Escape, the close button or a click outside closes it; focus returns). */
+/** The full text in a modal: its code (Radix dialog) loads when the button is first pointed at, focused or pressed. */
+const loadDialog = () => import('./TextDialog.client')
+const TextDialog = dynamic(loadDialog, { ssr: false })
+
+/** The full text in a modal (TextDialog: Escape, the close button or a click outside closes it; focus returns). */
 type InDialog = { title: string; close: string; body: ReactNode; className?: string }
 
 type Props = {
@@ -56,6 +58,8 @@ export function ClampedText({
   dialog,
 }: Props) {
   const [open, setOpen] = useState(false)
+  const [dialogOpen, setDialogOpen] = useState(false)
+  const trigger = useRef<HTMLButtonElement>(null)
   const [box, overflows] = useOverflows<HTMLParagraphElement & HTMLDivElement>(
     typeof children === 'string' ? children : null,
   )
@@ -66,27 +70,23 @@ export function ClampedText({
       <Box id={id} ref={box} className={className} style={style} data-open={inline ? open : undefined}>
         {children}
       </Box>
-      {!(overflows || open) ? null : dialog ? (
-        <Dialog.Root>
-          <Dialog.Trigger className={moreClassName} aria-label={moreLabel}>
+      {!(overflows || open || dialogOpen) ? null : dialog ? (
+        <>
+          <button
+            ref={trigger}
+            type="button"
+            className={moreClassName}
+            aria-label={moreLabel}
+            aria-haspopup="dialog"
+            aria-expanded={dialogOpen}
+            onPointerEnter={() => void loadDialog()}
+            onFocus={() => void loadDialog()}
+            onClick={() => setDialogOpen(true)}
+          >
             {more}
-          </Dialog.Trigger>
-          <Dialog.Portal>
-            <Dialog.Overlay className="modal__overlay" />
-            <Dialog.Content
-              className={`modal scheme-normal ${dialog.className ?? ''}`.trim()}
-              aria-describedby={undefined}
-            >
-              <div className="modal__head">
-                <Dialog.Title className="modal__title">{dialog.title}</Dialog.Title>
-                <Dialog.Close className="modal__close" aria-label={dialog.close}>
-                  <Glyph node={closeNode} size={24} />
-                </Dialog.Close>
-              </div>
-              <div className="modal__body">{dialog.body}</div>
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
+          </button>
+          {dialogOpen ? <TextDialog {...dialog} onClose={() => setDialogOpen(false)} returnFocus={trigger} /> : null}
+        </>
       ) : (
         <button
           type="button"

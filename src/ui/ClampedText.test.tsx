@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { ClampedText } from './ClampedText.client'
 
@@ -46,7 +46,7 @@ describe('ClampedText', () => {
     expect(box?.getAttribute('data-open')).toBe('true')
   })
 
-  it('opens the full text in a dialog, its trigger named for the person and expanded while open', () => {
+  it('opens the full text in a dialog, its trigger named for the person and expanded while open', async () => {
     render(
       <ClampedText
         className="clamp"
@@ -62,9 +62,11 @@ describe('ClampedText', () => {
     expect(trigger.getAttribute('aria-expanded')).toBe('false')
     fireEvent.click(trigger)
     expect(trigger.getAttribute('aria-expanded')).toBe('true')
-    expect(screen.getByRole('dialog', { name: 'Isabelle Gagnon' })).toBeTruthy()
+    // The dialog's code loads on the first press (a dynamic import: slow under load).
+    expect(await screen.findByRole('dialog', { name: 'Isabelle Gagnon' }, { timeout: 10_000 })).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Close' }))
     expect(screen.queryByRole('dialog')).toBeNull()
+    await waitFor(() => expect(document.activeElement).toBe(trigger))
   })
 
   it('shows no button when the text fits its clamp', () => {

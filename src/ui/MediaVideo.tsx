@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { viewportPlayback } from '@/domain/video-playback'
 import { parseYouTubeUrl, videoFlags, youtubeEmbedUrl } from '@/domain/video-url'
-import type { Locale } from '@/domain/locales'
+import { localeRegion, type Locale } from '@/domain/locales'
 import { usePrefersReducedMotion } from './use-reduced-motion'
 
 type Source = { url: string; type?: string | null }
@@ -11,6 +11,8 @@ export type VideoValue = {
   external_sources?: Partial<Record<Locale, Source[] | null>> | null
   /** A media document, or its id when it was not populated (then there is no poster). */
   poster?: { url: string } | number | null
+  /** The WebVTT captions per language (a localized field). */
+  captions?: Partial<Record<Locale, string | null>> | null
   autoplay?: boolean | null
   controls?: boolean | null
   loop?: boolean | null
@@ -18,6 +20,13 @@ export type VideoValue = {
 }
 
 const pick = (v: VideoValue['sources'], l: Locale) => (v?.[l]?.length ? v[l] : v?.fr) ?? []
+
+/** The captions in the page's language, else the French ones (French is the fallback), named by their own language. */
+function captionsFor(c: VideoValue['captions'], locale: Locale): { url: string; lang: Locale } | null {
+  const own = c?.[locale]
+  if (own) return { url: own, lang: locale }
+  return c?.fr ? { url: c.fr, lang: 'fr' } : null
+}
 
 type Player = { play: () => void; pause: () => void; userPaused: () => boolean }
 
@@ -109,9 +118,10 @@ export function MediaVideo({ video, locale, labels }: { video?: VideoValue | nul
   }
   const sources = pick(video.sources, locale)
   if (!sources.length) return null
+  const captions = captionsFor(video.captions, locale)
   return (
     <div ref={wrapRef} className="media-video-wrap">
-      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the CMS has no captions field yet: an uploaded video carries none */}
+      {/* eslint-disable-next-line jsx-a11y/media-has-caption -- the track is there whenever the editor gave a captions file */}
       <video
         ref={videoRef}
         className="media-video"
@@ -134,6 +144,15 @@ export function MediaVideo({ video, locale, labels }: { video?: VideoValue | nul
         {sources.map((s) => (
           <source key={s.url} src={s.url} type={s.type ?? undefined} />
         ))}
+        {captions ? (
+          <track
+            kind="captions"
+            src={captions.url}
+            srcLang={localeRegion[captions.lang]}
+            label={captions.lang === 'fr' ? 'Français' : 'English'}
+            default
+          />
+        ) : null}
         {labels.unsupported}
       </video>
       {!playing && (!flags.controls || !started) ? (

@@ -4,6 +4,7 @@ import { requireSite } from '@/data/site-data'
 import { RenderBlocks } from './RenderBlocks'
 import { buildRenderContext, buildSiteState } from './context'
 import { SiteChrome } from './SiteChrome'
+import { SiteTagsList } from './SiteTagsList'
 import { footerGeometry } from './block-geometry'
 import { LivePreviewListenerLazy as LivePreviewListener } from '@/ui/lazy-islands'
 import { requestOrigin } from '@/security/request-origin'
@@ -40,13 +41,14 @@ export async function PageView({ page, locale, searchParams, draft = false }: Pr
   const site = await requireSite()
   const base = await buildRenderContext(locale, site, page, internalQueryFrom(searchParams))
   const ctx = { ...base, searchQuery: searchParams, edit: await editMode(searchParams, page, base.t) }
+  const siteState = buildSiteState(locale, site, page)
   return (
     <SiteChrome
       header={page.header}
       footer={page.metadata.hide_footer ? null : (page.override.footer ?? page.footer)}
       footerStyle={footerGeometry(page.content)}
       ctx={ctx}
-      site={buildSiteState(locale, site, page)}
+      site={siteState}
       pageKey={`${page.metadata.page_id}:${page.seo.canonical_url[locale] ?? ''}`}
     >
       {page.metadata.elements.map((e, i) =>
@@ -63,6 +65,7 @@ export async function PageView({ page, locale, searchParams, draft = false }: Pr
         before={page.header.map((b) => b.block_type)}
         footerFollows={!page.metadata.hide_footer && page.footer.length > 0}
       />
+      {page.metadata.route_key === 'privacy' ? <SiteTagsList tags={siteState.tags} t={ctx.t} /> : null}
       {draft ? <LivePreviewListener serverURL={await requestOrigin()} /> : null}
     </SiteChrome>
   )

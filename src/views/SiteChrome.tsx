@@ -5,6 +5,8 @@ import type { RenderContext } from '@/ui/render-context'
 import { ModalsHost } from '@/ui/modals/ModalsHost'
 import { ConsentToolLazy } from '@/ui/consent/Lazy.client'
 import { consentStrings } from '@/ui/consent/strings'
+import { consentVersion } from '@/domain/site-tags'
+import { CONSENT_WORDING } from '@/ui/consent/wording'
 import { SiteProvider, type SiteState } from '@/ui/state/site'
 import { VariantBar } from '@/ui/shell/VariantBar'
 import { PageTransition } from '@/ui/shell/PageTransition'
@@ -21,7 +23,10 @@ type Props = {
   children: ReactNode
 }
 
-/** Header blocks, main content, footer blocks (hidden when null), and the portals' host. */
+/**
+ * Header blocks, main content, footer blocks (hidden when null), the portals' host, the consent tool with the
+ * version of the choices it asks, and the site's own tags (only on a site that has some).
+ */
 export function SiteChrome({ header, footer, footerStyle, ctx, site, pageKey, children }: Props) {
   return (
     <SiteProvider value={site}>
@@ -49,7 +54,12 @@ export function SiteChrome({ header, footer, footerStyle, ctx, site, pageKey, ch
       ) : null}
       <ModalsHost />
       {/* next-intl types its translator by message key; consentStrings looks its keys up as plain strings. */}
-      <ConsentToolLazy strings={consentStrings(ctx.t as unknown as (key: string) => string)} />
+      <div hidden data-consent-version={consentVersion(site.tags, CONSENT_WORDING)} />
+      <ConsentToolLazy
+        strings={consentStrings(ctx.t as unknown as (key: string) => string)}
+        tags={site.tags}
+        site={site.siteId}
+      />
     </SiteProvider>
   )
 }

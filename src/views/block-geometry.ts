@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react'
-import { blockRises, footerOverlap, heroCtaContained } from '@/domain/block-overlap'
+import { blockRises, footerOverlap, heroCtaContained, heroRadiusOverlaps } from '@/domain/block-overlap'
 
 type Placed = { attributes: Record<string, string>; style: CSSProperties }
 type Typed = { block_type: string }
@@ -8,7 +8,8 @@ type Typed = { block_type: string }
  * The overlap of each content block with its neighbours, as attributes and CSS custom properties its
  * section carries (src/styles/block-overlap.css lays them out server-side: no client script, no shift).
  * data-rise / --rise: the block rises over the one above; data-under / --under: the one below rises into it;
- * data-sink / --sink: the last block sinks into the footer; data-contained: a hero call to action after a header block.
+ * data-sink / --sink: the last block sinks into the footer; data-contained: a hero call to action after a header block;
+ * data-radius-overlap: hero content 2 overlaps the next block (or the footer) by its border radius.
  */
 export function blockGeometry<T extends Typed>(
   blocks: readonly T[],
@@ -18,6 +19,7 @@ export function blockGeometry<T extends Typed>(
   const types = blocks.map((b) => b.block_type)
   const rises = blockRises(types)
   const sink = footerFollows ? footerOverlap(types.at(-1)) : 0
+  const radius = heroRadiusOverlaps(types, footerFollows)
   const out = new Map<T, Placed>()
   blocks.forEach((block, i) => {
     const attributes: Record<string, string> = {}
@@ -36,12 +38,19 @@ export function blockGeometry<T extends Typed>(
     }
     if (block.block_type === 'hero_cta' && heroCtaContained([...before, ...types.slice(0, i)]))
       attributes['data-contained'] = ''
+    if (radius[i]) attributes['data-radius-overlap'] = ''
     out.set(block, { attributes, style })
   })
   return out
 }
 
-/** The footer zone's custom property: how far the last content block sinks into the footer. */
+/**
+ * The footer zone's custom property: how far the last content block sinks into the footer (a hero content 2
+ * by its border radius, a CSS value of the theme).
+ */
 export function footerGeometry(blocks: readonly Typed[]): CSSProperties {
-  return { '--footer-overlap': `${footerOverlap(blocks.at(-1)?.block_type)}px` } as CSSProperties
+  const types = blocks.map((b) => b.block_type)
+  if (heroRadiusOverlaps(types, true).at(-1))
+    return { '--footer-overlap': 'var(--border-radius-3, 32px)' } as CSSProperties
+  return { '--footer-overlap': `${footerOverlap(types.at(-1))}px` } as CSSProperties
 }

@@ -5,6 +5,7 @@ import { toMediaRef } from '@/data/to-block'
 import type { Locale } from '@/domain/locales'
 import { siteScope } from '@/domain/site-people'
 import { siteTypeOf } from '@/domain/site-voice'
+import { siteTags } from '@/domain/site-tags'
 import type { RenderContext } from '@/ui/render-context'
 import type { SiteState } from '@/ui/state/site'
 
@@ -73,5 +74,6 @@ export function buildSiteState(locale: Locale, site: SiteRecord, page: PageRespo
       phoneIntl: site.contact?.phone_intl ?? null,
       email: site.contact?.email ?? null,
     },
+    tags: siteTags(site.tags),
   }
 }

@@ -10,7 +10,11 @@ export function pageMetadata(page: PageResponse, locale: Locale, siteName: strin
   const seo = page.seo
   const title = tr(seo.global.title, locale) || tr(page.title, locale) || siteName
   const description = tr(seo.global.description, locale)
-  const own = page.alternate_paths.find((p) => p.locale === locale)?.path ?? `/${locale}`
+  // A page not translated in this language (decision 0045) has no alternate here: its French page is canonical.
+  const own =
+    page.alternate_paths.find((p) => p.locale === locale)?.path ??
+    page.alternate_paths.find((p) => p.locale === 'fr')?.path ??
+    `/${locale}`
   const stored = tr(seo.canonical_url, locale)
   // A canonical URL must be absolute (a path, as the listing pages store, is resolved on the site's origin).
   const canonical = stored ? (stored.startsWith('/') ? `${origin}${stored}` : stored) : `${origin}${own}`

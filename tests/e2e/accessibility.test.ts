@@ -1,15 +1,8 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeViolations, desktop, launch, newPage, open, phone } from './helpers/browser'
+import { describe, expect, it } from 'vitest'
+import { axeViolations, desktop, newPage, open, phone, fileBrowser } from './helpers/browser'
 
 /** axe-core, WCAG 2.1 A and AA rules, on fully hydrated pages. */
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = fileBrowser()
 
 const widths = { phone, desktop }
 const cases: Array<[string, keyof typeof widths]> = [
@@ -29,7 +22,7 @@ const cases: Array<[string, keyof typeof widths]> = [
 describe('no WCAG 2.1 AA violation', () => {
   for (const [path, width] of cases) {
     it(`${path} at ${width} width`, async () => {
-      const page = await newPage(browser, widths[width])
+      const page = await newPage(browser(), widths[width])
       await open(page, path)
       expect(await axeViolations(page)).toEqual([])
       await page.context().close()
@@ -37,7 +30,7 @@ describe('no WCAG 2.1 AA violation', () => {
   }
 
   it('/fr with the mobile menu open', async () => {
-    const page = await newPage(browser, phone)
+    const page = await newPage(browser(), phone)
     await open(page, '/fr')
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click()
     await page.getByRole('dialog').getByRole('button', { name: 'Vendre' }).click()
@@ -47,7 +40,7 @@ describe('no WCAG 2.1 AA violation', () => {
   })
 
   it('/fr with a desktop submenu open', async () => {
-    const page = await newPage(browser, desktop)
+    const page = await newPage(browser(), desktop)
     await open(page, '/fr')
     await page.getByRole('banner').getByRole('button', { name: 'À propos' }).click()
     await page.getByRole('banner').getByRole('link', { name: 'Mon approche' }).waitFor()

@@ -39,6 +39,10 @@ describe('the CMS language', () => {
     expect(await page.getByRole('button', { name: 'Ajouter du contenu' }).count()).toBe(1)
     expect(await page.getByText('Visibilité', { exact: true }).count()).toBeGreaterThan(0)
     expect(await page.getByRole('button', { name: 'Publier les modifications' }).count()).toBe(1)
+    // Payload's own dates (the document's « Dernière modification » and « Créé ») as a Quebec reader writes them.
+    const meta = page.locator('.doc-controls__meta')
+    await expect.poll(() => meta.textContent(), { timeout: 20_000 }).toMatch(/\d{1,2} [a-zéû]+ 20\d\d, \d{1,2} h \d\d/)
+    expect(await meta.textContent()).not.toMatch(/AM|PM|\d(st|nd|rd|th)\b/)
     await page.context().close()
   })
 
@@ -47,6 +51,10 @@ describe('the CMS language', () => {
     await page.getByRole('textbox', { name: /^Path/ }).waitFor()
     expect(await page.getByRole('button', { name: 'Add Content' }).count()).toBe(1)
     expect(await page.getByText('Visibility', { exact: true }).count()).toBeGreaterThan(0)
+    const meta = page.locator('.doc-controls__meta')
+    await expect
+      .poll(() => meta.textContent(), { timeout: 20_000 })
+      .toMatch(/[A-Z][a-z]+ \d{1,2}(st|nd|rd|th), 20\d\d, \d{1,2}:\d\d (AM|PM)/)
     await page.context().close()
   })
 })

@@ -1,15 +1,9 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launch, newPage, open } from './helpers/browser'
-import { blockRises, footerOverlap, heroLandingOverlap } from '@/domain/block-overlap'
+import type { BrowserContextOptions, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { newPage, open, fileBrowser } from './helpers/browser'
+import { blockRises, footerOverlap, heroLandingOverlap, heroRadiusOverlaps } from '@/domain/block-overlap'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = fileBrowser()
 
 const sizes = {
   phone: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
@@ -95,7 +89,7 @@ describe.each(['fr', 'en'] as const)('block overlaps in %s', (locale) => {
     it.each(['home', 'contact', 'testimonials', 'about'] as const)(
       'the %s page: card blocks straddle the block above and the footer by the spec’s amounts',
       async (key) => {
-        const page = await newPage(browser, sizes[size])
+        const page = await newPage(browser(), sizes[size])
         await open(page, L[key])
         expect(await checkSplits(page)).toBeGreaterThan(0)
         await page.screenshot({ path: `/tmp/overlap-${key}-${locale}-${width}.png`, fullPage: true })
@@ -104,7 +98,7 @@ describe.each(['fr', 'en'] as const)('block overlaps in %s', (locale) => {
     )
 
     it('the landing form hangs into the next block by its rule, without covering its text or shifting', async () => {
-      const page = await newPage(browser, sizes[size])
+      const page = await newPage(browser(), sizes[size])
       // Shifts of the page's blocks and footer (the header's logo and menu settle on their own, elsewhere).
       await page.addInitScript(() => {
         const w = window as unknown as { cls: number }
@@ -142,8 +136,40 @@ describe.each(['fr', 'en'] as const)('block overlaps in %s', (locale) => {
       await page.context().close()
     })
 
+    it('hero content 2 overlaps the next block by its border radius, without covering its text', async () => {
+      const page = await newPage(browser(), sizes[size])
+      await open(page, L.landing)
+      const { sections } = await layout(page)
+      const i = sections.findIndex((s) => s.type === 'hero_content_2')
+      // The rule: the next block (a hero call to action) does not rise into it, so the hero overlaps it.
+      expect(
+        heroRadiusOverlaps(
+          sections.map((s) => s.type),
+          true,
+        )[i],
+      ).toBe(true)
+      const radius = await page
+        .locator('main > section.block--hero_content_2 .hero-bg')
+        .evaluate((e) => parseFloat(getComputedStyle(e).borderEndStartRadius))
+      expect(radius).toBeGreaterThan(0)
+      const [hero, next] = [sections[i], sections[i + 1]]
+      expect(hero.box.bottom - next.box.top, 'hero content 2 over the next block').toBeCloseTo(radius, 0)
+      expect(textTop(next.text)).toBeGreaterThanOrEqual(hero.box.bottom - 0.5)
+      // Drawn over the next block: its rounded corners show the next block's background, not the page's.
+      const z = await page.evaluate(() =>
+        [
+          ...document.querySelectorAll(
+            'main > section.block--hero_content_2, main > section.block--hero_content_2 + *',
+          ),
+        ].map((e) => Number(getComputedStyle(e).zIndex) || 0),
+      )
+      expect(z[0]).toBeGreaterThan(z[1])
+      await page.screenshot({ path: `/tmp/overlap-hero2-${locale}-${width}.png`, fullPage: true })
+      await page.context().close()
+    })
+
     it('the hero call to action after the header is a contained, rounded card', async () => {
-      const page = await newPage(browser, sizes[size])
+      const page = await newPage(browser(), sizes[size])
       await open(page, L.landing)
       const section = page.locator('main > section.block--hero_cta')
       expect(await section.getAttribute('data-contained')).toBe('')
@@ -165,7 +191,7 @@ describe.each(['fr', 'en'] as const)('block overlaps in %s', (locale) => {
 
   it('the CTA is centred in the container at the largest breakpoint (1921), full width below', async () => {
     for (const w of [1920, 1921]) {
-      const page = await newPage(browser, { viewport: { width: w, height: 1000 } })
+      const page = await newPage(browser(), { viewport: { width: w, height: 1000 } })
       await open(page, L.home)
       const m = await page.locator('main > section.block--cta .cta-block').evaluate((e) => ({
         width: e.getBoundingClientRect().width,
@@ -185,7 +211,7 @@ describe.each([
   it.each([390, 1280, 1499, 1500, 1600])(
     'at %i px: full width from 1500, in the container below; its bottom 90 px over the footer',
     async (width) => {
-      const page = await newPage(browser, { viewport: { width, height: 900 } })
+      const page = await newPage(browser(), { viewport: { width, height: 900 } })
       await page.route(`${IFRAME_ORIGIN}/**`, (r) =>
         r.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Recherche</title><p>Recherche</p>' }),
       )

@@ -1,15 +1,9 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
+import type { BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeViolations, desktop, launch, newPage, open, phone } from './helpers/browser'
+import { axeViolations, desktop, newPage, open, phone, fileBrowser } from './helpers/browser'
 
 // Issue 13: the author block on the blog page, the categories slider and a category card on the buying page.
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = fileBrowser()
 
 const L10N = [
   {
@@ -53,7 +47,7 @@ describe.each(L10N)('blog blocks ($locale)', (l) => {
   describe.each(SIZES)('%s', (_size, size, perView) => {
     let page: Page
     beforeAll(async () => {
-      page = await newPage(browser, size)
+      page = await newPage(browser(), size)
     })
     afterAll(async () => {
       await page.context().close()

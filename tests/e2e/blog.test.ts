@@ -1,14 +1,8 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeViolations, desktop, fetchRaw, launch, newPage, open, phone } from './helpers/browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { axeViolations, desktop, fetchRaw, newPage, open, phone, fileBrowser } from './helpers/browser'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = fileBrowser()
 
 const cards = (page: Page) => page.locator('.archive__list .post-card')
 const titles = (page: Page) => page.locator('.archive__list .post-card__title').allInnerTexts()
@@ -50,7 +44,7 @@ describe('posts archive', () => {
   })
 
   it('French, desktop: select only one, toggle, none re-selects all, reset; skeletons while loading', async () => {
-    const page = await newPage(browser, desktop)
+    const page = await newPage(browser(), desktop)
     const requests: string[] = []
     page.on('request', (r) => {
       if (r.url().includes('/articles')) requests.push(r.url())
@@ -92,7 +86,7 @@ describe('posts archive', () => {
   })
 
   it('French, desktop: sort oldest first, show more adds the next 6 with 2 skeletons meanwhile', async () => {
-    const page = await newPage(browser, desktop)
+    const page = await newPage(browser(), desktop)
     await slowArticles(page)
     await open(page, '/fr/blogue')
     const newest = (await titles(page))[0]
@@ -111,7 +105,7 @@ describe('posts archive', () => {
   })
 
   it('English, phone: the category dropdown in the header, show more, axe', async () => {
-    const page = await newPage(browser, phone)
+    const page = await newPage(browser(), phone)
     await open(page, '/en/blog')
     await expect.poll(() => count(page)).toBe('7 articles')
     await page.locator('.archive__menu summary').click()
@@ -137,7 +131,7 @@ describe('post page', () => {
     ['en', phone],
   ] as const) {
     it(`${locale}: title, info, JSON-LD, outbound share links, axe`, async () => {
-      const page = await newPage(browser, width)
+      const page = await newPage(browser(), width)
       await open(page, locale === 'fr' ? '/fr/blogue' : '/en/blog')
       const link = page.locator('.archive__list .post-card__link').first()
       const title = await link.innerText()
@@ -151,7 +145,10 @@ describe('post page', () => {
         headline: title,
         datePublished: expect.any(String),
       })
-      expect(await page.locator('meta[property="og:type"]').getAttribute('content')).toBe('article')
+      // The card is a client navigation (decision 0042): Next replaces the head's metadata once the page has streamed.
+      await expect
+        .poll(() => page.locator('meta[property="og:type"]').getAttribute('content'), { timeout: 10_000 })
+        .toBe('article')
       const share = await page.locator('.share a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href))
       // The shared address is the post's path on the configured site origin, never the request's host (issue 12, finding 7).
       const here = encodeURIComponent(new URL(page.url()).pathname)
@@ -167,7 +164,7 @@ describe('post page', () => {
   }
 
   it('a French-only post: the language switch warns; Cancel stays, Back to Blog goes to the English blog', async () => {
-    const page = await newPage(browser, desktop)
+    const page = await newPage(browser(), desktop)
     await open(page, '/fr/blogue')
     await page.locator('.post-card__link', { hasText: 'Sainte-Rose' }).first().click()
     await page.getByRole('heading', { level: 1, name: /Sainte-Rose/ }).waitFor()
@@ -188,7 +185,7 @@ describe('post page', () => {
   })
 
   it('a French-only post on a phone: the warning from the menu', async () => {
-    const page = await newPage(browser, phone)
+    const page = await newPage(browser(), phone)
     await open(page, '/fr/blogue')
     const href = await page.locator('.post-card__link', { hasText: 'Sainte-Rose' }).first().getAttribute('href')
     await open(page, href!)

@@ -1,19 +1,12 @@
 import { readdirSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Browser } from 'playwright-core'
-import { BASE_URL, desktop, fetchRaw, launch, newPage, phone, waitForHydration } from './helpers/browser'
+import { BASE_URL, desktop, fetchRaw, newPage, phone, waitForHydration, fileBrowser } from './helpers/browser'
 import { loginEditor } from './helpers/leads'
 import { homePageId } from './helpers/home-page'
 
 /** Pages served from the proxy's cache (decision 0012) and the security findings of issue 12. */
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = fileBrowser()
 
 const nonceOf = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1] ?? null
 const get = async (path: string, headers: Record<string, string> = {}) => {
@@ -70,7 +63,7 @@ describe('cached pages', () => {
   ] as const) {
     it(`block an inline script injected into a cached page, while the page's own scripts run (${label})`, async () => {
       await get('/fr/a-propos')
-      const page = await newPage(browser, options)
+      const page = await newPage(browser(), options)
       const violations: string[] = []
       await page.exposeFunction('reportViolation', (d: string) => violations.push(d))
       await page.addInitScript(() => {

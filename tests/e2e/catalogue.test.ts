@@ -1,14 +1,8 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
+import type { BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeViolations, desktop, launch, newPage, open, phone } from './helpers/browser'
+import { axeViolations, desktop, newPage, open, phone, fileBrowser } from './helpers/browser'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = fileBrowser()
 
 const L10N = [
   {
@@ -63,7 +57,7 @@ describe.each(L10N)('content blocks ($locale)', (l) => {
   describe.each(SIZES)('%s', (_size, size) => {
     let page: Page
     beforeAll(async () => {
-      page = await newPage(browser, size)
+      page = await newPage(browser(), size)
     })
     afterAll(async () => {
       await page.context().close()
@@ -114,7 +108,7 @@ describe.each(L10N)('content blocks ($locale)', (l) => {
   })
 
   it('booking page: nothing loads before consent, accepting loads the analytics script, revoking stops it', async () => {
-    const page = await newPage(browser, desktop)
+    const page = await newPage(browser(), desktop)
     // The widget's own line starts with its name; the page's intro mentions it in lower case.
     const widget = () => page.getByText(new RegExp(`^${l.widget}\\s?:`))
     const analytics: string[] = []

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContextOptions, Page, Route } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { desktop, launch, newPage, phone } from './helpers/browser'
+import type { BrowserContextOptions, Page, Route } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { desktop, newPage, phone, fileBrowser } from './helpers/browser'
 import { fieldByLabel } from './helpers/forms'
 
 /**
@@ -8,13 +8,7 @@ import { fieldByLabel } from './helpers/forms'
  * loaded (decision 0040). Every script is held back while the visitor types and presses the burger, then
  * let through: nothing typed is lost, the live form takes over, and the menu opens.
  */
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = fileBrowser()
 
 const L = {
   fr: { path: '/fr/contact', first: 'Prénom', last: 'Nom', email: 'Adresse courriel', phone: 'Numéro de téléphone' },
@@ -55,7 +49,7 @@ const cases: { lang: 'fr' | 'en'; width: string; options: BrowserContextOptions 
 describe('typing and the menu before the code has loaded', () => {
   for (const c of cases) {
     it(`${c.lang} ${c.width}: nothing typed is lost${c.width === 'phone' ? ' and the menu opens' : ''}`, async () => {
-      const page = await newPage(browser, c.options)
+      const page = await newPage(browser(), c.options)
       const l = L[c.lang]
       const release = await openWithoutScripts(page, l.path)
       const field = (label: string) => fieldByLabel(page.getByRole('main'), label)

@@ -1,14 +1,7 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { fetchRaw, launch, newPage, open } from './helpers/browser'
+import { describe, expect, it } from 'vitest'
+import { fetchRaw, newPage, open, fileBrowser } from './helpers/browser'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = fileBrowser()
 
 describe('404 page', () => {
   const cases = [
@@ -27,7 +20,7 @@ describe('404 page', () => {
   ]
   for (const c of cases) {
     it(`${c.path} answers 404 with the ${c.lang} message and a link back home`, async () => {
-      const page = await newPage(browser)
+      const page = await newPage(browser())
       const response = await open(page, c.path)
       expect(response?.status()).toBe(404)
       expect(await page.locator('html').getAttribute('lang')).toBe(c.lang)
@@ -43,7 +36,7 @@ describe('404 page', () => {
   }
 
   it('is sent as HTML by the server, so it shows before (or without) JavaScript', async () => {
-    const page = await newPage(browser, { javaScriptEnabled: false })
+    const page = await newPage(browser(), { javaScriptEnabled: false })
     const response = await page.goto('/fr/cette-page-nexiste-pas')
     expect(response?.status()).toBe(404)
     expect(await page.locator('html').getAttribute('lang')).toBe('fr-CA')
@@ -55,7 +48,7 @@ describe('404 page', () => {
 
 describe('403 page', () => {
   it('/fr/espace-courtiers answers 403 and its refresh button reloads the page', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     const response = await open(page, '/fr/espace-courtiers')
     expect(response?.status()).toBe(403)
     await page.getByRole('heading', { level: 1, name: 'Erreur 403' }).waitFor()
@@ -69,7 +62,7 @@ describe('403 page', () => {
   })
 
   it('/en/broker-area answers 403 in English with a refresh button', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     const response = await open(page, '/en/broker-area')
     expect(response?.status()).toBe(403)
     await page
@@ -82,7 +75,7 @@ describe('403 page', () => {
 
 describe('other statuses and redirects', () => {
   it('a withdrawn page answers 410 with a generic error', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     const response = await open(page, '/fr/promotion-printemps-2024')
     expect(response?.status()).toBe(410)
     await page.getByRole('heading', { level: 1, name: 'Erreur 410' }).waitFor()
@@ -95,7 +88,7 @@ describe('other statuses and redirects', () => {
     { path: '/en/properties/1200-rue-des-erables-90000001', title: 'Similar properties', prefix: '/en/properties/' },
   ]) {
     it(`a withdrawn listing (${c.path}) answers 410 and offers similar listings that open`, async () => {
-      const page = await newPage(browser)
+      const page = await newPage(browser())
       const response = await open(page, c.path)
       expect(response?.status()).toBe(410)
       const similar = page.getByRole('region', { name: c.title })

@@ -1,7 +1,7 @@
 import { get } from 'node:http'
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { AGENCY_HOST, BASE_URL, launch, newPage, onHost, phone, waitForHydration } from './helpers/browser'
+import type { BrowserContextOptions, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { AGENCY_HOST, BASE_URL, newPage, onHost, phone, waitForHydration, fileBrowser } from './helpers/browser'
 import { englishWords } from './helpers/english-words'
 
 /**
@@ -154,13 +154,7 @@ async function leaksOf(page: Page, url: string, seen: Set<string>, opened: Opene
   return [...leaks].map(([where, words]) => `${new URL(url).pathname} — ${where} [${words}]`)
 }
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = fileBrowser()
 
 describe.each(SITES)('no English on the $name site’s French pages', ({ host }) => {
   it.each(WIDTHS)(
@@ -173,7 +167,7 @@ describe.each(SITES)('no English on the $name site’s French pages', ({ host })
       const leaks: string[] = []
       const queue = [...paths]
       const worker = async () => {
-        const page = await newPage(browser, size)
+        const page = await newPage(browser(), size)
         // Map tiles are unreachable here: answer with nothing instead of waiting for time-outs.
         await page.route(/tile\.openstreetmap\.org/, (r) => r.fulfill({ status: 204, body: '' }))
         for (let path = queue.shift(); path; path = queue.shift())

@@ -1,14 +1,8 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { desktop, launch, newPage, open } from './helpers/browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { desktop, newPage, open, fileBrowser } from './helpers/browser'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = fileBrowser()
 
 const nav = (page: Page) => page.getByRole('banner').getByRole('navigation', { name: 'Navigation principale' })
 const trigger = (page: Page, name: string) => nav(page).getByRole('button', { name })
@@ -18,7 +12,7 @@ const expanded = async (page: Page, name: string) =>
 
 describe('skip link', () => {
   it('is the first thing Tab reaches, shows itself, and moves focus to the main content', async () => {
-    const page = await newPage(browser, desktop)
+    const page = await newPage(browser(), desktop)
     await open(page, '/fr')
     await page.keyboard.press('Tab')
     const skip = page.getByRole('link', { name: 'Passer au contenu principal' })
@@ -37,7 +31,7 @@ describe('skip link', () => {
 
 describe('desktop navigation submenus', () => {
   it('opens with Enter and with Space, one submenu at a time', async () => {
-    const page = await newPage(browser, desktop)
+    const page = await newPage(browser(), desktop)
     await open(page, '/fr')
     expect(await subLink(page, 'Vendre avec moi').isVisible()).toBe(false)
 
@@ -61,7 +55,7 @@ describe('desktop navigation submenus', () => {
   })
 
   it('opens on hover, and moving to the next item swaps the submenu', async () => {
-    const page = await newPage(browser, desktop)
+    const page = await newPage(browser(), desktop)
     await open(page, '/fr')
     await trigger(page, 'Vendre').hover()
     await subLink(page, 'Les étapes de la vente').waitFor({ state: 'visible' })

@@ -1,14 +1,8 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeViolations, desktop, launch, newPage, open, phone } from './helpers/browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { axeViolations, desktop, newPage, open, phone, fileBrowser } from './helpers/browser'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = fileBrowser()
 
 const widths = { phone, desktop }
 const t = {
@@ -49,7 +43,7 @@ describe.each(['fr', 'en'] as Locale[])('headers in %s', (locale) => {
 
   describe.each(['phone', 'desktop'] as const)('at %s width', (width) => {
     it('each page shows the header it chose, the site header otherwise', async () => {
-      const page = await newPage(browser, widths[width])
+      const page = await newPage(browser(), widths[width])
       const kind = async (path: string) => {
         await open(page, path)
         return banner(page).evaluate((h) => [...h.classList].find((c) => c.startsWith('site-header--')))
@@ -63,7 +57,7 @@ describe.each(['fr', 'en'] as Locale[])('headers in %s', (locale) => {
     })
 
     it('the upper strip links call, write and open the social networks in a new tab; the page is axe clean', async () => {
-      const page = await newPage(browser, widths[width])
+      const page = await newPage(browser(), widths[width])
       for (const path of [s.team, s.landing]) {
         await open(page, path)
         const call = banner(page).getByRole('link', { name: PHONE })
@@ -85,7 +79,7 @@ describe.each(['fr', 'en'] as Locale[])('headers in %s', (locale) => {
   })
 
   it('desktop: the megamenu opens on hover 54 px below its trigger, 1000 wide inside the window, and its items navigate', async () => {
-    const page = await newPage(browser, desktop)
+    const page = await newPage(browser(), desktop)
     await open(page, s.team)
     const buy = nav(page, s).getByRole('button', { name: s.buy })
     await buy.hover()
@@ -111,7 +105,7 @@ describe.each(['fr', 'en'] as Locale[])('headers in %s', (locale) => {
   })
 
   it('desktop: the megamenu works with the keyboard (Enter and Space open, Tab enters, Escape closes and returns focus)', async () => {
-    const page = await newPage(browser, desktop)
+    const page = await newPage(browser(), desktop)
     await open(page, s.team)
     const buy = nav(page, s).getByRole('button', { name: s.buy })
     const item = nav(page, s).getByRole('link', { name: s.forSale })
@@ -132,7 +126,7 @@ describe.each(['fr', 'en'] as Locale[])('headers in %s', (locale) => {
   })
 
   it('phone: the megamenu entries open in the phone menu, Escape closes it and returns focus to the burger', async () => {
-    const page = await newPage(browser, phone)
+    const page = await newPage(browser(), phone)
     await open(page, s.team)
     const burger = page.getByRole('button', { name: s.openMenu })
     await burger.click()
@@ -150,7 +144,7 @@ describe.each(['fr', 'en'] as Locale[])('headers in %s', (locale) => {
 
 describe('phone menu responsiveness (issue 10)', () => {
   it('its code is loaded before the first tap: opening it fetches no script', async () => {
-    const page = await newPage(browser, phone)
+    const page = await newPage(browser(), phone)
     await open(page, '/fr')
     // Once the browser has been idle, the menu is ready.
     await page.evaluate(() => new Promise((r) => requestIdleCallback(() => r(null), { timeout: 3000 })))
@@ -166,7 +160,7 @@ describe('phone menu responsiveness (issue 10)', () => {
   })
 
   it('Escape closes it from the first frame it shows', async () => {
-    const page = await newPage(browser, phone)
+    const page = await newPage(browser(), phone)
     await open(page, '/fr')
     const burger = page.getByRole('button', { name: 'Ouvrir le menu' })
     // Press Escape in the very frame the dialog appears (before any later effect could run).

@@ -1,14 +1,8 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeViolations, desktop, launch, newPage, open, phone } from './helpers/browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { axeViolations, desktop, newPage, open, phone, fileBrowser } from './helpers/browser'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = fileBrowser()
 
 const widths = { phone, desktop }
 const t = {
@@ -51,7 +45,7 @@ describe.each(['fr', 'en'] as Locale[])('header and heroes in %s', (locale) => {
 
   describe.each(['phone', 'desktop'] as const)('at %s width', (width) => {
     it('hides on scroll down and shows on scroll up at velocity ±0.25 (10 × delta / window height)', async () => {
-      const page = await newPage(browser, widths[width])
+      const page = await newPage(browser(), widths[width])
       await open(page, s.home)
       const h = widths[width].viewport!.height
       // px per check for a given velocity on this window
@@ -79,7 +73,7 @@ describe.each(['fr', 'en'] as Locale[])('header and heroes in %s', (locale) => {
     })
 
     it('the hero opening the page rounds its lower corners over the first 32 px of scroll', async () => {
-      const page = await newPage(browser, widths[width])
+      const page = await newPage(browser(), widths[width])
       await open(page, s.landing)
       const hero = page.locator('main > .block:first-child .hero-landing')
       const radius = () => hero.evaluate((e) => parseFloat(getComputedStyle(e).borderBottomLeftRadius))
@@ -95,7 +89,7 @@ describe.each(['fr', 'en'] as Locale[])('header and heroes in %s', (locale) => {
     })
 
     it('a page opening with a full-bleed hero slides it 185 px under the see-through megamenu header; scrolled, the header is opaque again', async () => {
-      const page = await newPage(browser, widths[width])
+      const page = await newPage(browser(), widths[width])
       await open(page, s.team)
       const header = page.getByRole('banner')
       const background = () => header.evaluate((e) => getComputedStyle(e).backgroundColor)
@@ -115,7 +109,7 @@ describe.each(['fr', 'en'] as Locale[])('header and heroes in %s', (locale) => {
     })
 
     it('a page opening with another block keeps the header opaque above it', async () => {
-      const page = await newPage(browser, widths[width])
+      const page = await newPage(browser(), widths[width])
       await open(page, s.home)
       const header = page.getByRole('banner')
       expect(await header.evaluate((e) => getComputedStyle(e).backgroundColor)).not.toBe('rgba(0, 0, 0, 0)')
@@ -130,7 +124,7 @@ describe.each(['fr', 'en'] as Locale[])('header and heroes in %s', (locale) => {
     })
 
     it(`shows the SMS call to action only on phones`, async () => {
-      const page = await newPage(browser, widths[width])
+      const page = await newPage(browser(), widths[width])
       await open(page, s.home)
       const sms = page.getByRole('banner').getByRole('link', { name: s.sms })
       expect(await sms.isVisible()).toBe(width === 'phone')
@@ -138,7 +132,7 @@ describe.each(['fr', 'en'] as Locale[])('header and heroes in %s', (locale) => {
     })
 
     it('landing page: the form is titled for one broker, and the page is axe clean', async () => {
-      const page = await newPage(browser, widths[width])
+      const page = await newPage(browser(), widths[width])
       await open(page, s.landing)
       await page.getByRole('heading', { level: 2, name: s.form }).waitFor()
       // The CTA hero's text fades in when it enters the viewport: check contrast once it has arrived.
@@ -150,7 +144,7 @@ describe.each(['fr', 'en'] as Locale[])('header and heroes in %s', (locale) => {
     })
 
     it('team page: the slider jumps by progress bar and by the next-slide thumbnail, wraps around, and is axe clean', async () => {
-      const page = await newPage(browser, widths[width])
+      const page = await newPage(browser(), widths[width])
       await open(page, s.team)
       const bar = (n: number) => page.getByRole('button', { name: s.goTo(n) })
       const current = async () => {
@@ -177,7 +171,7 @@ describe('hero slider timing (spec 2 §9: autoplay 8000 ms)', () => {
   const activeFill = (page: Page) => page.locator('.hero-slider__fill[data-state="active"]')
 
   it('advances by itself after 8 s, not before', async () => {
-    const page = await newPage(browser, desktop)
+    const page = await newPage(browser(), desktop)
     await open(page, '/fr/equipe')
     // Jump to slide 2 (its 8 s start now), then leave the slider: no hover, no focus.
     await page.getByRole('button', { name: 'Aller à la diapositive 2 sur 3' }).click()
@@ -191,7 +185,7 @@ describe('hero slider timing (spec 2 §9: autoplay 8000 ms)', () => {
   })
 
   it('pauses while hovered or focused', async () => {
-    const page = await newPage(browser, desktop)
+    const page = await newPage(browser(), desktop)
     await open(page, '/en/team')
     await page.getByRole('region', { name: /team/i }).first().hover()
     await expect.poll(() => activeFill(page).evaluate((el) => getComputedStyle(el).animationPlayState)).toBe('paused')
@@ -203,7 +197,7 @@ describe('hero slider timing (spec 2 §9: autoplay 8000 ms)', () => {
   })
 
   it('does not autoplay with reduced motion', async () => {
-    const page = await newPage(browser, { ...desktop, reducedMotion: 'reduce' })
+    const page = await newPage(browser(), { ...desktop, reducedMotion: 'reduce' })
     await open(page, '/fr/equipe')
     expect(await activeFill(page).evaluate((el) => getComputedStyle(el).animationName)).toBe('none')
     await page.waitForTimeout(8600)
@@ -216,7 +210,7 @@ describe('hero slider timing (spec 2 §9: autoplay 8000 ms)', () => {
 
 describe('desktop links fall back to the mobile navigation when they do not fit', () => {
   it('switches to the burger when a long label is added, without moving the page', async () => {
-    const page = await newPage(browser, desktop)
+    const page = await newPage(browser(), desktop)
     await open(page, '/fr')
     const burger = page.getByRole('button', { name: 'Ouvrir le menu' })
     expect(await burger.isVisible()).toBe(false)

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeViolations, desktop, launch, newPage, open, phone } from './helpers/browser'
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { axeViolations, desktop, newPage, open, phone, fileBrowser } from './helpers/browser'
 import { fieldByLabel, fillPerson } from './helpers/forms'
 import {
   clearByKeyboard,
@@ -14,13 +14,7 @@ import {
   type CaptchaFake,
 } from './helpers/leads'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = fileBrowser()
 
 const L = {
   fr: {
@@ -91,7 +85,7 @@ const consent = (form: Locator) => ({
 })
 
 async function setUp(options: BrowserContextOptions, extraHeaders?: Record<string, string>) {
-  const page = await newPage(browser, { ...options, extraHTTPHeaders: extraHeaders })
+  const page = await newPage(browser(), { ...options, extraHTTPHeaders: extraHeaders })
   const captcha = await fakeRecaptcha(page)
   const csp = await watchCspViolations(page)
   return { page, captcha, csp }

@@ -1,14 +1,8 @@
-import type { Browser, BrowserContextOptions, Locator } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeViolations, desktop, launch, newPage, open, phone } from './helpers/browser'
+import type { BrowserContextOptions, Locator } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { axeViolations, desktop, newPage, open, phone, fileBrowser } from './helpers/browser'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = fileBrowser()
 
 const W = {
   fr: {
@@ -63,7 +57,7 @@ const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ').trim()
 const field = (form: Locator, label: string) => form.getByLabel(new RegExp(`^${label}`))
 
 async function setUp(options: BrowserContextOptions, path: string) {
-  const page = await newPage(browser, options)
+  const page = await newPage(browser(), options)
   await open(page, path)
   return { page, form: page.locator('main form.mortgage__form') }
 }

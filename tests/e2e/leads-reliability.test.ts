@@ -1,15 +1,9 @@
-import type { Browser, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeViolations, desktop, launch, newPage, open, phone } from './helpers/browser'
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { axeViolations, desktop, newPage, open, phone, fileBrowser } from './helpers/browser'
 import { storedLead, toastsSettled, typeMasked, uniqueEmail } from './helpers/leads'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = fileBrowser()
 
 const L = {
   fr: {
@@ -86,7 +80,7 @@ describe.each([
 ])('contact form with the captcha script blocked ($locale, $device, $how)', ({ locale, device, options, how }) => {
   const w: Words = L[locale]
   it('still sends: success shown, the lead stored flagged captcha-unavailable; the page has no WCAG 2.1 AA violation', async () => {
-    const page = await newPage(browser, options)
+    const page = await newPage(browser(), options)
     const requests = await blockCaptcha(page, how)
     await open(page, w.contact)
     const opened = Date.now()
@@ -113,7 +107,7 @@ describe.each([
 
 describe('captcha blocked: the other forms', () => {
   it('a contact modal sends (fr, desktop)', async () => {
-    const page = await newPage(browser, desktop)
+    const page = await newPage(browser(), desktop)
     await blockCaptcha(page, 'abort')
     await open(page, L.fr.about)
     await page.locator('main').getByRole('button', { name: L.fr.contactMe }).click()
@@ -134,7 +128,7 @@ describe('captcha blocked: the other forms', () => {
   })
 
   it('the property alert form sends (en, phone)', async () => {
-    const page = await newPage(browser, phone)
+    const page = await newPage(browser(), phone)
     await blockCaptcha(page, 'abort')
     await open(page, L.en.alert)
     const opened = Date.now()
@@ -183,7 +177,7 @@ describe.each([
 ])('abuse and bounds seen from the browser ($locale)', ({ locale, options }) => {
   const w: Words = L[locale]
   it('refuses a filled honeypot with a clear message and names an over-long first name as too long', async () => {
-    const page = await newPage(browser, options)
+    const page = await newPage(browser(), options)
     await blockCaptcha(page, 'abort')
     await open(page, w.contact)
     const opened = Date.now()

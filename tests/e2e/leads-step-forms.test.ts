@@ -1,16 +1,10 @@
-import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeViolations, desktop, launch, newPage, open, phone } from './helpers/browser'
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { axeViolations, desktop, newPage, open, phone, fileBrowser } from './helpers/browser'
 import { fieldByLabel, fillPerson } from './helpers/forms'
 import { fakeRecaptcha, storedLead, typeMasked, uniqueEmail, watchCspViolations } from './helpers/leads'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = fileBrowser()
 
 const W = {
   fr: {
@@ -127,7 +121,7 @@ type Words = (typeof W)['fr'] | (typeof W)['en']
 const field = fieldByLabel
 
 async function setUp(options: BrowserContextOptions, path: string) {
-  const page = await newPage(browser, options)
+  const page = await newPage(browser(), options)
   await fakeRecaptcha(page)
   const csp = await watchCspViolations(page)
   await open(page, path)
@@ -150,12 +144,21 @@ async function expectStep(form: Locator, w: Words, n: number, total: number) {
   expect(await bar.getAttribute('max')).toBe(String(total))
 }
 
+/** A new step takes the focus to its title (a heading of the form), so the keyboard goes on from there. */
+const expectFocusOnStepTitle = (form: Locator) =>
+  expect
+    .poll(() =>
+      form.evaluate((f) => (document.activeElement?.matches('h3') && f.contains(document.activeElement)) ?? false),
+    )
+    .toBe(true)
+
 async function next(form: Locator, w: Words, n: number, total: number) {
   await form.getByRole('button', { name: w.next }).click()
   await expectStep(form, w, n, total).catch(async () => {
     throw new Error(`Step ${n} not reached; the form shows:\n${await form.innerText()}`)
   })
   expect(await form.getByRole('alert').count()).toBe(0)
+  await expectFocusOnStepTitle(form)
 }
 
 async function start(page: Page, form: Locator, w: Words, total: number) {
@@ -163,6 +166,7 @@ async function start(page: Page, form: Locator, w: Words, total: number) {
   await expect.poll(() => button.isEnabled()).toBe(true)
   await button.click()
   await expectStep(form, w, 1, total)
+  await expectFocusOnStepTitle(form)
   expect(await axeViolations(page)).toEqual([])
 }
 
@@ -257,6 +261,12 @@ describe.each([
   it('keeps the form usable after a failed submission', async () => {
     const { page, form } = await setUp(options, w.alert)
     await start(page, form, w, 6)
+    // Previous from the first step: back to the intro, the focus on Start.
+    await form.getByRole('button', { name: w.previous }).click()
+    const again = form.getByRole('button', { name: w.start })
+    await expect.poll(() => again.evaluate((b) => b === document.activeElement)).toBe(true)
+    await again.click()
+    await expectStep(form, w, 1, 6)
     await chooseMunicipality(form, w)
     await next(form, w, 2, 6)
     await form.getByRole('radio', { name: w.moving }).check()

@@ -1,14 +1,8 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launch, newPage, open, waitForHydration } from './helpers/browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { newPage, open, waitForHydration, fileBrowser } from './helpers/browser'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = fileBrowser()
 
 const YEAR_S = 365 * 24 * 60 * 60
 
@@ -18,7 +12,7 @@ async function localeCookie(page: Page) {
 
 describe('language switcher', () => {
   it('French → English: writes the cookie for a year (Lax, not Secure) and opens the same page in English', async () => {
-    const page = await newPage(browser, { locale: 'fr-CA' })
+    const page = await newPage(browser(), { locale: 'fr-CA' })
     await open(page, '/fr/proprietes')
     expect(await localeCookie(page)).toBeUndefined()
     const link = page.getByRole('banner').getByRole('link', { name: 'English', exact: true })
@@ -41,7 +35,7 @@ describe('language switcher', () => {
   })
 
   it('English → French: writes fr and opens the French page', async () => {
-    const page = await newPage(browser, { locale: 'en-CA' })
+    const page = await newPage(browser(), { locale: 'en-CA' })
     await open(page, '/en/properties')
     const link = page.getByRole('banner').getByRole('link', { name: 'Français', exact: true })
     expect((await link.innerText()).trim()).toBe('Français')
@@ -54,7 +48,7 @@ describe('language switcher', () => {
   })
 
   it('links to the translated path of every page, not just the home page', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     const pairs = [
       ['/fr/a-propos', '/en/about'],
       ['/fr/vendre', '/en/sell'],
@@ -71,7 +65,7 @@ describe('language switcher', () => {
   })
 
   it('names the switcher with its visible text, so speech users can say "English" (WCAG 2.5.3)', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     await page.goto('/fr')
     expect(await page.getByRole('banner').getByRole('link', { name: 'English' }).count()).toBe(1)
     await page.context().close()

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launch, newPage, open, phone } from './helpers/browser'
+import type { BrowserContextOptions, Locator, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { newPage, open, phone, fileBrowser } from './helpers/browser'
 
 /**
  * Issue 26, item 3: Leaflet's own controls speak the visitor's language on every map (offices,
@@ -36,16 +36,10 @@ const L = {
 } as const
 type Words = (typeof L)[keyof typeof L]
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = fileBrowser()
 
 async function pageWith(size: BrowserContextOptions) {
-  const page = await newPage(browser, size)
+  const page = await newPage(browser(), size)
   page.setDefaultTimeout(20_000)
   await page.route(/tile\.openstreetmap\.org/, (r) => r.fulfill({ status: 204, body: '' }))
   return page

@@ -1,22 +1,15 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launch, newPage, open, phone } from './helpers/browser'
+import { describe, expect, it } from 'vitest'
+import { newPage, open, phone, fileBrowser } from './helpers/browser'
 
 /** Masked fields keep every key of a fast typist (no keystroke dropped), pastes and script-set values. */
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = fileBrowser()
 
 describe.each([
   { path: '/fr/contact', label: 'Numéro de téléphone' },
   { path: '/en/contact', label: 'Phone number' },
 ])('phone mask on $path', ({ path, label }) => {
   it('formats keys typed with no delay, after a cleared value, and a pasted number', async () => {
-    const page = await newPage(browser, phone)
+    const page = await newPage(browser(), phone)
     await open(page, path)
     const input = page.getByRole('main').getByLabel(label)
     await input.pressSequentially('4505550168')

@@ -1,14 +1,8 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launch, newPage, open, phone } from './helpers/browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { newPage, open, phone, fileBrowser } from './helpers/browser'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = fileBrowser()
 
 const burger = (page: Page) => page.getByRole('button', { name: 'Ouvrir le menu' })
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Navigation principale' })
@@ -29,7 +23,7 @@ async function openMenu(page: Page) {
 
 describe('mobile navigation (390 px)', () => {
   it('works with the keyboard only', async () => {
-    const page = await newPage(browser, phone)
+    const page = await newPage(browser(), phone)
     await open(page, '/fr')
     expect(await page.getByRole('banner').getByRole('navigation').isVisible()).toBe(false)
 
@@ -60,7 +54,7 @@ describe('mobile navigation (390 px)', () => {
   })
 
   it('keeps the page from scrolling while open, and lets it scroll again once closed', async () => {
-    const page = await newPage(browser, phone)
+    const page = await newPage(browser(), phone)
     await openMenu(page)
     await page.mouse.move(20, 600)
     await page.mouse.wheel(0, 800)
@@ -74,7 +68,7 @@ describe('mobile navigation (390 px)', () => {
   })
 
   it('closes with its close button', async () => {
-    const page = await newPage(browser, phone)
+    const page = await newPage(browser(), phone)
     await openMenu(page)
     await dialog(page).getByRole('button', { name: 'Fermer le menu' }).click()
     await dialog(page).waitFor({ state: 'hidden' })
@@ -83,7 +77,7 @@ describe('mobile navigation (390 px)', () => {
   })
 
   it('closes when tapping outside the panel', async () => {
-    const page = await newPage(browser, phone)
+    const page = await newPage(browser(), phone)
     await openMenu(page)
     // Measured once the slide-in has finished: a right-side panel leaves the left edge uncovered.
     await dialog(page).evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)))
@@ -95,7 +89,7 @@ describe('mobile navigation (390 px)', () => {
   })
 
   it('closes and navigates when a link is chosen', async () => {
-    const page = await newPage(browser, phone)
+    const page = await newPage(browser(), phone)
     await openMenu(page)
     await dialog(page).getByRole('button', { name: 'À propos' }).click()
     await dialog(page).getByRole('link', { name: 'Blogue' }).click()
@@ -106,7 +100,7 @@ describe('mobile navigation (390 px)', () => {
   })
 
   it('offers the language switch inside the panel', async () => {
-    const page = await newPage(browser, phone)
+    const page = await newPage(browser(), phone)
     await openMenu(page)
     await dialog(page).getByRole('link', { name: 'English', exact: true }).click()
     await page.waitForURL((u) => u.pathname === '/en')

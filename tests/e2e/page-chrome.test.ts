@@ -1,18 +1,11 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launch, newPage, open } from './helpers/browser'
+import { describe, expect, it } from 'vitest'
+import { newPage, open, fileBrowser } from './helpers/browser'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = fileBrowser()
 
 describe('footer', () => {
   it('the French home page shows the menu columns, legal links and this year’s copyright', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     await open(page, '/fr')
     const footer = page.getByRole('contentinfo')
     expect(await footer.count()).toBe(1)
@@ -41,7 +34,7 @@ describe('footer', () => {
   })
 
   it('the English footer links to the English legal pages', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     await open(page, '/en/contact')
     const footer = page.getByRole('contentinfo')
     expect(await footer.getByRole('link', { name: 'Terms of use' }).getAttribute('href')).toBe('/en/terms-of-use')
@@ -52,7 +45,7 @@ describe('footer', () => {
 
   for (const path of ['/fr/proprietes', '/en/properties']) {
     it(`is hidden on the property search page ${path}, which keeps its header and content`, async () => {
-      const page = await newPage(browser)
+      const page = await newPage(browser())
       await open(page, path)
       expect(await page.getByRole('banner').count()).toBe(1)
       expect(await page.getByRole('main').getByRole('heading', { level: 1 }).count()).toBe(1)
@@ -65,7 +58,7 @@ describe('footer', () => {
 describe('scroll position', () => {
   it('a visitor who scrolls right after the page loads stays where they scrolled (fr and en)', async () => {
     for (const path of ['/fr', '/en/about']) {
-      const page = await newPage(browser)
+      const page = await newPage(browser())
       await page.goto(path)
       // As soon as the page can scroll, before the layout's deferred effects have loaded.
       await page.evaluate(() => window.scrollTo({ top: 700, behavior: 'instant' }))

@@ -1,24 +1,18 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
 import {
   AGENCY_HOST,
   axeViolations,
   newPageWithoutTiles,
   desktop,
   fetchRaw,
-  launch,
   onHost,
   open,
   phone,
+  fileBrowser,
 } from './helpers/browser'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = fileBrowser()
 
 const L10N = [
   {
@@ -69,7 +63,7 @@ describe.each(L10N)('member cards ($locale)', (L) => {
   it.each(VIEWPORTS)(
     'show a page per breakpoint, load more, and reset paging when the office changes (%s)',
     async (_, viewport, perPage) => {
-      const page = await newPageWithoutTiles(browser, viewport)
+      const page = await newPageWithoutTiles(browser(), viewport)
       await open(page, agency(L.team))
       await expect.poll(() => cards(page, L.list).count(), { timeout: 15_000 }).toBe(perPage)
       // Load more: the trigger below the list fires when it scrolls into view.
@@ -100,7 +94,7 @@ describe.each(L10N)('member cards ($locale)', (L) => {
   )
 
   it('shows the see-more button where visibility observation is unsupported', async () => {
-    const page = await newPageWithoutTiles(browser, desktop)
+    const page = await newPageWithoutTiles(browser(), desktop)
     await page.addInitScript(() => {
       delete (window as { IntersectionObserver?: unknown }).IntersectionObserver
     })
@@ -115,7 +109,7 @@ describe.each(L10N)('member cards ($locale)', (L) => {
   })
 
   it('shows the placeholder image for a member without a photo (never a broken image)', async () => {
-    const page = await newPageWithoutTiles(browser, desktop)
+    const page = await newPageWithoutTiles(browser(), desktop)
     await open(page, agency(L.team))
     await expect.poll(() => page.getByRole('img', { name: L.placeholder }).count()).toBeGreaterThan(0)
     const broken = await page
@@ -130,7 +124,7 @@ describe.each(L10N)('broker profile ($locale)', (L) => {
   it.each(VIEWPORTS)(
     'is reached from the team page, carries the OACIQ lines and JSON-LD, and opens the contact modal (%s)',
     async (_, viewport) => {
-      const page = await newPageWithoutTiles(browser, viewport)
+      const page = await newPageWithoutTiles(browser(), viewport)
       await open(page, L.team)
       await page.getByRole('link', { name: L.profile }).click()
       await page.getByRole('heading', { level: 1, name: 'Isabelle Gagnon' }).waitFor()
@@ -154,7 +148,7 @@ describe.each(L10N)('broker profile ($locale)', (L) => {
 
 describe.each(L10N)('offices ($locale)', (L) => {
   it.each(VIEWPORTS)('map list makes an office active and opens its popup (%s)', async (_, viewport) => {
-    const page = await newPageWithoutTiles(browser, viewport)
+    const page = await newPageWithoutTiles(browser(), viewport)
     await open(page, agency(L.offices))
     const list = page.getByRole('list', { name: L.officesList })
     const items = list.getByRole('button')
@@ -176,7 +170,7 @@ describe.each(L10N)('offices ($locale)', (L) => {
 
 describe.each(L10N)('each site presents its own people ($locale)', (L) => {
   it('the agency’s team page lists more brokers than the broker’s site, whose list holds only its own', async () => {
-    const page = await newPageWithoutTiles(browser, desktop)
+    const page = await newPageWithoutTiles(browser(), desktop)
     await open(page, L.team)
     await expect.poll(() => cards(page, L.list).count(), { timeout: 15_000 }).toBeGreaterThan(0)
     const own = await cards(page, L.list).locator('.member-card__name').allTextContents()
@@ -193,7 +187,7 @@ describe.each(L10N)('each site presents its own people ($locale)', (L) => {
     const res = await fetchRaw(path)
     expect(res.status).toBe(404)
     expect(await res.text()).toMatch(new RegExp(`<html lang="${L.locale}-CA"`))
-    const page = await newPageWithoutTiles(browser, desktop)
+    const page = await newPageWithoutTiles(browser(), desktop)
     expect((await page.goto(agency(path)))?.status()).toBe(200)
     await page.getByRole('heading', { level: 1, name: 'Sophie Lavoie' }).waitFor()
     await page.context().close()

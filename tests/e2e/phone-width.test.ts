@@ -1,16 +1,9 @@
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, expect, it } from 'vitest'
-import { BASE_URL, launch, newPage, open, phone } from './helpers/browser'
+import { expect, it } from 'vitest'
+import { BASE_URL, newPage, open, phone, fileBrowser } from './helpers/browser'
 
 // A phone shows every page at its own width: nothing, hidden or not, lays the page out wider than the screen (the sell
 // page's desktop menu, hidden under 992 px, made it 525 px wide at 390, so the phone zoomed the whole page out).
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = fileBrowser()
 
 async function sitemapPaths(): Promise<string[]> {
   const xml = await (await fetch(`${BASE_URL}/sitemaps/pages.xml`)).text()
@@ -20,7 +13,7 @@ async function sitemapPaths(): Promise<string[]> {
 it('lays every page of the sitemap out within a 390 px phone, in both languages', async () => {
   const paths = await sitemapPaths()
   expect(paths.filter((p) => p.startsWith('/en')).length).toBeGreaterThan(5)
-  const page = await newPage(browser, phone)
+  const page = await newPage(browser(), phone)
   const wide: string[] = []
   for (const path of paths) {
     await open(page, path)

@@ -1,14 +1,8 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeViolations, newPageWithoutTiles, desktop, launch, open, phone } from './helpers/browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { axeViolations, newPageWithoutTiles, desktop, open, phone, fileBrowser } from './helpers/browser'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = fileBrowser()
 
 const L10N = [
   {
@@ -64,7 +58,7 @@ describe.each(L10N)('coordinates map and full-width map ($locale)', (L) => {
   it.each(SIZES)(
     'show the place, a directions link from its address, and maps loaded only when reached, usable by keyboard (%s)',
     async (_, size) => {
-      const page = await newPageWithoutTiles(browser, size)
+      const page = await newPageWithoutTiles(browser(), size)
       await open(page, L.offices)
       // Far below the first screen, the full-width map has not loaded Leaflet yet.
       const full = page.getByRole('region', { name: L.fullMap, exact: true })
@@ -108,7 +102,7 @@ describe.each(L10N)('coordinates map and full-width map ($locale)', (L) => {
 
 describe.each(L10N)('members carousel with thumbnails ($locale)', (L) => {
   it.each(SIZES)('a thumbnail, by keyboard, shows its member; autoplay can be paused (%s)', async (_, size) => {
-    const page = await newPageWithoutTiles(browser, size)
+    const page = await newPageWithoutTiles(browser(), size)
     await page.emulateMedia({ reducedMotion: 'no-preference' })
     await open(page, L.team)
     const carousel = page.getByRole('region', { name: L.carousel, exact: true })

@@ -1,21 +1,15 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeViolations, desktop, launch, newPage, open, phone } from './helpers/browser'
+import type { BrowserContextOptions, Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { axeViolations, desktop, newPage, open, phone, fileBrowser } from './helpers/browser'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = fileBrowser()
 
 const IFRAME_ORIGIN = 'https://www.remax-quebec.com'
 const EVIL_ORIGIN = 'https://evil.example'
 
 /** Map tiles are unreachable here: answer with nothing instead of waiting for time-outs. */
 async function pageWith(options: BrowserContextOptions) {
-  const page = await newPage(browser, options)
+  const page = await newPage(browser(), options)
   page.setDefaultTimeout(30_000)
   await page.route(/tile\.openstreetmap\.org/, (r) => r.fulfill({ status: 204, body: '' }))
   return page

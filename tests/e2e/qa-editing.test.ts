@@ -149,6 +149,7 @@ describe.each([
   it('re-applies the theme and the contact form settings to the demo blocks', async () => {
     const page = await asEditor(width)
     await page.goto('/qa/parametres-generaux')
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('fr-CA')
     const swatch = page.locator('.qa-swatches li', { hasText: /^\s*primary\b/ }).first()
     const before = await swatch.textContent()
     await page.getByRole('button', { name: 'Modifier « Paramètres généraux »' }).click()
@@ -164,6 +165,8 @@ describe.each([
   it('is in English on the English settings page', async () => {
     const page = await asEditor(width)
     await page.goto('/qa/general-settings')
+    // The whole document says English, so a screen reader reads the page's own chrome in English too.
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-CA')
     await page.getByRole('button', { name: 'Edit “General settings”' }).click()
     const panel = page.getByRole('dialog', { name: 'Edit “General settings”' })
     expect(await panel.getByRole('group', { name: 'Theme' }).count()).toBe(1)

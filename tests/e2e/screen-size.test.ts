@@ -1,16 +1,10 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launch, newPage, open, phone } from './helpers/browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { newPage, open, phone, fileBrowser } from './helpers/browser'
 
 // Spec 1 §3 "Screen size" (src/ui/state/screen-size.ts): the server renders a 414 × 896 window and the
 // browser hydrates with the same values, then measures. The developer page shows the live values.
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = fileBrowser()
 
 const pages = {
   fr: { path: '/fr/developpement', label: 'Point de rupture actuel : ' },
@@ -29,7 +23,7 @@ function problems(page: Page) {
 
 describe.each(Object.entries(pages))('screen size (%s)', (_, t) => {
   it('renders the server window, hydrates without a mismatch, then follows the real window', async () => {
-    const page = await newPage(browser, { viewport: { width: 1280, height: 800 } })
+    const page = await newPage(browser(), { viewport: { width: 1280, height: 800 } })
     const seen = problems(page)
     const html = await (await page.request.get(t.path)).text()
     expect(html).toContain('xs (414 × 896)')
@@ -44,7 +38,7 @@ describe.each(Object.entries(pages))('screen size (%s)', (_, t) => {
   })
 
   it('measures a phone', async () => {
-    const page = await newPage(browser, phone)
+    const page = await newPage(browser(), phone)
     const seen = problems(page)
     await open(page, t.path)
     const status = page.getByRole('status').filter({ hasText: t.label })

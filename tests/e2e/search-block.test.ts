@@ -1,18 +1,12 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeViolations, desktop, launch, newPage, open, phone } from './helpers/browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { axeViolations, desktop, newPage, open, phone, fileBrowser } from './helpers/browser'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = fileBrowser()
 
 /** `next dev` compiles and hydrates slowly on a shared machine: a longer default wait. */
 async function pageFor(options = desktop) {
-  const page = await newPage(browser, options)
+  const page = await newPage(browser(), options)
   page.setDefaultTimeout(30_000)
   return page
 }

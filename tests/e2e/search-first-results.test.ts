@@ -1,19 +1,13 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { desktop, launch, newPage, open } from './helpers/browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { desktop, newPage, open, fileBrowser } from './helpers/browser'
 
 /**
  * Issue 10: the search page's HTML holds the first results and their count for the URL's filters
  * (crawlers and visitors without JavaScript see listing links); the island starts from them without
  * asking the core API again; the first card's photo is preloaded at high priority.
  */
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = fileBrowser()
 
 const noScript = { ...desktop, javaScriptEnabled: false }
 const L = {
@@ -29,7 +23,7 @@ const countOf = async (page: Page, re: RegExp) => {
 describe.each(['fr', 'en'] as const)('search page without JavaScript (%s)', (locale) => {
   const l = L[locale]
   it('shows the count and the first 25 listings as links, for the filters of the URL too', async () => {
-    const page = await newPage(browser, noScript)
+    const page = await newPage(browser(), noScript)
     await page.goto(l.path)
     const all = await countOf(page, l.count)
     expect(all).toBeGreaterThan(25)
@@ -56,7 +50,7 @@ describe.each(['fr', 'en'] as const)('search page without JavaScript (%s)', (loc
 
 describe("search island with the server's first results", () => {
   it('takes them over without calling the core API again, then pages and sorts through it', async () => {
-    const page = await newPage(browser, desktop)
+    const page = await newPage(browser(), desktop)
     const calls: URL[] = []
     page.on('request', (r) => {
       if (/\/api\/swc\/[^/]+\/properties\?/.test(r.url())) calls.push(new URL(r.url()))

@@ -1,17 +1,11 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeViolations, desktop, fetchRaw, launch, newPage, open } from './helpers/browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { axeViolations, desktop, fetchRaw, newPage, open, fileBrowser } from './helpers/browser'
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = fileBrowser()
 
 async function pageFor() {
-  const page = await newPage(browser, desktop)
+  const page = await newPage(browser(), desktop)
   page.setDefaultTimeout(30_000)
   return page
 }

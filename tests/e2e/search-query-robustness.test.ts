@@ -1,20 +1,14 @@
 import fc from 'fast-check'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { desktop, launch, newPage, open } from './helpers/browser'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { desktop, newPage, open, fileBrowser } from './helpers/browser'
 
 /**
  * Issue 19: whatever query string a link carries, the search page ends with results, the empty state
  * or the error state with a retry button, never an endless "Loading properties…". Unknown values are
  * dropped, the rest apply, and the cleaned query is written back to the address bar.
  */
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = fileBrowser()
 
 const L = {
   fr: {
@@ -104,7 +98,7 @@ const queryString = fc
 
 describe('search page against any query string', () => {
   it('unknown type Condo is dropped: the other filters apply and the cleaned query is written back', async () => {
-    const page = await newPage(browser, desktop)
+    const page = await newPage(browser(), desktop)
     await open(page, '/en/properties?reset_filters=1&type=Condo&bedrooms=2&utm_source=mail')
     expect(await settled(page, 'en')).toMatch(/^(results|empty)$/)
     const url = new URL(page.url())
@@ -117,7 +111,7 @@ describe('search page against any query string', () => {
   it.each(['fr', 'en'] as const)(
     "a failed search shows the error in the visitor's language and retry loads the results (%s)",
     async (locale) => {
-      const page = await newPage(browser, desktop)
+      const page = await newPage(browser(), desktop)
       let fail = true
       await page.route('**/properties?**', (route) =>
         fail && route.request().resourceType() === 'fetch'
@@ -138,7 +132,7 @@ describe('search page against any query string', () => {
   )
 
   it('random query strings always end in results, the empty state or the error with retry (fast-check)', async () => {
-    const page = await newPage(browser, desktop)
+    const page = await newPage(browser(), desktop)
     page.setDefaultTimeout(20_000)
     await fc.assert(
       fc.asyncProperty(queryString, fc.constantFrom('fr' as const, 'en' as const), async (query, locale) => {

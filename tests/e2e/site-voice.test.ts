@@ -1,6 +1,17 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
+import type { BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { AGENCY_HOST, axeViolations, desktop, launch, newPage, onHost, open, phone } from './helpers/browser'
+import {
+  AGENCY_HOST,
+  BASE_URL,
+  axeViolations,
+  desktop,
+  newPage,
+  onHost,
+  open,
+  phone,
+  fileBrowser,
+} from './helpers/browser'
+import { loginEditor } from './helpers/leads'
 
 /**
  * Issue 26, item 2 (spec F-04, F-23): the contact modal's title follows its recipient, on the agency's
@@ -22,6 +33,9 @@ const L = {
     offices: '/fr/bureaux',
     book: 'Prendre rendez-vous',
     contactUs: 'Me joindre',
+    contactUsTeam: 'Nous joindre',
+    introMe: 'Joignez-moi directement :',
+    introUs: 'Joignez-nous directement :',
     send: 'Envoyer',
     close: 'Fermer',
   },
@@ -35,18 +49,15 @@ const L = {
     offices: '/en/offices',
     book: 'Book a meeting',
     contactUs: 'Contact me',
+    contactUsTeam: 'Contact us',
+    introMe: 'Reach me directly:',
+    introUs: 'Reach us directly:',
     send: 'Send',
     close: 'Close',
   },
 } as const
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = fileBrowser()
 
 async function dialogFrom(page: Page, button: string, title: string) {
   await page.getByRole('main').getByRole('button', { name: button, exact: true }).first().click()
@@ -58,7 +69,7 @@ async function dialogFrom(page: Page, button: string, title: string) {
 describe.each(['fr', 'en'] as const)('contact modals (%s)', (locale) => {
   const w = L[locale]
   it.each(SIZES)('on the agency’s site, a broker is written to by name and a team as a group (%s)', async (_, size) => {
-    const page = await newPage(browser, size)
+    const page = await newPage(browser(), size)
     await open(page, onHost(AGENCY_HOST, w.broker))
     const toBroker = await dialogFrom(page, w.contactMe, w.toBroker)
     expect(await page.getByRole('dialog', { name: /équipe|team/i }).count()).toBe(0)
@@ -70,7 +81,7 @@ describe.each(['fr', 'en'] as const)('contact modals (%s)', (locale) => {
   })
 
   it.each(SIZES)('the offices page’s link opens the contact-us modal in the broker’s voice (%s)', async (_, size) => {
-    const page = await newPage(browser, size)
+    const page = await newPage(browser(), size)
     await page.route(/tile\.openstreetmap\.org/, (r) => r.fulfill({ status: 204, body: '' }))
     await open(page, w.offices)
     const dialog = await dialogFrom(page, w.book, w.contactUs)
@@ -83,5 +94,53 @@ describe.each(['fr', 'en'] as const)('contact modals (%s)', (locale) => {
     await dialog.waitFor({ state: 'detached' })
     expect(new URL(page.url()).pathname).toBe(w.offices)
     await page.context().close()
+  })
+})
+
+/**
+ * The demo has no team site, so the broker's site is made one for these tests (and given back its type after):
+ * a team speaks as a group (spec F-04), so the same link opens « Nous joindre », in the plural.
+ */
+describe('a team site speaks as a group', () => {
+  let siteId: number
+  const setType = async (site_type: 'team' | 'broker') => {
+    const token = await loginEditor()
+    const res = await fetch(`${BASE_URL}/api/sites/${siteId}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+      body: JSON.stringify({ site_type }),
+    })
+    expect(res.status).toBe(200)
+  }
+  beforeAll(async () => {
+    const token = await loginEditor()
+    const res = await fetch(`${BASE_URL}/api/sites?where[site_id][equals]=demo&depth=0`, {
+      headers: { authorization: `JWT ${token}` },
+    })
+    siteId = ((await res.json()) as { docs: { id: number }[] }).docs[0].id
+    await setType('team')
+  })
+  afterAll(async () => {
+    if (siteId) await setType('broker')
+  })
+
+  describe.each(['fr', 'en'] as const)('%s', (locale) => {
+    const w = L[locale]
+    it.each(SIZES)('the contact-us modal says “us”, not “me” (%s)', async (_, size) => {
+      const page = await newPage(browser(), size)
+      await page.route(/tile\.openstreetmap\.org/, (r) => r.fulfill({ status: 204, body: '' }))
+      await open(page, w.offices)
+      const dialog = await dialogFrom(page, w.book, w.contactUsTeam)
+      await dialog.getByText(w.introUs, { exact: true }).waitFor()
+      expect(await dialog.getByText(w.introMe, { exact: true }).count()).toBe(0)
+      expect(await axeViolations(page)).toEqual([])
+      await page.context().close()
+    })
+  })
+
+  it('speaks as the broker again once its type is set back (the next files see the broker’s site)', async () => {
+    await setType('broker')
+    const voice = async () => /siteType\\?":\\?"(\w+)/.exec(await (await fetch(`${BASE_URL}/fr/bureaux`)).text())?.[1]
+    await expect.poll(voice, { timeout: 15_000 }).toBe('broker')
   })
 })

@@ -1,7 +1,6 @@
 import { get } from 'node:http'
-import type { Browser } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeViolations, BASE_URL, launch, newPage, open } from './helpers/browser'
+import { describe, expect, it } from 'vitest'
+import { axeViolations, BASE_URL, newPage, open, fileBrowser } from './helpers/browser'
 
 /** Issue 17: the browser's host picks the site (browsers resolve *.localhost to this machine). */
 const on = (host: string, path: string) => {
@@ -34,17 +33,11 @@ const textOn = (host: string, path: string) =>
     }).on('error', reject)
   })
 
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = fileBrowser()
 
 describe('sites chosen by host', () => {
   it('shows the agency its own home page on agence.localhost, and the broker’s on 127.0.0.1', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     expect((await open(page, on('agence.localhost', '/fr')))?.status()).toBe(200)
     await page.getByRole('heading', { name: 'Immobilier Boréal, agence immobilière' }).waitFor()
     expect((await open(page, on('agence.localhost', '/en/agency')))?.status()).toBe(200)
@@ -56,7 +49,7 @@ describe('sites chosen by host', () => {
 
   it('gives the agency its own logo and “contact us”, and every link of its header and footer leads to one of its pages', async () => {
     for (const locale of ['fr', 'en'] as const) {
-      const page = await newPage(browser)
+      const page = await newPage(browser())
       await open(page, on('agence.localhost', `/${locale}`))
       const banner = page.getByRole('banner')
       const home = banner.getByRole('link', {
@@ -93,14 +86,14 @@ describe('sites chosen by host', () => {
   })
 
   it('does not show one site’s page through the other’s host', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     expect((await page.goto(on('agence.localhost', '/fr/a-propos')))?.status()).toBe(404)
     expect((await page.goto('/fr/agence'))?.status()).toBe(404)
     await page.context().close()
   })
 
   it('answers a host that names no site with a plain 404 in the path’s language', async () => {
-    const page = await newPage(browser)
+    const page = await newPage(browser())
     const fr = await page.goto(on('inconnu.localhost', '/fr/a-propos'))
     expect(fr?.status()).toBe(404)
     expect(await page.locator('html').getAttribute('lang')).toBe('fr')
@@ -115,7 +108,7 @@ describe('sites chosen by host', () => {
 
 describe('each site shows its own listings (decision 0025)', () => {
   const countOf = async (url: string) => {
-    const page = await newPage(browser, { viewport: { width: 1440, height: 900 }, javaScriptEnabled: false })
+    const page = await newPage(browser(), { viewport: { width: 1440, height: 900 }, javaScriptEnabled: false })
     expect((await page.goto(url))?.status()).toBe(200)
     const text = (await page.locator('.results__count').innerText()).trim()
     await page.context().close()

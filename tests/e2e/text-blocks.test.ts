@@ -1,16 +1,10 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core'
+import type { BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeViolations, BASE_URL, desktop, launch, newPage, open, phone } from './helpers/browser'
+import { axeViolations, BASE_URL, desktop, newPage, open, phone, fileBrowser } from './helpers/browser'
 import { loginEditor } from './helpers/leads'
 
 /** Text blocks (every variant), the error block and the code component on real demo pages; the QA sections page. */
-let browser: Browser
-beforeAll(async () => {
-  browser = await launch()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = fileBrowser()
 
 const L10N = [
   {
@@ -77,7 +71,7 @@ describe.each(L10N)('text blocks ($locale)', (l) => {
   describe.each(SIZES)('%s', (_size, size) => {
     let page: Page
     beforeAll(async () => {
-      page = await newPage(browser, size)
+      page = await newPage(browser(), size)
     })
     afterAll(async () => {
       await page.context().close()
@@ -108,7 +102,7 @@ describe.each(L10N)('text blocks ($locale)', (l) => {
   })
 
   it('developer page: the code sample shows its markup as text and never runs it', async () => {
-    const page = await newPage(browser, desktop)
+    const page = await newPage(browser(), desktop)
     const logs: string[] = []
     page.on('console', (m) => logs.push(m.text()))
     await open(page, l.dev)
@@ -123,7 +117,7 @@ describe.each(L10N)('text blocks ($locale)', (l) => {
 
   it('QA sections page: an editor sees every block type with demo content, in this language', async () => {
     const token = await loginEditor()
-    const page = await newPage(browser, desktop)
+    const page = await newPage(browser(), desktop)
     await page
       .context()
       .addCookies([{ name: 'payload-token', value: token, domain: new URL(BASE_URL).hostname, path: '/' }])

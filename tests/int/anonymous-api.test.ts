@@ -72,6 +72,24 @@ describe('anonymous GraphQL', () => {
     expect(busy?.message).toBe('Trop de requêtes anonymes en cours. Réessayez dans quelques instants.')
   })
 
+  it('past their share of the process’s time: 503 with Retry-After and why, in the caller’s language; editors still answered', async () => {
+    // A bucket of 1 ms refilled at 0.1% of wall time: the first query is charged what it took, the next find it empty.
+    undo.push(configureAnonymousApi({ concurrency: 2, graphql: 100, graphqlShare: 0.001, graphqlBurstMs: 1 }))
+    expect((await gql('203.0.113.40')).status).toBe(200)
+    const fr = await gql('203.0.113.41')
+    expect(fr.status).toBe(503)
+    expect(Number(fr.retryAfter)).toBeGreaterThan(0)
+    expect(fr.message).toBe(
+      `Les requêtes GraphQL anonymes ont utilisé leur part du temps du serveur. Réessayez dans ${fr.retryAfter} s, ou connectez-vous.`,
+    )
+    const en = await gql('203.0.113.42', { language: 'en' })
+    expect(en.status).toBe(503)
+    expect(en.message).toMatch(
+      /^Anonymous GraphQL queries have used their share of the server's time\. Try again in \d+ s/,
+    )
+    expect((await gql('203.0.113.41', { auth: token })).status).toBe(200)
+  })
+
   it('a signed-in editor is not limited; a made-up token counts as anonymous', async () => {
     undo.push(configureAnonymousApi({ concurrency: 2, graphql: 1 }))
     for (let i = 0; i < 3; i++) expect((await gql('203.0.113.5', { auth: token })).status).toBe(200)

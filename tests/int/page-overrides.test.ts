@@ -1,8 +1,11 @@
+import { NextRequest } from 'next/server'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { POST as graphqlPOST } from '@/app/(payload)/api/graphql/route'
 import { demoSite } from './helpers/sites'
 import { resolvePage } from '@/data/resolve-page'
 import type { PageResult } from '@/domain/page-response'
 import { testPayload } from './helpers/db'
+import { editorToken, rest } from './helpers/rest'
 
 // Migrating and seeding takes minutes on a loaded machine.
 beforeAll(async () => {
@@ -61,5 +64,31 @@ describe('page overrides in the page response (real database, issue 26 items 8â€
     expect(v2.favicon_url).toMatch(/favicon-v2/)
     expect(v2.apple_icon_url).toMatch(/apple-icon-v2/)
     expect(brandIcons({ ...site, brand_version: '2', favicon_sets: {} }).favicon_url).toMatch(/\/favicon\.png$/)
+  })
+
+  it('a variant page never leaves the server for a visitor, over REST or GraphQL; an editor reads it', async () => {
+    const isVariant = (d: Record<string, unknown>) =>
+      Boolean((d.variant as { variant_of?: unknown } | null)?.variant_of)
+    const byPath = 'pages?where[path][equals]=/a-propos-variante-b&locale=fr&depth=0'
+    const host = { headers: { host: 'localhost' } }
+    const visitor = await rest('GET', byPath, host)
+    expect(visitor.status).toBe(200)
+    expect(visitor.body.docs).toEqual([])
+    const all = await rest('GET', 'pages?limit=100&depth=0&locale=fr', host)
+    expect(all.body.docs?.length).toBeGreaterThan(5)
+    expect(all.body.docs?.filter(isVariant)).toEqual([])
+    const query = '{ Pages(where: { path: { equals: "/a-propos-variante-b" } }, locale: fr) { docs { id } } }'
+    const graphql = await graphqlPOST(
+      new NextRequest('http://localhost/api/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', host: 'localhost' },
+        body: JSON.stringify({ query }),
+      }),
+    )
+    expect(await graphql.json()).toEqual({ data: { Pages: { docs: [] } } })
+
+    const token = await editorToken(await testPayload(), 'variantes@essais.local', 'admin', [])
+    const editor = await rest('GET', byPath, { token })
+    expect(editor.body.docs?.map(isVariant)).toEqual([true])
   })
 })

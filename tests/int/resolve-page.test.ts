@@ -42,6 +42,11 @@ describe('page resolver (real database)', () => {
     expect(page.metadata.contact_form.show_consent).toBe(true)
   })
 
+  it('answers the site type the spec names: a team site is a team, not a broker', async () => {
+    const r = await resolvePage({ site: { ...(await demoSite()), site_type: 'team' }, locale: 'fr', path: '/' })
+    expect(r.status === 200 && r.page?.site_type).toBe('team')
+  })
+
   it('turns rich text into sanitised HTML and media into { url, alt }', async () => {
     const hero = (await ok('en', '/')).content[0]
     const description = hero?.fields.description as { fr: string; en: string }

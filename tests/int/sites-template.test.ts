@@ -284,6 +284,7 @@ describe('published pages and drafts', () => {
     expect(visitor.docs.map((p) => p.title).sort()).toEqual([
       'Agence Boréal Nord, agence immobilière',
       'Blogue',
+      'Calculatrice hypothécaire',
       'Conditions d’utilisation',
       'Joindre l’agence',
       'Nos bureaux',

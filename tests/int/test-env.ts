@@ -34,6 +34,9 @@ export function integrationEnv(base = process.env.DATABASE_URL) {
       // decision 0029 are tested with their own in tests/int/anonymous-api.test.ts.
       ANONYMOUS_GRAPHQL_PER_MINUTE: '1000000',
       ANONYMOUS_REST_PER_MINUTE: '1000000',
+      // Files read GraphQL anonymously back to back: their share of the process's time (decision 0047) is tested
+      // with its own in tests/int/anonymous-api.test.ts.
+      ANONYMOUS_GRAPHQL_SHARE: '1000',
     },
   }
 }

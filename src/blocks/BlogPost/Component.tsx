@@ -1,5 +1,6 @@
+import Link from 'next/link'
 import { Glyph } from '@/ui/icons/Glyph'
-import { arrowLeftNode } from '@/ui/icons/lucide-nodes'
+import { arrowLeftNode } from '@/ui/icons/nodes/arrow-left'
 import { siteOrigin } from '@/security/public-origin'
 import { readTimeText } from '@/domain/post-path'
 import { routeHref } from '@/domain/route-keys'
@@ -25,9 +26,9 @@ export async function BlogPost({ block, ctx }: BlockProps<'blog_post'>) {
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: jsonLdText(postJsonLd(p, url, origin, ctx.siteName)) }}
       />
-      <a className="link post__back" href={routeHref('blog', locale)}>
+      <Link prefetch={false} className="link post__back" href={routeHref('blog', locale)}>
         <Glyph node={arrowLeftNode} size={18} /> {t('Blog.backToBlog')}
-      </a>
+      </Link>
       <header className="post__head">
         {tags.length ? (
           <ul className="post-tags" aria-label={t('Blog.tags')}>

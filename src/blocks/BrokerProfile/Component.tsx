@@ -1,5 +1,9 @@
+import Link from 'next/link'
 import { Glyph } from '@/ui/icons/Glyph'
-import { arrowLeftNode, mailNode, mapPinNode, phoneNode } from '@/ui/icons/lucide-nodes'
+import { arrowLeftNode } from '@/ui/icons/nodes/arrow-left'
+import { mailNode } from '@/ui/icons/nodes/mail'
+import { mapPinNode } from '@/ui/icons/nodes/map-pin'
+import { phoneNode } from '@/ui/icons/nodes/phone'
 import { siteOrigin } from '@/security/public-origin'
 import { brokerBase, directionsHref } from '@/domain/members'
 import { jsonLdText } from '../ListingDetail/json-ld'
@@ -39,9 +43,9 @@ export async function BrokerProfile({ block, ctx }: BlockProps<'broker_profile'>
           eager
         />
         <div className="hero-infos__text">
-          <a className="link hero-infos__back" href={`/${locale}${brokerBase[locale]}`}>
+          <Link prefetch={false} className="link hero-infos__back" href={`/${locale}${brokerBase[locale]}`}>
             <Glyph node={arrowLeftNode} size={18} /> {t('People.backToTeam')}
-          </a>
+          </Link>
           <h1 className="hero-infos__title">{m.licence_name}</h1>
           {m.designation ? <p className="hero-infos__sub">{m.designation}</p> : null}
           {m.agency ? <p className="hero-infos__under">{m.agency}</p> : null}

@@ -1,4 +1,5 @@
 import { isRecipientType } from '@/leads/contact-schema'
+import { IslandMessages } from '@/i18n/client-messages'
 import { ContactInfoList } from '@/ui/ContactInfoList'
 import { tr } from '@/ui/l10n'
 import { MediaImage } from '@/ui/MediaImage'
@@ -43,7 +44,9 @@ export function ContactFormBlock({ block, ctx }: BlockProps<'contact_form'>) {
       ) : null}
       <div className="contact-form-block__form">
         <H>{tr(f.main_title, ctx.locale) || ctx.t('ContactFormBlock.title')}</H>
-        <ContactFormIsland recipient={recipient} />
+        <IslandMessages locale={ctx.locale} namespaces={['LeadForms']}>
+          <ContactFormIsland recipient={recipient} />
+        </IslandMessages>
       </div>
     </div>
   )

@@ -1,5 +1,5 @@
 import { Glyph } from '@/ui/icons/Glyph'
-import { mapPinNode } from '@/ui/icons/lucide-nodes'
+import { mapPinNode } from '@/ui/icons/nodes/map-pin'
 import { parseColor } from '@/domain/color'
 import { placeDirectionsHref, validCoords } from '@/domain/places'
 import { CmsLink } from '@/ui/CmsLink'

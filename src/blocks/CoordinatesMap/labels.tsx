@@ -1,5 +1,5 @@
 import { Glyph } from '@/ui/icons/Glyph'
-import { mapPinNode } from '@/ui/icons/lucide-nodes'
+import { mapPinNode } from '@/ui/icons/nodes/map-pin'
 import type { PlacesMapLabels } from '@/ui/map/PlacesMap.client'
 import type { RenderContext } from '@/ui/render-context'
 

@@ -1,8 +1,11 @@
 'use client'
 import { useCarouselRoles } from '@/ui/catalogue/carousel-roles'
-import useEmblaCarousel from 'embla-carousel-react'
+import { useLazyEmbla } from '@/ui/catalogue/use-lazy-embla'
 import { Glyph } from '@/ui/icons/Glyph'
-import { chevronLeftNode, chevronRightNode, pauseNode, playNode } from '@/ui/icons/lucide-nodes'
+import { chevronLeftNode } from '@/ui/icons/nodes/chevron-left'
+import { chevronRightNode } from '@/ui/icons/nodes/chevron-right'
+import { pauseNode } from '@/ui/icons/nodes/pause'
+import { playNode } from '@/ui/icons/nodes/play'
 import { Children, useEffect, useState, type ReactNode } from 'react'
 import { carouselNavigable, FEATURED_AUTOPLAY_MS, FEATURED_PROGRESS_MS } from '@/domain/property-blocks'
 
@@ -21,7 +24,7 @@ export function FeaturedCarousel({ label, labels, slideLabels, dotLabels, childr
   const roles = useCarouselRoles()
   const slides = Children.toArray(children)
   const nav = carouselNavigable(slides.length)
-  const [ref, api] = useEmblaCarousel({ loop: true, active: nav, duration: 30 })
+  const [ref, api, run] = useLazyEmbla({ loop: true, active: nav, duration: 30 })
   const [selected, setSelected] = useState(0)
   const [playing, setPlaying] = useState(false)
   const [held, setHeld] = useState(false)
@@ -68,10 +71,20 @@ export function FeaturedCarousel({ label, labels, slideLabels, dotLabels, childr
           >
             {playing ? <Glyph node={pauseNode} size={18} /> : <Glyph node={playNode} size={18} />}
           </button>
-          <button type="button" className="carousel-btn" onClick={() => api?.scrollPrev()} aria-label={labels.previous}>
+          <button
+            type="button"
+            className="carousel-btn"
+            onClick={() => run((a) => a.scrollPrev())}
+            aria-label={labels.previous}
+          >
             <Glyph node={chevronLeftNode} />
           </button>
-          <button type="button" className="carousel-btn" onClick={() => api?.scrollNext()} aria-label={labels.next}>
+          <button
+            type="button"
+            className="carousel-btn"
+            onClick={() => run((a) => a.scrollNext())}
+            aria-label={labels.next}
+          >
             <Glyph node={chevronRightNode} />
           </button>
         </div>
@@ -106,7 +119,7 @@ export function FeaturedCarousel({ label, labels, slideLabels, dotLabels, childr
                   type="button"
                   aria-label={dotLabels[i]}
                   aria-current={i === selected ? 'true' : undefined}
-                  onClick={() => api?.scrollTo(i)}
+                  onClick={() => run((a) => a.scrollTo(i))}
                 />
               </li>
             ))}

@@ -1,3 +1,4 @@
+import Link from 'next/link'
 import { routeHref } from '@/domain/route-keys'
 import { isDarkScheme, toSchemeName } from '@/domain/theme'
 import { CmsLink } from '@/ui/CmsLink'
@@ -58,14 +59,14 @@ export function FooterClassic({ block, ctx }: BlockProps<'footer_classic'>) {
         </p>
         <ul className="site-footer__legal">
           <li>
-            <a className="link" href={routeHref('terms', ctx.locale)}>
+            <Link prefetch={false} className="link" href={routeHref('terms', ctx.locale)}>
               {ctx.t('Footer.terms')}
-            </a>
+            </Link>
           </li>
           <li>
-            <a className="link" href={routeHref('privacy', ctx.locale)}>
+            <Link prefetch={false} className="link" href={routeHref('privacy', ctx.locale)}>
               {ctx.t('Footer.privacy')}
-            </a>
+            </Link>
           </li>
           <ConsentLink label={ctx.t('Footer.consent')} />
           {ctx.poweredBy ? (

@@ -1,5 +1,6 @@
 import { Glyph } from '@/ui/icons/Glyph'
-import { starHalfNode, starNode } from '@/ui/icons/lucide-nodes'
+import { starHalfNode } from '@/ui/icons/nodes/star-half'
+import { starNode } from '@/ui/icons/nodes/star'
 import { starParts } from '@/domain/reviews'
 
 /** Stars rounded to the nearest half of 5; the label gives the score in words. */

@@ -1,5 +1,5 @@
 import type { BlockProps } from '../types'
-import { headerChrome } from '../header/chrome'
+import { currentPathOf, headerChrome } from '../header/chrome'
 import { DesktopNav } from '../header/DesktopNav'
 import { HeaderShell } from '../header/HeaderShell.client'
 import { toNavItems } from '../header/nav-model'
@@ -9,7 +9,12 @@ export function HeaderClassic({ block, ctx }: BlockProps<'header_classic'>) {
   const items = toNavItems(block.fields.menu_repeater, ctx)
   return (
     <HeaderShell variant="classic" items={items} {...chrome}>
-      <DesktopNav items={items} label={chrome.labels.mainNav} newTabLabel={chrome.labels.newTab} />
+      <DesktopNav
+        items={items}
+        label={chrome.labels.mainNav}
+        newTabLabel={chrome.labels.newTab}
+        currentPath={currentPathOf(ctx)}
+      />
     </HeaderShell>
   )
 }

@@ -1,6 +1,6 @@
 import { FixedImage } from '@/ui/image/FixedImage'
 import { isMedia, type BlockProps, type MediaValue } from '../types'
-import { headerChrome } from '../header/chrome'
+import { currentPathOf, headerChrome } from '../header/chrome'
 import { HeaderShell } from '../header/HeaderShell.client'
 import { MegaNav } from './MegaNav'
 import { toMegaEntries, toMobileItems } from './mega-model'
@@ -20,7 +20,12 @@ export function HeaderMegamenu({ block, ctx }: BlockProps<'header_megamenu'>) {
   const entries = toMegaEntries(block.fields.menu_repeater, ctx, image)
   return (
     <HeaderShell variant="megamenu" items={toMobileItems(entries)} {...chrome}>
-      <MegaNav entries={entries} label={chrome.labels.mainNav} newTabLabel={chrome.labels.newTab} />
+      <MegaNav
+        entries={entries}
+        label={chrome.labels.mainNav}
+        newTabLabel={chrome.labels.newTab}
+        currentPath={currentPathOf(ctx)}
+      />
     </HeaderShell>
   )
 }

@@ -1,86 +1,50 @@
-'use client'
 import { Glyph } from '@/ui/icons/Glyph'
-import { chevronDownNode } from '@/ui/icons/lucide-nodes'
-import { usePathname } from 'next/navigation'
-import { useLayoutEffect } from 'react'
-import { megaPopupBox } from '@/domain/header-popup'
-import { SmartLink } from '@/ui/SmartLink'
-import { useDisclosureMenu } from '../header/use-disclosure-menu'
+import { chevronDownNode } from '@/ui/icons/nodes/chevron-down'
+import { DESKTOP_NAV_ID } from '../header/DesktopNav'
+import { MenuBehaviour } from '../header/MenuBehaviour.client'
+import { NavLink } from '../header/NavLink'
 import type { MegaEntry } from './mega-model'
 
-type Props = { entries: MegaEntry[]; label: string; newTabLabel: string }
+type Props = { entries: MegaEntry[]; label: string; newTabLabel: string; currentPath: string | null }
+
+const panelId = (id: string) => `mega-${id}`
 
 /**
- * The mega menu: the classic menu's disclosure behaviour (use-disclosure-menu), each trigger opening
- * a panel of groups of items (image, title, description). The panel is placed by megaPopupBox
- * (54 below the trigger, 1000 wide, inside the window); groups wrap onto more rows.
+ * The mega menu, rendered on the server: the classic menu's disclosure behaviour (MenuBehaviour), each
+ * trigger opening a panel of groups of items (image, title, description). MenuBehaviour places the open
+ * panel by megaPopupBox (54 below the trigger, 1000 wide, inside the window); groups wrap onto more rows.
  */
-export function MegaNav({ entries, label, newTabLabel }: Props) {
-  const pathname = usePathname()
-  const menu = useDisclosureMenu('mega')
-  const { openId, navRef, panelId } = menu
-
-  useLayoutEffect(() => {
-    const nav = navRef.current
-    const panel = openId ? document.getElementById(panelId(openId)) : null
-    const trigger = nav?.querySelector<HTMLElement>(`[aria-controls="${panelId(openId ?? '')}"]`)
-    if (!nav || !panel || !trigger) return
-    const place = () => {
-      const t = trigger.getBoundingClientRect()
-      const n = nav.getBoundingClientRect()
-      const box = megaPopupBox({
-        triggerLeft: t.left,
-        triggerRight: t.right,
-        triggerBottom: t.bottom,
-        viewportWidth: document.documentElement.clientWidth,
-        viewportHeight: window.innerHeight,
-      })
-      Object.assign(panel.style, {
-        left: `${box.left - n.left}px`,
-        top: `${box.top - n.top}px`,
-        width: `${box.width}px`,
-        maxHeight: `${box.maxHeight}px`,
-      })
-    }
-    place()
-    window.addEventListener('resize', place)
-    return () => window.removeEventListener('resize', place)
-  }, [openId, navRef, panelId])
-
+export function MegaNav({ entries, label, newTabLabel, currentPath }: Props) {
   return (
-    <nav ref={navRef} className="site-header__nav mega-nav" aria-label={label} {...menu.navProps}>
+    <nav id={DESKTOP_NAV_ID} className="site-header__nav mega-nav" aria-label={label}>
       <ul data-nav-list className="nav-list">
         {entries.map((entry) => {
           if (!entry.groups.length) {
-            const current = entry.link.kind === 'internal' && entry.link.href === pathname
             return (
               <li key={entry.id} className="nav-item">
-                <SmartLink
+                <NavLink
                   link={entry.link}
                   className="nav-link"
                   newTabLabel={newTabLabel}
-                  ariaCurrent={current ? 'page' : undefined}
+                  current={entry.link.kind === 'internal' && entry.link.href === currentPath}
                 >
                   {entry.label}
-                </SmartLink>
+                </NavLink>
               </li>
             )
           }
-          const open = openId === entry.id
-          const state = open ? 'open' : 'closed'
           return (
-            <li key={entry.id} className="nav-item mega-nav__item" {...menu.hover(entry.id)}>
+            <li key={entry.id} className="nav-item mega-nav__item">
               <button
                 type="button"
                 className="nav-link"
-                aria-expanded={open}
+                aria-expanded={false}
                 aria-controls={panelId(entry.id)}
-                data-state={state}
-                onClick={() => menu.toggle(entry.id)}
+                data-state="closed"
               >
                 {entry.label} <Glyph node={chevronDownNode} size={16} className="nav-chevron" />
               </button>
-              <div id={panelId(entry.id)} className="mega-panel" data-state={state} hidden={!open}>
+              <div id={panelId(entry.id)} className="mega-panel" data-state="closed" hidden>
                 <div className="mega-panel__groups">
                   {entry.groups.map((g) => (
                     <div
@@ -97,18 +61,13 @@ export function MegaNav({ entries, label, newTabLabel }: Props) {
                       <ul className="mega-group__items">
                         {g.items.map((it) => (
                           <li key={it.id}>
-                            <SmartLink
-                              link={it.link}
-                              className="mega-item"
-                              newTabLabel={newTabLabel}
-                              onNavigate={menu.close}
-                            >
+                            <NavLink link={it.link} className="mega-item" newTabLabel={newTabLabel}>
                               {it.image ? <span className="mega-item__image">{it.image}</span> : null}
                               <span className="mega-item__text">
                                 <span className="mega-item__title">{it.title}</span>
                                 {it.description ? <span className="mega-item__desc">{it.description}</span> : null}
                               </span>
-                            </SmartLink>
+                            </NavLink>
                           </li>
                         ))}
                       </ul>
@@ -120,6 +79,7 @@ export function MegaNav({ entries, label, newTabLabel }: Props) {
           )
         })}
       </ul>
+      <MenuBehaviour navId={DESKTOP_NAV_ID} mega />
     </nav>
   )
 }

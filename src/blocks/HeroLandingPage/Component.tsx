@@ -1,4 +1,5 @@
 import { siteVoice } from '@/domain/site-voice'
+import { IslandMessages } from '@/i18n/client-messages'
 import { FixedImage } from '@/ui/image/FixedImage'
 import { tr } from '@/ui/l10n'
 import { MediaImage } from '@/ui/MediaImage'
@@ -62,7 +63,9 @@ export function HeroLandingPage({ block, ctx }: BlockProps<'hero_landing_page'>)
           <h2 id={formHeadingId} className="hero-landing__form-title">
             {formTitle}
           </h2>
-          <ContactFormIsland recipient={null} />
+          <IslandMessages locale={ctx.locale} namespaces={['LeadForms']}>
+            <ContactFormIsland recipient={null} />
+          </IslandMessages>
         </section>
       </div>
       <LandingOverlap />

@@ -1,6 +1,6 @@
 'use client'
 import { Glyph } from '@/ui/icons/Glyph'
-import { searchNode } from '@/ui/icons/lucide-nodes'
+import { searchNode } from '@/ui/icons/nodes/search'
 import { useTranslations } from '@/i18n/client'
 import { useRouter } from 'next/navigation'
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'

@@ -1,4 +1,5 @@
 import { corePropertiesFilters } from '@/domain/core-data'
+import { IslandMessages } from '@/i18n/client-messages'
 import { routeHref } from '@/domain/route-keys'
 import { CmsLink } from '@/ui/CmsLink'
 import { Icon } from '@/ui/Icon'
@@ -43,11 +44,13 @@ export function HeroSearchBar({ block, ctx }: BlockProps<'hero_search_bar'>) {
       <div className="hero-search__inner container">
         <H className="hero-search__title">{tr(f.main_title, ctx.locale)}</H>
         {tr(f.sub_title, ctx.locale) ? <p className="hero-search__sub">{tr(f.sub_title, ctx.locale)}</p> : null}
-        <HeroSearchBarClient
-          resultsHref={routeHref('properties', ctx.locale)}
-          tabs={tabs}
-          filters={corePropertiesFilters(block.block_params.core_data)}
-        />
+        <IslandMessages locale={ctx.locale} namespaces={['Search']}>
+          <HeroSearchBarClient
+            resultsHref={routeHref('properties', ctx.locale)}
+            tabs={tabs}
+            filters={corePropertiesFilters(block.block_params.core_data)}
+          />
+        </IslandMessages>
       </div>
     </div>
   )

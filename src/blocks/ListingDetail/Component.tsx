@@ -1,5 +1,8 @@
+import Link from 'next/link'
+import { heartNode } from '@/ui/icons/nodes/heart'
 import { Glyph } from '@/ui/icons/Glyph'
-import { arrowLeftNode } from '@/ui/icons/lucide-nodes'
+import { IslandMessages } from '@/i18n/client-messages'
+import { arrowLeftNode } from '@/ui/icons/nodes/arrow-left'
 import { siteOrigin } from '@/security/public-origin'
 import { areaText, badgeColours, priceText, roomCount, updatedAtNotAfter } from '@/domain/listing-display'
 import { localeRegion } from '@/domain/locales'
@@ -7,6 +10,7 @@ import { calculatorHref } from '@/domain/mortgage-price'
 import { routeHref } from '@/domain/route-keys'
 import { badges } from '@/listings/constants'
 import { SimilarListings } from '@/ui/search/SimilarListings'
+import { FavouriteButtonLazy as FavouriteButton, RecordViewLazy as RecordView } from '@/ui/shortlist/Lazy.client'
 import { SmartLink } from '@/ui/SmartLink'
 import type { BlockProps } from '../types'
 import { jsonLdText, listingJsonLd } from './json-ld'
@@ -42,14 +46,14 @@ export async function ListingDetail({ block, ctx }: BlockProps<'listing_detail'>
     [t('Listing.features'), area ? t('Listing.area', { area }) : null],
   ]
   return (
-    <article className="listing container">
+    <article className="listing container" data-listing-key={c.uls}>
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: jsonLdText(listingJsonLd(d, url, origin)) }}
       />
-      <a className="link listing__back" href={routeHref('properties', locale)}>
+      <Link prefetch={false} className="link listing__back" href={routeHref('properties', locale)}>
         <Glyph node={arrowLeftNode} size={18} /> {t('Listing.backToSearch')}
-      </a>
+      </Link>
       <div className="listing__top">
         <Gallery
           photos={c.carousel_images}
@@ -62,7 +66,22 @@ export async function ListingDetail({ block, ctx }: BlockProps<'listing_detail'>
               {t(`Listing.badge_${c.badge}`)}
             </p>
           ) : null}
-          <h1 className="listing__title">{c.address}</h1>
+          <div className="listing__heading">
+            <h1 className="listing__title">{c.address}</h1>
+            <FavouriteButton
+              uls={c.uls}
+              price={c.price || null}
+              labels={{
+                name: t('Listing.favourite', { address: c.address }),
+                save: t('Listing.favouriteSave'),
+                saved: t('Listing.favouriteSaved'),
+              }}
+              className="fav-heart fav-heart--page"
+            >
+              <Glyph node={heartNode} size={22} />
+            </FavouriteButton>
+            <RecordView uls={c.uls} />
+          </div>
           <p className="listing__price">
             {price ? (rent ? t('Listing.perMonth', { price }) : price) : t('Listing.priceOnRequest')}
           </p>
@@ -102,9 +121,9 @@ export async function ListingDetail({ block, ctx }: BlockProps<'listing_detail'>
             >
               {t('Listing.contactBroker')}
             </SmartLink>
-            <a className="link" href={calculatorHref(mortgagePath[locale], c.price, rent)}>
+            <Link prefetch={false} className="link" href={calculatorHref(mortgagePath[locale], c.price, rent)}>
               {t('Listing.mortgage')}
-            </a>
+            </Link>
           </div>
         </div>
       </div>
@@ -148,10 +167,12 @@ export async function ListingDetail({ block, ctx }: BlockProps<'listing_detail'>
           {c.coords ? (
             <section>
               <h2>{t('Listing.location')}</h2>
-              <ListingMap
-                label={t('Search.mapLabel')}
-                feature={{ type: 'property', uls: c.uls, coords: c.coords, price: c.price }}
-              />
+              <IslandMessages locale={locale} namespaces={['Search', 'Listing']}>
+                <ListingMap
+                  label={t('Search.mapLabel')}
+                  feature={{ type: 'property', uls: c.uls, coords: c.coords, price: c.price }}
+                />
+              </IslandMessages>
             </section>
           ) : null}
         </div>

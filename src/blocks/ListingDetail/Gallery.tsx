@@ -1,6 +1,7 @@
 'use client'
 import { Glyph } from '@/ui/icons/Glyph'
-import { chevronLeftNode, chevronRightNode } from '@/ui/icons/lucide-nodes'
+import { chevronLeftNode } from '@/ui/icons/nodes/chevron-left'
+import { chevronRightNode } from '@/ui/icons/nodes/chevron-right'
 import { useState } from 'react'
 import { preload } from 'react-dom'
 import { fillStyle, optimizedImage } from '@/ui/image/optimized'

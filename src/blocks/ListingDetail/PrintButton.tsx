@@ -1,6 +1,6 @@
 'use client'
 import { Glyph } from '@/ui/icons/Glyph'
-import { printerNode } from '@/ui/icons/lucide-nodes'
+import { printerNode } from '@/ui/icons/nodes/printer'
 
 export function PrintButton({ label }: { label: string }) {
   return (

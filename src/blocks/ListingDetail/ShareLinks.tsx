@@ -1,6 +1,6 @@
 import type { Translator } from '@/ui/render-context'
 import { Glyph } from '@/ui/icons/Glyph'
-import { mailNode } from '@/ui/icons/lucide-nodes'
+import { mailNode } from '@/ui/icons/nodes/mail'
 import { Icon } from '@/ui/Icon'
 import { PrintButtonLazy as PrintButton } from './Lazy.client'
 

@@ -1,11 +1,13 @@
 'use client'
-import { Glyph } from '@/ui/icons/Glyph'
-import { closeNode } from '@/ui/icons/lucide-nodes'
-import { Dialog } from 'radix-ui'
+import dynamic from 'next/dynamic'
 import { useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { MEMBERS_SEARCH_AUTOPLAY_MS, matchMembers, moveActive } from '@/domain/people-more'
 import { Carousel, type CarouselLabels } from '@/ui/catalogue/Carousel.client'
 import { placeBelowOrAbove } from '@/ui/search/dropdown-place'
+
+/** The member modal's code (Radix dialog, ~14 kB gzipped) loads on the search's first focus or pointer, not with the page. */
+const loadModal = () => import('./MemberModal.client')
+const MemberModal = dynamic(loadModal, { ssr: false })
 
 export type SearchMember = { name: string; card: ReactNode; details: ReactNode }
 export type SearchLabels = {
@@ -93,13 +95,14 @@ export function MembersSearch({ members, carouselCount, labels }: Props) {
       } else setQuery('')
     }
   }
+  const warm = () => void loadModal()
   const option = (i: number) => `${id}-o${i}`
   const shown = members[selected ?? -1]
   const status =
     query && !matches.length ? labels.noMatch.replace('{query}', query) : (labels.matches[matches.length] ?? '')
 
   return (
-    <div className="members-search__body">
+    <div className="members-search__body" onPointerOver={warm} onFocus={warm}>
       <div className="members-search__field">
         <label htmlFor={`${id}-input`} className="members-search__label">
           {labels.search}
@@ -190,34 +193,15 @@ export function MembersSearch({ members, carouselCount, labels }: Props) {
           ))}
         </Carousel>
       ) : null}
-      <Dialog.Root
-        open={shown !== undefined}
-        onOpenChange={(o) => {
-          if (!o) closeModal()
-        }}
-      >
-        <Dialog.Portal>
-          <Dialog.Overlay className="modal__overlay" />
-          <Dialog.Content
-            className="modal scheme-normal member-modal"
-            aria-describedby={undefined}
-            onCloseAutoFocus={(e) => {
-              if (returnTo.current?.isConnected) {
-                e.preventDefault()
-                returnTo.current.focus()
-              }
-            }}
-          >
-            <div className="modal__head">
-              <Dialog.Title className="modal__title">{shown?.name}</Dialog.Title>
-              <Dialog.Close className="modal__close" aria-label={labels.close}>
-                <Glyph node={closeNode} size={24} />
-              </Dialog.Close>
-            </div>
-            <div className="modal__body">{shown?.details}</div>
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      {shown ? (
+        <MemberModal
+          name={shown.name}
+          details={shown.details}
+          close={labels.close}
+          onClose={closeModal}
+          returnTo={returnTo}
+        />
+      ) : null}
     </div>
   )
 }

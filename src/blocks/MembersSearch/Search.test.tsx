@@ -40,7 +40,9 @@ describe('members search combobox', () => {
     fireEvent.keyDown(box, { key: 'ArrowDown' })
     expect(box.getAttribute('aria-activedescendant')).toBeTruthy()
     fireEvent.keyDown(box, { key: 'Enter' })
-    expect(screen.getByRole('dialog', { name: 'Émilie Bélanger' }).textContent).toContain('Fiche d’Émilie')
+    // The modal's code loads when first wanted (a dynamic import: slow under load).
+    const dialog = await screen.findByRole('dialog', { name: 'Émilie Bélanger' }, { timeout: 10_000 })
+    expect(dialog.textContent).toContain('Fiche d’Émilie')
     await act(async () => {
       fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' })
     })

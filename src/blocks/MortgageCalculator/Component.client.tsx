@@ -1,6 +1,6 @@
 'use client'
 import { Glyph } from '@/ui/icons/Glyph'
-import { calculatorNode } from '@/ui/icons/lucide-nodes'
+import { calculatorNode } from '@/ui/icons/nodes/calculator'
 import { useLocale, useTranslations } from '@/i18n/client'
 import { useSearchParams } from 'next/navigation'
 import { useId, useState } from 'react'
@@ -17,6 +17,7 @@ import {
 } from '@/domain/mortgage'
 import { MORTGAGE_MAX_PRICE, priceFromQuery } from '@/domain/mortgage-price'
 import { findRule } from '@/domain/mortgage-rules'
+import { sendConversion } from '@/ui/consent/conversion'
 import { MortgageResult, type Shown } from './MortgageResult'
 import '@/ui/forms/forms.css'
 import './mortgage.css'
@@ -67,7 +68,16 @@ export function MortgageCalculatorClient({ ruleId }: { ruleId: string }) {
       className="mortgage__form"
       onSubmit={(e) => {
         e.preventDefault()
-        if (check.canCalculate) setShown({ ...check, frequency, ruleLabel: rule.label })
+        if (!check.canCalculate) return
+        setShown({ ...check, frequency, ruleLabel: rule.label })
+        // Amounts and rate only (issue 28): sent only once analytics is accepted.
+        sendConversion('mortgage_calculated', {
+          price: input.price,
+          down_payment: input.down,
+          rate: input.rate,
+          amortization_years: years,
+          frequency,
+        })
       }}
     >
       <fieldset className="mortgage__kind">

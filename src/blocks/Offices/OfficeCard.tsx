@@ -1,5 +1,7 @@
 import { Glyph } from '@/ui/icons/Glyph'
-import { mailNode, mapPinNode, phoneNode } from '@/ui/icons/lucide-nodes'
+import { mailNode } from '@/ui/icons/nodes/mail'
+import { mapPinNode } from '@/ui/icons/nodes/map-pin'
+import { phoneNode } from '@/ui/icons/nodes/phone'
 import { directionsHref } from '@/domain/members'
 import { addressLine, type OfficeCardData } from '@/domain/offices'
 

@@ -1,4 +1,6 @@
+import Link from 'next/link'
 import type { BlockCriteria } from '@/data/property-blocks'
+import { IslandMessages } from '@/i18n/client-messages'
 import { criteriaSearchHref, propertiesLayout } from '@/domain/property-blocks'
 import { routeHref } from '@/domain/route-keys'
 import { tr } from '@/ui/l10n'
@@ -51,18 +53,24 @@ export function Properties({ block, ctx, data }: BlockProps<'properties'>) {
           <p className="props-block__empty">{ctx.t('PropertyBlocks.noListings')}</p>
         )}
         {cardFeatures(cards).length ? (
-          <BlockMap
-            className="props-block__map"
-            features={cardFeatures(cards)}
-            label={ctx.t('PropertyBlocks.mapLabel')}
-          />
+          <IslandMessages locale={ctx.locale} namespaces={['Search', 'Listing']}>
+            <BlockMap
+              className="props-block__map"
+              features={cardFeatures(cards)}
+              label={ctx.t('PropertyBlocks.mapLabel')}
+            />
+          </IslandMessages>
         ) : null}
       </div>
       {layout.seeAll ? (
         <p className="props-block__see-all">
-          <a className="btn btn--solid" href={criteriaSearchHref(routeHref('properties', ctx.locale), c)}>
+          <Link
+            prefetch={false}
+            className="btn btn--solid"
+            href={criteriaSearchHref(routeHref('properties', ctx.locale), c)}
+          >
             {ctx.t('PropertyBlocks.seeAllCount', { count: total })}
-          </a>
+          </Link>
         </p>
       ) : null}
     </div>

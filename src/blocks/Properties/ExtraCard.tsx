@@ -1,5 +1,6 @@
+import Link from 'next/link'
 import { Glyph } from '@/ui/icons/Glyph'
-import { arrowRightNode } from '@/ui/icons/lucide-nodes'
+import { arrowRightNode } from '@/ui/icons/nodes/arrow-right'
 import { routeHref } from '@/domain/route-keys'
 import { CmsLink } from '@/ui/CmsLink'
 import { tr } from '@/ui/l10n'
@@ -29,9 +30,9 @@ export function ExtraCard({
       {hasCta ? (
         <CmsLink link={card!.cta} ctx={ctx} className="extra-card__cta" />
       ) : (
-        <a className="btn btn--solid extra-card__cta" href={routeHref('contact', ctx.locale)}>
+        <Link prefetch={false} className="btn btn--solid extra-card__cta" href={routeHref('contact', ctx.locale)}>
           <span>{ctx.t('PropertyBlocks.extraCta')}</span> <Glyph node={arrowRightNode} size={18} />
-        </a>
+        </Link>
       )}
     </div>
   )

@@ -1,8 +1,9 @@
 'use client'
 import { useCarouselRoles } from '@/ui/catalogue/carousel-roles'
-import useEmblaCarousel from 'embla-carousel-react'
+import { useLazyEmbla } from '@/ui/catalogue/use-lazy-embla'
 import { Glyph } from '@/ui/icons/Glyph'
-import { chevronLeftNode, chevronRightNode } from '@/ui/icons/lucide-nodes'
+import { chevronLeftNode } from '@/ui/icons/nodes/chevron-left'
+import { chevronRightNode } from '@/ui/icons/nodes/chevron-right'
 import { Children, useCallback, useEffect, useState, type ReactNode } from 'react'
 
 type Props = { label: string; labels: { previous: string; next: string }; slideLabels: string[]; children: ReactNode }
@@ -11,7 +12,7 @@ type Props = { label: string; labels: { previous: string; next: string }; slideL
 export function PropertiesSliderClient({ label, labels, slideLabels, children }: Props) {
   const roles = useCarouselRoles()
   const slides = Children.toArray(children)
-  const [ref, api] = useEmblaCarousel({ align: 'start', containScroll: 'trimSnaps', slidesToScroll: 1, duration: 30 })
+  const [ref, api, run] = useLazyEmbla({ align: 'start', containScroll: 'trimSnaps', slidesToScroll: 1, duration: 30 })
   const [edges, setEdges] = useState({ prev: false, next: slides.length > 1 })
   const update = useCallback(() => api && setEdges({ prev: api.canScrollPrev(), next: api.canScrollNext() }), [api])
   useEffect(() => {
@@ -34,7 +35,7 @@ export function PropertiesSliderClient({ label, labels, slideLabels, children }:
               role="group"
               aria-roledescription={roles.slide}
               aria-label={slideLabels[i]}
-              onFocus={() => api?.scrollTo(Math.min(i, api.scrollSnapList().length - 1))}
+              onFocus={() => run((a) => a.scrollTo(Math.min(i, a.scrollSnapList().length - 1)))}
             >
               {s}
             </div>
@@ -46,7 +47,7 @@ export function PropertiesSliderClient({ label, labels, slideLabels, children }:
           <button
             type="button"
             className="carousel-btn"
-            onClick={() => api?.scrollPrev()}
+            onClick={() => run((a) => a.scrollPrev())}
             disabled={!edges.prev}
             aria-label={labels.previous}
           >
@@ -55,7 +56,7 @@ export function PropertiesSliderClient({ label, labels, slideLabels, children }:
           <button
             type="button"
             className="carousel-btn"
-            onClick={() => api?.scrollNext()}
+            onClick={() => run((a) => a.scrollNext())}
             disabled={!edges.next}
             aria-label={labels.next}
           >

@@ -1,3 +1,4 @@
+import Link from 'next/link'
 import { criteriaSearchHref, sliderEndCard } from '@/domain/property-blocks'
 import { routeHref } from '@/domain/route-keys'
 import { tr } from '@/ui/l10n'
@@ -31,9 +32,13 @@ export function PropertiesSlider({ block, ctx, data }: BlockProps<'properties_sl
       <div key="see-more" className="extra-card extra-card--see-more">
         <p className="extra-card__title">{ctx.t('PropertyBlocks.seeMoreTitle')}</p>
         <p>{ctx.t('PropertyBlocks.seeMoreText', { count: total })}</p>
-        <a className="btn btn--solid extra-card__cta" href={criteriaSearchHref(routeHref('properties', ctx.locale), c)}>
+        <Link
+          prefetch={false}
+          className="btn btn--solid extra-card__cta"
+          href={criteriaSearchHref(routeHref('properties', ctx.locale), c)}
+        >
           {ctx.t('PropertyBlocks.seeAllCount', { count: total })}
-        </a>
+        </Link>
       </div>,
     )
   } else if (end === 'extra') {

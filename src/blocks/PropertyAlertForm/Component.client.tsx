@@ -20,6 +20,7 @@ import { MunicipalityPicker } from '@/ui/forms/steps/MunicipalityPicker'
 import { AddressStep, PersonStep } from '@/ui/forms/steps/PersonSteps'
 import type { StepFormIslandProps } from '@/ui/forms/steps/StepFormBlock'
 import { StepFormShell } from '@/ui/forms/steps/StepFormShell'
+import { AlertPrefill } from '@/ui/shortlist/AlertPrefill'
 import { useSite } from '@/ui/state/site'
 
 type Props = StepFormIslandProps
@@ -64,6 +65,7 @@ export function PropertyAlertFormClient({ heading, title, text, fallbackMunicipa
     >
       {(step, municipalities) => (
         <>
+          <AlertPrefill municipalities={municipalities} />
           {step === 1 ? <MunicipalityPicker id={id} list={municipalities} /> : null}
           {step === 2 ? (
             <>

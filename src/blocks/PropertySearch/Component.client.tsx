@@ -1,10 +1,15 @@
 'use client'
 import { Glyph } from '@/ui/icons/Glyph'
-import { listNode, mapNode, panelLeftCloseNode, panelLeftOpenNode } from '@/ui/icons/lucide-nodes'
+import { listNode } from '@/ui/icons/nodes/list'
+import { mapNode } from '@/ui/icons/nodes/map'
+import { panelLeftCloseNode } from '@/ui/icons/nodes/panel-left-close'
+import { panelLeftOpenNode } from '@/ui/icons/nodes/panel-left-open'
 import { useTranslations } from '@/i18n/client'
 import { useEffect, useState } from 'react'
 import { hasFilterQuery, replaceFilterQuery, wantsReset } from '@/domain/search-filters'
-import type { OrderBy } from '@/listings/constants'
+import { AREA_PARAM, SORT_PARAM, parseArea } from '@/domain/saved-search'
+import { orderBys, type OrderBy } from '@/listings/constants'
+import { SaveSearchButton } from '@/ui/shortlist/SaveSearchButton'
 import { LazyMap } from '@/ui/map/LazyMap'
 import { FilterBar } from '@/ui/search/FilterBar'
 import { useClientSite } from '@/ui/search/hooks'
@@ -12,6 +17,7 @@ import { LazyFilterOverlay } from '@/ui/search/LazyFilterOverlay'
 import { ResultsList } from '@/ui/search/ResultsList'
 import type { FirstResults } from '@/contract/core-api'
 import { usePropertySearch } from '@/ui/search/use-property-search'
+import { useSearchRunEvent } from '@/ui/search/use-search-run'
 import { hydrateSearchStore, useSearchStore } from '@/ui/state/search'
 import { useSearchDataStore } from '@/ui/state/search-data'
 import type { CoreSearchFilters } from '@/domain/core-data'
@@ -31,10 +37,13 @@ type Props = {
 /** Filters from the URL at start, then written back with history.replaceState after each initial load. */
 function writeUrl() {
   const { pathname, search, hash } = window.location
+  const rest = new URLSearchParams(search)
+  rest.delete(AREA_PARAM) // a saved search's map area and sort, read once at start
+  rest.delete(SORT_PARAM)
   window.history.replaceState(
     window.history.state,
     '',
-    pathname + replaceFilterQuery(search, useSearchStore.getState().filters) + hash,
+    pathname + replaceFilterQuery(rest.toString(), useSearchStore.getState().filters) + hash,
   )
 }
 
@@ -59,18 +68,23 @@ export function PropertySearchClient({ title, heading: H, contactHref, first = n
       const store = useSearchStore.getState()
       if (wantsReset(q)) store.reset()
       if (hasFilterQuery(q)) store.setFromQuery(q)
-      store.setFilters({ map_bounds: null })
+      // A saved search reopens its map area and sort (decision 0046); otherwise the map starts from the results.
+      store.setFilters({ map_bounds: parseArea(q.get(AREA_PARAM)) })
+      const savedSort = q.get(SORT_PARAM)
+      if (savedSort && (orderBys as readonly string[]).includes(savedSort)) setSort(savedSort as OrderBy)
       writeUrl() // the cleaned query at once, even if the search then fails (issue 19)
       setReady(true)
     })
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once on mount: the stores take the URL's filters a single time
   }, [])
 
+  const paused = !ready || overlayOpen || dropdownOpen
+  useSearchRunEvent(filters, paused)
   const r = usePropertySearch({
     site,
     filters,
     sort,
-    paused: !ready || overlayOpen || dropdownOpen,
+    paused,
     onInitialLoad: writeUrl,
     first,
   })
@@ -89,6 +103,7 @@ export function PropertySearchClient({ title, heading: H, contactHref, first = n
             <Glyph node={mapNode} size={18} /> {t('showMap')}
           </button>
         </div>
+        <SaveSearchButton filters={filters} sort={sort} />
         <button
           type="button"
           className="psearch__hide-list"

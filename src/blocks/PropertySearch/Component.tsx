@@ -1,4 +1,5 @@
 import { preload } from 'react-dom'
+import { IslandMessages } from '@/i18n/client-messages'
 import { corePropertiesFilters } from '@/domain/core-data'
 import { routeHref } from '@/domain/route-keys'
 import { optimizedImage } from '@/ui/image/optimized'
@@ -22,12 +23,14 @@ export function PropertySearch({ block, ctx, data: first }: BlockProps<'property
   const top = first?.list[0]
   if (top) preloadPhoto(firstImage(top))
   return (
-    <PropertySearchClient
-      title={tr(block.fields.main_title, ctx.locale) ?? ctx.t('Search.findProperty')}
-      heading={headingTag(ctx)}
-      contactHref={routeHref('contact', ctx.locale)}
-      first={first}
-      coreFilters={corePropertiesFilters(block.block_params.core_data)}
-    />
+    <IslandMessages locale={ctx.locale} namespaces={['Search', 'Listing']}>
+      <PropertySearchClient
+        title={tr(block.fields.main_title, ctx.locale) ?? ctx.t('Search.findProperty')}
+        heading={headingTag(ctx)}
+        contactHref={routeHref('contact', ctx.locale)}
+        first={first}
+        coreFilters={corePropertiesFilters(block.block_params.core_data)}
+      />
+    </IslandMessages>
   )
 }

@@ -1,4 +1,5 @@
 import { parseColor } from '@/domain/color'
+import { IslandMessages } from '@/i18n/client-messages'
 import { priceText } from '@/domain/listing-display'
 import { tr } from '@/ui/l10n'
 import type { MapFeature } from '@/ui/map/features'
@@ -47,12 +48,14 @@ export function SoldProperties({ block, ctx, data: sold }: BlockProps<'sold_prop
         {title ? <H className="sold-map__title">{title}</H> : null}
         <PlainText text={tr(f.description, ctx.locale)} />
       </div>
-      <BlockMap
-        className="sold-map__map"
-        features={[...fromContent, ...fromFeed]}
-        markerColor={colour}
-        label={title || ctx.t('PropertyBlocks.soldMapLabel')}
-      />
+      <IslandMessages locale={ctx.locale} namespaces={['Search', 'Listing']}>
+        <BlockMap
+          className="sold-map__map"
+          features={[...fromContent, ...fromFeed]}
+          markerColor={colour}
+          label={title || ctx.t('PropertyBlocks.soldMapLabel')}
+        />
+      </IslandMessages>
     </div>
   )
 }

@@ -1,3 +1,4 @@
+import Link from 'next/link'
 import type { ArticleItem } from '@/data/articles'
 import { localeRegion, type Locale } from '@/domain/locales'
 import { readTimeText } from '@/domain/post-path'
@@ -44,9 +45,9 @@ export function PostCard({ item, locale, large = false, headingLevel = 3, priori
           </ul>
         ) : null}
         <H className="post-card__title">
-          <a href={href} className="post-card__link">
+          <Link prefetch={false} href={href} className="post-card__link">
             {item.title}
-          </a>
+          </Link>
         </H>
         {item.excerpt ? <p className="post-card__excerpt">{item.excerpt}</p> : null}
         <ul className="post-card__info">

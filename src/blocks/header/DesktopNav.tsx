@@ -1,66 +1,57 @@
-'use client'
 import { Glyph } from '@/ui/icons/Glyph'
-import { chevronDownNode } from '@/ui/icons/lucide-nodes'
-import { usePathname } from 'next/navigation'
-import { SmartLink } from '@/ui/SmartLink'
+import { chevronDownNode } from '@/ui/icons/nodes/chevron-down'
+import { MenuBehaviour } from './MenuBehaviour.client'
 import type { NavItem } from './nav-model'
-import { useDisclosureMenu } from './use-disclosure-menu'
+import { NavLink } from './NavLink'
 
-type Props = { items: NavItem[]; label: string; newTabLabel: string }
+type Props = { items: NavItem[]; label: string; newTabLabel: string; currentPath: string | null }
+
+/** The desktop menu's `<nav>` id (one header per page); MenuBehaviour finds it by it. */
+export const DESKTOP_NAV_ID = 'site-desktop-nav'
+const panelId = (id: string) => `nav-sub-${id}`
 
 /**
- * Desktop menu: disclosure buttons (aria-expanded) over their submenus (use-disclosure-menu).
- * Plain React: Radix NavigationMenu cost ~15 kB gzipped on every page.
+ * Desktop menu, rendered on the server: plain links, and disclosure buttons (aria-expanded) over their
+ * submenus, which MenuBehaviour opens and closes (disclosure-menu.ts). No React state: the header's island
+ * carries none of the menu (decision 0040).
  */
-export function DesktopNav({ items, label, newTabLabel }: Props) {
-  const pathname = usePathname()
-  const menu = useDisclosureMenu('nav-sub')
-
+export function DesktopNav({ items, label, newTabLabel, currentPath }: Props) {
   return (
-    <nav ref={menu.navRef} className="site-header__nav" aria-label={label} {...menu.navProps}>
+    <nav id={DESKTOP_NAV_ID} className="site-header__nav" aria-label={label}>
       <ul data-nav-list className="nav-list">
         {items.map((item) => {
-          const current = item.link.kind === 'internal' && item.link.href === pathname
           if (!item.children.length) {
             return (
               <li key={item.id} className="nav-item">
-                <SmartLink
+                <NavLink
                   link={item.link}
                   className="nav-link"
                   newTabLabel={newTabLabel}
-                  ariaCurrent={current ? 'page' : undefined}
+                  current={item.link.kind === 'internal' && item.link.href === currentPath}
                 >
                   {item.label}
-                </SmartLink>
+                </NavLink>
               </li>
             )
           }
-          const open = menu.openId === item.id
-          const state = open ? 'open' : 'closed'
           return (
-            <li key={item.id} className="nav-item" {...menu.hover(item.id)}>
+            <li key={item.id} className="nav-item">
               <button
                 type="button"
                 className="nav-link"
-                aria-expanded={open}
-                aria-controls={menu.panelId(item.id)}
-                data-state={state}
-                onClick={() => menu.toggle(item.id)}
+                aria-expanded={false}
+                aria-controls={panelId(item.id)}
+                data-state="closed"
               >
                 {item.label} <Glyph node={chevronDownNode} size={16} className="nav-chevron" />
               </button>
-              <div id={menu.panelId(item.id)} className="nav-submenu" data-state={state} hidden={!open}>
+              <div id={panelId(item.id)} className="nav-submenu" data-state="closed" hidden>
                 <ul>
                   {item.children.map((c) => (
                     <li key={c.id}>
-                      <SmartLink
-                        link={c.link}
-                        className="nav-submenu__link"
-                        newTabLabel={newTabLabel}
-                        onNavigate={menu.close}
-                      >
+                      <NavLink link={c.link} className="nav-submenu__link" newTabLabel={newTabLabel}>
                         {c.label}
-                      </SmartLink>
+                      </NavLink>
                     </li>
                   ))}
                 </ul>
@@ -69,6 +60,7 @@ export function DesktopNav({ items, label, newTabLabel }: Props) {
           )
         })}
       </ul>
+      <MenuBehaviour navId={DESKTOP_NAV_ID} />
     </nav>
   )
 }

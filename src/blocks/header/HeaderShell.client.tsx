@@ -1,6 +1,6 @@
 'use client'
 import { Glyph } from '@/ui/icons/Glyph'
-import { menuNode } from '@/ui/icons/lucide-nodes'
+import { menuNode } from '@/ui/icons/nodes/menu'
 import dynamic from 'next/dynamic'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { useScrollLock } from '@/ui/state/scroll-lock'

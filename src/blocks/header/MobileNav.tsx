@@ -1,6 +1,7 @@
 'use client'
 import { Glyph } from '@/ui/icons/Glyph'
-import { chevronDownNode, closeNode } from '@/ui/icons/lucide-nodes'
+import { chevronDownNode } from '@/ui/icons/nodes/chevron-down'
+import { closeNode } from '@/ui/icons/nodes/close'
 import { Accordion, Dialog } from 'radix-ui'
 import type { ReactNode, RefObject } from 'react'
 import { SmartLink } from '@/ui/SmartLink'

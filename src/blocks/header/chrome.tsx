@@ -1,3 +1,4 @@
+import Link from 'next/link'
 import type { ReactNode } from 'react'
 import type { BlockParams } from '@/domain/page-response'
 import { otherLocale } from '@/domain/locales'
@@ -37,6 +38,10 @@ export type HeaderChrome = {
   labels: HeaderLabels
 }
 
+/** The page's own path in its language (the desktop menu marks its link `aria-current="page"`). */
+export const currentPathOf = (ctx: Pick<RenderContext, 'locale' | 'alternatePaths'>) =>
+  ctx.alternatePaths.find((p) => p.locale === ctx.locale)?.path ?? null
+
 const byScheme = <T,>(dark: boolean, light: T | null | undefined, darkOne: T | null | undefined) =>
   dark ? (darkOne ?? light) : (light ?? darkOne)
 
@@ -60,7 +65,10 @@ export function headerChrome(
   const target = otherLocale(ctx.locale)
   const altPath = ctx.alternatePaths.find((p) => p.locale === target)?.path ?? `/${target}`
   // A blog post without a translation: the language switch warns instead of leaving (spec 1 language warning).
-  const untranslatedPost = ctx.routeKey === 'blog_post' && !ctx.alternatePaths.some((p) => p.locale === target)
+  const untranslated = ctx.alternatePaths.length > 0 && !ctx.alternatePaths.some((p) => p.locale === target)
+  const untranslatedPost = ctx.routeKey === 'blog_post' && untranslated
+  // A page not translated in the other language (decision 0045): the same warning, back to that language's home.
+  const untranslatedPage = untranslated && !untranslatedPost
   // The site's brand version picks the franchise logo set (views/context); agency sites always show it.
   const franchise = byScheme(dark, ctx.franchise?.light, ctx.franchise?.dark)
   const showFranchise = Boolean(franchise && (f.show_remax_logo || ctx.siteType === 'agency'))
@@ -68,7 +76,12 @@ export function headerChrome(
     params.orientation_x === 'left' || params.orientation_x === 'center' ? params.orientation_x : defaultAlign
 
   const logoNode = (
-    <a href={`/${ctx.locale}`} className="site-header__logo" aria-label={ctx.t('Header.home', { name: ctx.siteName })}>
+    <Link
+      prefetch={false}
+      href={`/${ctx.locale}`}
+      className="site-header__logo"
+      aria-label={ctx.t('Header.home', { name: ctx.siteName })}
+    >
       {isMedia(logo) ? (
         <FixedImage
           src={logo.url}
@@ -99,7 +112,7 @@ export function headerChrome(
           className="site-header__franchise"
         />
       ) : null}
-    </a>
+    </Link>
   )
   return {
     scheme,
@@ -114,6 +127,7 @@ export function headerChrome(
         label={ctx.t('Header.switchTo')}
         className="locale-switch"
         warnBlogHref={untranslatedPost ? routeHref('blog', target) : null}
+        warnHomeHref={untranslatedPage ? `/${target}` : null}
       />
     ),
     upper: <UpperStrip sections={f.sup_sections_repeater} ctx={ctx} />,

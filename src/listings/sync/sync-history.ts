@@ -3,7 +3,8 @@ import type { Payload, PayloadRequest } from 'payload'
 import { isAgencyAdmin } from '@/access'
 import { listingsDb } from '../db'
 import { pendingRejects } from './rejected-records'
-import { SITE_ID } from './sync-service'
+import { summarizeSync, type SyncSummary } from '@/domain/sync-summary'
+import { feedSettings, SITE_ID } from './sync-service'
 import { recentRuns, type SyncRun } from './sync-state'
 
 /** How many runs the admin lists. */
@@ -68,4 +69,14 @@ export async function syncHistoryEndpoint(req: PayloadRequest): Promise<Response
   const runs = (await syncHistory(req.payload, req.user))!
   const rejected = await pendingRejects(listingsDb(req.payload), SITE_ID)
   return Response.json({ runs, rejected }, { headers: { 'cache-control': 'no-store' } })
+}
+
+/**
+ * The dashboard's line on the listings sync (issue 29), for any editor: when it last ran, how many
+ * listings it changed, failed or not, and the next run. No error text or settings: those stay with
+ * the agency administrators (decision 0028).
+ */
+export async function syncSummaryFor(payload: Payload, now = Date.now()): Promise<SyncSummary> {
+  const [runs, feed] = await Promise.all([recentRuns(listingsDb(payload), SITE_ID, 2), feedSettings(payload)])
+  return summarizeSync(runs, feed, now)
 }

@@ -44,10 +44,19 @@ const bodies: Record<AlertKind, [string, string]> = {
   recovered: ['La synchronisation du flux fonctionne de nouveau.', 'The feed sync works again.'],
 }
 
-/** E-mails every editor of the site once, in French then English, through the leads' SMTP transport. */
+/**
+ * E-mails every agency administrator once, in French then English, through the leads' SMTP transport. Only
+ * they can see or change the feed (issue 27): an editor scoped to one site is not told of it.
+ */
 export function editorAlerts(payload: Payload) {
   return async (kind: AlertKind, detail: string) => {
-    const editors = await payload.find({ collection: 'editors', limit: 50, depth: 0, overrideAccess: true })
+    const editors = await payload.find({
+      collection: 'editors',
+      where: { role: { equals: 'admin' } },
+      pagination: false,
+      depth: 0,
+      overrideAccess: true,
+    })
     const text = `${bodies[kind][0]}\n\n${bodies[kind][1]}${detail ? `\n\n${detail}` : ''}\n`
     for (const e of editors.docs) {
       await sendMail({

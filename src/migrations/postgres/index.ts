@@ -25,6 +25,15 @@ import * as migration_20261127_141100_listing_feed_auth_scope from './20261127_1
 import * as migration_20261127_142000_listing_feed_rejects from './20261127_142000_listing_feed_rejects';
 import * as migration_20261127_144736_merged_schema_snapshot from './20261127_144736_merged_schema_snapshot';
 import * as migration_20261127_174000_brand_footer_variants from './20261127_174000_brand_footer_variants';
+import * as migration_20261127_211000_site_tags_consent_records from './20261127_211000_site_tags_consent_records';
+import * as migration_20261127_212000_lead_workspace from './20261127_212000_lead_workspace';
+import * as migration_20261127_213000_translation_parity from './20261127_213000_translation_parity';
+import * as migration_20261127_214000_favourites_recently_viewed from './20261127_214000_favourites_recently_viewed';
+import * as migration_20261127_220242_merged_schema_snapshot from './20261127_220242_merged_schema_snapshot';
+import * as migration_20261128_002230_video_captions from './20261128_002230_video_captions';
+import * as migration_20261128_050000_lead_shared_shortlist from './20261128_050000_lead_shared_shortlist';
+import * as migration_20261128_050100_merged_schema_snapshot from './20261128_050100_merged_schema_snapshot';
+import * as migration_20261128_050200_lead_dashboard_index from './20261128_050200_lead_dashboard_index';
 
 export const migrations = [
   {
@@ -160,6 +169,51 @@ export const migrations = [
   {
     up: migration_20261127_174000_brand_footer_variants.up,
     down: migration_20261127_174000_brand_footer_variants.down,
-    name: '20261127_174000_brand_footer_variants'
+    name: '20261127_174000_brand_footer_variants',
+  },
+  {
+    up: migration_20261127_211000_site_tags_consent_records.up,
+    down: migration_20261127_211000_site_tags_consent_records.down,
+    name: '20261127_211000_site_tags_consent_records',
+  },
+  {
+    up: migration_20261127_212000_lead_workspace.up,
+    down: migration_20261127_212000_lead_workspace.down,
+    name: '20261127_212000_lead_workspace',
+  },
+  {
+    up: migration_20261127_213000_translation_parity.up,
+    down: migration_20261127_213000_translation_parity.down,
+    name: '20261127_213000_translation_parity',
+  },
+  {
+    up: migration_20261127_214000_favourites_recently_viewed.up,
+    down: migration_20261127_214000_favourites_recently_viewed.down,
+    name: '20261127_214000_favourites_recently_viewed',
+  },
+  {
+    up: migration_20261127_220242_merged_schema_snapshot.up,
+    down: migration_20261127_220242_merged_schema_snapshot.down,
+    name: '20261127_220242_merged_schema_snapshot',
+  },
+  {
+    up: migration_20261128_002230_video_captions.up,
+    down: migration_20261128_002230_video_captions.down,
+    name: '20261128_002230_video_captions',
+  },
+  {
+    up: migration_20261128_050000_lead_shared_shortlist.up,
+    down: migration_20261128_050000_lead_shared_shortlist.down,
+    name: '20261128_050000_lead_shared_shortlist',
+  },
+  {
+    up: migration_20261128_050100_merged_schema_snapshot.up,
+    down: migration_20261128_050100_merged_schema_snapshot.down,
+    name: '20261128_050100_merged_schema_snapshot'
+  },
+  {
+    up: migration_20261128_050200_lead_dashboard_index.up,
+    down: migration_20261128_050200_lead_dashboard_index.down,
+    name: '20261128_050200_lead_dashboard_index',
   },
 ];

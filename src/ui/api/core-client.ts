@@ -6,6 +6,7 @@ import type {
   MapData,
   MunicipalitiesData,
   SearchFiltersData,
+  ShortlistData,
   Tooltip,
 } from '@/contract/core-api'
 
@@ -38,6 +39,15 @@ export async function coreGet<T>({ site, path, params = [], protectedCall, signa
 }
 
 export const coreApi = {
+  /** Saved, viewed or shared listings by key: one request for up to 50 (decision 0046). */
+  shortlist: (site: ClientSite, keys: string[], signal?: AbortSignal) =>
+    coreGet<ShortlistData>({
+      site,
+      path: '/shortlist',
+      params: keys.map((k) => ['uls', k]),
+      protectedCall: true,
+      signal,
+    }),
   municipalities: (site: ClientSite) =>
     coreGet<MunicipalitiesData>({ site, path: '/municipalities', protectedCall: false }),
   searchFilters: (site: ClientSite) =>

@@ -1,8 +1,11 @@
 'use client'
 import { useCarouselRoles } from './carousel-roles'
-import useEmblaCarousel from 'embla-carousel-react'
+import { useLazyEmbla } from '@/ui/catalogue/use-lazy-embla'
 import { Glyph } from '@/ui/icons/Glyph'
-import { chevronLeftNode, chevronRightNode, pauseNode, playNode } from '@/ui/icons/lucide-nodes'
+import { chevronLeftNode } from '@/ui/icons/nodes/chevron-left'
+import { chevronRightNode } from '@/ui/icons/nodes/chevron-right'
+import { pauseNode } from '@/ui/icons/nodes/pause'
+import { playNode } from '@/ui/icons/nodes/play'
 import { Children, useCallback, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react'
 import { CAROUSEL_ANIMATION_MS, carouselHasControls } from '@/domain/catalogue'
 
@@ -58,7 +61,7 @@ export function Carousel({
   const roles = useCarouselRoles()
   const slides = Children.toArray(children)
   const nav = carouselHasControls(slides.length)
-  const [ref, api] = useEmblaCarousel({
+  const [ref, api, run] = useLazyEmbla({
     loop: nav && !!autoplayMs,
     active: nav,
     slidesToScroll: step,
@@ -101,11 +104,11 @@ export function Carousel({
   const onKey = (e: KeyboardEvent) => {
     if (e.key === 'ArrowLeft') {
       e.preventDefault()
-      api?.scrollPrev()
+      run((a) => a.scrollPrev())
     }
     if (e.key === 'ArrowRight') {
       e.preventDefault()
-      api?.scrollNext()
+      run((a) => a.scrollNext())
     }
   }
   return (
@@ -124,6 +127,7 @@ export function Carousel({
     >
       <div className="carousel__viewport" ref={ref}>
         <div className="carousel__track" aria-live={running ? 'off' : 'polite'}>
+          {/* Nothing is inert before embla has measured which slides show (its code loads late). */}
           {slides.map((s, i) => (
             <div
               key={i}
@@ -131,7 +135,7 @@ export function Carousel({
               role="group"
               aria-roledescription={roles.slide}
               aria-label={labels.slide[i]}
-              inert={nav && !inView.includes(i)}
+              inert={nav && !!api && !inView.includes(i)}
             >
               {s}
             </div>
@@ -154,7 +158,7 @@ export function Carousel({
           <button
             type="button"
             className="carousel-btn"
-            onClick={() => api?.scrollPrev()}
+            onClick={() => run((a) => a.scrollPrev())}
             aria-disabled={!canPrev && !loop}
             aria-label={labels.previous}
           >
@@ -168,7 +172,7 @@ export function Carousel({
           <button
             type="button"
             className="carousel-btn"
-            onClick={() => api?.scrollNext()}
+            onClick={() => run((a) => a.scrollNext())}
             aria-disabled={!canNext && !loop}
             aria-label={labels.next}
           >
@@ -182,7 +186,7 @@ export function Carousel({
                     type="button"
                     aria-label={fill(labels.dot, { n: i + 1 })}
                     aria-current={i === snap ? 'true' : undefined}
-                    onClick={() => api?.scrollTo(i)}
+                    onClick={() => run((a) => a.scrollTo(i))}
                   />
                 </li>
               ))}

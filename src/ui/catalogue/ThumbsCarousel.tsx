@@ -1,8 +1,11 @@
 'use client'
 import { useCarouselRoles } from './carousel-roles'
-import useEmblaCarousel from 'embla-carousel-react'
+import { useLazyEmbla } from '@/ui/catalogue/use-lazy-embla'
 import { Glyph } from '@/ui/icons/Glyph'
-import { chevronLeftNode, chevronRightNode, pauseNode, playNode } from '@/ui/icons/lucide-nodes'
+import { chevronLeftNode } from '@/ui/icons/nodes/chevron-left'
+import { chevronRightNode } from '@/ui/icons/nodes/chevron-right'
+import { pauseNode } from '@/ui/icons/nodes/pause'
+import { playNode } from '@/ui/icons/nodes/play'
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { CAROUSEL_ANIMATION_MS, carouselHasControls } from '@/domain/catalogue'
 import { MEMBERS_THUMBS } from '@/domain/places'
@@ -37,7 +40,7 @@ export function ThumbsCarousel({
 }) {
   const roles = useCarouselRoles()
   const nav = carouselHasControls(slides.length)
-  const [ref, api] = useEmblaCarousel({ loop: nav, active: nav, align: 'start', duration: CAROUSEL_ANIMATION_MS / 10 })
+  const [ref, api, run] = useLazyEmbla({ loop: nav, active: nav, align: 'start', duration: CAROUSEL_ANIMATION_MS / 10 })
   const [current, setCurrent] = useState(0)
   const [playing, setPlaying] = useState(nav)
   const [held, setHeld] = useState(false)
@@ -107,7 +110,12 @@ export function ThumbsCarousel({
           >
             {playing ? <Glyph node={pauseNode} size={18} /> : <Glyph node={playNode} size={18} />}
           </button>
-          <button type="button" className="carousel-btn" onClick={() => api?.scrollPrev()} aria-label={labels.previous}>
+          <button
+            type="button"
+            className="carousel-btn"
+            onClick={() => run((a) => a.scrollPrev())}
+            aria-label={labels.previous}
+          >
             <Glyph node={chevronLeftNode} />
           </button>
           <ul
@@ -123,14 +131,19 @@ export function ThumbsCarousel({
                   className="thumbs-carousel__thumb"
                   aria-label={labels.thumb[i]}
                   aria-current={i === current ? 'true' : undefined}
-                  onClick={() => api?.scrollTo(i)}
+                  onClick={() => run((a) => a.scrollTo(i))}
                 >
                   {t}
                 </button>
               </li>
             ))}
           </ul>
-          <button type="button" className="carousel-btn" onClick={() => api?.scrollNext()} aria-label={labels.next}>
+          <button
+            type="button"
+            className="carousel-btn"
+            onClick={() => run((a) => a.scrollNext())}
+            aria-label={labels.next}
+          >
             <Glyph node={chevronRightNode} />
           </button>
         </div>

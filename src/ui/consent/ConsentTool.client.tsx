@@ -1,19 +1,46 @@
 'use client'
 import dynamic from 'next/dynamic'
 import { useEffect, useState } from 'react'
-import { makeChoice } from '@/domain/consent'
-import { CONSENT_NEEDED, readConsent, saveConsent, type ConsentWindow } from './store'
+import { allows, makeChoice } from '@/domain/consent'
+import { needsConsent, type SiteTag } from '@/domain/site-tags'
+import { CONSENT_CHANGE, CONSENT_NEEDED, readConsent, saveConsent, type ConsentWindow } from './store'
 import type { ConsentStrings } from './strings'
 
 const Preferences = dynamic(() => import('./Preferences.client').then((m) => m.Preferences))
 
+type Props = { strings: ConsentStrings; tags?: SiteTag[]; site?: string }
+
 /**
- * The consent tool (Quebec Law 25): a banner asking once for a decision when the page holds a script
- * that needs consent (accept all, reject all, customize), and the preferences dialog, reachable at any
- * time from the footer's link (window.openConsentManager) to change or withdraw a choice. It
- * announces itself with `consent-tool-ready` so that the footer link shows.
+ * The site's own tags start (their code is fetched) only once one of them is allowed: before consent, a
+ * page with tags loads no more JavaScript than one without (issue 28).
  */
-export function ConsentTool({ strings }: { strings: ConsentStrings }) {
+function useSiteTags(tags: SiteTag[], site: string) {
+  useEffect(() => {
+    if (tags.length === 0) return
+    const start = () => void import('./site-tags-runner').then((m) => m.startSiteTags(tags, site))
+    const choice = readConsent()
+    if (tags.some((t) => allows(choice, t.category))) return start()
+    const onChange = () => {
+      const next = readConsent()
+      if (tags.some((t) => allows(next, t.category))) {
+        window.removeEventListener(CONSENT_CHANGE, onChange)
+        start()
+      }
+    }
+    window.addEventListener(CONSENT_CHANGE, onChange)
+    return () => window.removeEventListener(CONSENT_CHANGE, onChange)
+  }, [tags, site])
+}
+
+/**
+ * The consent tool (Quebec Law 25): a banner asking once for a decision (accept all, reject all,
+ * customize) when the page holds a script that needs consent or the site has a tag that does, and again
+ * when the version of the choices changed; and the preferences dialog, reachable at any time from the
+ * footer's link (window.openConsentManager) to change or withdraw a choice. It announces itself with `consent-tool-ready` so that the footer link shows.
+ */
+export function ConsentTool({ strings, tags = [], site = '' }: Props) {
+  const needed = needsConsent(tags)
+  useSiteTags(tags, site)
   const [banner, setBanner] = useState(false)
   const [prefs, setPrefs] = useState(false)
   useEffect(() => {
@@ -21,7 +48,8 @@ export function ConsentTool({ strings }: { strings: ConsentStrings }) {
     const ask = () => {
       if (!readConsent()) setBanner(true)
     }
-    if (w.__consentNeeded) ask()
+    // A site tag waiting for consent asks on the first visit (and after the version of the choices changed).
+    if (w.__consentNeeded || needed) ask()
     window.addEventListener(CONSENT_NEEDED, ask)
     w.openConsentManager = () => setPrefs(true)
     w.__consentToolReady = true
@@ -31,7 +59,7 @@ export function ConsentTool({ strings }: { strings: ConsentStrings }) {
       w.openConsentManager = undefined
       w.__consentToolReady = false
     }
-  }, [])
+  }, [needed])
   const decide = (all: boolean) => {
     saveConsent(makeChoice({ functional: all, analytics: all, marketing: all }))
     setBanner(false)

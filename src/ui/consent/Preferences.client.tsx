@@ -1,6 +1,6 @@
 'use client'
 import { Glyph } from '@/ui/icons/Glyph'
-import { closeNode } from '@/ui/icons/lucide-nodes'
+import { closeNode } from '@/ui/icons/nodes/close'
 import { Dialog } from 'radix-ui'
 import { useState } from 'react'
 import { makeChoice, OPTIONAL_CATEGORIES, type ConsentChoice, type OptionalCategory } from '@/domain/consent'

@@ -1,5 +1,5 @@
 import { Glyph } from '@/ui/icons/Glyph'
-import { homeNode } from '@/ui/icons/lucide-nodes'
+import { homeNode } from '@/ui/icons/nodes/home'
 import type { ReactNode } from 'react'
 import { RefreshButton } from './RefreshButton'
 

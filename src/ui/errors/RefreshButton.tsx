@@ -1,6 +1,6 @@
 'use client'
 import { Glyph } from '@/ui/icons/Glyph'
-import { refreshNode } from '@/ui/icons/lucide-nodes'
+import { refreshNode } from '@/ui/icons/nodes/refresh'
 
 /** Reloads the page (error views). */
 export function RefreshButton({ label }: { label: string }) {

@@ -1,7 +1,8 @@
 'use client'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Glyph } from '@/ui/icons/Glyph'
-import { sendNode, spinnerNode } from '@/ui/icons/lucide-nodes'
+import { sendNode } from '@/ui/icons/nodes/send'
+import { spinnerNode } from '@/ui/icons/nodes/spinner'
 import { useTranslations } from '@/i18n/client'
 import { useId, useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import { useForm, type FieldErrors } from 'react-hook-form'
@@ -19,6 +20,8 @@ import { useCaptcha } from '@/ui/captcha/use-captcha'
 import { useToaster } from '@/ui/shell/LazyToaster'
 import { useSite } from '@/ui/state/site'
 import { ConsentFields } from './ConsentFields'
+import { ShareShortlistField, shareWire } from './ShareShortlistField'
+import { readShortlist } from '@/ui/shortlist/store'
 import { MaskedInput } from './MaskedInput'
 import { Field, useErrorText } from './Field'
 import { Honeypot } from './Honeypot'
@@ -77,6 +80,7 @@ export function ContactForm({ recipient = null, contactName, initialMessage, tak
   const submission = useSubmission(formRef)
   useToaster()
   const [state, setState] = useState<State>('neutral')
+  const [share, setShare] = useState(false)
   // Errors first show on submit, then follow typing: validating on blur made an error appear under the
   // Send button as it was pressed, moving it away before the release (the click was lost).
   const form = useForm<ContactFormValues, unknown, ContactFormData>({
@@ -102,10 +106,12 @@ export function ContactForm({ recipient = null, contactName, initialMessage, tak
   const onValid = async (data: ContactFormData) => {
     setState('sending')
     try {
-      await submission.send('contact_form', captcha.run, (token) =>
-        contactToWire(data, { token, locale: site.locale }, recipient),
-      )
+      await submission.send('contact_form', captcha.run, (token) => ({
+        ...contactToWire(data, { token, locale: site.locale }, recipient),
+        ...shareWire(share, readShortlist()),
+      }))
       form.reset({ ...form.getValues(), message: '', consent_transaction: false, consent_marketing: false })
+      setShare(false)
       setState('success')
       toast.success(t('successTitle'), {
         description: t('successMessage'),
@@ -194,6 +200,15 @@ export function ContactForm({ recipient = null, contactName, initialMessage, tak
         )}
       </Field>
       <Honeypot />
+      <ShareShortlistField
+        idPrefix={id}
+        checked={share}
+        onChange={(v) => {
+          setShare(v)
+          form.clearErrors('shortlist' as never)
+        }}
+        error={errorText((errors as Record<string, { message?: string } | undefined>).shortlist?.message)}
+      />
       {site.contactForm.show_consent ? (
         <ConsentFields idPrefix={id} register={register} name={contactName || site.contactForm.contact_name} />
       ) : null}

@@ -6,6 +6,7 @@ import { wireNameOf, type FormType } from '@/leads/wire-fields'
 import { useSite } from '@/ui/state/site'
 import { guardWire } from './guard-wire'
 import { LeadSubmitError, newSubmissionId, postLead } from './submit-lead'
+import { trackConversion } from '@/ui/consent/track'
 
 type RunCaptcha = <T>(action: string, submit: (token: string | null) => Promise<T>) => Promise<T>
 
@@ -38,6 +39,9 @@ export function useSubmission(formRef: RefObject<HTMLFormElement | null>) {
         }),
       )
       idRef.current = null
+      const listingKey = document.querySelector<HTMLElement>('[data-listing-key]')?.dataset.listingKey
+      trackConversion('lead_sent', { form_type: formType, site: site.siteId, listing_key: listingKey })
+      if (formType === 'property_alert') trackConversion('alert_created', { site: site.siteId })
     } catch (e) {
       if (e instanceof LeadSubmitError && e.status !== 0) idRef.current = null
       throw e instanceof LeadSubmitError ? e : new Error(t('failureGeneric'))

@@ -1,6 +1,6 @@
 'use client'
 import { Glyph } from '@/ui/icons/Glyph'
-import { mousePointerClickNode } from '@/ui/icons/lucide-nodes'
+import { mousePointerClickNode } from '@/ui/icons/nodes/mouse-pointer-click'
 import { useTranslations } from '@/i18n/client'
 import dynamic from 'next/dynamic'
 import { useEffect, useRef, useState } from 'react'

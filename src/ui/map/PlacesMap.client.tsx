@@ -1,6 +1,7 @@
 'use client'
 import { Glyph } from '@/ui/icons/Glyph'
-import { mapPinNode, mousePointerClickNode } from '@/ui/icons/lucide-nodes'
+import { mapPinNode } from '@/ui/icons/nodes/map-pin'
+import { mousePointerClickNode } from '@/ui/icons/nodes/mouse-pointer-click'
 import dynamic from 'next/dynamic'
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import type { Coords } from '@/domain/places'

@@ -1,6 +1,6 @@
 'use client'
 import { Glyph } from '@/ui/icons/Glyph'
-import { closeNode } from '@/ui/icons/lucide-nodes'
+import { closeNode } from '@/ui/icons/nodes/close'
 import { useTranslations } from '@/i18n/client'
 import { Dialog } from 'radix-ui'
 import type { ReactNode } from 'react'
@@ -102,12 +102,12 @@ export default function Modals({ open, close }: { open: ModalState; close: () =>
       </ModalFrame>
     )
   return (
-    <ModalFrame title={t('languageTitle')} onClose={close}>
+    <ModalFrame title={open.page ? t('pageLanguageTitle') : t('languageTitle')} onClose={close}>
       <div className="modal__body">
-        <p>{t('languageMessage')}</p>
+        <p>{open.page ? t('pageLanguageMessage') : t('languageMessage')}</p>
         <div className="cta-list">
           <a className="btn btn--solid" href={open.blogHref}>
-            {t('backToBlog')}
+            {open.page ? t('backToHome') : t('backToBlog')}
           </a>
           <button type="button" className="btn btn--outline" onClick={close}>
             {t('cancel')}

@@ -12,7 +12,7 @@ export type ContactRecipient = {
 export type ModalState =
   | { kind: 'contact'; recipient: ContactRecipient | null }
   | { kind: 'contact-us' }
-  | { kind: 'language-warning'; blogHref: string }
+  | { kind: 'language-warning'; blogHref: string; page?: boolean }
 
 type Modals = { open: ModalState | null; show: (m: ModalState) => void; close: () => void }
 

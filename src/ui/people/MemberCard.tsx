@@ -1,5 +1,7 @@
+import Link from 'next/link'
 import { Glyph } from '@/ui/icons/Glyph'
-import { mailNode, phoneNode } from '@/ui/icons/lucide-nodes'
+import { mailNode } from '@/ui/icons/nodes/mail'
+import { phoneNode } from '@/ui/icons/nodes/phone'
 import { brokerHref, type MemberCardData } from '@/domain/members'
 import type { Locale } from '@/domain/locales'
 import { MemberAvatar } from './MemberAvatar'
@@ -32,7 +34,15 @@ export function MemberCard({ member: m, locale, labels, placeholder, headingLeve
         sizes="(min-width: 992px) 320px, (min-width: 576px) 50vw, 100vw"
       />
       <div className="member-card__body">
-        <H className="member-card__name">{profile ? <a href={profile}>{m.licence_name}</a> : m.licence_name}</H>
+        <H className="member-card__name">
+          {profile ? (
+            <Link prefetch={false} href={profile}>
+              {m.licence_name}
+            </Link>
+          ) : (
+            m.licence_name
+          )}
+        </H>
         {m.designation ? <p className="member-card__designation">{m.designation}</p> : null}
         {m.agency ? <p className="member-card__agency">{m.agency}</p> : null}
         {m.title && m.title !== m.designation ? <p className="member-card__title">{m.title}</p> : null}

@@ -1,6 +1,6 @@
 'use client'
 import { Glyph } from '@/ui/icons/Glyph'
-import { rotateCcwNode } from '@/ui/icons/lucide-nodes'
+import { rotateCcwNode } from '@/ui/icons/nodes/rotate-ccw'
 import { useTranslations } from '@/i18n/client'
 import { useSearchStore } from '../state/search'
 import type { MunicipalityOption } from '@/contract/core-api'

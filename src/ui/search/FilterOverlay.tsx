@@ -1,6 +1,6 @@
 'use client'
 import { Glyph } from '@/ui/icons/Glyph'
-import { closeNode } from '@/ui/icons/lucide-nodes'
+import { closeNode } from '@/ui/icons/nodes/close'
 import { useTranslations } from '@/i18n/client'
 import { Dialog } from 'radix-ui'
 import { roomChoices } from '@/domain/search-filters'

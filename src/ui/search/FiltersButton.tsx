@@ -1,6 +1,6 @@
 'use client'
 import { Glyph } from '@/ui/icons/Glyph'
-import { slidersNode } from '@/ui/icons/lucide-nodes'
+import { slidersNode } from '@/ui/icons/nodes/sliders'
 import { useTranslations } from '@/i18n/client'
 import { activeCount } from '@/domain/search-filters'
 import { useSearchStore } from '../state/search'

@@ -1,9 +1,13 @@
+import Link from 'next/link'
+import { Glyph } from '../icons/Glyph'
+import { heartNode } from '../icons/nodes/heart'
 import { areaText, badgeColours, priceText, roomCount } from '@/domain/listing-display'
 import type { Locale } from '@/domain/locales'
 import { formatMessage, type MessageValues } from '@/i18n/format'
 import type { Messages } from '@/i18n/messages'
 import { badges, propertyTypeLabel } from '@/listings/constants'
 import { firstImage, type PropertyCard } from '@/contract/core-api'
+import { FavouriteButtonLazy as FavouriteButton } from '../shortlist/Lazy.client'
 import { ListingPhoto } from './ListingPhoto'
 
 /** The card's strings (the `Listing` messages), passed by the server or by a client island's context. */
@@ -55,13 +59,24 @@ export function ListingCard({ property: p, locale, labels, headingLevel: H = 'h3
             </li>
           </ul>
         ) : null}
+        <FavouriteButton
+          uls={p.uls}
+          price={p.price || null}
+          labels={{
+            name: t('favourite', { address: p.address }),
+            save: t('favouriteSave'),
+            saved: t('favouriteSaved'),
+          }}
+        >
+          <Glyph node={heartNode} size={22} />
+        </FavouriteButton>
       </div>
       <div className="listing-card__body">
         <p className="listing-card__price">{price ? (rent ? t('perMonth', { price }) : price) : t('priceOnRequest')}</p>
         <H className="listing-card__title">
-          <a href={p.url} className="listing-card__link">
+          <Link prefetch={false} href={p.url} className="listing-card__link">
             {p.address}
-          </a>
+          </Link>
         </H>
         <p className="listing-card__subtitle">
           {p.type_code ? propertyTypeLabel(p.type_code, locale) : p.type} · {rent ? t('forRent') : t('forSale')}

@@ -1,6 +1,6 @@
 'use client'
 import { Glyph } from '@/ui/icons/Glyph'
-import { chevronDownNode } from '@/ui/icons/lucide-nodes'
+import { chevronDownNode } from '@/ui/icons/nodes/chevron-down'
 import { useTranslations } from '@/i18n/client'
 import { useEffect, useState } from 'react'
 import { useSearchStore } from '../state/search'

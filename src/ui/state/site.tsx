@@ -2,6 +2,7 @@
 import { createContext, useContext, type ReactNode } from 'react'
 import type { Locale } from '@/domain/locales'
 import type { SiteType } from '@/domain/site-voice'
+import type { SiteTag } from '@/domain/site-tags'
 
 /** What the browser needs of the first load (spec 1 §3 firstLoadData and friends). */
 export type SiteState = {
@@ -18,6 +19,8 @@ export type SiteState = {
   alternatePaths: { locale: Locale; path: string }[]
   variant: { id: string; name: string | null; color: string | null } | null
   contact: { phone: string | null; phoneIntl: string | null; email: string | null }
+  /** The site's own tags (issue 28): each loaded once its category is accepted. */
+  tags: SiteTag[]
 }
 
 const SiteContext = createContext<SiteState | null>(null)

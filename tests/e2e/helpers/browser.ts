@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
 
 /** The site under test (E2E_BASE_URL: Vitest gives BASE_URL to Vite, which sets it to '/'). */
 export const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, '')
@@ -20,6 +21,24 @@ export function launch(): Promise<Browser> {
       '--no-first-run',
     ],
   })
+}
+
+/**
+ * One browser for a test file: launched before its tests and closed after them. Call it at the file's top
+ * level; the function it returns gives the running browser inside tests and hooks.
+ */
+export function fileBrowser(): () => Browser {
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    browser = await launch()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  return () => {
+    if (!browser) throw new Error('fileBrowser(): the browser is launched in beforeAll, read it inside a test or hook')
+    return browser
+  }
 }
 
 let visitors = 0
@@ -85,9 +104,21 @@ export function fetchRaw(path: string, headers: Record<string, string> = {}) {
   return fetch(new URL(path, BASE_URL), { redirect: 'manual', headers })
 }
 
-/** WCAG 2.1 A and AA violations on the current page (optionally leaving some nodes out). */
-export async function axeViolations(page: Page, exclude: string[] = []) {
+/** One rule that a third party's markup fails, inside the element that `within` selects (say why where it is used). */
+export type KnownViolation = { rule: string; within: string }
+
+/**
+ * WCAG 2.1 A and AA violations on the current page (optionally leaving some nodes out, or leaving out only
+ * one rule's findings inside a given element: `known`; or checking only some parts: `include`).
+ */
+export async function axeViolations(
+  page: Page,
+  exclude: string[] = [],
+  known: KnownViolation[] = [],
+  include: string[] = [],
+) {
   const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+  for (const selector of include) builder.include(selector)
   for (const selector of exclude) builder.exclude(selector)
   let results = await builder.analyze()
   // Contrast is a steady-state measure: a carousel that autoplays (or a toast, a fade) may have been
@@ -107,9 +138,22 @@ export async function axeViolations(page: Page, exclude: string[] = []) {
     )
     results = await builder.analyze()
   }
-  return results.violations.map((v) => ({
-    id: v.id,
-    impact: v.impact,
-    nodes: v.nodes.map((n) => n.target.join(' ')).slice(0, 5),
-  }))
+  const found = await Promise.all(
+    results.violations.map(async (v) => {
+      const within = known.filter((k) => k.rule === v.id).map((k) => k.within)
+      const targets = v.nodes.map((n) => n.target.join(' '))
+      const kept = within.length
+        ? await page.evaluate(
+            ([all, around]) =>
+              all.filter((t) => {
+                const el = document.querySelector(t)
+                return !el || !around.some((w) => el.closest(w))
+              }),
+            [targets, within] as const,
+          )
+        : targets
+      return { id: v.id, impact: v.impact, nodes: kept.slice(0, 5) }
+    }),
+  )
+  return found.filter((v) => v.nodes.length > 0)
 }

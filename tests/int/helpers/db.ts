@@ -1,6 +1,14 @@
 import type { Payload } from 'payload'
 
 let ready: Promise<Payload> | null = null
+/**
+ * When the demo seed finished: documents created later were made by tests (the files share one database). Kept in
+ * the worker's environment: each file has its own copy of this module, and finds the demo already seeded.
+ */
+export const seededAt = (): Date => {
+  if (!process.env.INT_SEEDED_AT) throw new Error('testPayload() has not finished seeding')
+  return new Date(process.env.INT_SEEDED_AT)
+}
 
 /**
  * The Payload instance of the integration run, migrated (the adapter's own migrations) and,
@@ -17,6 +25,7 @@ export function testPayload(): Promise<Payload> {
     const payload = await getPayload({ config })
     await payload.db.migrate({ migrations: (isPostgres() ? pgMigrations : sqliteMigrations) as never })
     await seed(payload)
+    process.env.INT_SEEDED_AT ??= new Date().toISOString()
     return payload
   })()
   return ready

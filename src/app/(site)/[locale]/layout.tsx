@@ -23,6 +23,9 @@ export default async function LocaleLayout({ children, params }: Props) {
   return (
     <html lang={localeRegion[locale]}>
       <body className="scheme-normal">
+        {/* Spec 1 §2 page transition: the browser's first render of a page waits for its main content to be parsed,
+            so a cross-document view transition always has the new page to fade in (src/styles/shell.css). */}
+        <link rel="expect" href="#main-content" blocking="render" />
         <style nonce={nonce} dangerouslySetInnerHTML={{ __html: themeToCss(theme) }} />
         <ThemeFonts fonts={theme.fonts} />
         <ClientMessages locale={locale} messages={pickMessages(locale, layoutNamespaces)}>

@@ -3,6 +3,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { resolvePage } from '@/data/resolve-page'
 import { keepResolution, resolutionKey } from '@/data/resolution-memo'
 import { siteOfRequest } from '@/data/site-data'
+import { siteTags, tagSources } from '@/domain/site-tags'
 
 /** Next.js's own check of the draft cookie; outside a request scope (a direct call) there is no cookie. */
 async function isDraft(): Promise<boolean> {
@@ -26,12 +27,14 @@ export async function GET(request: NextRequest) {
     // The site of the request's host (X-Site-Host from the proxy): none → 404, and `site: false` for the proxy's gate.
     const site = await siteOfRequest(request)
     if (!site) return NextResponse.json({ status: 404, location: null, site: false })
-    if (request.nextUrl.searchParams.has('site')) return NextResponse.json({ site: true })
+    // The CSP sources of the site's tags (issue 28): the proxy keeps them with the host and the cached pages.
+    const tags = tagSources(siteTags(site.tags))
+    if (request.nextUrl.searchParams.has('site')) return NextResponse.json({ site: true, tags })
     const draft = await isDraft()
     const result = await resolvePage({ site, locale, path, draft })
     const redirect = result.status === 301 || result.status === 302
     const resolution = redirect ? null : keepResolution(resolutionKey(site.id, locale, path, draft), result)
-    return NextResponse.json({ status: result.status, location: result.location ?? null, resolution })
+    return NextResponse.json({ status: result.status, location: result.location ?? null, resolution, tags })
   } catch (err) {
     console.error('route-status: resolver failed', err)
     return NextResponse.json({ status: 500, location: null })

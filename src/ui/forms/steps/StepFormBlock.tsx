@@ -24,7 +24,7 @@ type Props = {
 export function StepFormBlock({ Island, locale, heading, title, text }: Props) {
   return (
     <div className="step-form-block container container--narrow">
-      <IslandMessages locale={locale} namespaces={['StepForms']}>
+      <IslandMessages locale={locale} namespaces={['StepForms', 'LeadForms']}>
         <Island
           heading={heading}
           title={title ?? null}

@@ -1,14 +1,16 @@
 'use client'
 import { Glyph } from '@/ui/icons/Glyph'
-import { playNode } from '@/ui/icons/lucide-nodes'
+import { playNode } from '@/ui/icons/nodes/play'
 import { useTranslations } from '@/i18n/client'
-import { useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react'
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form'
 import type { FormType } from '@/leads/wire-fields'
 import { useCaptcha } from '@/ui/captcha/use-captcha'
 import { useSite } from '@/ui/state/site'
+import { readShortlist } from '@/ui/shortlist/store'
 import { useErrorText } from '../Field'
 import { Honeypot } from '../Honeypot'
+import { ShareShortlistField, shareWire } from '../ShareShortlistField'
 import { useSubmission } from '../use-submission'
 import { useVisitorFields } from '../use-visitor-fields'
 import { useMunicipalities, type Municipality } from './municipalities'
@@ -49,19 +51,32 @@ export function StepFormShell<T extends FieldValues>({
   const submission = useSubmission(ref)
   const municipalities = useMunicipalities()
   const flow = useStepForm(form, steps)
+  // Issue 31 item 5: on the last step, the box to attach the device's favourites and saved searches (as on the contact form).
+  const [share, setShare] = useState(false)
+  const shareId = useId()
   useVisitorFields(form)
   useEffect(
     () => municipalities.load(site.locale, fallbackMunicipalities),
     [municipalities, site.locale, fallbackMunicipalities],
   )
   const ready = municipalities.status === 'ready' && captcha.ready
+  // Back from the first step to the intro (Previous): the focus goes to Start, not to the top of the page.
+  const startButton = useRef<HTMLButtonElement>(null)
+  const wasOnStep = useRef(false)
+  useEffect(() => {
+    if (flow.step === 0 && wasOnStep.current) startButton.current?.focus()
+    wasOnStep.current = flow.step > 0
+  }, [flow.step])
   const H = intro.heading
   const stepErrors = (steps[flow.step] ?? [])
     .map((k) => form.formState.errors[k]?.message as string | undefined)
     .map((m) => errorText(m))
     .filter((m): m is string => Boolean(m))
   const onSubmit = flow.submit((values) =>
-    submission.send(formType, captcha.run, (token) => toWire(values as never, { token, locale: site.locale })),
+    submission.send(formType, captcha.run, (token) => ({
+      ...toWire(values as never, { token, locale: site.locale }),
+      ...shareWire(share, readShortlist()),
+    })),
   )
   return (
     <FormProvider {...form}>
@@ -76,7 +91,7 @@ export function StepFormShell<T extends FieldValues>({
                 {t('loading')}
               </p>
             ) : null}
-            <button type="button" className="btn btn--solid" disabled={!ready} onClick={flow.start}>
+            <button ref={startButton} type="button" className="btn btn--solid" disabled={!ready} onClick={flow.start}>
               <Glyph node={playNode} size={18} /> {t('start')}
             </button>
           </div>
@@ -96,6 +111,9 @@ export function StepFormShell<T extends FieldValues>({
             onNext={() => void flow.next()}
           >
             {children(flow.step, municipalities.list)}
+            {flow.step === flow.last ? (
+              <ShareShortlistField idPrefix={shareId} checked={share} onChange={setShare} />
+            ) : null}
           </StepFrame>
         )}
       </form>

@@ -1,8 +1,12 @@
 'use client'
 import { Glyph } from '@/ui/icons/Glyph'
-import { arrowLeftNode, arrowRightNode, circleCheckNode, sendNode, spinnerNode } from '@/ui/icons/lucide-nodes'
+import { arrowLeftNode } from '@/ui/icons/nodes/arrow-left'
+import { arrowRightNode } from '@/ui/icons/nodes/arrow-right'
+import { circleCheckNode } from '@/ui/icons/nodes/circle-check'
+import { sendNode } from '@/ui/icons/nodes/send'
+import { spinnerNode } from '@/ui/icons/nodes/spinner'
 import { useTranslations } from '@/i18n/client'
-import type { ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import type { StepStatus } from './use-step-form'
 
 type Props = {
@@ -21,13 +25,19 @@ type Props = {
 export function StepFrame({ step, last, title, status, errors, canSubmit, onPrevious, onNext, children }: Props) {
   const t = useTranslations('StepForms')
   const done = status === 'submitted'
+  // Each new step takes the focus to its title: a keyboard or screen-reader user hears where they are, and the
+  // button they pressed (Start, or Next on the step before the last) is gone.
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus(), [step])
   return (
     <div className="step-form__step">
       <div className="step-form__progress">
         <span>{t('progress', { step, total: last })}</span>
         <progress max={last} value={step} aria-label={t('progress', { step, total: last })} />
       </div>
-      <h3 className="step-form__title">{title}</h3>
+      <h3 className="step-form__title" ref={heading} tabIndex={-1}>
+        {title}
+      </h3>
       {errors.length ? (
         <div className="alert alert--danger" role="alert">
           <p className="alert__title">{t('errorsTitle')}</p>

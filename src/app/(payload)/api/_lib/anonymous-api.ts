@@ -4,6 +4,7 @@ import { memoryRateLimiter } from '@/leads/rate-limit'
 import { redisRateLimiter } from '@/leads/redis-rate-limit'
 import { anonymousThrottle, tooManyRequests, type AnonymousThrottle } from '@/security/anonymous-throttle'
 import { clientIp } from '@/security/client-ip'
+import { timeShare, type TimeShare } from '@/security/time-share'
 
 /**
  * Anonymous GraphQL and REST list reads, per client address (issue 27, item 3; decision 0029): at most
@@ -11,9 +12,13 @@ import { clientIp } from '@/security/client-ip'
  * ANONYMOUS_REST_PER_MINUTE (120) list reads a minute, counted in Redis when REDIS_URL is set (this
  * process's memory otherwise, and while Redis is unreachable). Whatever the addresses, at most
  * ANONYMOUS_GRAPHQL_AT_ONCE (2) queries and ANONYMOUS_REST_AT_ONCE (8) list reads run at once in this process.
+ * Anonymous GraphQL also gets ANONYMOUS_GRAPHQL_SHARE (a quarter) of this process's time, bursts of
+ * ANONYMOUS_GRAPHQL_BURST_MS (2 s) allowed: past it, 503 until its share refills (decision 0047).
  * A signed-in editor is not limited.
  */
 const limits = () => ({
+  graphqlShare: Number(process.env.ANONYMOUS_GRAPHQL_SHARE) || 0.25,
+  graphqlBurstMs: Number(process.env.ANONYMOUS_GRAPHQL_BURST_MS) || 2000,
   concurrency: Number(process.env.ANONYMOUS_API_CONCURRENCY) || 2,
   graphqlAtOnce: Number(process.env.ANONYMOUS_GRAPHQL_AT_ONCE) || 2,
   restAtOnce: Number(process.env.ANONYMOUS_REST_AT_ONCE) || 8,
@@ -40,9 +45,10 @@ function throttle(kind: 'graphql' | 'rest', max: number, concurrency: number, to
 const build = (l: ReturnType<typeof limits>) => ({
   graphql: throttle('graphql', l.graphql, l.concurrency, l.graphqlAtOnce),
   rest: throttle('rest', l.rest, l.concurrency, l.restAtOnce),
+  graphqlTime: timeShare({ share: l.graphqlShare, burstMs: l.graphqlBurstMs }) as TimeShare | null,
 })
 
-let throttles: Record<'graphql' | 'rest', AnonymousThrottle> | null = null
+let throttles: ReturnType<typeof build> | null = null
 const current = () => {
   throttles ??= build(limits())
   return throttles
@@ -72,14 +78,20 @@ export function throttleAnonymous<A extends unknown[]>(
 ): Handler<A> {
   return async (request, ...rest) => {
     if (!(await applies(request, ...rest)) || (await signedIn(request.headers))) return handler(request, ...rest)
-    const admission = await current()[kind].enter(clientIp(request.headers) ?? 'unknown')
+    const time = kind === 'graphql' ? current().graphqlTime : null
+    const turn = time?.admit() ?? { allowed: true }
+    const admission = turn.allowed
+      ? await current()[kind].enter(clientIp(request.headers) ?? 'unknown')
+      : { allowed: false as const, retryAfterS: turn.retryAfterS, busy: 'time' as const }
     if (!admission.allowed) {
       await request.body?.cancel().catch(() => {})
       return tooManyRequests(request.headers, admission.retryAfterS, admission.busy)
     }
+    const started = performance.now()
     try {
       return await handler(request, ...rest)
     } finally {
+      time?.charge(performance.now() - started)
       admission.release()
     }
   }

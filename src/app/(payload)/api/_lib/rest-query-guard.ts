@@ -44,9 +44,14 @@ function refusal(request: Request, slug: string[], cfg: SanitizedConfig): Respon
   if (method === 'GET' || method === 'PATCH' || method === 'DELETE') {
     // A collection with its own `/:key` routes (Payload's preferences) names documents otherwise.
     const keyed = (known.endpoints || []).some((e) => e.path.startsWith('/:') && !e.path.startsWith('/:id'))
+    // A collection's own fixed route (the leads' /export.csv) is no document id either.
+    const own = (known.endpoints || []).some((e) => e.path === `/${second}` && e.method.toUpperCase() === method)
     const route =
-      method === 'GET' &&
-      (GET_ROUTES.has(second) || (known.upload && UPLOAD_ROUTES.has(second)) || (known.auth && AUTH_ROUTES.has(second)))
+      own ||
+      (method === 'GET' &&
+        (GET_ROUTES.has(second) ||
+          (known.upload && UPLOAD_ROUTES.has(second)) ||
+          (known.auth && AUTH_ROUTES.has(second))))
     if (second !== undefined && !keyed && !route && !isId(second)) return notFound(request)
     if (second === 'versions' && third !== undefined && !isId(third)) return notFound(request)
   }

@@ -1,6 +1,6 @@
 'use client'
 import { Glyph } from '@/ui/icons/Glyph'
-import { closeNode } from '@/ui/icons/lucide-nodes'
+import { closeNode } from '@/ui/icons/nodes/close'
 import { Dialog } from 'radix-ui'
 import { useEffect, useId, useRef, useState, useTransition, type ReactNode } from 'react'
 import type { Locale } from '@/domain/locales'

@@ -81,7 +81,15 @@ async function take(request: NextRequest, micrositeId: string): Promise<Response
   const refusal = await guardRefusal(submission, site, verdict)
   if (refusal) return fail(refusal.status, refusal.key, locale)
   try {
-    await receiveLead({ submission, site, idempotencyKey, ip, userAgent: request.headers.get('user-agent'), verdict })
+    await receiveLead({
+      submission,
+      site,
+      idempotencyKey,
+      ip,
+      userAgent: request.headers.get('user-agent'),
+      referer: request.headers.get('referer'),
+      verdict,
+    })
   } catch (e) {
     // A value the storage refuses names its field (400); anything else is an outage (503).
     const fields = storageFieldErrors(e)

@@ -1,0 +1,67 @@
+'use client'
+import { getTranslation } from '@payloadcms/translations'
+import { CheckboxInput, FieldDescription, useField, useFormSubmitted, useTranslation } from '@payloadcms/ui'
+import type { CheckboxFieldClientProps } from 'payload'
+import { useEffect, useRef, useState } from 'react'
+import { parityLabels } from '../labels'
+
+const box = {
+  margin: '0 0 12px',
+  padding: 12,
+  borderRadius: 4,
+  whiteSpace: 'pre-line',
+  background: 'var(--theme-warning-100)',
+  color: 'var(--theme-warning-800)',
+  border: '1px solid var(--theme-warning-500)',
+} as const
+
+/**
+ * « Publier quand même » (issue 30): the refused publish's gaps shown above the box, in the admin's language (the
+ * guard's field error), instead of Payload's tooltip. A publish the site's settings block hides the box: ticking it
+ * would not help. The warning stays until a publish goes through: the form state Payload rebuilds in the
+ * background after a refused submit (a field edited just before) drops the field error, and the editor would lose
+ * the list of gaps, or, on a blocked site, see the « Publier quand même » box come back.
+ */
+export function PublishAnyway({ field, path: pathFromProps }: CheckboxFieldClientProps) {
+  const { i18n } = useTranslation()
+  const t = parityLabels(i18n.language)
+  const path = pathFromProps ?? field.name
+  const { value, setValue, errorMessage, showError } = useField<boolean>({ potentiallyStalePath: path })
+  const [last, setLast] = useState<string>()
+  const ref = useRef<HTMLDivElement>(null)
+  const submitted = useFormSubmitted()
+  const current = showError && errorMessage ? errorMessage : undefined
+  useEffect(() => {
+    if (!submitted) setLast(undefined)
+  }, [submitted])
+  useEffect(() => {
+    if (!current) return
+    setLast(current)
+    // On a phone the sidebar comes after the main fields: bring the warning to the editor who just pressed Publish.
+    ref.current?.scrollIntoView({ block: 'center' })
+  }, [current])
+  const message = current ?? last
+  const blocked = Boolean(message?.startsWith(t.blockedHead))
+  return (
+    <div className="field-type checkbox" style={{ marginBottom: 24 }}>
+      {message ? (
+        <div id="parity-publish-warning" ref={ref} role="alert" style={box}>
+          {message}
+        </div>
+      ) : null}
+      {blocked ? null : (
+        <>
+          <CheckboxInput
+            checked={Boolean(value)}
+            id={`field-${path.replace(/\./g, '__')}`}
+            label={getTranslation(field.label || t.anyway, i18n)}
+            name={path}
+            onToggle={() => setValue(!value)}
+            readOnly={false}
+          />
+          <FieldDescription description={field.admin?.description} path={path} />
+        </>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,7 @@
+import type { IconNode } from '../lucide-nodes'
+
+export const panelLeftCloseNode: IconNode = [
+  ['rect', { width: '18', height: '18', x: '3', y: '3', rx: '2' }],
+  ['path', { d: 'M9 3v18' }],
+  ['path', { d: 'm16 15-3-3 3-3' }],
+]
