@@ -1,8 +1,8 @@
 'use client'
 import { getTranslation } from '@payloadcms/translations'
-import { CheckboxInput, FieldDescription, useField, useFormSubmitted, useTranslation } from '@payloadcms/ui'
+import { CheckboxInput, FieldDescription, useField, useForm, useFormSubmitted, useTranslation } from '@payloadcms/ui'
 import type { CheckboxFieldClientProps } from 'payload'
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useRef } from 'react'
 import { parityLabels } from '../labels'
 
 const box = {
@@ -18,29 +18,29 @@ const box = {
 /**
  * « Publier quand même » (issue 30): the refused publish's gaps shown above the box, in the admin's language (the
  * guard's field error), instead of Payload's tooltip. A publish the site's settings block hides the box: ticking it
- * would not help. The warning stays until a publish goes through: the form state Payload rebuilds in the
- * background after a refused submit (a field edited just before) drops the field error, and the editor would lose
- * the list of gaps, or, on a blocked site, see the « Publier quand même » box come back.
+ * would not help.
+ *
+ * The warning stays until a publish goes through. It reads the field's error message whatever its `valid` flag:
+ * the form state Payload rebuilds in the background after a refused submit marks the field valid again (it keeps
+ * the message), and when that rebuild lands in the same render as the refusal, no render ever saw the field
+ * invalid (the CI's busy browser). A successful publish clears the message.
  */
 export function PublishAnyway({ field, path: pathFromProps }: CheckboxFieldClientProps) {
   const { i18n } = useTranslation()
   const t = parityLabels(i18n.language)
   const path = pathFromProps ?? field.name
-  const { value, setValue, errorMessage, showError } = useField<boolean>({ potentiallyStalePath: path })
-  const [last, setLast] = useState<string>()
-  const ref = useRef<HTMLDivElement>(null)
+  const { value, setValue, errorMessage } = useField<boolean>({ potentiallyStalePath: path })
+  const { dispatchFields } = useForm()
   const submitted = useFormSubmitted()
-  const current = showError && errorMessage ? errorMessage : undefined
+  const ref = useRef<HTMLDivElement>(null)
+  const message = submitted && errorMessage ? errorMessage : undefined
   useEffect(() => {
-    if (!submitted) setLast(undefined)
-  }, [submitted])
+    if (!submitted && errorMessage) dispatchFields({ type: 'UPDATE', path, errorMessage: undefined, valid: true })
+  }, [submitted, errorMessage, dispatchFields, path])
   useEffect(() => {
-    if (!current) return
-    setLast(current)
     // On a phone the sidebar comes after the main fields: bring the warning to the editor who just pressed Publish.
-    ref.current?.scrollIntoView({ block: 'center' })
-  }, [current])
-  const message = current ?? last
+    if (message) ref.current?.scrollIntoView({ block: 'center' })
+  }, [message])
   const blocked = Boolean(message?.startsWith(t.blockedHead))
   return (
     <div className="field-type checkbox" style={{ marginBottom: 24 }}>
