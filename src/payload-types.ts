@@ -411,6 +411,9 @@ export interface Site {
         placement: 'head' | 'body';
         provider: 'ga4' | 'gtm' | 'meta' | 'custom';
         tag_id?: string | null;
+        /**
+         * Custom script: its address’s origin. Google: your own first-party tag server, if any (the script and the hits go through it instead of Google).
+         */
         origin?: string | null;
         script_url?: string | null;
         id?: string | null;

@@ -1,6 +1,6 @@
 import type { Field, TextFieldSingleValidation } from 'payload'
 import { agencyAdminsOnlyField } from '@/access'
-import { tagProblem, type TagProblem } from '@/domain/site-tags'
+import { GATEWAY_PROVIDERS, tagProblem, type TagProblem } from '@/domain/site-tags'
 
 const messages: Record<TagProblem, { fr: string; en: string }> = {
   tagId: {
@@ -8,8 +8,8 @@ const messages: Record<TagProblem, { fr: string; en: string }> = {
     en: 'Invalid id: G-XXXXXXX (GA4), GTM-XXXXXX (Tag Manager) or digits (Meta Pixel).',
   },
   origin: {
-    fr: 'Origine déclarée requise : https://hôte[:port], sans chemin (http seulement sur cette machine).',
-    en: 'Declared origin required: https://host[:port], no path (http only on this machine).',
+    fr: 'Origine déclarée requise pour un script personnalisé (facultative pour Google) : https://hôte[:port], sans chemin (http seulement sur cette machine).',
+    en: 'Declared origin required for a custom script (optional for Google): https://host[:port], no path (http only on this machine).',
   },
   scriptUrl: {
     fr: 'L’adresse du script doit être sur l’origine déclarée.',
@@ -28,6 +28,8 @@ const check = (field: TagProblem) =>
   }) as TextFieldSingleValidation
 
 const custom = (_data: unknown, row: Record<string, unknown> | undefined) => row?.provider === 'custom'
+const withOrigin = (_data: unknown, row: Record<string, unknown> | undefined) =>
+  row?.provider === 'custom' || GATEWAY_PROVIDERS.includes(row?.provider as never)
 
 /**
  * The site's own tags (issue 28), edited by administrators only: each loads only once the visitor
@@ -104,7 +106,13 @@ export const siteTagsField: Field = {
           type: 'text',
           label: { fr: 'Origine déclarée', en: 'Declared origin' },
           validate: check('origin'),
-          admin: { condition: custom },
+          admin: {
+            condition: withOrigin,
+            description: {
+              fr: 'Script personnalisé : l’origine de son adresse. Google : votre serveur de balises propriétaire, s’il y a lieu (le script et les mesures passent par lui plutôt que par Google).',
+              en: 'Custom script: its address’s origin. Google: your own first-party tag server, if any (the script and the hits go through it instead of Google).',
+            },
+          },
         },
         {
           name: 'script_url',

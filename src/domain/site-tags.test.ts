@@ -60,6 +60,23 @@ describe('site tags (issue 28)', () => {
     expect(tagSources([])).toEqual({ script: [], connect: [], frame: [] })
   })
 
+  it('sends GA4 and GTM through the site’s own tag server when one is declared, and allows only it', () => {
+    const server = 'https://mesures.courtier.ca'
+    expect(tagProblem({ ...ga4, origin: server })).toBeNull()
+    expect(tagProblem({ ...ga4, origin: '' })).toBeNull()
+    expect(tagProblem({ ...ga4, origin: 'https://mesures.courtier.ca/gtag' })).toBe('origin')
+    expect(tagProblem({ ...ga4, origin: 'http://mesures.courtier.ca' })).toBe('origin')
+    const tags = siteTags([
+      { ...ga4, origin: server },
+      { provider: 'gtm', tag_id: 'GTM-ABC1234', category: 'analytics', origin: server },
+      { provider: 'meta', tag_id: '123456789012345', category: 'marketing', origin: server },
+    ])
+    expect(tags.map((t) => t.origin)).toEqual([server, server, null])
+    expect(tagSources(tags.slice(0, 2))).toEqual({ script: [server], connect: [server], frame: [server] })
+    expect(tagSources(tags.slice(0, 1)).frame).toEqual([])
+    expect(consentVersion(tags.slice(0, 1), 'wording')).not.toBe(consentVersion(siteTags([ga4]), 'wording'))
+  })
+
   it('leaves out a stored row that breaks a rule', () => {
     expect(siteTags([ga4, { ...chat, origin: null }, { ...ga4, category: 'other' }]).map((t) => t.name)).toEqual([
       'GA4',

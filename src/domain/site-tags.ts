@@ -18,10 +18,19 @@ export type SiteTag = {
   provider: TagProvider
   /** The provider's id (GA4 measurement id, GTM container id, Meta Pixel id); null for a custom script. */
   tagId: string | null
-  /** A custom script's URL and its declared origin; null for a provider. */
+  /** A custom script's URL; null for a provider. */
   scriptUrl: string | null
+  /**
+   * A custom script's declared origin; for GA4 and GTM, the site's own tag server if it has one (Google's
+   * server-side tagging on a first-party domain: the script and the hits go there, not to Google); else null.
+   */
   origin: string | null
 }
+
+/** The providers whose script and hits can go through the site's own tag server. */
+export const GATEWAY_PROVIDERS: readonly TagProvider[] = ['ga4', 'gtm']
+const hasGateway = (provider: unknown, origin: unknown) =>
+  GATEWAY_PROVIDERS.includes(provider as TagProvider) && typeof origin === 'string' && origin !== ''
 
 const ID_PATTERNS: Record<Exclude<TagProvider, 'custom'>, RegExp> = {
   ga4: /^G-[A-Z0-9]{4,16}$/,
@@ -62,7 +71,10 @@ export type TagProblem = 'tagId' | 'origin' | 'scriptUrl'
 /** What is wrong with a tag as entered, or null. */
 export function tagProblem(t: { provider?: unknown; tag_id?: unknown; origin?: unknown; script_url?: unknown }) {
   const provider = t.provider as TagProvider
-  if (provider !== 'custom') return validTagId(provider, t.tag_id) ? null : ('tagId' as const)
+  if (provider !== 'custom') {
+    if (!validTagId(provider, t.tag_id)) return 'tagId' as const
+    return hasGateway(provider, t.origin) && !validOrigin(t.origin) ? ('origin' as const) : null
+  }
   if (!validOrigin(t.origin)) return 'origin' as const
   return validScriptUrl(t.script_url, t.origin) ? null : ('scriptUrl' as const)
 }
@@ -91,7 +103,7 @@ export function siteTags(rows: readonly RawTag[] | null | undefined): SiteTag[] 
       provider: r.provider as TagProvider,
       tagId: custom ? null : (r.tag_id as string),
       scriptUrl: custom ? (r.script_url as string) : null,
-      origin: custom ? (r.origin as string) : null,
+      origin: custom || hasGateway(r.provider, r.origin) ? (r.origin as string) : null,
     })
   }
   return out
@@ -115,7 +127,9 @@ export function tagSources(tags: readonly SiteTag[]): TagSources {
     const s =
       t.provider === 'custom'
         ? { script: [t.origin!], connect: [t.origin!], frame: [t.origin!] }
-        : PROVIDER_SOURCES[t.provider]
+        : t.origin
+          ? { script: [t.origin], connect: [t.origin], frame: t.provider === 'gtm' ? [t.origin] : [] }
+          : PROVIDER_SOURCES[t.provider]
     all.script.push(...s.script)
     all.connect.push(...s.connect)
     all.frame.push(...s.frame)
@@ -132,7 +146,7 @@ export const needsConsent = (tags: readonly SiteTag[]) => tags.some((t) => t.cat
  * choice made under another version is asked again. A short FNV-1a hash, the same on server and browser.
  */
 export function consentVersion(tags: readonly SiteTag[], wording: string): string {
-  const text = JSON.stringify([wording, tags.map((t) => [t.provider, t.category, t.tagId, t.scriptUrl])])
+  const text = JSON.stringify([wording, tags.map((t) => [t.provider, t.category, t.tagId, t.scriptUrl, t.origin])])
   let h = 0x811c9dc5
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i)

@@ -1,7 +1,7 @@
 import type { BrowserContextOptions, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { AGENCY_HOST, axeViolations, fileBrowser, newPage, onHost, open, phone } from './helpers/browser'
-import { CONSENT_WORDS, pushed, withFakeGoogle } from './helpers/site-tags'
+import { CONSENT_WORDS, pushed, watchTags } from './helpers/site-tags'
 
 /**
  * Issue 28 on the demo agency site (a GA4 tag and the Bavardo chat, src/seed/agency-site.ts): a search, a listing
@@ -64,12 +64,12 @@ describe('conversion events and the chat behind consent (issue 28)', () => {
       it(`${locale} ${device}: search, listing and calculator events only after analytics; the chat only after functional`, async () => {
         const page = await newPage(browser(), options)
         page.setDefaultTimeout(30_000)
-        const fake = await withFakeGoogle(page)
+        const tags = await watchTags(page)
         await open(page, onHost(AGENCY_HOST, w.search))
         await results(page)
         // Before consent: a search ran, yet nothing is pushed and neither tag is asked for.
         expect(await pushed(page, EVENTS)).toEqual([])
-        expect(fake.requests).toEqual([])
+        expect(tags.requests).toEqual([])
 
         // Analytics only: the search run before consent stays uncounted (nothing is measured before consent);
         // a search by filters after it is.
@@ -116,13 +116,13 @@ describe('conversion events and the chat behind consent (issue 28)', () => {
           ])
 
         // The chat waits for "functional": not asked for, not shown; accepting it shows its button, no reload.
-        expect(fake.chat).toEqual([])
+        expect(tags.chat).toEqual([])
         const chat = page.getByRole('button', { name: w.chat })
         expect(await chat.count()).toBe(0)
         await page.getByRole('button', { name: w.manage }).click()
         await accept(page, w, w.functional)
         await chat.waitFor()
-        expect(fake.chat).toHaveLength(1)
+        expect(tags.chat).toHaveLength(1)
         expect(await pushed(page, ['mortgage_calculated'])).toHaveLength(1) // the same document: no reload
         await chat.click()
         await page.getByText(w.hello).waitFor()

@@ -65,19 +65,24 @@ function metaPixel(id: string) {
   win.fbq('track', 'PageView')
 }
 
-/** Loads one tag (its consent already given): the provider's set-up, then its script with the page's nonce. */
+const GOOGLE = 'https://www.googletagmanager.com'
+
+/**
+ * Loads one tag (its consent already given): the provider's set-up, then its script with the page's nonce. A
+ * Google tag with the site's own tag server loads from it and sends its hits there (`transport_url`).
+ */
 export function loadTag(tag: SiteTag, choice: ConsentChoice | null): HTMLScriptElement {
   w().__siteTagProviders = [...(w().__siteTagProviders ?? []), tag.provider]
   switch (tag.provider) {
     case 'ga4':
       googleConsent(choice)
       w().gtag!('js', new Date())
-      w().gtag!('config', tag.tagId)
-      return inject(tag, `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(tag.tagId!)}`)
+      w().gtag!('config', tag.tagId, ...(tag.origin ? [{ transport_url: tag.origin }] : []))
+      return inject(tag, `${tag.origin ?? GOOGLE}/gtag/js?id=${encodeURIComponent(tag.tagId!)}`)
     case 'gtm':
       googleConsent(choice)
       w().dataLayer!.push({ 'gtm.start': Date.now(), event: 'gtm.js' })
-      return inject(tag, `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(tag.tagId!)}`)
+      return inject(tag, `${tag.origin ?? GOOGLE}/gtm.js?id=${encodeURIComponent(tag.tagId!)}`)
     case 'meta':
       metaPixel(tag.tagId!)
       return inject(tag, 'https://connect.facebook.net/en_US/fbevents.js')
