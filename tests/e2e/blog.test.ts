@@ -169,7 +169,8 @@ describe('post page', () => {
     await page.locator('.post-card__link', { hasText: 'Sainte-Rose' }).first().click()
     await page.getByRole('heading', { level: 1, name: /Sainte-Rose/ }).waitFor()
     const url = page.url()
-    expect(await page.locator('link[hreflang="en-CA"]').count()).toBe(0)
+    // A client-side navigation: the head's alternates follow the heading.
+    await expect.poll(() => page.locator('link[hreflang="en-CA"]').count()).toBe(0)
     const english = page.getByRole('banner').getByRole('link', { name: 'English', exact: true })
     await english.click()
     const dialog = page.getByRole('dialog', { name: 'Article non traduit' })
