@@ -145,9 +145,10 @@ describe('post page', () => {
         headline: title,
         datePublished: expect.any(String),
       })
-      // The card is a client navigation (decision 0042): Next replaces the head's metadata once the page has streamed.
+      // The card is a client navigation (decision 0042): Next replaces the head's metadata once the page has streamed
+      // (more than 10 s after the click on the CI's busy machine, the first time a post is asked for).
       await expect
-        .poll(() => page.locator('meta[property="og:type"]').getAttribute('content'), { timeout: 10_000 })
+        .poll(() => page.locator('meta[property="og:type"]').getAttribute('content'), { timeout: 30_000 })
         .toBe('article')
       const share = await page.locator('.share a').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href))
       // The shared address is the post's path on the configured site origin, never the request's host (issue 12, finding 7).
@@ -169,8 +170,8 @@ describe('post page', () => {
     await page.locator('.post-card__link', { hasText: 'Sainte-Rose' }).first().click()
     await page.getByRole('heading', { level: 1, name: /Sainte-Rose/ }).waitFor()
     const url = page.url()
-    // A client-side navigation: the head's alternates follow the heading.
-    await expect.poll(() => page.locator('link[hreflang="en-CA"]').count()).toBe(0)
+    // A client-side navigation: the head's alternates follow the heading (see above).
+    await expect.poll(() => page.locator('link[hreflang="en-CA"]').count(), { timeout: 30_000 }).toBe(0)
     const english = page.getByRole('banner').getByRole('link', { name: 'English', exact: true })
     await english.click()
     const dialog = page.getByRole('dialog', { name: 'Article non traduit' })
