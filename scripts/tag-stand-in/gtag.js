@@ -15,16 +15,17 @@
   const cookie = () => (document.cookie.match(/(?:^|; )_ga=GA1\.1\.([0-9]+\.[0-9]+)/) || [])[1]
   const granted = () => consent.analytics_storage === 'granted'
   let pingId = ''
+  const newId = () => `${Math.floor(Math.random() * 2 ** 31)}.${Math.floor(Date.now() / 1000)}`
 
   function clientId() {
     if (!granted()) {
       // Consent Mode's cookieless ping: an id for this page only, no cookie.
-      pingId ||= `${Math.floor(Math.random() * 2 ** 31)}.${Math.floor(Date.now() / 1000)}`
+      pingId ||= newId()
       return pingId
     }
     let id = cookie()
     if (!id) {
-      id = pingId || `${Math.floor(Math.random() * 2 ** 31)}.${Math.floor(Date.now() / 1000)}`
+      id = pingId || newId()
       document.cookie = `_ga=GA1.1.${id}; path=/; max-age=${60 * 60 * 24 * 400}; SameSite=Lax`
     }
     return id
