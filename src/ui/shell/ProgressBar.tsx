@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import { timings } from '@/domain/breakpoints'
 import { isChunkLoadError, shouldReloadForStaleChunk } from '@/domain/stale-chunk'
 import { useProgressStore } from '../state/progress'
+import { dropStaleMetadata, navigatedSinceLoad } from './stale-metadata'
 
 /** Loading bar: appears after the 200 ms throttle, creeps over 5000 ms, completes when nothing is in flight. */
 export function ProgressBar({ failedLabel }: { failedLabel: string }) {
@@ -39,10 +40,15 @@ export function NavigationEvents() {
   const route = `${pathname}?${search}`
   const seen = useRef(route)
   useEffect(() => {
+    // A link clicked before this component mounted (right after hydration) may have left the server's metadata.
+    if (navigatedSinceLoad(window)) dropStaleMetadata(document.head)
+  }, [])
+  useEffect(() => {
     // Only a route change: this component mounts after hydration (decision 0009), when the visitor may
     // already have scrolled, and a reload or Back keeps the browser's own scroll restoration.
     if (seen.current === route) return
     seen.current = route
+    dropStaleMetadata(document.head)
     reset()
     if (!window.location.hash) window.scrollTo({ top: 0 })
   }, [route, reset])
