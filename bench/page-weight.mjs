@@ -13,8 +13,8 @@
 // triggered): the compressed bytes of the scripts it really fetched until the network is idle.
 // The first line is the floor: a bare Next.js page (bench/floor.mjs, built once; FLOOR_URL to use one already
 // running, --no-floor to skip it). --host measures the site another host name serves (e.g. the agency).
-// --compare-tags (issue 28): the same paths on the site with tags (--host, default agence.localhost) and on the one
-// without (the base URL's own host), before consent, one line each and their difference; exits 1 when the site with
+// --compare-tags (issue 28): the same paths on the site with tags (the base URL's own host, the broker site) and on
+// the one without (--host, default agence.localhost), before consent, one line each and their difference; exits 1 when the site with
 // tags weighs more than 512 bytes above. Default paths: search, contact and mortgage calculator in both languages.
 import { gzipSync } from 'node:zlib'
 import { demoPagePaths, htmlOf } from './demo-pages.mjs'
@@ -98,10 +98,15 @@ if (!noFloor) {
 
 const over = []
 if (compareTags) {
-  const tagsHost = host ?? 'agence.localhost'
+  const otherHost = host ?? 'agence.localhost'
   for (const path of paths) {
-    const withTags = await measure(base, path, `${path} on ${tagsHost} (with tags, before consent)`, tagsHost)
-    const without = await measure(base, path, `${path} on ${new URL(base).host} (without tags)`, undefined)
+    const withTags = await measure(
+      base,
+      path,
+      `${path} on ${new URL(base).host} (with tags, before consent)`,
+      undefined,
+    )
+    const without = await measure(base, path, `${path} on ${otherHost} (without tags)`, otherHost)
     if (withTags === null || without === null) continue
     const more = withTags - without
     console.log(`  with tags − without: ${more >= 0 ? '+' : ''}${more} bytes gzipped JS${more > 512 ? '  MORE' : ''}`)
@@ -146,9 +151,9 @@ if (browserCheck) {
       await fetched(path, host, path)
       continue
     }
-    const tagsHost = host ?? 'agence.localhost'
-    const withTags = await fetched(path, tagsHost, `${path} on ${tagsHost} (with tags, before consent)`)
-    const without = await fetched(path, undefined, `${path} on ${new URL(base).host} (without tags)`)
+    const otherHost = host ?? 'agence.localhost'
+    const withTags = await fetched(path, undefined, `${path} on ${new URL(base).host} (with tags, before consent)`)
+    const without = await fetched(path, otherHost, `${path} on ${otherHost} (without tags)`)
     console.log(`  with tags − without, as fetched: ${withTags - without >= 0 ? '+' : ''}${withTags - without} bytes`)
   }
   await browser.close()

@@ -8,11 +8,6 @@ import { peoplePagesData } from './people-content'
 import type { MediaIds, SeedData, SeedPage, SeedSeo } from './types'
 
 type Media = MediaIds
-/**
- * Where the demo's chat vendor and its first-party Google tag server are (scripts/tag-stand-in.mjs on this machine;
- * npm start and the tests set it).
- */
-const tagsOrigin = () => process.env.DEMO_TAGS_ORIGIN || 'http://127.0.0.1:3009'
 const rt = (fr: string | string[], en: string | string[]) => L(richText(...[fr].flat()), richText(...[en].flat()))
 
 /** The demo agency's own site, on agence.localhost (browsers resolve *.localhost to this machine). */
@@ -32,26 +27,7 @@ export const agencySiteData = (m: Media): Omit<SeedData<'sites'>, 'franchise_log
   contact_form: { show_consent: true, contact_name: 'Immobilier Boréal', default_recipient_email: AGENCY_EMAIL },
   favicon: m.favicon,
   head_elements: [],
-  // An analytics tag and a chat (issue 28): the banner asks on the first visit; neither loads before a yes. GA4 goes
-  // through the site's own tag server (the stand-in), as Google's server-side tagging on a first-party domain does.
-  tags: [
-    {
-      name: 'Google Analytics 4',
-      category: 'analytics',
-      placement: 'head',
-      provider: 'ga4',
-      tag_id: 'G-DEMO2026',
-      origin: tagsOrigin(),
-    },
-    {
-      name: 'Bavardo', // a chat vendor's name, as 'Google Analytics 4' is (the privacy page lists it under Functional)
-      category: 'functional',
-      placement: 'body',
-      provider: 'custom',
-      origin: tagsOrigin(),
-      script_url: `${tagsOrigin()}/chat.js`,
-    },
-  ],
+  // No site tags: the broker site declares the demo's (src/seed/demo-tags.ts); this one shows a site without.
   powered_by: { label: 'Courtier+', url: 'https://example.com/courtier-plus' },
 })
 

@@ -1,6 +1,7 @@
 import type { LinkValue } from '@/payload-types'
 import { L, type Bilingual, type Localizable } from './localize'
 import { both, link } from './links'
+import { demoTags } from './demo-tags'
 import type { MediaIds, SeedData, SeedHeader, SeedFooter } from './types'
 
 type Media = MediaIds
@@ -25,6 +26,7 @@ export const siteData = (m: Media): Omit<SeedData<'sites'>, 'franchise_logos' | 
   contact_form: { show_consent: true, contact_name: 'Isabelle Gagnon', default_recipient_email: EMAIL },
   favicon: m.favicon,
   head_elements: [{ tag: 'meta', name: 'author', content: 'Isabelle Gagnon' }],
+  tags: demoTags(),
   powered_by: { label: 'Courtier+', url: 'https://example.com/courtier-plus' },
 })
 

@@ -1,6 +1,6 @@
 import type { BrowserContextOptions, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { axeViolations, desktop, newPage, open, phone, fileBrowser } from './helpers/browser'
+import { axeViolations, desktop, newPage, open, phone, fileBrowser, undecided } from './helpers/browser'
 
 const browser = fileBrowser()
 
@@ -115,7 +115,7 @@ describe.each(L10N)('content blocks ($locale)', (l) => {
   })
 
   it('booking page: nothing loads before consent, accepting loads the analytics script, revoking stops it', async () => {
-    const page = await newPage(browser(), desktop)
+    const page = await newPage(browser(), { ...desktop, ...undecided })
     // The widget's own line starts with its name; the page's intro mentions it in lower case.
     const widget = () => page.getByText(new RegExp(`^${l.widget}\\s?:`))
     const analytics: string[] = []

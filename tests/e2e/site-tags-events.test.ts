@@ -1,10 +1,10 @@
 import type { BrowserContextOptions, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { AGENCY_HOST, axeViolations, fileBrowser, newPage, onHost, open, phone } from './helpers/browser'
+import { axeViolations, fileBrowser, newPage, open, phone, undecided } from './helpers/browser'
 import { CONSENT_WORDS, pushed, watchTags } from './helpers/site-tags'
 
 /**
- * Issue 28 on the demo agency site (a GA4 tag and the Bavardo chat, src/seed/agency-site.ts): a search, a listing
+ * Issue 28 on the demo broker site (a GA4 tag and the Bavardo chat, src/seed/demo-tags.ts): a search, a listing
  * and the mortgage calculator push their conversion events only once analytics is accepted, with no personal
  * data; the chat (functional) is neither requested nor shown until its category is accepted.
  */
@@ -62,10 +62,10 @@ describe('conversion events and the chat behind consent (issue 28)', () => {
       ['1280', wide],
     ] as const) {
       it(`${locale} ${device}: search, listing and calculator events only after analytics; the chat only after functional`, async () => {
-        const page = await newPage(browser(), options)
+        const page = await newPage(browser(), { ...options, ...undecided })
         page.setDefaultTimeout(30_000)
         const tags = await watchTags(page)
-        await open(page, onHost(AGENCY_HOST, w.search))
+        await open(page, w.search)
         await results(page)
         // Before consent: a search ran, yet nothing is pushed and neither tag is asked for.
         expect(await pushed(page, EVENTS)).toEqual([])
@@ -96,7 +96,7 @@ describe('conversion events and the chat behind consent (issue 28)', () => {
           .toEqual([{ event: 'listing_viewed', listing_key: key }])
 
         // The calculator: amounts, rate, years and frequency only (each event above is whole: nothing else rides along).
-        await open(page, onHost(AGENCY_HOST, w.calculator))
+        await open(page, w.calculator)
         const form = page.locator('main form.mortgage__form')
         await form.getByLabel(w.price).pressSequentially('625000')
         await form.getByLabel(w.down).pressSequentially('125000')

@@ -1,14 +1,24 @@
 import { get } from 'node:http'
 import type { BrowserContextOptions, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { AGENCY_HOST, axeViolations, BASE_URL, fileBrowser, newPage, onHost, open, phone } from './helpers/browser'
+import {
+  AGENCY_HOST,
+  axeViolations,
+  BASE_URL,
+  fileBrowser,
+  newPage,
+  onHost,
+  open,
+  phone,
+  undecided,
+} from './helpers/browser'
 import { fieldByLabel, fillPerson } from './helpers/forms'
 import { fakeRecaptcha, uniqueEmail, watchCspViolations } from './helpers/leads'
 import { clientId, hits, TAGS_ORIGIN, watchTags } from './helpers/site-tags'
 
 /**
- * Issue 28: the demo agency site declares a GA4 tag, through its own tag server, and a chat (src/seed/agency-site.ts),
- * both served by the stand-in; the broker site none.
+ * Issue 28: the demo broker site declares a GA4 tag, through its own tag server, and a chat (src/seed/demo-tags.ts),
+ * both served by the stand-in; the agency site none. Each test is a first visit (`undecided`).
  */
 const wide: BrowserContextOptions = { viewport: { width: 1280, height: 900 } }
 
@@ -72,10 +82,10 @@ describe('site tags behind consent (issue 28)', () => {
       ['1280', wide],
     ] as const) {
       it(`${locale} ${device}: nothing of the tag before consent; accepting loads it and sends a page view; withdrawing stops it`, async () => {
-        const page = await newPage(browser(), options)
+        const page = await newPage(browser(), { ...options, ...undecided })
         const tags = await watchTags(page)
         const csp = await watchCspViolations(page)
-        await open(page, onHost(AGENCY_HOST, `/${locale}`))
+        await open(page, `/${locale}`)
         const banner = page.getByRole('region', { name: w.privacy })
         await expect.poll(() => banner.isVisible()).toBe(true)
         expect(await axeViolations(page)).toEqual([])
@@ -117,7 +127,7 @@ describe('site tags behind consent (issue 28)', () => {
         await page.waitForLoadState('networkidle')
         // (The chat, still accepted as functional, loads again.)
         const before = tags.analytics.length
-        await open(page, onHost(AGENCY_HOST, `/${locale}`))
+        await open(page, `/${locale}`)
         await page.waitForLoadState('networkidle')
         expect(tags.analytics.length).toBe(before)
         expect(await hits({ tid: 'G-DEMO2026', cid })).toHaveLength(1)
@@ -126,10 +136,10 @@ describe('site tags behind consent (issue 28)', () => {
     }
 
     it(`${locale}: a contact lead pushes lead_sent without personal data once analytics is accepted`, async () => {
-      const page = await newPage(browser(), wide)
+      const page = await newPage(browser(), { ...wide, ...undecided })
       await watchTags(page)
       await fakeRecaptcha(page)
-      await open(page, onHost(AGENCY_HOST, `/${locale}/contact`))
+      await open(page, `/${locale}/contact`)
       await page.getByRole('region', { name: w.privacy }).getByRole('button', { name: w.acceptAll }).click()
       const form = page.locator('main form.lead-form').first()
       const email = uniqueEmail(`tags-${locale}`)
@@ -146,13 +156,13 @@ describe('site tags behind consent (issue 28)', () => {
         )
       await expect.poll(events, { timeout: 15_000 }).toContain('lead_sent')
       const sent = await events()
-      expect(JSON.parse(sent)).toEqual([{ event: 'lead_sent', form_type: 'contact_form', site: 'agence-boreal' }])
+      expect(JSON.parse(sent)).toEqual([{ event: 'lead_sent', form_type: 'contact_form', site: 'demo' }])
       // GA4 is the site's only Google tag: the event goes to it directly too, and the tag server gets it as it is.
       const cid = await clientId(page)
       await expect.poll(async () => (await hits({ tid: 'G-DEMO2026', cid, en: 'lead_sent' })).length).toBe(1)
       const [hit] = await hits({ tid: 'G-DEMO2026', cid, en: 'lead_sent' })
       expect(hit['ep.form_type']).toBe('contact_form')
-      expect(hit['ep.site']).toBe('agence-boreal')
+      expect(hit['ep.site']).toBe('demo')
       const received = JSON.stringify(await hits({ cid }))
       for (const personal of [email, 'Marie', 'Tremblay', '555', 'visiter']) {
         expect(sent).not.toContain(personal)
@@ -162,40 +172,40 @@ describe('site tags behind consent (issue 28)', () => {
     })
 
     it(`${locale}: the privacy page lists the site's tags by category; a site without tags shows no banner`, async () => {
-      const page = await newPage(browser(), phone)
-      await open(page, onHost(AGENCY_HOST, w.privacyPath))
+      const page = await newPage(browser(), { ...phone, ...undecided })
+      await open(page, w.privacyPath)
       const list = page.getByRole('region', { name: w.tagsTitle })
       await expect.poll(() => list.getByRole('heading', { name: w.analytics }).count()).toBe(1)
       expect(await list.getByRole('heading', { name: w.functional }).count()).toBe(1)
       expect((await list.getByRole('listitem').allTextContents()).sort()).toEqual(['Bavardo', 'Google Analytics 4'])
       expect(await axeViolations(page)).toEqual([])
-      const broker = await newPage(browser(), wide)
-      await open(broker, `/${locale}`)
-      await broker.waitForLoadState('networkidle')
-      expect(await broker.getByRole('region', { name: w.privacy }).count()).toBe(0)
+      const agency = await newPage(browser(), { ...wide, ...undecided })
+      await open(agency, onHost(AGENCY_HOST, `/${locale}`))
+      await agency.waitForLoadState('networkidle')
+      expect(await agency.getByRole('region', { name: w.privacy }).count()).toBe(0)
       await page.context().close()
-      await broker.context().close()
+      await agency.context().close()
     })
   }
 
   it('the CSP of the site with tags allows its declared origins, on a cache hit too; the other site’s has none', async () => {
-    await headersOn(AGENCY_HOST, '/fr/agence')
-    const agency = await headersOn(AGENCY_HOST, '/fr/agence')
-    expect(agency['x-page-cache']).toBe('hit')
-    const csp = agency['content-security-policy']
+    await headersOn('127.0.0.1', '/fr/a-propos')
+    const broker = await headersOn('127.0.0.1', '/fr/a-propos')
+    expect(broker['x-page-cache']).toBe('hit')
+    const csp = broker['content-security-policy']
     // GA4 goes through the site's tag server: its origin is allowed, Google's are not needed, so not allowed.
     for (const name of ['script-src', 'connect-src', 'frame-src'])
       expect(directive(csp, name)).toContain(` ${TAGS_ORIGIN}`)
     expect(String(csp)).not.toMatch(/googletagmanager|google-analytics|facebook/)
-    await headersOn('127.0.0.1', '/fr')
-    const broker = await headersOn('127.0.0.1', '/fr')
-    expect(String(broker['content-security-policy'])).not.toMatch(/googletagmanager|google-analytics/)
-    expect(String(broker['content-security-policy'])).not.toContain(TAGS_ORIGIN)
+    await headersOn(AGENCY_HOST, '/fr')
+    const agency = await headersOn(AGENCY_HOST, '/fr')
+    expect(String(agency['content-security-policy'])).not.toMatch(/googletagmanager|google-analytics/)
+    expect(String(agency['content-security-policy'])).not.toContain(TAGS_ORIGIN)
     // Both the same but for the tags' origin and the nonce.
     const strip = (s: unknown) =>
       String(s)
         .replace(/'nonce-[^']+'/, '')
         .replaceAll(` ${TAGS_ORIGIN}`, '')
-    expect(strip(csp)).toBe(strip(broker['content-security-policy']))
+    expect(strip(csp)).toBe(strip(agency['content-security-policy']))
   })
 })

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
+import { CONSENT_STORAGE_KEY } from '@/domain/consent'
 
 /** The site under test (E2E_BASE_URL: Vitest gives BASE_URL to Vite, which sets it to '/'). */
 export const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000').replace(/\/+$/, '')
@@ -52,9 +53,35 @@ function visitorAddress() {
   return `198.18.${(process.pid + Math.floor(visitors / 250)) % 250}.${(visitors % 250) + 1}`
 }
 
+/** A first visit: nothing stored in the browser (pass it to `newPage` to see the consent banner). */
+export const undecided: BrowserContextOptions = { storageState: { cookies: [], origins: [] } }
+
+let decided: Promise<NonNullable<BrowserContextOptions['storageState']>> | undefined
+/**
+ * The broker site declares the demo's tags (issue 28), so its first visit asks for consent, and the banner sits
+ * over what most tests click. A page from `newPage` is a returning visitor who chose « necessary only » under the
+ * site's current version of the choices (read from its page); the tests of the banner pass `undecided`.
+ */
+function decidedConsent() {
+  decided ??= fetch(`${BASE_URL}/fr`).then(async (res) => {
+    const version = /data-consent-version="([^"]+)"/.exec(await res.text())?.[1]
+    const choice = {
+      functional: false,
+      analytics: false,
+      marketing: false,
+      decidedAt: new Date().toISOString(),
+      version,
+    }
+    const localStorage = [{ name: CONSENT_STORAGE_KEY, value: JSON.stringify(choice) }]
+    return { cookies: [], origins: [{ origin: new URL(BASE_URL).origin, localStorage }] }
+  })
+  return decided
+}
+
 export async function newPage(browser: Browser, options: BrowserContextOptions = desktop): Promise<Page> {
   const extraHTTPHeaders = { 'x-forwarded-for': visitorAddress(), ...options.extraHTTPHeaders }
-  const context = await browser.newContext({ baseURL: BASE_URL, ...options, extraHTTPHeaders })
+  const storageState = options.storageState ?? (await decidedConsent())
+  const context = await browser.newContext({ baseURL: BASE_URL, ...options, storageState, extraHTTPHeaders })
   const page = await context.newPage()
   page.setDefaultTimeout(15_000)
   // `next dev` compiles a route on its first hit; `next start` answers at once.
