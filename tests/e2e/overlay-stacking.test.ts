@@ -128,6 +128,28 @@ async function clickCentreOfLast(page: Page): Promise<string> {
 }
 
 /**
+ * Closes the overlay as a visitor would (Escape) and tells whether the page is back as it loaded: no dialog or
+ * popover shown, the trigger collapsed, the page scrollable. The page acted on no click (watchClick).
+ */
+async function closeOverlay(page: Page, index: number): Promise<boolean> {
+  await page.keyboard.press('Escape')
+  await page.waitForTimeout(200)
+  return page.evaluate(
+    ({ sel, index }) => {
+      document.querySelector('[data-e2e-last]')?.removeAttribute('data-e2e-last')
+      const shown = (el: Element) => (el as HTMLElement).getClientRects().length > 0
+      const trigger = document.querySelectorAll(sel)[index]
+      return (
+        ![...document.querySelectorAll('[role=dialog], dialog[open], :popover-open')].some(shown) &&
+        trigger?.getAttribute('aria-expanded') !== 'true' &&
+        getComputedStyle(document.body).overflow !== 'hidden'
+      )
+    },
+    { sel: TRIGGERS, index },
+  )
+}
+
+/**
  * A header's menus are the same on every page that shows that header and open over its first
  * blocks: they are checked on the first pages of each language and on the first page showing each
  * other header (pages choose theirs); every other overlay (a block's own) on every page.
@@ -152,8 +174,12 @@ async function overlaysOf(width: BrowserContextOptions, path: string, checkHeade
   try {
     await open(page, path)
     const withHeader = checkHeader(await headerSignature(page))
+    const triggers = await page.locator(TRIGGERS).count()
+    let fresh = true
     for (const { i, label } of (await visibleTriggers(page)).filter((t) => withHeader || !t.inHeader)) {
-      await open(page, path)
+      // The page is opened again only when the last overlay would not close as a visitor closes it (Escape), or
+      // left the page's triggers changed: each overlay is opened on the page as it loads.
+      if (!fresh || (await page.locator(TRIGGERS).count()) !== triggers) await open(page, path)
       const trigger = page.locator(TRIGGERS).nth(i)
       // Trigger near the top of the viewport: the overlay opens downwards, over the blocks that follow.
       await trigger.evaluate((el) =>
@@ -171,6 +197,7 @@ async function overlaysOf(width: BrowserContextOptions, path: string, checkHeade
       const what = `${label} → ${last.name}`
       tested.push(what)
       if (hit !== 'button') misses.push(`${what}: the click landed on ${hit}`)
+      fresh = await closeOverlay(page, i)
     }
   } finally {
     await page.context().close()
