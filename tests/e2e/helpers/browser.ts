@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
@@ -9,10 +10,17 @@ export const BASE_URL = (process.env.E2E_BASE_URL ?? 'http://127.0.0.1:3000').re
 export const phone: BrowserContextOptions = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }
 export const desktop: BrowserContextOptions = { viewport: { width: 1440, height: 900 } }
 
-/** Debian's Chromium driven by playwright-core (no browser download). */
+/**
+ * Debian's Chromium driven by playwright-core (no browser download): its headless shell when installed (a third
+ * less CPU for the same pages, decision 0050), else the full browser. CHROMIUM_PATH picks another.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
+const browserPath = () =>
+  process.env.CHROMIUM_PATH || (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium')
+
 export function launch(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    executablePath: browserPath(),
     args: [
       '--no-sandbox',
       '--disable-gpu',
