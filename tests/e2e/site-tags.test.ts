@@ -26,6 +26,7 @@ const W = {
   fr: {
     privacy: 'Votre vie privée',
     acceptAll: 'Tout accepter',
+    rejectAll: 'Tout refuser',
     manage: 'Gérer mes témoins',
     analytics: 'Mesure d’audience',
     functional: 'Fonctionnels',
@@ -41,6 +42,7 @@ const W = {
   en: {
     privacy: 'Your privacy',
     acceptAll: 'Accept all',
+    rejectAll: 'Reject all',
     manage: 'Manage cookies',
     analytics: 'Analytics',
     functional: 'Functional',
@@ -89,6 +91,12 @@ describe('site tags behind consent (issue 28)', () => {
         const banner = page.getByRole('region', { name: w.privacy })
         await expect.poll(() => banner.isVisible()).toBe(true)
         expect(await axeViolations(page)).toEqual([])
+        // The banner leaves most of the page in view, and refusing is as big a button as accepting.
+        const box = (await banner.boundingBox())!
+        expect(box.height).toBeLessThanOrEqual(0.4 * options.viewport!.height)
+        const accept = (await banner.getByRole('button', { name: w.acceptAll }).boundingBox())!
+        const reject = (await banner.getByRole('button', { name: w.rejectAll }).boundingBox())!
+        expect([reject.width, reject.height]).toEqual([accept.width, accept.height])
         expect(tags.requests).toEqual([])
         expect(await tagCookies(page)).toEqual([])
 
